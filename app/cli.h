@@ -1,0 +1,17 @@
+#pragma once
+
+#include <QStringList>
+#include <QTextStream>
+
+namespace ga::cli {
+
+enum ExitCode { Ok = 0, BadInput = 2, IoFailure = 3 };
+
+// Runs one command-line verb. `args` excludes the program name and starts with the verb.
+// Writes results to `out` and errors to `err`; returns the process exit code.
+int run(const QStringList &args, QTextStream &out, QTextStream &err);
+
+// True when the arguments ask for a command-line verb (or --help/--version) rather than the GUI.
+bool isCliInvocation(const QStringList &args);
+
+} // namespace ga::cli

@@ -1,0 +1,21 @@
+# The one place for the project's compiler rules (after qBittorrent's CommonConfig.cmake):
+# every target links gpu_advisor_common and gets the same standard, warnings and Qt strictness.
+add_library(gpu_advisor_common INTERFACE)
+target_compile_features(gpu_advisor_common INTERFACE cxx_std_20)
+set(CMAKE_CXX_EXTENSIONS OFF)
+target_compile_options(gpu_advisor_common INTERFACE
+    $<$<CXX_COMPILER_ID:GNU,Clang>:-Wall -Wextra -pedantic -Wno-missing-field-initializers>)
+target_compile_definitions(gpu_advisor_common INTERFACE
+    QT_NO_CAST_FROM_ASCII
+    QT_NO_CAST_TO_ASCII
+    QT_NO_CAST_FROM_BYTEARRAY
+    QT_NO_URL_CAST_FROM_STRING
+    QT_NO_NARROWING_CONVERSIONS_IN_CONNECT
+    QT_NO_CONTEXTLESS_CONNECT
+    QT_NO_KEYWORDS
+    QT_DISABLE_DEPRECATED_BEFORE=0x060400
+    QT_DISABLE_DEPRECATED_UP_TO=0x060400)
+if(GA_SANITIZE)
+    target_compile_options(gpu_advisor_common INTERFACE -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined)
+    target_link_options(gpu_advisor_common INTERFACE -fsanitize=address,undefined)
+endif()

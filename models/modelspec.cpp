@@ -1,0 +1,611 @@
+#include "modelspec.h"
+
+#include "jsonutil.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QDir>
+#include <QFileInfo>
+
+#include <cmath>
+
+namespace ga {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("ga::ModelSpec", text);
+}
+
+qint64 normParams(const Architecture &a)
+{
+    return a.norm == Architecture::Norm::Rms ? a.hidden : 2 * a.hidden;
+}
+
+} // namespace
+
+qint64 Architecture::activeIntermediate() const
+{
+    if (!isMoe())
+        return intermediate;
+    return qint64(expertsPerToken) * moeIntermediate + sharedExpertIntermediate;
+}
+
+QList<LinearShape> blockLinears(const Architecture &a)
+{
+    QList<LinearShape> out{
+        {QStringLiteral("q_proj"), a.hidden, a.qDim(), 1},
+        {QStringLiteral("k_proj"), a.hidden, a.kvDim(), 1},
+        {QStringLiteral("v_proj"), a.hidden, a.kvDim(), 1},
+        {QStringLiteral("o_proj"), a.qDim(), a.hidden, 1},
+    };
+    const auto addMlp = [&out, &a](qint64 width, qint64 copies, Architecture::Mlp kind) {
+        if (width <= 0 || copies <= 0)
+            return;
+        if (kind == Architecture::Mlp::Gated)
+            out.append({QStringLiteral("gate_proj"), a.hidden, width, copies});
+        out.append({QStringLiteral("up_proj"), a.hidden, width, copies});
+        out.append({QStringLiteral("down_proj"), width, a.hidden, copies});
+    };
+    if (a.isMoe()) {
+        addMlp(a.moeIntermediate, a.experts, a.mlp);
+        addMlp(a.sharedExpertIntermediate, 1, a.mlp);
+    } else {
+        addMlp(a.intermediate, 1, a.mlp);
+    }
+    return out;
+}
+
+// Parameter count of a decoder (or BERT encoder) stack, term by term:
+//   embedding  = vocab*h + learned_positions*h + type_vocab*h (+ embedding norm)
+//   per layer  = q h*(heads*hd) + k,v h*(kv*hd) + o (heads*hd)*h
+//              + MLP: gated 3*h*i, plain 2*h*i; MoE: experts*3*h*moe_i + router h*experts
+//                     + shared expert 3*h*shared_i + shared gate h
+//              + biases where the model has them + norms (RMS: h, LayerNorm: 2h)
+//   final norm, lm_head vocab*h unless tied, BERT pooler h*h + h.
+// Checked against published counts for every preset in tests/unit/tst_modelspec.cpp
+// (e.g. Llama-3-8B = 8,030,261,248, as vLLM logs and the HF safetensors index give).
+ParamBreakdown parameterBreakdown(const Architecture &a)
+{
+    ParamBreakdown p;
+    p.embedding = a.vocab * a.hidden + a.learnedPositions * a.hidden + a.typeVocab * a.hidden
+                  + (a.embeddingNorm ? normParams(a) : 0);
+    p.lmHead = a.tiedEmbeddings ? 0 : a.vocab * a.hidden;
+
+    qint64 linearPerLayer = 0;
+    for (const LinearShape &m : blockLinears(a))
+        linearPerLayer += m.in * m.out * m.copies;
+    p.blockLinear = a.layers * linearPerLayer;
+
+    qint64 otherPerLayer = a.normsPerLayer * normParams(a);
+    if (a.qkvBias)
+        otherPerLayer += a.qDim() + 2 * a.kvDim();
+    if (a.oBias)
+        otherPerLayer += a.hidden;
+    if (a.mlpBias && !a.isMoe())
+        otherPerLayer += (a.mlp == Architecture::Mlp::Gated ? 2 : 1) * a.intermediate + a.hidden;
+    if (a.isMoe()) {
+        otherPerLayer += a.hidden * a.experts;          // router
+        if (a.sharedExpertIntermediate > 0)
+            otherPerLayer += a.hidden;                  // shared-expert gate (Qwen2-MoE)
+    }
+    p.blockOther = a.layers * otherPerLayer + (a.finalNorm ? normParams(a) : 0)
+                   + (a.pooler ? a.hidden * a.hidden + a.hidden : 0);
+    return p;
+}
+
+qint64 parameterCount(const Architecture &a)
+{
+    return parameterBreakdown(a).total();
+}
+
+QString toId(ModelOrigin o)
+{
+    switch (o) {
+    case ModelOrigin::Preset: return QStringLiteral("preset");
+    case ModelOrigin::Config: return QStringLiteral("config");
+    case ModelOrigin::Params: return QStringLiteral("params");
+    }
+    return {};
+}
+
+QString formatParams(qint64 params)
+{
+    const double p = double(params);
+    if (p >= 1e12)
+        return QString::number(p / 1e12, 'f', 2) + QStringLiteral(" T");
+    if (p >= 1e9)
+        return QString::number(p / 1e9, 'f', 2) + QStringLiteral(" B");
+    if (p >= 1e6)
+        return QString::number(p / 1e6, 'f', 0) + QStringLiteral(" M");
+    return QString::number(params);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Hugging Face config.json
+
+namespace {
+
+// Reads the integer fields of one config, naming the field on every error.
+class ConfigReader {
+public:
+    explicit ConfigReader(const nlohmann::json &j) : m_j(j) {}
+
+    std::optional<SpecError> error;
+
+    qint64 required(const char *key)
+    {
+        if (error)
+            return 0;
+        const auto v = optional(key);
+        if (!v && !error)
+            error = SpecError{QString::fromLatin1(key), tr("missing (required for model_type %1)").arg(modelType())};
+        return v.value_or(0);
+    }
+    std::optional<qint64> optional(const char *key)
+    {
+        if (error)
+            return std::nullopt;
+        const auto it = m_j.find(key);
+        if (it == m_j.end() || it->is_null())
+            return std::nullopt;
+        const auto v = json::positiveInteger(*it);
+        if (!v) {
+            error = SpecError{QString::fromLatin1(key), tr("must be a positive integer, got %1").arg(json::describe(*it))};
+            return std::nullopt;
+        }
+        return *v;
+    }
+    qint64 firstOf(std::initializer_list<const char *> keys)
+    {
+        for (const char *k : keys)
+            if (const auto v = optional(k))
+                return *v;
+        if (!error)
+            error = SpecError{QString::fromLatin1(*keys.begin()), tr("missing (required for model_type %1)").arg(modelType())};
+        return 0;
+    }
+    bool flag(const char *key, bool fallback)
+    {
+        if (error)
+            return fallback;
+        const auto it = m_j.find(key);
+        if (it == m_j.end() || it->is_null())
+            return fallback;
+        if (!it->is_boolean()) {
+            error = SpecError{QString::fromLatin1(key), tr("must be true or false, got %1").arg(json::describe(*it))};
+            return fallback;
+        }
+        return it->get<bool>();
+    }
+    double number(const char *key, double fallback)
+    {
+        const auto it = m_j.find(key);
+        if (it == m_j.end() || !it->is_number())
+            return fallback;
+        return it->get<double>();
+    }
+    bool has(const char *key) const
+    {
+        const auto it = m_j.find(key);
+        return it != m_j.end() && !it->is_null();
+    }
+    QString modelType() const { return QString::fromStdString(m_j.value("model_type", std::string())); }
+    const nlohmann::json &raw() const { return m_j; }
+
+private:
+    const nlohmann::json &m_j;
+};
+
+void readLlamaLike(ConfigReader &r, Architecture &a, bool tiedDefault)
+{
+    a.vocab = r.required("vocab_size");
+    a.hidden = r.required("hidden_size");
+    a.layers = r.required("num_hidden_layers");
+    a.intermediate = r.required("intermediate_size");
+    a.heads = r.required("num_attention_heads");
+    a.kvHeads = r.optional("num_key_value_heads").value_or(a.heads);
+    a.headDim = r.optional("head_dim").value_or(a.heads > 0 ? a.hidden / a.heads : 0);
+    a.tiedEmbeddings = r.flag("tie_word_embeddings", tiedDefault);
+    a.maxPositions = r.optional("max_position_embeddings").value_or(0);
+}
+
+} // namespace
+
+QStringList supportedModelTypes()
+{
+    return {QStringLiteral("llama"),   QStringLiteral("mistral"), QStringLiteral("qwen2"),
+            QStringLiteral("qwen2_moe"), QStringLiteral("mixtral"), QStringLiteral("gemma"),
+            QStringLiteral("gemma2"),  QStringLiteral("phi3"),    QStringLiteral("chatglm"),
+            QStringLiteral("baichuan"), QStringLiteral("bert"),   QStringLiteral("falcon"),
+            QStringLiteral("gpt_bigcode")};
+}
+
+Expected<Architecture> architectureFromHfConfig(const nlohmann::json &config)
+{
+    if (!config.is_object())
+        return SpecError{QString(), tr("config.json must be a JSON object")};
+    const auto typeIt = config.find("model_type");
+    if (typeIt == config.end())
+        return SpecError{QStringLiteral("model_type"), tr("missing; supported: %1").arg(supportedModelTypes().join(QStringLiteral(", ")))};
+    if (!typeIt->is_string())
+        return SpecError{QStringLiteral("model_type"), tr("must be a string, got %1").arg(json::describe(*typeIt))};
+    const QString type = QString::fromStdString(typeIt->get<std::string>());
+
+    ConfigReader r(config);
+    Architecture a;
+    a.modelType = type;
+
+    if (type == QLatin1String("llama") || type == QLatin1String("mistral") || type == QLatin1String("baichuan")) {
+        readLlamaLike(r, a, false);
+        a.qkvBias = a.oBias = r.flag("attention_bias", false);
+        a.mlpBias = r.flag("mlp_bias", false);
+    } else if (type == QLatin1String("qwen2")) {
+        readLlamaLike(r, a, false);
+        a.qkvBias = true;
+    } else if (type == QLatin1String("phi3")) {
+        readLlamaLike(r, a, false);
+    } else if (type == QLatin1String("gemma") || type == QLatin1String("gemma2")) {
+        readLlamaLike(r, a, true);
+        if (type == QLatin1String("gemma2"))
+            a.normsPerLayer = 4; // input, post-attention, pre- and post-feedforward norms
+    } else if (type == QLatin1String("mixtral")) {
+        readLlamaLike(r, a, false);
+        a.experts = int(r.required("num_local_experts"));
+        a.expertsPerToken = int(r.required("num_experts_per_tok"));
+        a.moeIntermediate = a.intermediate;
+    } else if (type == QLatin1String("qwen2_moe")) {
+        readLlamaLike(r, a, false);
+        a.qkvBias = true;
+        a.experts = int(r.required("num_experts"));
+        a.expertsPerToken = int(r.required("num_experts_per_tok"));
+        a.moeIntermediate = r.required("moe_intermediate_size");
+        a.sharedExpertIntermediate = r.required("shared_expert_intermediate_size");
+        if (r.optional("decoder_sparse_step").value_or(1) != 1)
+            return SpecError{QStringLiteral("decoder_sparse_step"), tr("only 1 (every layer sparse) is supported")};
+        const auto mlpOnly = config.find("mlp_only_layers");
+        if (mlpOnly != config.end() && mlpOnly->is_array() && !mlpOnly->empty())
+            return SpecError{QStringLiteral("mlp_only_layers"), tr("mixed dense and sparse layers are not supported")};
+    } else if (type == QLatin1String("chatglm")) {
+        // GLM-4 names its fields differently; the MLP is SwiGLU (dense_h_to_4h is 2 x ffn_hidden_size).
+        a.vocab = r.required("padded_vocab_size");
+        a.hidden = r.required("hidden_size");
+        a.layers = r.required("num_layers");
+        a.intermediate = r.required("ffn_hidden_size");
+        a.heads = r.required("num_attention_heads");
+        a.kvHeads = r.flag("multi_query_attention", false) ? r.required("multi_query_group_num") : a.heads;
+        a.headDim = r.optional("kv_channels").value_or(a.heads > 0 ? a.hidden / a.heads : 0);
+        a.qkvBias = r.flag("add_qkv_bias", false);
+        a.oBias = a.mlpBias = r.flag("add_bias_linear", false);
+        a.norm = r.flag("rmsnorm", true) ? Architecture::Norm::Rms : Architecture::Norm::Layer;
+        a.finalNorm = r.flag("post_layer_norm", true);
+        a.tiedEmbeddings = false;
+        a.maxPositions = r.optional("seq_length").value_or(0);
+    } else if (type == QLatin1String("bert")) {
+        a.vocab = r.required("vocab_size");
+        a.hidden = r.required("hidden_size");
+        a.layers = r.required("num_hidden_layers");
+        a.intermediate = r.required("intermediate_size");
+        a.heads = r.required("num_attention_heads");
+        a.kvHeads = a.heads;
+        a.headDim = a.heads > 0 ? a.hidden / a.heads : 0;
+        a.learnedPositions = r.required("max_position_embeddings");
+        a.maxPositions = a.learnedPositions;
+        a.typeVocab = r.optional("type_vocab_size").value_or(2);
+        a.mlp = Architecture::Mlp::Plain;
+        a.norm = Architecture::Norm::Layer;
+        a.qkvBias = a.oBias = a.mlpBias = true;
+        a.embeddingNorm = true;
+        a.finalNorm = false;
+        a.pooler = true;
+        a.tiedEmbeddings = true;
+        a.dropout = r.number("hidden_dropout_prob", 0.1) > 0.0;
+    } else if (type == QLatin1String("falcon")) {
+        a.vocab = r.required("vocab_size");
+        a.hidden = r.firstOf({"hidden_size", "n_embed"});
+        a.layers = r.firstOf({"num_hidden_layers", "n_layer"});
+        a.heads = r.firstOf({"num_attention_heads", "n_head"});
+        const bool newArch = r.flag("new_decoder_architecture", false);
+        if (newArch)
+            a.kvHeads = r.firstOf({"num_kv_heads", "n_head_kv"});
+        else
+            a.kvHeads = r.flag("multi_query", true) ? 1 : a.heads;
+        a.headDim = r.optional("head_dim").value_or(a.heads > 0 ? a.hidden / a.heads : 0);
+        a.intermediate = r.optional("ffn_hidden_size").value_or(4 * a.hidden);
+        a.mlp = Architecture::Mlp::Plain;
+        a.norm = Architecture::Norm::Layer;
+        a.qkvBias = a.oBias = a.mlpBias = r.flag("bias", false);
+        // Parallel attention shares one input norm per layer; the new architecture has two.
+        a.normsPerLayer = (r.flag("parallel_attn", true) && !newArch) ? 1 : 2;
+        a.tiedEmbeddings = r.flag("tie_word_embeddings", true);
+        a.maxPositions = r.optional("max_position_embeddings").value_or(2048);
+    } else if (type == QLatin1String("gpt_bigcode")) {
+        a.vocab = r.required("vocab_size");
+        a.hidden = r.firstOf({"n_embd", "hidden_size"});
+        a.layers = r.firstOf({"n_layer", "num_hidden_layers"});
+        a.heads = r.firstOf({"n_head", "num_attention_heads"});
+        a.kvHeads = r.flag("multi_query", true) ? 1 : a.heads;
+        a.headDim = a.heads > 0 ? a.hidden / a.heads : 0;
+        a.intermediate = r.optional("n_inner").value_or(4 * a.hidden);
+        a.learnedPositions = r.firstOf({"n_positions", "max_position_embeddings"});
+        a.maxPositions = a.learnedPositions;
+        a.mlp = Architecture::Mlp::Plain;
+        a.norm = Architecture::Norm::Layer;
+        a.qkvBias = a.oBias = a.mlpBias = true;
+        a.tiedEmbeddings = r.flag("tie_word_embeddings", true);
+        a.dropout = r.number("resid_pdrop", 0.1) > 0.0;
+    } else {
+        return SpecError{QStringLiteral("model_type"),
+                         tr("'%1' is not supported; supported: %2").arg(type, supportedModelTypes().join(QStringLiteral(", ")))};
+    }
+    if (r.error)
+        return *r.error;
+    if (a.heads > 0 && a.kvHeads > 0 && a.heads % a.kvHeads != 0)
+        return SpecError{QStringLiteral("num_key_value_heads"),
+                         tr("%1 attention heads are not a multiple of %2 key/value heads").arg(a.heads).arg(a.kvHeads)};
+    if (a.headDim <= 0)
+        return SpecError{QStringLiteral("head_dim"), tr("cannot be derived (hidden_size / num_attention_heads is 0)")};
+    if (a.isMoe() && (a.expertsPerToken <= 0 || a.expertsPerToken > a.experts))
+        return SpecError{QStringLiteral("num_experts_per_tok"), tr("must be between 1 and the number of experts (%1)").arg(a.experts)};
+    if (parameterCount(a) > qint64(1e14))
+        return SpecError{QStringLiteral("hidden_size"), tr("the sizes give more than 100 trillion parameters")};
+    return a;
+}
+
+Expected<ModelSpec> modelFromConfigText(const QByteArray &text, const QString &displayPath)
+{
+    const auto parsed = json::parse(text);
+    if (const auto *err = std::get_if<QString>(&parsed))
+        return SpecError{displayPath, tr("not valid JSON (%1)").arg(*err)};
+    const auto arch = architectureFromHfConfig(std::get<nlohmann::json>(parsed));
+    if (const auto *err = std::get_if<SpecError>(&arch))
+        return SpecError{displayPath, err->message()};
+    ModelSpec m;
+    m.arch = std::get<Architecture>(arch);
+    m.origin = ModelOrigin::Config;
+    m.configPath = displayPath;
+    m.id = QFileInfo(displayPath).fileName();
+    const QString dir = QFileInfo(displayPath).dir().dirName();
+    m.name = tr("%1 from %2").arg(m.arch.modelType, (dir.isEmpty() || dir == QLatin1String(".")) ? m.id : dir + QLatin1Char('/') + m.id);
+    m.source = displayPath;
+    m.params = parameterCount(m.arch);
+    return m;
+}
+
+Expected<ModelSpec> modelFromConfigFile(const QString &path)
+{
+    QFile f(path);
+    if (!f.exists())
+        return SpecError{path, tr("file not found")};
+    if (!f.open(QIODevice::ReadOnly))
+        return SpecError{path, tr("cannot be read (%1)").arg(f.errorString())};
+    // A config.json is a few kB; refuse anything absurd before reading it into memory.
+    if (f.size() > 16 * 1024 * 1024)
+        return SpecError{path, tr("is larger than 16 MiB; not a config.json")};
+    return modelFromConfigText(f.readAll(), path);
+}
+
+// ---------------------------------------------------------------------------------------------
+// --params
+
+Expected<qint64> parseParamCount(const QString &text)
+{
+    const QString usage = tr("'%1' is not a parameter count (use e.g. 7B, 7.6e9, 350M, 1.5T)").arg(text);
+    QString t = text.trimmed();
+    if (t.isEmpty())
+        return SpecError{QString(), usage};
+    double scale = 1.0;
+    const QChar last = t.back().toUpper();
+    if (last == QLatin1Char('K') || last == QLatin1Char('M') || last == QLatin1Char('B') || last == QLatin1Char('T')) {
+        scale = last == QLatin1Char('K') ? 1e3 : last == QLatin1Char('M') ? 1e6 : last == QLatin1Char('B') ? 1e9 : 1e12;
+        t.chop(1);
+        t = t.trimmed();
+    }
+    bool ok = false;
+    const double v = t.toDouble(&ok);
+    if (!ok || !std::isfinite(v))
+        return SpecError{QString(), usage};
+    const double params = v * scale;
+    if (params <= 0)
+        return SpecError{QString(), tr("'%1' must be positive").arg(text)};
+    if (params < 1e6)
+        return SpecError{QString(), tr("'%1' is under one million parameters; write 350M for 350 million").arg(text)};
+    if (params > 1e14)
+        return SpecError{QString(), tr("'%1' is over 100 trillion parameters").arg(text)};
+    return qint64(std::llround(params));
+}
+
+// An architecture of about `params` parameters with Llama proportions: hidden/layers ~ 128
+// (Llama 2 7B: 4096/32, 13B: 5120/40), SwiGLU intermediate ~ 8/3 hidden rounded to 256, head_dim
+// 128, 32,000-token vocabulary, untied; grouped-query attention (8 KV heads) from 20B up as in
+// Llama 2 70B. Used only for activations and the KV cache; the parameter count stays as given.
+ModelSpec modelFromParamCount(qint64 params, const QString &text)
+{
+    Architecture a;
+    a.modelType = QStringLiteral("llama");
+    a.vocab = 32000;
+    const double P = double(params);
+    a.layers = std::clamp<qint64>(std::llround(std::cbrt(P / (12.0 * 128.0 * 128.0))), 2, 160);
+    // Solve 12*L*h^2 + 2*V*h = P for h.
+    const double L = double(a.layers), V = double(a.vocab);
+    const double h = (-2.0 * V + std::sqrt(4.0 * V * V + 48.0 * L * P)) / (24.0 * L);
+    a.headDim = h < 1536 ? 64 : 128;
+    a.hidden = std::max<qint64>(a.headDim, std::llround(h / double(a.headDim)) * a.headDim);
+    a.heads = a.hidden / a.headDim;
+    a.kvHeads = (P >= 20e9 && a.heads % 8 == 0) ? 8 : a.heads;
+    a.intermediate = std::max<qint64>(256, std::llround(8.0 * double(a.hidden) / 3.0 / 256.0) * 256);
+    a.maxPositions = 4096;
+
+    ModelSpec m;
+    m.id = text.trimmed();
+    m.name = tr("%1-parameter model (shape inferred)").arg(formatParams(params));
+    m.origin = ModelOrigin::Params;
+    m.arch = a;
+    m.params = params;
+    m.inferred = true;
+    m.source = tr("inferred from the parameter count with Llama-2 proportions");
+    return m;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Our own architecture JSON (presets and saved scenarios)
+
+Expected<Architecture> architectureFromJson(const nlohmann::json &j)
+{
+    if (!j.is_object())
+        return SpecError{QString(), tr("architecture must be a JSON object")};
+    json::Reader r(j);
+    Architecture a;
+    a.modelType = r.string("model_type");
+    a.vocab = r.positive("vocab_size");
+    a.hidden = r.positive("hidden_size");
+    a.layers = r.positive("num_hidden_layers");
+    a.intermediate = r.positive("intermediate_size");
+    a.heads = r.positive("num_attention_heads");
+    a.kvHeads = r.positive("num_key_value_heads");
+    a.headDim = r.positive("head_dim");
+    a.tiedEmbeddings = r.boolean("tie_word_embeddings", false);
+    const QString mlp = r.string("mlp", QStringLiteral("gated"));
+    if (mlp != QLatin1String("gated") && mlp != QLatin1String("plain"))
+        r.fail(QStringLiteral("mlp"), tr("must be \"gated\" or \"plain\""));
+    a.mlp = mlp == QLatin1String("plain") ? Architecture::Mlp::Plain : Architecture::Mlp::Gated;
+    a.qkvBias = r.boolean("qkv_bias", false);
+    a.oBias = r.boolean("o_bias", false);
+    a.mlpBias = r.boolean("mlp_bias", false);
+    const QString norm = r.string("norm", QStringLiteral("rms"));
+    if (norm != QLatin1String("rms") && norm != QLatin1String("layer"))
+        r.fail(QStringLiteral("norm"), tr("must be \"rms\" or \"layer\""));
+    a.norm = norm == QLatin1String("layer") ? Architecture::Norm::Layer : Architecture::Norm::Rms;
+    a.normsPerLayer = int(r.nonNegative("norms_per_layer", 2));
+    a.finalNorm = r.boolean("final_norm", true);
+    a.embeddingNorm = r.boolean("embedding_norm", false);
+    a.learnedPositions = r.nonNegative("learned_position_embeddings", 0);
+    a.typeVocab = r.nonNegative("type_vocab_size", 0);
+    a.pooler = r.boolean("pooler", false);
+    a.experts = int(r.nonNegative("num_local_experts", 0));
+    a.expertsPerToken = int(r.nonNegative("num_experts_per_tok", 0));
+    a.moeIntermediate = r.nonNegative("moe_intermediate_size", 0);
+    a.sharedExpertIntermediate = r.nonNegative("shared_expert_intermediate_size", 0);
+    a.maxPositions = r.nonNegative("max_position_embeddings", 0);
+    a.dropout = r.boolean("dropout", false);
+    if (r.error())
+        return *r.error();
+    if (a.isMoe() && a.moeIntermediate == 0)
+        a.moeIntermediate = a.intermediate; // Mixtral's intermediate_size is the expert size
+    if (a.heads % a.kvHeads != 0)
+        return SpecError{QStringLiteral("num_key_value_heads"), tr("must divide num_attention_heads")};
+    if (a.isMoe() && (a.expertsPerToken <= 0 || a.expertsPerToken > a.experts))
+        return SpecError{QStringLiteral("num_experts_per_tok"), tr("must be between 1 and num_local_experts")};
+    return a;
+}
+
+nlohmann::ordered_json architectureToJson(const Architecture &a)
+{
+    nlohmann::ordered_json j;
+    j["model_type"] = a.modelType.toStdString();
+    j["vocab_size"] = a.vocab;
+    j["hidden_size"] = a.hidden;
+    j["num_hidden_layers"] = a.layers;
+    j["intermediate_size"] = a.intermediate;
+    j["num_attention_heads"] = a.heads;
+    j["num_key_value_heads"] = a.kvHeads;
+    j["head_dim"] = a.headDim;
+    j["tie_word_embeddings"] = a.tiedEmbeddings;
+    j["mlp"] = a.mlp == Architecture::Mlp::Plain ? "plain" : "gated";
+    j["qkv_bias"] = a.qkvBias;
+    j["o_bias"] = a.oBias;
+    j["mlp_bias"] = a.mlpBias;
+    j["norm"] = a.norm == Architecture::Norm::Layer ? "layer" : "rms";
+    j["norms_per_layer"] = a.normsPerLayer;
+    j["final_norm"] = a.finalNorm;
+    j["embedding_norm"] = a.embeddingNorm;
+    j["learned_position_embeddings"] = a.learnedPositions;
+    j["type_vocab_size"] = a.typeVocab;
+    j["pooler"] = a.pooler;
+    j["num_local_experts"] = a.experts;
+    j["num_experts_per_tok"] = a.expertsPerToken;
+    j["moe_intermediate_size"] = a.moeIntermediate;
+    j["shared_expert_intermediate_size"] = a.sharedExpertIntermediate;
+    j["max_position_embeddings"] = a.maxPositions;
+    j["dropout"] = a.dropout;
+    return j;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Presets
+
+Expected<PresetLibrary> PresetLibrary::fromJsonText(const QByteArray &text)
+{
+    const auto parsed = json::parse(text);
+    if (const auto *err = std::get_if<QString>(&parsed))
+        return SpecError{QStringLiteral("models.json"), *err};
+    const auto &root = std::get<nlohmann::json>(parsed);
+    const auto models = root.find("models");
+    if (!root.is_object() || models == root.end() || !models->is_array())
+        return SpecError{QStringLiteral("models"), tr("must be an array of presets")};
+    PresetLibrary lib;
+    for (std::size_t i = 0; i < models->size(); ++i) {
+        const auto &m = (*models)[i];
+        const QString where = QStringLiteral("models[%1]").arg(i);
+        if (!m.is_object())
+            return SpecError{where, tr("must be an object")};
+        auto arch = architectureFromJson(m);
+        if (const auto *err = std::get_if<SpecError>(&arch))
+            return SpecError{where + QLatin1Char('.') + err->field, err->reason};
+        json::Reader r(m);
+        ModelSpec spec;
+        spec.id = r.string("id");
+        spec.name = r.string("name");
+        spec.hfRepo = r.string("hf_repo", QString());
+        spec.source = r.string("source");
+        spec.asOf = r.string("as_of");
+        spec.notes = r.string("notes", QString());
+        spec.publishedParamsSource = r.string("published_params_source", QString());
+        if (const auto it = m.find("published_params"); it != m.end() && !it->is_null()) {
+            if (const auto v = json::positiveInteger(*it))
+                spec.publishedParams = *v;
+            else
+                r.fail(QStringLiteral("published_params"), tr("must be a positive integer or null"));
+        }
+        if (r.error())
+            return SpecError{where + QLatin1Char('.') + r.error()->field, r.error()->reason};
+        if (spec.id.isEmpty() || spec.id != spec.id.toLower())
+            return SpecError{where + QStringLiteral(".id"), tr("must be a non-empty lowercase id")};
+        if (lib.find(spec.id))
+            return SpecError{where + QStringLiteral(".id"), tr("duplicate id '%1'").arg(spec.id)};
+        spec.origin = ModelOrigin::Preset;
+        spec.arch = std::get<Architecture>(arch);
+        spec.params = parameterCount(spec.arch);
+        lib.m_models.append(spec);
+    }
+    return lib;
+}
+
+const PresetLibrary &PresetLibrary::bundled()
+{
+    static const PresetLibrary lib = [] {
+        QFile f(QStringLiteral(":/presets/models.json"));
+        if (!f.open(QIODevice::ReadOnly)) {
+            qCritical("bundled model presets are missing from the resources");
+            return PresetLibrary();
+        }
+        auto loaded = fromJsonText(f.readAll());
+        if (const auto *err = std::get_if<SpecError>(&loaded)) {
+            qCritical("bundled model presets are invalid: %s", qPrintable(err->message()));
+            return PresetLibrary();
+        }
+        return std::get<PresetLibrary>(std::move(loaded));
+    }();
+    return lib;
+}
+
+const ModelSpec *PresetLibrary::find(const QString &id) const
+{
+    for (const ModelSpec &m : m_models)
+        if (m.id == id)
+            return &m;
+    return nullptr;
+}
+
+} // namespace ga

@@ -1,0 +1,115 @@
+#pragma once
+
+#include "modelspec.h"
+
+#include <QString>
+#include <QStringList>
+
+#include <nlohmann/json.hpp>
+
+#include <optional>
+
+namespace ga {
+
+enum class Method { Full, Lora, Qlora, Inference };
+enum class Precision { Fp32, Fp16, Bf16, Fp8, Int8, Int4 };
+enum class MasterWeights { Fp32, None };
+enum class Optimizer { AdamW, AdamW8bit, PagedAdamW8bit, Sgd, Adafactor };
+enum class LoraTargets { QV, Attention, AllLinear };
+enum class Offload { None, Optimizer, OptimizerAndParams };
+enum class Billing { OnDemand, Monthly, Yearly, Spot };
+
+// Usage and billing assumptions: what turns an hourly price into a yearly and a per-run cost.
+struct Usage {
+    double hoursPerDay = 8.0;          // GPU hours used per day (pay-as-you-go and spot)
+    double daysPerYear = 365.0;
+    double datasetTokens = 1.0e9;      // training tokens per epoch
+    double epochs = 1.0;
+    double datasetGb = 100.0;          // dataset kept in object storage
+    double diskGb = 500.0;             // cloud disk attached to each instance
+    QString diskClass;                 // provider disk class id; empty = the provider's first (SSD) class
+    double checkpointGb = 0.0;         // 0 = derive from the model (16-bit weights)
+    double checkpointsKept = 3.0;      // checkpoints kept in object storage
+    double egressGbPerDay = 10.0;      // internet egress (weights, logs, UI)
+    double getRequestsPerDay = 100000.0; // object storage GET requests
+    double mfu = 0.35;                 // model FLOPs utilisation for the run-time estimate
+    Billing billing = Billing::OnDemand;
+};
+
+// What the user asks: the model, the method and precision, the training knobs and usage.
+struct Scenario {
+    ModelSpec model;
+    Method method = Method::Full;
+    Precision precision = Precision::Bf16;
+    MasterWeights masterWeights = MasterWeights::Fp32;
+    Optimizer optimizer = Optimizer::AdamW;
+    int batch = 1;
+    int seq = 2048;
+    bool gradCheckpointing = false;
+    bool flashAttention = true;
+    int loraRank = 16;
+    LoraTargets loraTargets = LoraTargets::AllLinear;
+    int gpus = 1;
+    int zero = 0;
+    Offload offload = Offload::None;
+    double headroom = 0.2;
+    Usage usage;
+
+    bool isTraining() const { return method != Method::Inference; }
+    bool isAdapter() const { return method == Method::Lora || method == Method::Qlora; }
+};
+
+// Stable string ids used on the command line, in JSON and in settings.
+QString toId(Method m);
+QString toId(Precision p);
+QString toId(MasterWeights m);
+QString toId(Optimizer o);
+QString toId(LoraTargets t);
+QString toId(Offload o);
+QString toId(Billing b);
+
+std::optional<Method> methodFromId(const QString &id);
+std::optional<Precision> precisionFromId(const QString &id);
+std::optional<MasterWeights> masterWeightsFromId(const QString &id);
+std::optional<Optimizer> optimizerFromId(const QString &id);
+std::optional<LoraTargets> loraTargetsFromId(const QString &id);
+std::optional<Offload> offloadFromId(const QString &id);
+std::optional<Billing> billingFromId(const QString &id);
+
+QStringList methodIds();
+QStringList precisionIds();
+QStringList masterWeightsIds();
+QStringList optimizerIds();
+QStringList loraTargetsIds();
+QStringList offloadIds();
+QStringList billingIds();
+
+// Human-readable, translated names for the GUI and reports.
+QString displayName(Method m);
+QString displayName(Precision p);
+QString displayName(Optimizer o);
+QString displayName(LoraTargets t);
+QString displayName(Offload o);
+QString displayName(Billing b);
+
+// Bytes per element or parameter of a precision (int4 = 0.5).
+double bytesPer(Precision p);
+
+// Validation failures name the field (the JSON key, which is the CLI flag without dashes).
+using ScenarioError = FieldError;
+
+// Checks the combination of knobs; the first problem found, or nothing.
+std::optional<ScenarioError> validate(const Scenario &s);
+
+// The scenario as a saved-scenario JSON object (the same keys the CLI prints under "scenario").
+nlohmann::ordered_json toJson(const Scenario &s);
+
+// Applies the keys present in a saved-scenario JSON object onto `s` (absent keys keep their value).
+// The model keys ("model", "config" with "arch", "params") are resolved with `presets`.
+// Returns the first error (field = JSON key) or nothing.
+std::optional<ScenarioError> applyJson(Scenario &s, const nlohmann::json &j, const PresetLibrary &presets);
+
+// A short one-line summary ("QLoRA · bf16 · AdamW · batch 2 × 2048 · 1 GPU").
+QString summary(const Scenario &s);
+
+} // namespace ga

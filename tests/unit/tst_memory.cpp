@@ -1,0 +1,384 @@
+// The memory model, component by component, against hand-computed values (DESIGN.md §3).
+#include "memory.h"
+
+#include <QTest>
+
+using namespace ga;
+
+namespace {
+
+// Llama-3-8B: 32 layers x (q 4096x4096 + k,v 4096x1024 + o 4096x4096 + 3 x 4096x14336).
+constexpr qint64 kLlama3Params = 8030261248;
+constexpr qint64 kLlama3Block = 32LL * (4096LL * 4096 * 2 + 4096LL * 1024 * 2 + 3LL * 4096 * 14336);
+constexpr double kNf4 = (4.0 + 8.0 / 64 + 32.0 / (64 * 256)) / 8; // QLoRA paper: 4.127 bit
+
+Scenario preset(const char *id)
+{
+    Scenario s;
+    const ModelSpec *m = PresetLibrary::bundled().find(QString::fromLatin1(id));
+    if (!m)
+        qFatal("no preset %s", id);
+    s.model = *m;
+    return s;
+}
+
+double bytes(const MemoryBudget &b, const char *id)
+{
+    return b.component(QString::fromLatin1(id))->bytes;
+}
+
+// A tiny architecture whose activations are easy to compute by hand.
+Scenario tiny()
+{
+    Scenario s;
+    Architecture a;
+    a.modelType = QStringLiteral("llama");
+    a.vocab = 100;
+    a.hidden = 64;
+    a.layers = 2;
+    a.intermediate = 128;
+    a.heads = 4;
+    a.kvHeads = 4;
+    a.headDim = 16;
+    s.model.arch = a;
+    s.model.params = parameterCount(a);
+    s.model.id = QStringLiteral("tiny");
+    s.batch = 2;
+    s.seq = 10;
+    return s;
+}
+
+} // namespace
+
+class TestMemory final : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void blockParameterSplit()
+    {
+        const ParamBreakdown p = parameterBreakdown(preset("llama-3-8b").model.arch);
+        QCOMPARE(p.blockLinear, kLlama3Block);
+        QCOMPARE(p.total(), kLlama3Params);
+        QCOMPARE(p.embedding, 128256LL * 4096);
+        QCOMPARE(p.lmHead, 128256LL * 4096);
+    }
+
+    void weights_data()
+    {
+        QTest::addColumn<QString>("method");
+        QTest::addColumn<QString>("precision");
+        QTest::addColumn<int>("gpus");
+        QTest::addColumn<double>("expected");
+        const double P = kLlama3Params, Q = kLlama3Block, U = P - Q;
+        QTest::newRow("full bf16") << "full" << "bf16" << 1 << P * 2;
+        QTest::newRow("full fp32") << "full" << "fp32" << 1 << P * 4;
+        QTest::newRow("lora fp16") << "lora" << "fp16" << 1 << P * 2;
+        QTest::newRow("lora int8 base") << "lora" << "int8" << 1 << Q * 1 + U * 2;
+        QTest::newRow("qlora nf4") << "qlora" << "bf16" << 1 << Q * kNf4 + U * 2;
+        QTest::newRow("inference int8") << "inference" << "int8" << 1 << Q * 1 + U * 2;
+        QTest::newRow("inference int4 gptq") << "inference" << "int4" << 1 << Q * (0.5 + 20.0 / 8 / 128) + U * 2;
+        QTest::newRow("inference fp8") << "inference" << "fp8" << 1 << Q * 1 + U * 2;
+        QTest::newRow("inference bf16 tp2") << "inference" << "bf16" << 2 << P * 2 / 2;
+    }
+    void weights()
+    {
+        QFETCH(QString, method);
+        QFETCH(QString, precision);
+        QFETCH(int, gpus);
+        QFETCH(double, expected);
+        Scenario s = preset("llama-3-8b");
+        s.method = *methodFromId(method);
+        s.precision = *precisionFromId(precision);
+        s.gpus = gpus;
+        QVERIFY(!validate(s));
+        QCOMPARE(bytes(estimateMemory(s), "weights"), expected);
+    }
+
+    // vLLM logs 14.96 GiB for Llama-3-8B bf16 weights (PR #10511).
+    void weightsMatchVllmLog()
+    {
+        Scenario s = preset("llama-3-8b");
+        s.method = Method::Inference;
+        QCOMPARE(formatGiB(bytes(estimateMemory(s), "weights")), QStringLiteral("15.0"));
+        QVERIFY(qAbs(bytes(estimateMemory(s), "weights") / kGiB - 14.96) < 0.005);
+    }
+
+    void zero3Weights()
+    {
+        Scenario s = preset("llama-3-8b");
+        s.zero = 3;
+        s.gpus = 4;
+        const ParamBreakdown p = parameterBreakdown(s.model.arch);
+        const double gathered = 2.0 * 2.0 * double(p.blockLinear + p.blockOther) / 32.0;
+        QCOMPARE(bytes(estimateMemory(s), "weights"), kLlama3Params * 2.0 / 4 + gathered);
+    }
+
+    // Gradients and optimizer states per trainable parameter (ZeRO paper: 2 + 12 for mixed AdamW).
+    void statesPerParam_data()
+    {
+        QTest::addColumn<QString>("precision");
+        QTest::addColumn<QString>("master");
+        QTest::addColumn<QString>("optimizer");
+        QTest::addColumn<double>("gradBytes");
+        QTest::addColumn<double>("optBytes");
+        QTest::newRow("mixed adamw") << "bf16" << "fp32" << "adamw" << 2.0 << 12.0;
+        QTest::newRow("pure bf16 adamw") << "bf16" << "none" << "adamw" << 2.0 << 4.0;
+        QTest::newRow("mixed adamw-8bit") << "bf16" << "fp32" << "adamw-8bit" << 2.0 << 6.0;
+        QTest::newRow("mixed paged 8bit") << "fp16" << "fp32" << "paged-adamw-8bit" << 2.0 << 6.0;
+        QTest::newRow("mixed sgd") << "bf16" << "fp32" << "sgd" << 2.0 << 8.0;
+        QTest::newRow("pure bf16 sgd") << "bf16" << "none" << "sgd" << 2.0 << 2.0;
+        QTest::newRow("fp32 adamw") << "fp32" << "fp32" << "adamw" << 4.0 << 8.0;
+        QTest::newRow("fp32 8bit") << "fp32" << "none" << "adamw-8bit" << 4.0 << 2.0;
+    }
+    void statesPerParam()
+    {
+        QFETCH(QString, precision);
+        QFETCH(QString, master);
+        QFETCH(QString, optimizer);
+        QFETCH(double, gradBytes);
+        QFETCH(double, optBytes);
+        Scenario s = preset("llama-3-8b");
+        s.precision = *precisionFromId(precision);
+        s.masterWeights = *masterWeightsFromId(master);
+        s.optimizer = *optimizerFromId(optimizer);
+        const MemoryBudget b = estimateMemory(s);
+        QCOMPARE(b.trainableParams, kLlama3Params);
+        QCOMPARE(bytes(b, "gradients"), kLlama3Params * gradBytes);
+        QCOMPARE(bytes(b, "optimizer"), kLlama3Params * optBytes);
+    }
+
+    // The seed article claims 40 GB suffice for full fine-tuning of Qwen2-7B; mixed-precision
+    // AdamW alone needs 16 B/param (DESIGN.md §1): 7,615,616,512 x 16 B = 113.5 GiB.
+    void fullFineTuneOf7BNeedsOver100GiB()
+    {
+        Scenario s = preset("qwen2-7b");
+        const MemoryBudget b = estimateMemory(s);
+        const double states = bytes(b, "weights") + bytes(b, "gradients") + bytes(b, "optimizer");
+        QCOMPARE(states, 7615616512.0 * 16);
+        QCOMPARE(formatGiB(states), QStringLiteral("113.5"));
+        QVERIFY(b.budgetGiB() > 80.0);
+    }
+
+    void zeroStagesPartition_data()
+    {
+        QTest::addColumn<int>("zero");
+        QTest::addColumn<QString>("offload");
+        QTest::addColumn<double>("gradShare");  // of the unpartitioned value
+        QTest::addColumn<double>("optShare");
+        QTest::addColumn<double>("hostBytesPerParam");
+        QTest::newRow("zero0") << 0 << "none" << 1.0 << 1.0 << 0.0;
+        QTest::newRow("zero1") << 1 << "none" << 1.0 << 0.25 << 0.0;
+        QTest::newRow("zero2") << 2 << "none" << 0.25 << 0.25 << 0.0;
+        QTest::newRow("zero3") << 3 << "none" << 0.25 << 0.25 << 0.0;
+        QTest::newRow("zero1 offload") << 1 << "optimizer" << 1.0 << 0.0 << 12.0 / 4;
+        QTest::newRow("zero2 offload") << 2 << "optimizer" << 0.0 << 0.0 << 14.0 / 4;
+        QTest::newRow("zero3 offload all") << 3 << "optimizer+params" << 0.0 << 0.0 << 16.0 / 4;
+    }
+    void zeroStagesPartition()
+    {
+        QFETCH(int, zero);
+        QFETCH(QString, offload);
+        QFETCH(double, gradShare);
+        QFETCH(double, optShare);
+        QFETCH(double, hostBytesPerParam);
+        Scenario s = preset("llama-3-8b");
+        s.gpus = 4;
+        s.zero = zero;
+        s.offload = *offloadFromId(offload);
+        QVERIFY(!validate(s));
+        const MemoryBudget b = estimateMemory(s);
+        QCOMPARE(bytes(b, "gradients"), kLlama3Params * 2.0 * gradShare);
+        QCOMPARE(bytes(b, "optimizer"), kLlama3Params * 12.0 * optShare);
+        QCOMPARE(b.hostRamBytes, kLlama3Params * hostBytesPerParam);
+    }
+
+    // PEFT prints these trainable-parameter counts.
+    void loraParameterCounts_data()
+    {
+        QTest::addColumn<QString>("model");
+        QTest::addColumn<int>("rank");
+        QTest::addColumn<QString>("targets");
+        QTest::addColumn<qint64>("expected");
+        QTest::newRow("llama-3.2-3b r32 qv") << "llama-3.2-3b" << 32 << "qv" << Q_INT64_C(9175040);
+        QTest::newRow("llama-2-7b r8 qv") << "llama-2-7b" << 8 << "qv" << Q_INT64_C(4194304);
+        // 32 x 16 x [(4096+4096)x2 + (4096+1024)x2 + (4096+14336)x2 + (14336+4096)]
+        QTest::newRow("llama-3-8b r16 all") << "llama-3-8b" << 16 << "all-linear" << Q_INT64_C(41943040);
+    }
+    void loraParameterCounts()
+    {
+        QFETCH(QString, model);
+        QFETCH(int, rank);
+        QFETCH(QString, targets);
+        QFETCH(qint64, expected);
+        const ModelSpec *m = PresetLibrary::bundled().find(model);
+        QCOMPARE(loraParameterCount(m->arch, rank, *loraTargetsFromId(targets)), expected);
+    }
+
+    void loraStates()
+    {
+        Scenario s = preset("llama-2-7b");
+        s.method = Method::Lora;
+        s.loraRank = 8;
+        s.loraTargets = LoraTargets::QV;
+        const MemoryBudget b = estimateMemory(s);
+        QCOMPARE(b.trainableParams, Q_INT64_C(4194304));
+        QCOMPARE(bytes(b, "adapters"), 4194304.0 * 4);  // fp32 adapters (PEFT)
+        QCOMPARE(bytes(b, "gradients"), 4194304.0 * 4);
+        QCOMPARE(bytes(b, "optimizer"), 4194304.0 * 8); // AdamW m + v, no extra master copy
+    }
+
+    // Korthikanti et al. adapted term by term; hand-computed for the tiny model (see tiny()):
+    // tokens 20, s*b*h 1280, B = 2. Attention 2*1280 + 2*20*(64+128) + 2*20*64 = 12800, MLP
+    // 2*1280 + 4*2*20*128 = 23040, norms 2*2*1280 = 5120, outside the layers 2*2*1280 = 5120.
+    void activations_data()
+    {
+        QTest::addColumn<bool>("flash");
+        QTest::addColumn<bool>("checkpointing");
+        QTest::addColumn<double>("expected");
+        const double flashLayer = 12800 + 4.0 * 2 * 4 * 10 + 23040 + 5120; // + log-sum-exp
+        const double eagerLayer = 12800 + 6.0 * 4 * 100 * 2 + 23040 + 5120; // fp32 softmax + bf16 copy
+        QTest::newRow("flash") << true << false << 2 * flashLayer + 5120;
+        QTest::newRow("eager") << false << false << 2 * eagerLayer + 5120;
+        QTest::newRow("flash checkpointed") << true << true << 2 * 2560.0 + flashLayer + 5120;
+        QTest::newRow("eager checkpointed") << false << true << 2 * 2560.0 + eagerLayer + 5120;
+    }
+    void activations()
+    {
+        QFETCH(bool, flash);
+        QFETCH(bool, checkpointing);
+        QFETCH(double, expected);
+        Scenario s = tiny();
+        s.flashAttention = flash;
+        s.gradCheckpointing = checkpointing;
+        QCOMPARE(bytes(estimateMemory(s), "activations"), expected);
+    }
+
+    void logitsTraining()
+    {
+        Scenario s = preset("llama-3-8b");
+        s.batch = 2;
+        s.seq = 2048;
+        // bf16 logits + fp32 upcast + fp32 log-softmax = 10 B per element.
+        QCOMPARE(bytes(estimateMemory(s), "logits"), 2.0 * 2048 * 128256 * 10);
+        s.precision = Precision::Fp32;
+        QCOMPARE(bytes(estimateMemory(s), "logits"), 2.0 * 2048 * 128256 * 8);
+    }
+
+    void kvCache_data()
+    {
+        QTest::addColumn<QString>("precision");
+        QTest::addColumn<int>("gpus");
+        QTest::addColumn<double>("expected");
+        // 2 x 32 layers x 8 KV heads x 128 x 8192 tokens x 2 B = exactly 1 GiB.
+        QTest::newRow("bf16") << "bf16" << 1 << 1.0 * kGiB;
+        QTest::newRow("int4 weights keep a 16-bit cache") << "int4" << 1 << 1.0 * kGiB;
+        QTest::newRow("fp8 cache") << "fp8" << 1 << 0.5 * kGiB;
+        QTest::newRow("fp32") << "fp32" << 1 << 2.0 * kGiB;
+        QTest::newRow("tensor parallel 2") << "bf16" << 2 << 0.5 * kGiB;
+    }
+    void kvCache()
+    {
+        QFETCH(QString, precision);
+        QFETCH(int, gpus);
+        QFETCH(double, expected);
+        Scenario s = preset("llama-3-8b");
+        s.method = Method::Inference;
+        s.precision = *precisionFromId(precision);
+        s.seq = 8192;
+        s.gpus = gpus;
+        QCOMPARE(bytes(estimateMemory(s), "kv_cache"), expected);
+        s.method = Method::Full;
+        s.precision = Precision::Bf16;
+        s.gpus = 1;
+        QCOMPARE(bytes(estimateMemory(s), "kv_cache"), 0.0);
+    }
+
+    // Properties that must hold for every preset and method.
+    void physics_data()
+    {
+        QTest::addColumn<QString>("model");
+        for (const char *id : {"llama-3-8b", "qwen2-7b", "mixtral-8x7b", "gemma-2-9b", "bert-large-uncased", "llama-3.2-1b"})
+            QTest::newRow(id) << QString::fromLatin1(id);
+    }
+    void physics()
+    {
+        QFETCH(QString, model);
+        Scenario s;
+        s.model = *PresetLibrary::bundled().find(model);
+        s.seq = 1024;
+        const auto total = [](Scenario x) { return estimateMemory(x).totalBytes; };
+
+        for (Method m : {Method::Full, Method::Lora, Method::Qlora, Method::Inference}) {
+            Scenario x = s;
+            x.method = m;
+            const MemoryBudget b = estimateMemory(x);
+            QCOMPARE(b.components.size(), 8);
+            QCOMPARE(b.components.constFirst().id, QStringLiteral("weights"));
+            double sum = 0;
+            for (const auto &c : b.components) {
+                QVERIFY2(c.bytes >= 0, qPrintable(c.id));
+                QVERIFY2(!c.formula.isEmpty(), qPrintable(c.id));
+                sum += c.bytes;
+            }
+            QCOMPARE(sum, b.totalBytes);
+            QCOMPARE(b.budgetBytes, b.totalBytes * 1.2);
+            Scenario bigger = x;
+            bigger.batch = 4;
+            QVERIFY(total(bigger) > total(x));
+            bigger = x;
+            bigger.seq = 4096;
+            QVERIFY(total(bigger) > total(x));
+        }
+        Scenario full = s, lora = s, qlora = s;
+        lora.method = Method::Lora;
+        qlora.method = Method::Qlora;
+        QVERIFY(total(qlora) < total(lora));
+        QVERIFY(total(lora) < total(full));
+
+        Scenario ckpt = s;
+        ckpt.gradCheckpointing = true;
+        QVERIFY(total(ckpt) < total(s));
+        Scenario eager = s;
+        eager.flashAttention = false;
+        QVERIFY(total(eager) > total(s));
+
+        Scenario z = s;
+        z.zero = 3;
+        double previous = total(z);
+        for (int g : {2, 4, 8}) {
+            z.gpus = g;
+            QVERIFY(total(z) < previous);
+            previous = total(z);
+        }
+    }
+
+    void headroomScalesBudget_data()
+    {
+        QTest::addColumn<double>("headroom");
+        QTest::newRow("0") << 0.0;
+        QTest::newRow("0.2") << 0.2;
+        QTest::newRow("0.5") << 0.5;
+    }
+    void headroomScalesBudget()
+    {
+        QFETCH(double, headroom);
+        Scenario s = preset("qwen2-7b");
+        s.method = Method::Qlora;
+        s.headroom = headroom;
+        const MemoryBudget b = estimateMemory(s);
+        QCOMPARE(b.budgetBytes, b.totalBytes * (1 + headroom));
+        QCOMPARE(b.headroom, headroom);
+    }
+
+    void formatting()
+    {
+        QCOMPARE(formatGiB(19.2 * kGiB), QStringLiteral("19.2"));
+        QCOMPARE(formatGiB(0.04 * kGiB), QStringLiteral("0.0"));
+        QCOMPARE(componentIds().size(), 8);
+        for (const QString &id : componentIds())
+            QVERIFY(componentDisplayName(id) != id);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestMemory)
+#include "tst_memory.moc"

@@ -1,0 +1,153 @@
+// Scenario ids, validation and the saved-scenario JSON.
+#include "scenario.h"
+
+#include <QTest>
+
+using namespace ga;
+
+namespace {
+
+Scenario base()
+{
+    Scenario s;
+    s.model = *PresetLibrary::bundled().find(QStringLiteral("qwen2-7b"));
+    return s;
+}
+
+} // namespace
+
+class TestScenario final : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void idsRoundTrip()
+    {
+        for (const QString &id : methodIds())
+            QCOMPARE(toId(*methodFromId(id)), id);
+        for (const QString &id : precisionIds())
+            QCOMPARE(toId(*precisionFromId(id)), id);
+        for (const QString &id : optimizerIds())
+            QCOMPARE(toId(*optimizerFromId(id)), id);
+        for (const QString &id : loraTargetsIds())
+            QCOMPARE(toId(*loraTargetsFromId(id)), id);
+        for (const QString &id : offloadIds())
+            QCOMPARE(toId(*offloadFromId(id)), id);
+        for (const QString &id : billingIds())
+            QCOMPARE(toId(*billingFromId(id)), id);
+        QVERIFY(!methodFromId(QStringLiteral("FULL")));
+        QVERIFY(!precisionFromId(QStringLiteral("bf32")));
+        QCOMPARE(bytesPer(Precision::Int4), 0.5);
+    }
+
+    void validation_data()
+    {
+        QTest::addColumn<QByteArray>("overlay");
+        QTest::addColumn<QString>("field"); // empty = valid
+        QTest::newRow("defaults") << QByteArray("{}") << QString();
+        QTest::newRow("qlora ok") << QByteArray(R"({"method":"qlora"})") << QString();
+        QTest::newRow("zero batch") << QByteArray(R"({"batch":0})") << QStringLiteral("batch");
+        QTest::newRow("negative seq") << QByteArray(R"({"seq":-5})") << QStringLiteral("seq");
+        QTest::newRow("zero gpus") << QByteArray(R"({"gpus":0})") << QStringLiteral("gpus");
+        QTest::newRow("zero 4") << QByteArray(R"({"zero":4})") << QStringLiteral("zero");
+        QTest::newRow("negative headroom") << QByteArray(R"({"headroom":-0.1})") << QStringLiteral("headroom");
+        QTest::newRow("full int4") << QByteArray(R"({"method":"full","precision":"int4"})") << QStringLiteral("precision");
+        QTest::newRow("qlora int4") << QByteArray(R"({"method":"qlora","precision":"int4"})") << QStringLiteral("precision");
+        QTest::newRow("lora int4") << QByteArray(R"({"method":"lora","precision":"int4"})") << QStringLiteral("precision");
+        QTest::newRow("inference zero") << QByteArray(R"({"method":"inference","zero":2})") << QStringLiteral("zero");
+        QTest::newRow("offload without zero") << QByteArray(R"({"offload":"optimizer"})") << QStringLiteral("offload");
+        QTest::newRow("param offload zero2") << QByteArray(R"({"offload":"optimizer+params","zero":2})") << QStringLiteral("offload");
+        QTest::newRow("lora rank 0") << QByteArray(R"({"method":"lora","lora_rank":0})") << QStringLiteral("lora_rank");
+        QTest::newRow("hours 25") << QByteArray(R"({"usage":{"hours_per_day":25}})") << QStringLiteral("usage.hours_per_day");
+        QTest::newRow("mfu 0") << QByteArray(R"({"usage":{"mfu":0}})") << QStringLiteral("usage.mfu");
+        QTest::newRow("negative egress") << QByteArray(R"({"usage":{"egress_gb_per_day":-1}})") << QStringLiteral("usage.egress_gb_per_day");
+    }
+    void validation()
+    {
+        QFETCH(QByteArray, overlay);
+        QFETCH(QString, field);
+        Scenario s = base();
+        QVERIFY(!applyJson(s, nlohmann::json::parse(overlay.toStdString()), PresetLibrary::bundled()));
+        const auto e = validate(s);
+        if (field.isEmpty()) {
+            QVERIFY2(!e, e ? qPrintable(e->message()) : "");
+        } else {
+            QVERIFY(e);
+            QCOMPARE(e->field, field);
+            QVERIFY(!e->reason.isEmpty());
+        }
+    }
+
+    void jsonErrors_data()
+    {
+        QTest::addColumn<QByteArray>("text");
+        QTest::addColumn<QString>("field");
+        QTest::newRow("not object") << QByteArray("[]") << QString();
+        QTest::newRow("unknown preset") << QByteArray(R"({"model":"gpt-5"})") << QStringLiteral("model");
+        QTest::newRow("two models") << QByteArray(R"({"model":"qwen2-7b","params":"7B"})") << QStringLiteral("model");
+        QTest::newRow("bad params") << QByteArray(R"({"params":"lots"})") << QStringLiteral("params");
+        QTest::newRow("bad method") << QByteArray(R"({"method":"dpo"})") << QStringLiteral("method");
+        QTest::newRow("method number") << QByteArray(R"({"method":1})") << QStringLiteral("method");
+        QTest::newRow("batch string") << QByteArray(R"({"batch":"two"})") << QStringLiteral("batch");
+        QTest::newRow("batch fraction") << QByteArray(R"({"batch":1.5})") << QStringLiteral("batch");
+        QTest::newRow("flag not bool") << QByteArray(R"({"grad_checkpointing":"yes"})") << QStringLiteral("grad_checkpointing");
+        QTest::newRow("usage not object") << QByteArray(R"({"usage":3})") << QStringLiteral("usage");
+        QTest::newRow("usage billing") << QByteArray(R"({"usage":{"billing":"weekly"}})") << QStringLiteral("usage.billing");
+        QTest::newRow("config without arch") << QByteArray(R"({"config":"/x/config.json"})") << QStringLiteral("arch");
+        QTest::newRow("config bad arch") << QByteArray(R"({"config":"c.json","arch":{"model_type":"llama"}})") << QStringLiteral("arch.vocab_size");
+    }
+    void jsonErrors()
+    {
+        QFETCH(QByteArray, text);
+        QFETCH(QString, field);
+        Scenario s = base();
+        const auto e = applyJson(s, nlohmann::json::parse(text.toStdString()), PresetLibrary::bundled());
+        QVERIFY(e);
+        QCOMPARE(e->field, field);
+        QVERIFY(!e->reason.isEmpty());
+    }
+
+    void jsonRoundTrip_data()
+    {
+        QTest::addColumn<QByteArray>("overlay");
+        QTest::newRow("preset qlora") << QByteArray(R"({"model":"llama-3-70b","method":"qlora","lora_rank":64,"lora_targets":"qv"})");
+        QTest::newRow("params") << QByteArray(R"({"params":"13B","method":"inference","precision":"int4","gpus":2})");
+        QTest::newRow("usage") << QByteArray(R"({"usage":{"billing":"spot","hours_per_day":24,"dataset_tokens":2e9,"disk_class":"gp3"}})");
+        QTest::newRow("zero offload") << QByteArray(R"({"gpus":8,"zero":3,"offload":"optimizer+params","grad_checkpointing":true,"flash_attention":false})");
+    }
+    void jsonRoundTrip()
+    {
+        QFETCH(QByteArray, overlay);
+        Scenario s = base();
+        QVERIFY(!applyJson(s, nlohmann::json::parse(overlay.toStdString()), PresetLibrary::bundled()));
+        const auto saved = toJson(s);
+        Scenario back;
+        QVERIFY(!applyJson(back, nlohmann::json::parse(saved.dump()), PresetLibrary::bundled()));
+        QCOMPARE(toJson(back).dump(), saved.dump());
+        QCOMPARE(back.model.params, s.model.params);
+    }
+
+    void configScenarioKeepsArchitecture()
+    {
+        Scenario s = base();
+        s.model.origin = ModelOrigin::Config;
+        s.model.configPath = QStringLiteral("/models/x/config.json");
+        Scenario back;
+        QVERIFY(!applyJson(back, nlohmann::json::parse(toJson(s).dump()), PresetLibrary::bundled()));
+        QCOMPARE(back.model.origin, ModelOrigin::Config);
+        QCOMPARE(back.model.params, s.model.params);
+        QCOMPARE(back.model.configPath, s.model.configPath);
+    }
+
+    void summaryNamesTheKnobs()
+    {
+        Scenario s = base();
+        s.method = Method::Qlora;
+        s.gpus = 2;
+        const QString text = summary(s);
+        QVERIFY(text.contains(QStringLiteral("QLoRA")));
+        QVERIFY(text.contains(QStringLiteral("2 GPU")));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestScenario)
+#include "tst_scenario.moc"
