@@ -1,11 +1,15 @@
 #include "cli.h"
 
+#include "advice.h"
+#include "catalogimport.h"
+#include "catalogstore.h"
 #include "clitable.h"
 #include "memory.h"
 #include "scenariooptions.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QFileInfo>
 
 #include <functional>
 #include <map>
@@ -185,13 +189,344 @@ int runModels(const QStringList &args, Context &ctx)
     return Ok;
 }
 
+// The effective catalog: bundled + imports in the user's data folder (GPU_ADVISOR_DATA_DIR
+// overrides the folder, which tests use to stay out of the real one).
+CatalogStore store()
+{
+    const QString dir = qEnvironmentVariable("GPU_ADVISOR_DATA_DIR");
+    return dir.isEmpty() ? CatalogStore() : CatalogStore(dir + QStringLiteral("/catalogs"));
+}
+
+Catalog loadCatalog(Context &ctx)
+{
+    QStringList problems;
+    Catalog c = store().load(&problems);
+    for (const QString &p : std::as_const(problems))
+        ctx.err << tr("warning: %1").arg(p) << Qt::endl;
+    return c;
+}
+
+QList<QCommandLineOption> currencyOptions()
+{
+    return {{QStringLiteral("currency"), tr("Show money in USD or CNY."), QStringLiteral("USD|CNY"), QStringLiteral("USD")},
+            {QStringLiteral("usd-cny"), tr("Exchange rate, CNY per USD (default 7.2)."), QStringLiteral("RATE"), QStringLiteral("7.2")}};
+}
+
+Expected<CurrencySettings> currencyFromParser(const QCommandLineParser &parser)
+{
+    CurrencySettings c;
+    c.display = parser.value(QStringLiteral("currency")).trimmed().toUpper();
+    bool ok = false;
+    c.cnyPerUsd = parser.value(QStringLiteral("usd-cny")).toDouble(&ok);
+    if (!ok)
+        return FieldError{QStringLiteral("--usd-cny"), tr("'%1' is not a number").arg(parser.value(QStringLiteral("usd-cny")))};
+    if (const auto e = validate(c))
+        return FieldError{QStringLiteral("--") + e->field, e->reason};
+    return c;
+}
+
+nlohmann::ordered_json advisoryJson(const Advisory &a)
+{
+    nlohmann::ordered_json j;
+    j["code"] = a.code.toStdString();
+    j["severity"] = toId(a.severity).toStdString();
+    j["message"] = a.message.toStdString();
+    j["evidence"] = a.evidence.toStdString();
+    j["source"] = a.source.toStdString();
+    if (!a.instanceKey.isEmpty())
+        j["instance"] = a.instanceKey.toStdString();
+    return j;
+}
+
+nlohmann::ordered_json evaluationJson(const InstanceEvaluation &e, const CurrencySettings &currency)
+{
+    const Instance &in = e.instance;
+    nlohmann::ordered_json j;
+    j["instance"] = in.type.toStdString();
+    j["provider"] = in.provider.toStdString();
+    j["region"] = in.region.toStdString();
+    j["gpu"] = in.gpuId.toStdString();
+    j["gpu_count"] = in.gpuCount;
+    j["vram_per_gpu_gib"] = e.gpu.usableGiB();
+    j["fits"] = e.fits;
+    j["budget_gib"] = e.memory.budgetGiB();
+    j["nodes"] = e.nodes;
+    j["tier"] = tierName(e.tier).toStdString();
+    j["tier_id"] = int(e.tier);
+    j["hourly"] = e.hourly;
+    j["billing"] = e.annual.billing.toStdString();
+    j["annual"] = {{"instance", e.annual.instance},
+                   {"disk", e.annual.disk},
+                   {"egress", e.annual.egress},
+                   {"object_storage", e.annual.objectStorage},
+                   {"requests", e.annual.requests},
+                   {"total", e.annual.total()}};
+    j["currency"] = currency.display.toStdString();
+    j["run"] = e.run.available ? nlohmann::ordered_json{{"hours", e.run.hours}, {"cost", e.run.cost}}
+                               : nlohmann::ordered_json{{"hours", nullptr}, {"cost", nullptr}};
+    nlohmann::ordered_json codes = nlohmann::ordered_json::array();
+    for (const Advisory &a : e.advisories)
+        codes.push_back(a.code.toStdString());
+    j["advisories"] = codes;
+    nlohmann::ordered_json picks = nlohmann::ordered_json::array();
+    if (e.cheapest)
+        picks.push_back("cheapest");
+    if (e.bestValue)
+        picks.push_back("best_value");
+    if (e.fastest)
+        picks.push_back("fastest");
+    j["picks"] = picks;
+    j["suggestion"] = e.suggestion.toStdString();
+    j["price_estimated"] = e.annual.estimated;
+    j["price_missing"] = nlohmann::ordered_json::array();
+    for (const QString &m : e.annual.missing)
+        j["price_missing"].push_back(m.toStdString());
+    j["source"] = in.source.toStdString();
+    j["as_of"] = in.asOf.toStdString();
+    return j;
+}
+
+QString pickMarks(const InstanceEvaluation &e)
+{
+    QStringList marks;
+    if (e.cheapest)
+        marks << tr("cheapest");
+    if (e.bestValue)
+        marks << tr("best value");
+    if (e.fastest)
+        marks << tr("fastest");
+    return marks.join(QStringLiteral(", "));
+}
+
+int runAdvise(const QStringList &args, Context &ctx)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(tr("Which instances fit the job, what holds each back, and what each costs."));
+    parser.addOptions(scenarioOptions());
+    parser.addOptions(currencyOptions());
+    parser.addOption({QStringLiteral("json"), tr("Print JSON (DESIGN.md §2).")});
+    parser.addOption({QStringLiteral("top"), tr("Show only the first N instances."), QStringLiteral("N")});
+    parser.addOption({QStringLiteral("provider"), tr("Only this provider (repeatable): alibaba, tencent, aws, azure, gcp, lambda, runpod."),
+                      QStringLiteral("ID")});
+    int code = Ok;
+    if (!parse(parser, args, ctx, &code))
+        return code;
+    auto scenario = scenarioFromParser(parser);
+    if (const auto *e = std::get_if<FieldError>(&scenario))
+        return ctx.fail(e->message());
+    auto currency = currencyFromParser(parser);
+    if (const auto *e = std::get_if<FieldError>(&currency))
+        return ctx.fail(e->message());
+    int top = -1;
+    if (parser.isSet(QStringLiteral("top"))) {
+        bool ok = false;
+        top = parser.value(QStringLiteral("top")).toInt(&ok);
+        if (!ok || top < 1)
+            return ctx.fail(tr("--top: must be a whole number of at least 1, got '%1'").arg(parser.value(QStringLiteral("top"))));
+    }
+    const Catalog catalog = loadCatalog(ctx);
+    AdviseOptions options;
+    options.currency = std::get<CurrencySettings>(currency);
+    for (const QString &p : parser.values(QStringLiteral("provider"))) {
+        const QString id = p.trimmed().toLower();
+        if (!catalog.provider(id)) {
+            QStringList known;
+            for (const Provider &pr : catalog.providers)
+                known << pr.id;
+            return ctx.fail(tr("--provider: unknown provider '%1' (known: %2)").arg(p, known.join(QStringLiteral(", "))));
+        }
+        options.providers << id;
+    }
+    const Scenario &s = std::get<Scenario>(scenario);
+    const Advice advice = advise(s, catalog, options);
+    const int shown = top < 0 ? int(advice.instances.size()) : std::min(top, int(advice.instances.size()));
+
+    if (parser.isSet(QStringLiteral("json"))) {
+        nlohmann::ordered_json j;
+        j["scenario"] = toJson(s);
+        j["model"] = modelJson(s.model, advice.memory.trainableParams);
+        j["vram"] = vramJson(advice.memory);
+        j["catalog"] = {{"version", catalog.version.toStdString()}, {"as_of", catalog.asOf.toStdString()}};
+        j["tiers"] = nlohmann::ordered_json::array();
+        for (int i = 0; i < shown; ++i)
+            j["tiers"].push_back(evaluationJson(advice.instances[i], options.currency));
+        const auto keyOf = [&advice](int i) { return i < 0 ? nlohmann::ordered_json(nullptr) : nlohmann::ordered_json(advice.instances[i].instance.key().toStdString()); };
+        j["picks"] = {{"cheapest", keyOf(advice.cheapest)}, {"best_value", keyOf(advice.bestValue)}, {"fastest", keyOf(advice.fastest)}};
+        j["advisories"] = nlohmann::ordered_json::array();
+        for (const Advisory &a : advice.advisories)
+            j["advisories"].push_back(advisoryJson(a));
+        for (int i = 0; i < shown; ++i)
+            for (const Advisory &a : advice.instances[i].advisories)
+                j["advisories"].push_back(advisoryJson(a));
+        printJson(ctx.out, j);
+        return Ok;
+    }
+
+    printEstimate(ctx.out, s, advice.memory);
+    ctx.out << Qt::endl
+            << tr("%1 of %2 instances fit (%3 per GPU with headroom); prices in %4, %5 billing, %6 h/day.")
+                   .arg(advice.fittingCount())
+                   .arg(advice.instances.size())
+                   .arg(formatGiB(advice.memory.budgetBytes) + QStringLiteral(" GiB"), options.currency.display,
+                        displayName(s.usage.billing))
+                   .arg(s.usage.hoursPerDay)
+            << Qt::endl;
+    Table t({tr("Fit"), tr("Provider"), tr("Instance"), tr("Region"), tr("GPUs"), tr("GiB/GPU"), tr("Need"), tr("Hourly"),
+             tr("Per year"), tr("Run h"), tr("Run cost"), tr("Pick"), tr("Advisories")},
+            {Table::Left, Table::Left, Table::Left, Table::Left, Table::Left, Table::Right, Table::Right, Table::Right,
+             Table::Right, Table::Right, Table::Right, Table::Left, Table::Left});
+    const CurrencySettings &cur = options.currency;
+    for (int i = 0; i < shown; ++i) {
+        const InstanceEvaluation &e = advice.instances[i];
+        QStringList codes;
+        for (const Advisory &a : e.advisories)
+            if (a.severity != Severity::Info)
+                codes << a.code;
+        const QString fit = e.fits ? tr("yes") : e.fitsWithSuggestion ? tr("ZeRO") : tr("no");
+        const QString gpus = QStringLiteral("%1×%2").arg(e.totalGpus).arg(e.gpu.id) + (e.nodes > 1 ? tr(" (%1 nodes)").arg(e.nodes) : QString());
+        t.addRow({fit, e.instance.provider, e.instance.type, e.instance.region, gpus, QString::number(e.gpu.usableGiB(), 'f', 1),
+                  formatGiB(e.memory.budgetBytes), e.hasPrice() ? cur.format(e.hourly, 2) : tr("n/a"),
+                  e.hasPrice() ? cur.format(e.annual.total()) + (e.annual.estimated ? tr(" (est.)") : QString()) : tr("n/a"),
+                  e.run.available ? QString::number(e.run.hours, 'f', 1) : tr("n/a"),
+                  e.hasPrice() && e.run.available ? cur.format(e.run.cost) : tr("n/a"), pickMarks(e),
+                  codes.join(QLatin1Char(' '))});
+    }
+    t.print(ctx.out);
+    if (!advice.advisories.isEmpty()) {
+        ctx.out << Qt::endl << tr("Advisories for the job:") << Qt::endl;
+        for (const Advisory &a : advice.advisories)
+            ctx.out << QStringLiteral("  [%1] %2: %3").arg(displayName(a.severity), a.code, a.message) << Qt::endl;
+    }
+    return Ok;
+}
+
+int runCatalogImport(const QStringList &args, Context &ctx)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(tr("Add a catalog: GPU Advisor JSON, SkyPilot vms.csv or gpuhunt CSV."));
+    parser.addPositionalArgument(QStringLiteral("FILE"), tr("The catalog file."));
+    parser.addOption({QStringLiteral("provider"), tr("Cloud the CSV describes (default: from the file name)."), QStringLiteral("ID")});
+    parser.addOption({QStringLiteral("as-of"), tr("Date of the prices (default: the file's date)."), QStringLiteral("YYYY-MM-DD")});
+    parser.addOption({QStringLiteral("skip-unknown-gpus"), tr("Skip rows whose GPU has no GPU Advisor id instead of failing.")});
+    parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
+    parser.addHelpOption();
+    QStringList argv{QStringLiteral("gpu-advisor catalog import")};
+    argv << args;
+    if (!parser.parse(argv))
+        return ctx.fail(parser.errorText());
+    if (parser.isSet(QStringLiteral("help"))) {
+        ctx.out << parser.helpText();
+        return Ok;
+    }
+    if (parser.positionalArguments().size() != 1)
+        return ctx.fail(tr("give exactly one FILE to import"));
+    const QString path = parser.positionalArguments().constFirst();
+    const CatalogStore st = store();
+    const Catalog base = loadCatalog(ctx);
+    ImportOptions options;
+    options.provider = parser.value(QStringLiteral("provider"));
+    options.asOf = parser.value(QStringLiteral("as-of"));
+    options.skipUnknownGpus = parser.isSet(QStringLiteral("skip-unknown-gpus"));
+    auto result = importCatalogFile(path, base, options);
+    if (const auto *e = std::get_if<FieldError>(&result))
+        return ctx.fail(e->message());
+    const ImportResult &r = std::get<ImportResult>(result);
+    Catalog merged = base;
+    merged.merge(r.catalog);
+    if (const auto problems = merged.validate(); !problems.isEmpty())
+        return ctx.fail(tr("%1: the import would make the catalog invalid: %2").arg(path, problems.constFirst().message()));
+    auto saved = st.save(r.catalog, QFileInfo(path).completeBaseName());
+    if (const auto *e = std::get_if<FieldError>(&saved))
+        return ctx.fail(e->message(), IoFailure);
+    for (const QString &w : r.warnings)
+        ctx.err << tr("warning: %1").arg(w) << Qt::endl;
+    ctx.out << tr("Imported %1 (%2): %3 instances, %4 GPUs, %5 rows skipped; stored in %6")
+                   .arg(path, toId(r.format))
+                   .arg(r.catalog.instances.size())
+                   .arg(r.catalog.gpus.size())
+                   .arg(r.skippedRows)
+                   .arg(std::get<QString>(saved))
+            << Qt::endl;
+    return Ok;
+}
+
+int runCatalog(const QStringList &args, Context &ctx)
+{
+    if (!args.isEmpty() && args.constFirst() == QLatin1String("import")) {
+        ctx.verb = QStringLiteral("catalog import");
+        return runCatalogImport(args.mid(1), ctx);
+    }
+    QCommandLineParser parser;
+    parser.setApplicationDescription(tr("Catalog version, date, counts and sources. `catalog import FILE` adds a catalog."));
+    parser.addOption({QStringLiteral("json"), tr("Print JSON.")});
+    int code = Ok;
+    if (!parse(parser, args, ctx, &code))
+        return code;
+    const Catalog c = loadCatalog(ctx);
+    if (parser.isSet(QStringLiteral("json"))) {
+        nlohmann::ordered_json j;
+        j["version"] = c.version.toStdString();
+        j["as_of"] = c.asOf.toStdString();
+        j["gpus"] = nlohmann::ordered_json::array();
+        for (const GpuSpec &g : c.gpus)
+            j["gpus"].push_back(gpuToJson(g));
+        j["providers"] = nlohmann::ordered_json::array();
+        for (const Provider &p : c.providers) {
+            auto pj = providerToJson(p);
+            pj["instances"] = std::count_if(c.instances.cbegin(), c.instances.cend(), [&p](const Instance &i) { return i.provider == p.id; });
+            j["providers"].push_back(pj);
+        }
+        j["instances"] = nlohmann::ordered_json::array();
+        for (const Instance &in : c.instances) {
+            auto ij = instanceToJson(in);
+            ij["provider"] = in.provider.toStdString();
+            ij["currency"] = in.currency.toStdString();
+            ij["origin"] = in.origin.toStdString();
+            j["instances"].push_back(ij);
+        }
+        j["imports"] = nlohmann::ordered_json::array();
+        for (const QString &f : store().storedFiles())
+            j["imports"].push_back(f.toStdString());
+        printJson(ctx.out, j);
+        return Ok;
+    }
+    ctx.out << tr("Catalog %1 (newest figure %2): %3 GPUs, %4 instances from %5 providers.")
+                   .arg(c.version, c.asOf)
+                   .arg(c.gpus.size())
+                   .arg(c.instances.size())
+                   .arg(c.providers.size())
+            << Qt::endl
+            << Qt::endl;
+    Table t({tr("Provider"), tr("Currency"), tr("Instances"), tr("Estimated"), tr("As of"), tr("Source")},
+            {Table::Left, Table::Left, Table::Right, Table::Right, Table::Left, Table::Left});
+    for (const Provider &p : c.providers) {
+        int count = 0, estimated = 0;
+        for (const Instance &in : c.instances)
+            if (in.provider == p.id) {
+                ++count;
+                estimated += in.priceEstimated ? 1 : 0;
+            }
+        QString source = p.source;
+        if (source.size() > 70)
+            source = source.left(67) + QStringLiteral("...");
+        t.addRow({p.name, p.currency, QString::number(count), QString::number(estimated), p.asOf, source});
+    }
+    t.print(ctx.out);
+    const QStringList imports = store().storedFiles();
+    if (!imports.isEmpty())
+        ctx.out << Qt::endl << tr("Imported catalogs in %1: %2").arg(store().directory(), imports.join(QStringLiteral(", "))) << Qt::endl;
+    return Ok;
+}
+
 using Verb = std::function<int(const QStringList &, Context &)>;
 
 const std::map<QString, std::pair<Verb, const char *>> &verbs()
 {
     static const std::map<QString, std::pair<Verb, const char *>> table{
         {QStringLiteral("estimate"), {runEstimate, QT_TRANSLATE_NOOP("ga::cli", "GPU memory needed per GPU, component by component")}},
+        {QStringLiteral("advise"), {runAdvise, QT_TRANSLATE_NOOP("ga::cli", "instances that fit, their bottlenecks and yearly cost")}},
         {QStringLiteral("models"), {runModels, QT_TRANSLATE_NOOP("ga::cli", "list the model presets")}},
+        {QStringLiteral("catalog"), {runCatalog, QT_TRANSLATE_NOOP("ga::cli", "catalog version, counts, sources; `catalog import FILE`")}},
     };
     return table;
 }

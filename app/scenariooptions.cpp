@@ -47,6 +47,7 @@ const Flag kFlags[] = {
     {"offload", "offload", Kind::Text, "none|optimizer|optimizer+params", QT_TRANSLATE_NOOP("ga::cli", "ZeRO-Offload to host RAM.")},
     {"headroom", "headroom", Kind::Number, "0.2", QT_TRANSLATE_NOOP("ga::cli", "Safety margin on top of the estimate (0.2 = 20%).")},
     {"billing", "usage.billing", Kind::Text, "on-demand|monthly|yearly|spot", QT_TRANSLATE_NOOP("ga::cli", "Billing mode for the annual cost.")},
+    {"data-source", "usage.data_source", Kind::Text, "object-storage|nas|local", QT_TRANSLATE_NOOP("ga::cli", "Where training data is read from.")},
     {"hours-per-day", "usage.hours_per_day", Kind::Number, "H", QT_TRANSLATE_NOOP("ga::cli", "GPU hours used per day (pay-as-you-go, spot).")},
     {"days-per-year", "usage.days_per_year", Kind::Number, "D", QT_TRANSLATE_NOOP("ga::cli", "Days used per year.")},
     {"dataset-tokens", "usage.dataset_tokens", Kind::Number, "N", QT_TRANSLATE_NOOP("ga::cli", "Training tokens per epoch (e.g. 2B, 5e8).")},

@@ -17,7 +17,7 @@ QString tr(const char *text, const char *disambiguation = nullptr)
 
 QString num(double v)
 {
-    return QLocale::c().toString(qint64(std::llround(v)));
+    return QLocale(QLocale::English).toString(qint64(std::llround(v)));
 }
 
 QString gib(double bytes)

@@ -35,6 +35,8 @@ constexpr IdTable<Offload, 3> kOffload{{{Offload::None, "none"}, {Offload::Optim
                                         {Offload::OptimizerAndParams, "optimizer+params"}}};
 constexpr IdTable<Billing, 4> kBilling{{{Billing::OnDemand, "on-demand"}, {Billing::Monthly, "monthly"},
                                         {Billing::Yearly, "yearly"}, {Billing::Spot, "spot"}}};
+constexpr IdTable<DataSource, 3> kDataSources{{{DataSource::ObjectStorage, "object-storage"}, {DataSource::Nas, "nas"},
+                                               {DataSource::LocalDisk, "local"}}};
 
 template<typename E, std::size_t N>
 QString idOf(const IdTable<E, N> &table, E v)
@@ -72,6 +74,7 @@ QString toId(Optimizer o) { return idOf(kOptimizers, o); }
 QString toId(LoraTargets t) { return idOf(kTargets, t); }
 QString toId(Offload o) { return idOf(kOffload, o); }
 QString toId(Billing b) { return idOf(kBilling, b); }
+QString toId(DataSource d) { return idOf(kDataSources, d); }
 
 std::optional<Method> methodFromId(const QString &id) { return fromId(kMethods, id); }
 std::optional<Precision> precisionFromId(const QString &id) { return fromId(kPrecisions, id); }
@@ -80,6 +83,7 @@ std::optional<Optimizer> optimizerFromId(const QString &id) { return fromId(kOpt
 std::optional<LoraTargets> loraTargetsFromId(const QString &id) { return fromId(kTargets, id); }
 std::optional<Offload> offloadFromId(const QString &id) { return fromId(kOffload, id); }
 std::optional<Billing> billingFromId(const QString &id) { return fromId(kBilling, id); }
+std::optional<DataSource> dataSourceFromId(const QString &id) { return fromId(kDataSources, id); }
 
 QStringList methodIds() { return idsOf(kMethods); }
 QStringList precisionIds() { return idsOf(kPrecisions); }
@@ -88,13 +92,14 @@ QStringList optimizerIds() { return idsOf(kOptimizers); }
 QStringList loraTargetsIds() { return idsOf(kTargets); }
 QStringList offloadIds() { return idsOf(kOffload); }
 QStringList billingIds() { return idsOf(kBilling); }
+QStringList dataSourceIds() { return idsOf(kDataSources); }
 
 QString displayName(Method m)
 {
     switch (m) {
-    case Method::Full: return tr("Full fine-tuning", "training method");
+    case Method::Full: return tr("Full", "training method: all weights");
     case Method::Lora: return tr("LoRA", "training method");
-    case Method::Qlora: return tr("QLoRA (4-bit base)", "training method");
+    case Method::Qlora: return tr("QLoRA", "training method");
     case Method::Inference: return tr("Inference", "method");
     }
     return {};
@@ -152,6 +157,16 @@ QString displayName(Billing b)
     case Billing::Monthly: return tr("Monthly subscription", "billing");
     case Billing::Yearly: return tr("Yearly subscription", "billing");
     case Billing::Spot: return tr("Spot / preemptible", "billing");
+    }
+    return {};
+}
+
+QString displayName(DataSource d)
+{
+    switch (d) {
+    case DataSource::ObjectStorage: return tr("Object storage (S3/OSS/COS)", "data source");
+    case DataSource::Nas: return tr("NAS / NFS share", "data source");
+    case DataSource::LocalDisk: return tr("Local disk", "data source");
     }
     return {};
 }
@@ -266,6 +281,7 @@ nlohmann::ordered_json toJson(const Scenario &s)
     const Usage &u = s.usage;
     nlohmann::ordered_json usage;
     usage["billing"] = toId(u.billing).toStdString();
+    usage["data_source"] = toId(u.dataSource).toStdString();
     usage["hours_per_day"] = u.hoursPerDay;
     usage["days_per_year"] = u.daysPerYear;
     usage["dataset_tokens"] = u.datasetTokens;
@@ -401,7 +417,8 @@ std::optional<ScenarioError> applyJson(Scenario &s, const nlohmann::json &j, con
             return ScenarioError{QStringLiteral("usage"), tr("must be an object")};
         Usage &u = s.usage;
         const auto &uj = *it;
-        readEnum(uj, "billing", u.billing, billingFromId, billingIds, error) && readDouble(uj, "hours_per_day", u.hoursPerDay, error)
+        readEnum(uj, "billing", u.billing, billingFromId, billingIds, error)
+            && readEnum(uj, "data_source", u.dataSource, dataSourceFromId, dataSourceIds, error) && readDouble(uj, "hours_per_day", u.hoursPerDay, error)
             && readDouble(uj, "days_per_year", u.daysPerYear, error) && readDouble(uj, "dataset_tokens", u.datasetTokens, error)
             && readDouble(uj, "epochs", u.epochs, error) && readDouble(uj, "dataset_gb", u.datasetGb, error)
             && readDouble(uj, "disk_gb", u.diskGb, error) && readDouble(uj, "checkpoint_gb", u.checkpointGb, error)

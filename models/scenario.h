@@ -18,6 +18,7 @@ enum class Optimizer { AdamW, AdamW8bit, PagedAdamW8bit, Sgd, Adafactor };
 enum class LoraTargets { QV, Attention, AllLinear };
 enum class Offload { None, Optimizer, OptimizerAndParams };
 enum class Billing { OnDemand, Monthly, Yearly, Spot };
+enum class DataSource { ObjectStorage, Nas, LocalDisk };
 
 // Usage and billing assumptions: what turns an hourly price into a yearly and a per-run cost.
 struct Usage {
@@ -34,6 +35,7 @@ struct Usage {
     double getRequestsPerDay = 100000.0; // object storage GET requests
     double mfu = 0.35;                 // model FLOPs utilisation for the run-time estimate
     Billing billing = Billing::OnDemand;
+    DataSource dataSource = DataSource::ObjectStorage; // where the training data is read from
 };
 
 // What the user asks: the model, the method and precision, the training knobs and usage.
@@ -67,6 +69,7 @@ QString toId(Optimizer o);
 QString toId(LoraTargets t);
 QString toId(Offload o);
 QString toId(Billing b);
+QString toId(DataSource d);
 
 std::optional<Method> methodFromId(const QString &id);
 std::optional<Precision> precisionFromId(const QString &id);
@@ -75,6 +78,7 @@ std::optional<Optimizer> optimizerFromId(const QString &id);
 std::optional<LoraTargets> loraTargetsFromId(const QString &id);
 std::optional<Offload> offloadFromId(const QString &id);
 std::optional<Billing> billingFromId(const QString &id);
+std::optional<DataSource> dataSourceFromId(const QString &id);
 
 QStringList methodIds();
 QStringList precisionIds();
@@ -83,6 +87,7 @@ QStringList optimizerIds();
 QStringList loraTargetsIds();
 QStringList offloadIds();
 QStringList billingIds();
+QStringList dataSourceIds();
 
 // Human-readable, translated names for the GUI and reports.
 QString displayName(Method m);
@@ -91,6 +96,7 @@ QString displayName(Optimizer o);
 QString displayName(LoraTargets t);
 QString displayName(Offload o);
 QString displayName(Billing b);
+QString displayName(DataSource d);
 
 // Bytes per element or parameter of a precision (int4 = 0.5).
 double bytesPer(Precision p);

@@ -1,0 +1,49 @@
+// gpu-advisor: the GUI when started without a verb, the command line otherwise (DESIGN.md §2).
+#include "cli.h"
+#include "mainwindow.h"
+#include "translationmanager.h"
+
+#include <QApplication>
+#include <QCoreApplication>
+#include <QSettings>
+#include <QTextStream>
+
+#include <cstdio>
+
+namespace {
+
+void setIdentity()
+{
+    QCoreApplication::setOrganizationName(QStringLiteral("GPU Advisor"));
+    QCoreApplication::setApplicationName(QStringLiteral("gpu-advisor"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(GA_VERSION));
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    QStringList args;
+    for (int i = 1; i < argc; ++i)
+        args << QString::fromLocal8Bit(argv[i]);
+
+    if (ga::cli::isCliInvocation(args)) {
+        QCoreApplication app(argc, argv);
+        setIdentity();
+        ga::TranslationManager translations;
+        translations.setLanguage(QStringLiteral("en"));
+        QTextStream out(stdout);
+        QTextStream err(stderr);
+        return ga::cli::run(args, out, err);
+    }
+
+    QApplication app(argc, argv);
+    setIdentity();
+    QApplication::setApplicationDisplayName(QObject::tr("GPU Advisor"));
+    ga::TranslationManager translations;
+    const QString language = QSettings().value(QStringLiteral("ui/language"), ga::TranslationManager::systemLanguage()).toString();
+    translations.setLanguage(language);
+    ga::MainWindow window;
+    window.show();
+    return app.exec();
+}

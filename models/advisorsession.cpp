@@ -1,0 +1,48 @@
+#include "advisorsession.h"
+
+namespace ga {
+
+AdvisorSession::AdvisorSession(std::shared_ptr<const Catalog> catalog, QObject *parent)
+    : QObject(parent)
+    , m_catalog(std::move(catalog))
+{
+    Scenario s;
+    if (const ModelSpec *m = PresetLibrary::bundled().find(QStringLiteral("qwen2-7b")))
+        s.model = *m;
+    s.method = Method::Qlora;
+    recompute(s);
+}
+
+bool AdvisorSession::setScenario(const Scenario &s)
+{
+    if (auto e = validate(s)) {
+        m_error = e;
+        Q_EMIT scenarioRejected(*e);
+        return false;
+    }
+    m_error.reset();
+    recompute(s);
+    return true;
+}
+
+void AdvisorSession::setCurrency(const CurrencySettings &c)
+{
+    if (validate(c))
+        return;
+    m_options.currency = c;
+    recompute(m_advice.scenario);
+}
+
+void AdvisorSession::setCatalog(std::shared_ptr<const Catalog> catalog)
+{
+    m_catalog = std::move(catalog);
+    recompute(m_advice.scenario);
+}
+
+void AdvisorSession::recompute(const Scenario &s)
+{
+    m_advice = advise(s, *m_catalog, m_options);
+    Q_EMIT adviceChanged();
+}
+
+} // namespace ga

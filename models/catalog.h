@@ -1,0 +1,169 @@
+#pragma once
+
+#include "fielderror.h"
+#include "scenario.h"
+
+#include <QList>
+#include <QString>
+
+#include <nlohmann/json.hpp>
+
+#include <optional>
+
+namespace ga {
+
+// One GPU model's datasheet figures (resources/catalog/gpus.json, DESIGN.md §4).
+struct GpuSpec {
+    QString id;
+    QString name;
+    QString vendor;            // nvidia | amd
+    QString arch;
+    QString computeCapability; // "8.0"; AMD: "gfx942"
+    int launchYear = 0;
+    double memoryGb = 0;       // datasheet capacity
+    std::optional<double> usableMemoryMiB; // what nvidia-smi / rocm-smi reports as total
+    QString usableMemorySource;
+    QString memoryType;
+    double bandwidthGBs = 0;
+    std::optional<double> fp16Tflops;
+    std::optional<double> bf16Tflops;
+    std::optional<double> fp8Tflops;
+    std::optional<double> fp32Tflops;
+    std::optional<double> int8Tops;
+    bool tensorCores = false;
+    bool bf16 = false;
+    bool fp8 = false;
+    std::optional<bool> ecc;
+    int mig = 0;
+    std::optional<double> nvlinkGBs; // 0 = none; nothing = has NVLink, figure unknown
+    std::optional<int> pcieGen;
+    std::optional<int> pcieLanes;
+    std::optional<double> tdpW;
+    bool consumer = false;
+    bool estimated = false;
+    QString basis;
+    QString source;
+    QString asOf;
+    QString notes;
+
+    // Memory a job can use: the nvidia-smi total when known, else the datasheet capacity in GiB.
+    double usableGiB() const;
+    // Dense TFLOPS a job in `p` runs at: the Tensor-Core rate where the GPU has one for that
+    // precision, never below plain FP32 (cards whose FP16 runs at 1/64 rate train in FP32).
+    double denseTflops(Precision p) const;
+    // "8.0" -> 80; AMD and unknown -> nothing.
+    std::optional<int> smVersion() const;
+    bool isHbm() const { return memoryType.startsWith(QLatin1String("HBM")); }
+};
+
+struct DiskClass {
+    QString id;
+    QString name;
+    std::optional<double> perGbMonth;
+    std::optional<double> maxIops;
+    std::optional<double> maxThroughputMBs;
+};
+
+// Storage and traffic prices of one provider region ("*" = the provider's default).
+struct PriceComponents {
+    QString region;
+    QList<DiskClass> disks;
+    std::optional<double> egressPerGb;
+    std::optional<double> objectStoragePerGbMonth;
+    std::optional<double> objectStoragePer10kGet;
+    bool estimated = false;
+    QString basis;
+    QString source;
+    QString asOf;
+};
+
+struct Provider {
+    QString id;
+    QString name;
+    QString nameZh;
+    QString currency; // ISO 4217: CNY, USD
+    QString kind;     // hyperscaler | gpu-cloud
+    QString source;
+    QString asOf;
+    QList<PriceComponents> priceComponents;
+
+    // The region's components, else the provider default ("*"), else nothing.
+    const PriceComponents *componentsFor(const QString &region) const;
+};
+
+struct Prices {
+    std::optional<double> onDemandHourly;
+    std::optional<double> monthly;
+    std::optional<double> yearly;
+    std::optional<double> spotHourly;
+};
+
+struct Instance {
+    QString provider;
+    QString type;
+    QString family;
+    QString region;
+    QString gpuId;
+    int gpuCount = 1;
+    std::optional<int> vcpu;
+    std::optional<double> cpuGhz;
+    std::optional<double> ramGib;
+    std::optional<double> localNvmeGb;
+    std::optional<double> networkGbps;
+    std::optional<bool> rdma;
+    std::optional<bool> gds;
+    std::optional<bool> nvlink;
+    std::optional<int> pcieGen;
+    std::optional<int> pcieLanes;
+    bool bareMetal = false;
+    Prices prices;
+    QString currency;
+    bool priceEstimated = false;
+    QString priceBasis;
+    QString source;
+    QString asOf;
+    QString notes;
+    QString origin; // "bundled" or the imported file's name
+
+    // provider:type:region, unique within a catalog.
+    QString key() const { return provider + QLatin1Char(':') + type + QLatin1Char(':') + region; }
+};
+
+// GPUs, providers and instances, loaded from our JSON files (bundled or imported).
+class Catalog {
+public:
+    QString version;
+    QString asOf;
+    QList<GpuSpec> gpus;
+    QList<Provider> providers;
+    QList<Instance> instances;
+
+    const GpuSpec *gpu(const QString &id) const;
+    const Provider *provider(const QString &id) const;
+    const Instance *instance(const QString &key) const;
+
+    // The catalog embedded in the binary (resources/catalog/*.json). Loaded once; validated by tests.
+    static const Catalog &bundled();
+
+    // Parses one catalog JSON document: a GPU file ({"gpus": [...]}), a provider file
+    // ({"provider": {...}, "price_components": [...], "instances": [...]}) or a bundle
+    // ({"gpus": [...], "providers": [provider files...]}). `known` resolves GPU ids the document
+    // does not define itself. Every error names the element and field, e.g. "instances[3].gpu".
+    static Expected<Catalog> fromJson(const nlohmann::json &doc, const Catalog *known, const QString &origin);
+
+    // Adds `other` on top: GPUs and providers by id, instances by key (later wins).
+    void merge(const Catalog &other);
+
+    // Whole-catalog checks (every row has source and as_of, GPU ids resolve, units plausible).
+    // Returns every problem found; empty = valid.
+    QList<FieldError> validate() const;
+
+    // The catalog as one bundle document (what `catalog import` stores and `fromJson` reads).
+    nlohmann::ordered_json toJson() const;
+};
+
+nlohmann::ordered_json gpuToJson(const GpuSpec &g);
+nlohmann::ordered_json instanceToJson(const Instance &i);
+nlohmann::ordered_json providerToJson(const Provider &p);
+
+} // namespace ga

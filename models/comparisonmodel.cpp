@@ -1,0 +1,124 @@
+#include "comparisonmodel.h"
+
+namespace ga {
+
+ComparisonModel::ComparisonModel(QObject *parent)
+    : QAbstractTableModel(parent)
+{
+}
+
+bool ComparisonModel::pin(const Advice &advice)
+{
+    if (m_pins.size() >= kMaxPins)
+        return false;
+    const Scenario &s = advice.scenario;
+    Pin p;
+    p.label = tr("%1 · %2").arg(s.model.name, displayName(s.method));
+    p.details = summary(s);
+    p.memory = advice.memory;
+    p.fitting = advice.fittingCount();
+    p.instances = int(advice.instances.size());
+    p.currency = advice.currency;
+    if (advice.cheapest >= 0) {
+        const InstanceEvaluation &e = advice.instances[advice.cheapest];
+        p.cheapest = QStringLiteral("%1 %2").arg(e.instance.provider, e.instance.type);
+        p.cheapestAnnual = e.annual.total();
+    }
+    if (advice.fastest >= 0) {
+        const InstanceEvaluation &e = advice.instances[advice.fastest];
+        p.fastest = QStringLiteral("%1 %2").arg(e.instance.provider, e.instance.type);
+        p.fastestHours = e.run.hours;
+    }
+    const int column = int(m_pins.size());
+    beginInsertColumns({}, column, column);
+    m_pins.append(p);
+    endInsertColumns();
+    return true;
+}
+
+void ComparisonModel::unpin(int column)
+{
+    if (column < 0 || column >= m_pins.size())
+        return;
+    beginRemoveColumns({}, column, column);
+    m_pins.removeAt(column);
+    endRemoveColumns();
+}
+
+void ComparisonModel::clear()
+{
+    beginResetModel();
+    m_pins.clear();
+    endResetModel();
+}
+
+int ComparisonModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : RowCount;
+}
+
+int ComparisonModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_pins.size());
+}
+
+QVariant ComparisonModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const Pin &p = m_pins.at(index.column());
+    const int row = index.row();
+    if (role == Qt::ToolTipRole)
+        return p.details;
+    if (role == Qt::TextAlignmentRole)
+        return QVariant(Qt::AlignRight | Qt::AlignVCenter);
+    if (role == RawValueRole) {
+        if (row < TotalRow)
+            return p.memory.components.at(row).bytes;
+        switch (row) {
+        case TotalRow: return p.memory.totalBytes;
+        case BudgetRow: return p.memory.budgetBytes;
+        case TrainableRow: return p.memory.trainableParams;
+        case FittingRow: return p.fitting;
+        case AnnualRow: return p.cheapestAnnual;
+        case FastestRow: return p.fastestHours;
+        default: return {};
+        }
+    }
+    if (role != Qt::DisplayRole)
+        return {};
+    if (row < TotalRow) // numbers the bar mapper can read
+        return formatGiB(p.memory.components.at(row).bytes);
+    switch (row) {
+    case TotalRow: return formatGiB(p.memory.totalBytes);
+    case BudgetRow: return formatGiB(p.memory.budgetBytes);
+    case TrainableRow: return formatParams(p.memory.trainableParams);
+    case FittingRow: return tr("%1 of %2").arg(p.fitting).arg(p.instances);
+    case CheapestRow: return p.cheapest.isEmpty() ? tr("none fits") : p.cheapest;
+    case AnnualRow: return p.cheapestAnnual < 0 ? tr("–") : p.currency.format(p.cheapestAnnual);
+    case FastestRow: return p.fastestHours < 0 ? tr("–") : tr("%1 h on %2").arg(QString::number(p.fastestHours, 'f', 1), p.fastest);
+    }
+    return {};
+}
+
+QVariant ComparisonModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (role != Qt::DisplayRole)
+        return {};
+    if (orientation == Qt::Horizontal)
+        return section < m_pins.size() ? QVariant(tr("#%1 %2").arg(section + 1).arg(m_pins.at(section).label)) : QVariant();
+    if (section < TotalRow)
+        return componentDisplayName(componentIds().at(section)) + tr(" (GiB)");
+    switch (section) {
+    case TotalRow: return tr("Total GiB per GPU");
+    case BudgetRow: return tr("Budget GiB (+headroom)");
+    case TrainableRow: return tr("Trainable parameters");
+    case FittingRow: return tr("Instances that fit");
+    case CheapestRow: return tr("Cheapest fit");
+    case AnnualRow: return tr("Its cost per year");
+    case FastestRow: return tr("Fastest run");
+    }
+    return {};
+}
+
+} // namespace ga

@@ -1,0 +1,48 @@
+#pragma once
+
+#include "advice.h"
+
+#include <QAbstractTableModel>
+
+namespace ga {
+
+// Up to four pinned scenarios side by side (columns). Rows 0-7 are the memory components in GiB
+// (a QHBarModelMapper stacks them per scenario); the rows after them summarise each scenario's
+// budget, fits, best picks and costs.
+class ComparisonModel final : public QAbstractTableModel {
+    Q_OBJECT
+
+public:
+    static constexpr int kMaxPins = 4;
+    enum SummaryRow { TotalRow = 8, BudgetRow, TrainableRow, FittingRow, CheapestRow, AnnualRow, FastestRow, RowCount };
+    enum Role { RawValueRole = Qt::UserRole + 1 };
+
+    explicit ComparisonModel(QObject *parent = nullptr);
+
+    bool pin(const Advice &advice); // false when four are pinned already
+    void unpin(int column);
+    void clear();
+    int pinCount() const { return int(m_pins.size()); }
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+private:
+    struct Pin {
+        QString label;
+        QString details;
+        MemoryBudget memory;
+        int fitting = 0;
+        int instances = 0;
+        QString cheapest;
+        double cheapestAnnual = -1;
+        QString fastest;
+        double fastestHours = -1;
+        CurrencySettings currency;
+    };
+    QList<Pin> m_pins;
+};
+
+} // namespace ga

@@ -1,0 +1,73 @@
+#pragma once
+
+#include "catalog.h"
+#include "memory.h"
+
+#include <QStringList>
+
+namespace ga {
+
+// How money is shown: prices stay in the provider's currency in the catalog and are converted
+// for display and ranking with a user-set rate (DESIGN.md §4: "an exchange rate is a setting").
+struct CurrencySettings {
+    QString display = QStringLiteral("USD"); // USD or CNY
+    double cnyPerUsd = 7.2;                  // user setting; the default is an approximate 2024-2025 level
+
+    double convert(double amount, const QString &from) const;
+    QString symbol() const;
+    QString format(double amount, int decimals = 0) const; // "¥12,345" / "$1,234"
+};
+std::optional<FieldError> validate(const CurrencySettings &c);
+
+// One year of ownership, in parts that sum to the total (DESIGN.md §6), in the display currency.
+struct AnnualCost {
+    double instance = 0;
+    double disk = 0;
+    double egress = 0;
+    double objectStorage = 0;
+    double requests = 0;
+    QString billing;            // billing mode actually priced (may fall back to on-demand)
+    bool billingFallback = false;
+    bool available = false;     // the instance has a price for some billing mode
+    bool estimated = false;     // an estimated price went into it
+    QStringList missing;        // parts whose price the catalog lacks (counted as 0)
+    QString instanceFormula;
+    QString diskFormula;
+    QString egressFormula;
+    QString storageFormula;
+    QString requestsFormula;
+
+    double hidden() const { return disk + egress + objectStorage + requests; }
+    double total() const { return instance + hidden(); }
+};
+
+// One training run (or, for inference, generating the dataset's tokens).
+struct RunEstimate {
+    bool available = false; // false when the GPU has no TFLOPS figure for the precision
+    double flops = 0;
+    double hours = 0;
+    double cost = 0;        // display currency
+    double tflopsPerGpu = 0;
+    QString formula;
+    QString source;
+};
+
+// The hourly price of one instance under `billing`, in its own currency (subscriptions spread
+// over 730 h/month, 8,760 h/year); falls back to pay-as-you-go when that mode is not published.
+struct HourlyPrice {
+    double amount = 0;
+    Billing billing = Billing::OnDemand;
+    bool fallback = false;
+    bool available = false;
+};
+HourlyPrice hourlyPrice(const Instance &in, Billing billing);
+
+// Size of one checkpoint in GB: the usage setting, or the trained weights in 16-bit.
+double checkpointGb(const Scenario &s, qint64 trainableParams);
+
+AnnualCost annualCost(const Scenario &s, const Instance &in, const Provider &provider, int nodes,
+                      double checkpointGbEach, const CurrencySettings &currency);
+RunEstimate runEstimate(const Scenario &s, const MemoryBudget &memory, const GpuSpec &gpu, int totalGpus,
+                        double hourlyDisplay);
+
+} // namespace ga

@@ -1,0 +1,416 @@
+// advise(): matching, picks, tiers, advisories and cost, on the bundled catalog and on small
+// hand-made catalogs whose answers are computed by hand.
+#include "advice.h"
+
+#include <QSet>
+#include <QTest>
+
+#include <cmath>
+
+using namespace ga;
+
+namespace {
+
+Scenario preset(const char *id, Method method)
+{
+    Scenario s;
+    s.model = *PresetLibrary::bundled().find(QString::fromLatin1(id));
+    s.method = method;
+    return s;
+}
+
+// A one-provider catalog built in code: bundled GPUs, a "test" provider with known prices.
+struct TestCatalog {
+    Catalog catalog;
+
+    TestCatalog()
+    {
+        catalog.gpus = Catalog::bundled().gpus;
+        Provider p;
+        p.id = QStringLiteral("test");
+        p.name = QStringLiteral("Test Cloud");
+        p.currency = QStringLiteral("USD");
+        p.source = QStringLiteral("unit test");
+        p.asOf = QStringLiteral("2026-01-01");
+        PriceComponents pc;
+        pc.region = QStringLiteral("*");
+        pc.disks = {DiskClass{QStringLiteral("ssd"), QStringLiteral("SSD"), 0.10, 3000.0, 125.0},
+                    DiskClass{QStringLiteral("nvme"), QStringLiteral("NVMe"), 0.20, 80000.0, 1000.0}};
+        pc.egressPerGb = 0.09;
+        pc.objectStoragePerGbMonth = 0.02;
+        pc.objectStoragePer10kGet = 0.004;
+        pc.source = QStringLiteral("unit test");
+        pc.asOf = QStringLiteral("2026-01-01");
+        p.priceComponents = {pc};
+        catalog.providers = {p};
+    }
+
+    Instance &add(const QString &type, const QString &gpu, int count, double hourly)
+    {
+        Instance in;
+        in.provider = QStringLiteral("test");
+        in.currency = QStringLiteral("USD");
+        in.type = type;
+        in.region = QStringLiteral("r1");
+        in.gpuId = gpu;
+        in.gpuCount = count;
+        in.vcpu = 16 * count;
+        in.ramGib = 128.0 * count;
+        in.networkGbps = 25;
+        in.nvlink = count > 1;
+        in.rdma = count > 1;
+        in.localNvmeGb = 1000;
+        in.prices.onDemandHourly = hourly;
+        in.source = QStringLiteral("unit test");
+        in.asOf = QStringLiteral("2026-01-01");
+        catalog.instances.append(in);
+        return catalog.instances.last();
+    }
+};
+
+const InstanceEvaluation *find(const Advice &a, const QString &type)
+{
+    for (const InstanceEvaluation &e : a.instances)
+        if (e.instance.type == type)
+            return &e;
+    return nullptr;
+}
+
+bool hasCode(const QList<Advisory> &list, const char *code)
+{
+    return std::any_of(list.cbegin(), list.cend(), [code](const Advisory &a) { return a.code == QLatin1String(code); });
+}
+
+} // namespace
+
+class TestAdvice final : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    // Issue #3 done-when: QLoRA of Qwen2-7B fits at least 10 instances from at least 4 providers,
+    // each with parts that sum to its annual total.
+    void qwen2QloraFitsManyInstances()
+    {
+        const Advice a = advise(preset("qwen2-7b", Method::Qlora), Catalog::bundled());
+        QVERIFY2(a.fittingCount() >= 10, qPrintable(QString::number(a.fittingCount())));
+        QVERIFY2(a.fittingProviders().size() >= 4, qPrintable(a.fittingProviders().join(QLatin1Char(','))));
+        for (const InstanceEvaluation &e : a.instances) {
+            const AnnualCost &c = e.annual;
+            QCOMPARE(c.instance + c.disk + c.egress + c.objectStorage + c.requests, c.total());
+            QVERIFY(c.instance >= 0 && c.disk >= 0 && c.egress >= 0 && c.objectStorage >= 0 && c.requests >= 0);
+        }
+        // Fitting instances come first.
+        bool seenNonFitting = false;
+        for (const InstanceEvaluation &e : a.instances) {
+            seenNonFitting = seenNonFitting || !e.fits;
+            QVERIFY(!(seenNonFitting && e.fits));
+        }
+        QVERIFY(a.cheapest >= 0 && a.bestValue >= 0 && a.fastest >= 0);
+    }
+
+    // Issue #3 done-when: a 70B full fine-tune on one GPU raises vram.insufficient and fits no
+    // single-GPU instance.
+    void fullFineTuneOf70BOnOneGpu()
+    {
+        const Advice a = advise(preset("llama-3-70b", Method::Full), Catalog::bundled());
+        QVERIFY(hasCode(a.advisories, "vram.insufficient"));
+        for (const InstanceEvaluation &e : a.instances) {
+            if (e.instance.gpuCount == 1) {
+                QVERIFY2(!e.fits, qPrintable(e.instance.key()));
+                QVERIFY(hasCode(e.advisories, "vram.insufficient"));
+            }
+        }
+    }
+
+    // Issue #3 done-when: every P40/P100 tier carries gpu.no-tensor-cores.
+    void pascalCarriesNoTensorCores_data()
+    {
+        QTest::addColumn<QString>("method");
+        for (const char *m : {"full", "lora", "qlora", "inference"})
+            QTest::newRow(m) << QString::fromLatin1(m);
+    }
+    void pascalCarriesNoTensorCores()
+    {
+        QFETCH(QString, method);
+        Scenario s = preset("qwen2.5-1.5b", *methodFromId(method));
+        const Advice a = advise(s, Catalog::bundled());
+        int pascal = 0;
+        for (const InstanceEvaluation &e : a.instances)
+            if (e.gpu.id == QLatin1String("p40") || e.gpu.id.startsWith(QLatin1String("p100")) || e.gpu.id == QLatin1String("p4")) {
+                ++pascal;
+                QVERIFY2(hasCode(e.advisories, "gpu.no-tensor-cores"), qPrintable(e.instance.key()));
+            }
+        QVERIFY(pascal >= 4);
+    }
+
+    // ZeRO-3 as a suggestion when data parallelism alone does not fit.
+    void suggestsZero3()
+    {
+        TestCatalog t;
+        t.add(QStringLiteral("8x-a100"), QStringLiteral("a100-80gb-sxm"), 8, 30.0);
+        Scenario s = preset("llama-3-8b", Method::Full); // ~120 GiB per GPU under plain DDP
+        const Advice a = advise(s, t.catalog);
+        const InstanceEvaluation *e = find(a, QStringLiteral("8x-a100"));
+        QVERIFY(e);
+        QVERIFY(!e->fits);
+        QVERIFY(e->fitsWithSuggestion);
+        QVERIFY(e->suggestion.contains(QStringLiteral("ZeRO-3")));
+        s.zero = 3;
+        QVERIFY(find(advise(s, t.catalog), QStringLiteral("8x-a100"))->fits);
+    }
+
+    // More GPUs than one instance has: several nodes, priced as such, and RDMA matters.
+    void multiNode()
+    {
+        TestCatalog t;
+        Instance &in = t.add(QStringLiteral("8x-h100"), QStringLiteral("h100-sxm"), 8, 40.0);
+        in.rdma = false;
+        Scenario s = preset("llama-3-70b", Method::Full);
+        s.gpus = 32;
+        s.zero = 3;
+        const Advice a = advise(s, t.catalog);
+        const InstanceEvaluation *e = find(a, QStringLiteral("8x-h100"));
+        QCOMPARE(e->nodes, 4);
+        QCOMPARE(e->totalGpus, 32);
+        QCOMPARE(e->hourly, 160.0);
+        QVERIFY(hasCode(e->advisories, "interconnect.no-rdma"));
+    }
+
+    // Hand-computed yearly cost: 2.0 $/h × 8 h × 365 d = 5,840; disk 500 GB × 0.10 × 12 = 600;
+    // egress 10 GB × 365 × 0.09 = 328.5; storage (100 GB + 3 × 16.06 GB) × 0.02 × 12; requests
+    // 100,000 × 365 / 10,000 × 0.004 = 14.6.
+    void annualCostByHand()
+    {
+        TestCatalog t;
+        t.add(QStringLiteral("1x-a100"), QStringLiteral("a100-80gb-sxm"), 1, 2.0);
+        const Scenario s = preset("llama-3-8b", Method::Qlora);
+        const Advice a = advise(s, t.catalog);
+        const InstanceEvaluation *e = find(a, QStringLiteral("1x-a100"));
+        QCOMPARE(e->annual.instance, 2.0 * 8 * 365);
+        QCOMPARE(e->annual.disk, 500 * 0.10 * 12);
+        QVERIFY(qAbs(e->annual.egress - 10 * 365 * 0.09) < 1e-9);
+        const double ckpt = double(a.memory.trainableParams) * 2 / 1e9; // adapters only, 16-bit
+        QVERIFY(qAbs(e->annual.objectStorage - (100 + 3 * ckpt) * 0.02 * 12) < 1e-9);
+        QVERIFY(qAbs(e->annual.requests - 100000.0 * 365 / 1e4 * 0.004) < 1e-9);
+        QCOMPARE(e->hourly, 2.0);
+    }
+
+    void billingModes_data()
+    {
+        QTest::addColumn<QString>("billing");
+        QTest::addColumn<double>("expected");
+        QTest::addColumn<bool>("fallback");
+        QTest::newRow("on-demand") << "on-demand" << 2.0 * 8 * 365 << false;
+        QTest::newRow("spot") << "spot" << 0.8 * 8 * 365 << false;
+        QTest::newRow("monthly") << "monthly" << 1000.0 * 12 << false;
+        QTest::newRow("yearly falls back") << "yearly" << 2.0 * 8 * 365 << true;
+    }
+    void billingModes()
+    {
+        QFETCH(QString, billing);
+        QFETCH(double, expected);
+        QFETCH(bool, fallback);
+        TestCatalog t;
+        Instance &in = t.add(QStringLiteral("x"), QStringLiteral("l4"), 1, 2.0);
+        in.prices.spotHourly = 0.8;
+        in.prices.monthly = 1000.0;
+        Scenario s = preset("qwen2.5-0.5b", Method::Lora);
+        s.usage.billing = *billingFromId(billing);
+        const Advice a = advise(s, t.catalog);
+        const InstanceEvaluation *e = find(a, QStringLiteral("x"));
+        QVERIFY(qAbs(e->annual.instance - expected) < 1e-9);
+        QCOMPARE(e->annual.billingFallback, fallback);
+        QCOMPARE(hasCode(e->advisories, "cost.billing-fallback"), fallback);
+    }
+
+    // CNY prices are converted with the user's rate.
+    void currencyConversion()
+    {
+        TestCatalog t;
+        t.catalog.providers[0].currency = QStringLiteral("CNY");
+        Instance &in = t.add(QStringLiteral("x"), QStringLiteral("a10"), 1, 14.4);
+        in.currency = QStringLiteral("CNY");
+        AdviseOptions o;
+        o.currency.display = QStringLiteral("USD");
+        o.currency.cnyPerUsd = 7.2;
+        const Advice usd = advise(preset("qwen2.5-0.5b", Method::Lora), t.catalog, o);
+        QVERIFY(qAbs(find(usd, QStringLiteral("x"))->hourly - 2.0) < 1e-12);
+        o.currency.display = QStringLiteral("CNY");
+        const Advice cny = advise(preset("qwen2.5-0.5b", Method::Lora), t.catalog, o);
+        QCOMPARE(find(cny, QStringLiteral("x"))->hourly, 14.4);
+    }
+
+    // 6 × 8.03e9 × 1e9 tokens ÷ (312 TFLOPS × 8 GPUs × 0.35) = 15,317 h ... for the run estimate.
+    void runTimeByHand()
+    {
+        TestCatalog t;
+        t.add(QStringLiteral("8x-a100"), QStringLiteral("a100-80gb-sxm"), 8, 30.0);
+        Scenario s = preset("llama-3-8b", Method::Full);
+        s.zero = 3;
+        const Advice a = advise(s, t.catalog);
+        const InstanceEvaluation *e = find(a, QStringLiteral("8x-a100"));
+        const double hours = 6.0 * 8030261248.0 * 1e9 / (312e12 * 8 * 0.35) / 3600.0;
+        QVERIFY(qAbs(e->run.hours - hours) < 1e-6);
+        QVERIFY(qAbs(e->run.cost - hours * 30.0) < 1e-6);
+        s.method = Method::Lora;
+        const InstanceEvaluation *lora = find(advise(s, t.catalog), QStringLiteral("8x-a100"));
+        QVERIFY(qAbs(lora->run.hours - hours * 4.0 / 6.0) < 1e-6);
+    }
+
+    // The three picks on a hand-made catalog.
+    void picks()
+    {
+        TestCatalog t;
+        t.add(QStringLiteral("cheap-l4"), QStringLiteral("l4"), 1, 0.7);      // 121 TFLOPS
+        t.add(QStringLiteral("value-4090"), QStringLiteral("rtx-4090"), 1, 0.8); // 165 TFLOPS
+        t.add(QStringLiteral("fast-h100"), QStringLiteral("h100-sxm"), 1, 4.0);  // 989 TFLOPS
+        t.add(QStringLiteral("tiny-t4"), QStringLiteral("t4"), 1, 0.1);          // does not fit
+        Scenario s = preset("llama-3-8b", Method::Qlora);
+        s.gradCheckpointing = true;
+        s.seq = 4096; // about 16 GiB with headroom: more than a T4, less than an L4
+        const Advice a = advise(s, t.catalog);
+        QVERIFY(!find(a, QStringLiteral("tiny-t4"))->fits);
+        QCOMPARE(a.instances[a.cheapest].instance.type, QStringLiteral("cheap-l4"));
+        QCOMPARE(a.instances[a.fastest].instance.type, QStringLiteral("fast-h100"));
+        // value = TFLOPS per 1,000 $/year: H100 989/(4×2920+...) vs 4090 165/(0.8×2920+...).
+        QCOMPARE(a.instances[a.bestValue].instance.type, QStringLiteral("fast-h100"));
+        QCOMPARE(a.instances.constLast().instance.type, QStringLiteral("tiny-t4"));
+    }
+
+    // One rule per case, on a deliberately weak instance.
+    void advisoryRules_data()
+    {
+        QTest::addColumn<QString>("gpu");
+        QTest::addColumn<QString>("tweak");
+        QTest::addColumn<QString>("code");
+        QTest::newRow("cpu") << "a10" << "vcpu4" << "host.cpu-low";
+        QTest::newRow("ram") << "a10" << "ram16" << "host.ram-low";
+        QTest::newRow("network") << "a10" << "net2" << "network.bandwidth";
+        QTest::newRow("pcie no nvlink") << "a10" << "4gpus-pcie" << "interconnect.pcie";
+        QTest::newRow("pcie gen3 x8") << "t4" << "4gpus-gen3x8" << "interconnect.pcie";
+        QTest::newRow("consumer") << "rtx-4090" << "" << "gpu.consumer";
+        QTest::newRow("no bf16") << "v100-32gb-sxm2" << "" << "gpu.no-bf16";
+        QTest::newRow("old sm") << "v100-32gb-sxm2" << "" << "gpu.compute-capability";
+        QTest::newRow("gddr") << "l4" << "" << "gpu.low-bandwidth";
+        QTest::newRow("disk iops") << "a10" << "no-nvme" << "storage.iops";
+        QTest::newRow("hidden costs") << "t4" << "cheap" << "cost.hidden-share";
+        QTest::newRow("estimated price") << "a10" << "estimated" << "cost.price-estimated";
+        QTest::newRow("missing price part") << "a10" << "no-egress-price" << "cost.price-missing";
+    }
+    void advisoryRules()
+    {
+        QFETCH(QString, gpu);
+        QFETCH(QString, tweak);
+        QFETCH(QString, code);
+        TestCatalog t;
+        Instance &in = t.add(QStringLiteral("x"), gpu, tweak.startsWith(QLatin1String("4gpus")) ? 4 : 1, 1.0);
+        if (tweak == QLatin1String("vcpu4"))
+            in.vcpu = 4;
+        else if (tweak == QLatin1String("ram16"))
+            in.ramGib = 16;
+        else if (tweak == QLatin1String("net2"))
+            in.networkGbps = 2;
+        else if (tweak == QLatin1String("4gpus-pcie"))
+            in.nvlink = false;
+        else if (tweak == QLatin1String("4gpus-gen3x8")) {
+            in.pcieGen = 3;
+            in.pcieLanes = 8;
+        } else if (tweak == QLatin1String("no-nvme"))
+            in.localNvmeGb = 0;
+        else if (tweak == QLatin1String("cheap"))
+            in.prices.onDemandHourly = 0.01;
+        else if (tweak == QLatin1String("estimated")) {
+            in.priceEstimated = true;
+            in.priceBasis = QStringLiteral("converted");
+        } else if (tweak == QLatin1String("no-egress-price"))
+            t.catalog.providers[0].priceComponents[0].egressPerGb.reset();
+        if (tweak == QLatin1String("no-nvme"))
+            t.catalog.providers[0].priceComponents[0].disks.removeLast(); // only the 3,000-IOPS class
+        Scenario s = preset("qwen2.5-0.5b", Method::Full);
+        s.precision = Precision::Bf16;
+        const Advice a = advise(s, t.catalog);
+        const InstanceEvaluation *e = find(a, QStringLiteral("x"));
+        QStringList codes;
+        for (const Advisory &adv : e->advisories) {
+            codes << adv.code;
+            QVERIFY(!adv.message.isEmpty());
+            QVERIFY(!adv.evidence.isEmpty());
+            QVERIFY(!adv.source.isEmpty());
+            QCOMPARE(adv.instanceKey, e->instance.key());
+        }
+        QVERIFY2(codes.contains(code), qPrintable(codes.join(QLatin1Char(' '))));
+    }
+
+    void scenarioRules()
+    {
+        Scenario s = preset("llama-3-8b", Method::Full);
+        s.headroom = 0.1;
+        s.seq = 16384;
+        s.usage.dataSource = DataSource::Nas;
+        s.gpus = 8;
+        s.zero = 3;
+        s.offload = Offload::OptimizerAndParams;
+        const Advice a = advise(s, Catalog::bundled());
+        for (const char *code : {"vram.headroom-low", "model.context-length", "data.nas-latency", "host.ram-offload", "host.requirements"})
+            QVERIFY2(hasCode(a.advisories, code), code);
+        for (const Advisory &adv : a.advisories)
+            QVERIFY(adv.instanceKey.isEmpty());
+        Scenario small = preset("qwen2.5-0.5b", Method::Lora);
+        QVERIFY(!hasCode(advise(small, Catalog::bundled()).advisories, "vram.insufficient"));
+        Scenario inferred;
+        inferred.model = modelFromParamCount(13000000000, QStringLiteral("13B"));
+        QVERIFY(hasCode(advise(inferred, Catalog::bundled()).advisories, "model.inferred-shape"));
+    }
+
+    void everyCodeIsDocumented()
+    {
+        const QStringList codes = advisoryCodes();
+        for (const char *required : {"vram.insufficient", "vram.headroom-low", "gpu.no-tensor-cores", "gpu.no-bf16", "gpu.low-bandwidth",
+                                     "gpu.consumer", "gpu.compute-capability", "interconnect.pcie", "interconnect.no-rdma", "host.cpu-low",
+                                     "host.ram-low", "host.ram-offload", "storage.iops", "storage.gds", "network.bandwidth",
+                                     "data.nas-latency", "cost.hidden-share"})
+            QVERIFY2(codes.contains(QString::fromLatin1(required)), required);
+        const Advice a = advise(preset("llama-3-70b", Method::Full), Catalog::bundled());
+        for (const Advisory &adv : a.allAdvisories())
+            QVERIFY2(codes.contains(adv.code), qPrintable(adv.code));
+    }
+
+    void providerFilter()
+    {
+        AdviseOptions o;
+        o.providers = {QStringLiteral("aws"), QStringLiteral("tencent")};
+        const Advice a = advise(preset("qwen2-7b", Method::Qlora), Catalog::bundled(), o);
+        QSet<QString> seen;
+        for (const InstanceEvaluation &e : a.instances)
+            seen.insert(e.instance.provider);
+        QCOMPARE(seen, (QSet<QString>{QStringLiteral("aws"), QStringLiteral("tencent")}));
+    }
+
+    void tiers()
+    {
+        const Catalog &c = Catalog::bundled();
+        QCOMPARE(gpuTier(*c.gpu(QStringLiteral("h100-sxm"))), GpuTier::Frontier);
+        QCOMPARE(gpuTier(*c.gpu(QStringLiteral("a100-40gb-sxm"))), GpuTier::A100Class);
+        QCOMPARE(gpuTier(*c.gpu(QStringLiteral("l40s"))), GpuTier::Memory48);
+        QCOMPARE(gpuTier(*c.gpu(QStringLiteral("a10"))), GpuTier::Mainstream24);
+        QCOMPARE(gpuTier(*c.gpu(QStringLiteral("p40"))), GpuTier::Legacy);
+        QCOMPARE(gpuTier(*c.gpu(QStringLiteral("mi300x"))), GpuTier::Frontier);
+        for (int t = 1; t <= 5; ++t)
+            QVERIFY(!tierName(GpuTier(t)).isEmpty());
+    }
+
+    void deterministic()
+    {
+        const Scenario s = preset("mixtral-8x7b", Method::Qlora);
+        const Advice a = advise(s, Catalog::bundled());
+        const Advice b = advise(s, Catalog::bundled());
+        QCOMPARE(a.instances.size(), b.instances.size());
+        for (int i = 0; i < a.instances.size(); ++i) {
+            QCOMPARE(a.instances[i].instance.key(), b.instances[i].instance.key());
+            QCOMPARE(a.instances[i].annual.total(), b.instances[i].annual.total());
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TestAdvice)
+#include "tst_advice.moc"

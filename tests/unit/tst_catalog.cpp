@@ -1,0 +1,239 @@
+// The bundled catalog's content and the catalog loader, store and validation.
+#include "catalog.h"
+#include "catalogstore.h"
+#include "jsonutil.h"
+
+#include <QDir>
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace ga;
+
+namespace {
+
+QByteArray providerDoc(const QByteArray &instances, const QByteArray &provider = {})
+{
+    const QByteArray p = provider.isEmpty()
+                             ? QByteArray(R"({"id":"testcloud","name":"Test Cloud","currency":"USD","source":"unit test","as_of":"2026-01-01"})")
+                             : provider;
+    return R"({"schema":1,"provider":)" + p + R"(,"price_components":[{"region":"*","disk":[{"class":"ssd","name":"SSD","per_gb_month":0.1,"max_iops":3000}],"egress_per_gb":0.09,"object_storage_per_gb_month":0.02,"object_storage_per_10k_get":0.004,"source":"unit test","as_of":"2026-01-01"}],"instances":)" + instances + "}";
+}
+
+QByteArray instance(const QByteArray &overrides)
+{
+    QByteArray base = R"({"type":"t1","region":"r1","gpu":"a100-80gb-sxm","gpu_count":1,"vcpu":12,"ram_gib":85,"prices":{"on_demand_hourly":2.0,"monthly":null,"yearly":null,"spot_hourly":null},"source":"unit test","as_of":"2026-01-01")";
+    return base + overrides + "}";
+}
+
+Expected<Catalog> load(const QByteArray &text)
+{
+    return Catalog::fromJson(nlohmann::json::parse(text.toStdString()), &Catalog::bundled(), QStringLiteral("test"));
+}
+
+} // namespace
+
+class TestCatalog final : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void bundledCatalogIsValid()
+    {
+        const Catalog &c = Catalog::bundled();
+        const auto problems = c.validate();
+        for (const FieldError &e : problems)
+            qWarning("%s", qPrintable(e.message()));
+        QVERIFY(problems.isEmpty());
+        QVERIFY2(c.gpus.size() >= 25, "at least 25 GPUs");
+        QVERIFY2(c.instances.size() >= 80, "at least 80 instances");
+        QVERIFY2(c.providers.size() >= 7, "at least 7 providers");
+    }
+
+    void requiredGpus_data()
+    {
+        QTest::addColumn<QString>("id");
+        for (const char *id : {"t4", "p4", "p40", "p100-16gb-pcie", "p100-16gb-sxm2", "v100-16gb-pcie", "v100-32gb-pcie", "v100-16gb-sxm2",
+                               "v100-32gb-sxm2", "a10", "a10g", "a30", "a40", "l4", "l20", "l40s", "a100-40gb-pcie", "a100-40gb-sxm",
+                               "a100-80gb-pcie", "a100-80gb-sxm", "a800-80gb-sxm", "h100-pcie", "h100-sxm", "h800-sxm", "h20", "h200",
+                               "rtx-3090", "rtx-4090", "rtx-a6000", "mi300x"})
+            QTest::newRow(id) << QString::fromLatin1(id);
+    }
+    void requiredGpus()
+    {
+        QFETCH(QString, id);
+        const GpuSpec *g = Catalog::bundled().gpu(id);
+        QVERIFY(g);
+        QVERIFY(!g->source.isEmpty());
+        QVERIFY(!g->asOf.isEmpty());
+        QVERIFY(g->usableGiB() > 4 && g->usableGiB() <= g->memoryGb * 1.08);
+        QVERIFY(g->bandwidthGBs > 100);
+        QVERIFY(g->denseTflops(Precision::Bf16) >= g->fp32Tflops.value_or(0));
+    }
+
+    // Datasheet facts the advisories rely on.
+    void gpuFacts()
+    {
+        const Catalog &c = Catalog::bundled();
+        QVERIFY(!c.gpu(QStringLiteral("p40"))->tensorCores);
+        QVERIFY(!c.gpu(QStringLiteral("p100-16gb-pcie"))->tensorCores);
+        QVERIFY(!c.gpu(QStringLiteral("v100-32gb-sxm2"))->bf16);
+        QVERIFY(c.gpu(QStringLiteral("a100-80gb-sxm"))->bf16);
+        QVERIFY(c.gpu(QStringLiteral("rtx-4090"))->consumer);
+        QCOMPARE(c.gpu(QStringLiteral("a100-80gb-sxm"))->denseTflops(Precision::Bf16), 312.0);
+        QCOMPARE(c.gpu(QStringLiteral("h100-sxm"))->denseTflops(Precision::Bf16), 989.0);
+        // P40 runs FP16 at 1/64 rate: training uses its FP32 rate.
+        QCOMPARE(c.gpu(QStringLiteral("p40"))->denseTflops(Precision::Fp16), c.gpu(QStringLiteral("p40"))->fp32Tflops.value());
+        QCOMPARE(c.gpu(QStringLiteral("t4"))->usableMemoryMiB.value(), 15360.0);
+        QCOMPARE(*c.gpu(QStringLiteral("a100-40gb-sxm"))->smVersion(), 80);
+    }
+
+    void providersAndPrices()
+    {
+        const Catalog &c = Catalog::bundled();
+        QStringList ids;
+        for (const Provider &p : c.providers)
+            ids << p.id;
+        for (const char *id : {"alibaba", "tencent", "aws", "azure", "gcp", "lambda", "runpod"})
+            QVERIFY2(ids.contains(QString::fromLatin1(id)), id);
+        QCOMPARE(c.provider(QStringLiteral("alibaba"))->currency, QStringLiteral("CNY"));
+        QCOMPARE(c.provider(QStringLiteral("tencent"))->currency, QStringLiteral("CNY"));
+        QCOMPARE(c.provider(QStringLiteral("aws"))->currency, QStringLiteral("USD"));
+        int multi = 0, estimatedComponents = 0;
+        for (const Instance &in : c.instances) {
+            QVERIFY2(!in.source.isEmpty() && !in.asOf.isEmpty(), qPrintable(in.key()));
+            multi += in.gpuCount > 1 ? 1 : 0;
+        }
+        for (const Provider &p : c.providers) {
+            QVERIFY2(p.componentsFor(QStringLiteral("anywhere")), qPrintable(p.id));
+            for (const PriceComponents &pc : p.priceComponents)
+                estimatedComponents += pc.estimated ? 1 : 0;
+        }
+        QVERIFY(multi >= 20);
+        // Tencent's COS price is a converted estimate: the mark must survive loading.
+        QVERIFY(c.provider(QStringLiteral("tencent"))->componentsFor(QStringLiteral("ap-guangzhou"))->estimated);
+        QVERIFY(estimatedComponents >= 1);
+        // A published Tencent price: GT4.4XLARGE96 (A100 40GB) 28.64 CNY/h, 13,748 CNY/month.
+        const Instance *gt4 = nullptr;
+        for (const Instance &in : c.instances)
+            if (in.provider == QLatin1String("tencent") && in.type == QLatin1String("GT4.4XLARGE96"))
+                gt4 = &in;
+        QVERIFY(gt4);
+        QCOMPARE(gt4->prices.onDemandHourly.value(), 28.64);
+        QCOMPARE(gt4->prices.monthly.value(), 13748.0);
+    }
+
+    void loadErrors_data()
+    {
+        QTest::addColumn<QByteArray>("text");
+        QTest::addColumn<QString>("fieldPart");
+        QTest::newRow("not a catalog") << QByteArray(R"({"hello":1})") << QString();
+        QTest::newRow("schema 2") << QByteArray(R"({"schema":2,"gpus":[]})") << QStringLiteral("schema");
+        QTest::newRow("gpus not array") << QByteArray(R"({"gpus":{}})") << QStringLiteral("gpus");
+        QTest::newRow("gpu without source") << QByteArray(R"({"gpus":[{"id":"x","name":"X","vendor":"nvidia","memory_gb":24,"bandwidth_gbs":900,"fp32_tflops":30,"as_of":"2024-01-01"}]})")
+                                            << QStringLiteral("gpus[0].source");
+        QTest::newRow("gpu bad date") << QByteArray(R"({"gpus":[{"id":"x","name":"X","vendor":"nvidia","memory_gb":24,"bandwidth_gbs":900,"fp32_tflops":30,"source":"s","as_of":"yesterday"}]})")
+                                      << QStringLiteral("gpus[0].as_of");
+        QTest::newRow("gpu vendor") << QByteArray(R"({"gpus":[{"id":"x","name":"X","vendor":"intel","memory_gb":24,"bandwidth_gbs":900,"fp32_tflops":30,"source":"s","as_of":"2024-01-01"}]})")
+                                    << QStringLiteral("gpus[0].vendor");
+        QTest::newRow("gpu negative memory") << QByteArray(R"({"gpus":[{"id":"x","name":"X","vendor":"nvidia","memory_gb":-24,"bandwidth_gbs":900,"fp32_tflops":30,"source":"s","as_of":"2024-01-01"}]})")
+                                             << QStringLiteral("gpus[0].memory_gb");
+        QTest::newRow("usable memory implausible") << QByteArray(R"({"gpus":[{"id":"x","name":"X","vendor":"nvidia","memory_gb":24,"usable_memory_mib":90000,"bandwidth_gbs":900,"fp32_tflops":30,"source":"s","as_of":"2024-01-01"}]})")
+                                                   << QStringLiteral("gpus[0].usable_memory_mib");
+        QTest::newRow("duplicate gpu") << QByteArray(R"({"gpus":[{"id":"x","name":"X","vendor":"nvidia","memory_gb":24,"bandwidth_gbs":900,"fp32_tflops":30,"source":"s","as_of":"2024-01-01"},{"id":"x","name":"X","vendor":"nvidia","memory_gb":24,"bandwidth_gbs":900,"fp32_tflops":30,"source":"s","as_of":"2024-01-01"}]})")
+                                       << QStringLiteral("gpus[1].id");
+        QTest::newRow("provider currency") << providerDoc("[]", R"({"id":"x","name":"X","currency":"dollars","source":"s","as_of":"2026-01-01"})")
+                                           << QStringLiteral("provider.currency");
+        QTest::newRow("unknown gpu") << providerDoc("[" + instance(R"(,"gpu":"tpu-v5")") + "]") << QStringLiteral("instances[0].gpu");
+        QTest::newRow("no price") << providerDoc("[" + instance(R"(,"prices":{"on_demand_hourly":null})") + "]") << QStringLiteral("instances[0].prices");
+        QTest::newRow("negative price") << providerDoc("[" + instance(R"(,"prices":{"on_demand_hourly":-2})") + "]") << QStringLiteral("instances[0].prices.on_demand_hourly");
+        QTest::newRow("price string") << providerDoc("[" + instance(R"(,"prices":{"on_demand_hourly":"2.0"})") + "]") << QStringLiteral("instances[0].prices.on_demand_hourly");
+        QTest::newRow("zero gpus") << providerDoc("[" + instance(R"(,"gpu_count":0)") + "]") << QStringLiteral("instances[0].gpu_count");
+        QTest::newRow("no source") << providerDoc("[" + instance(R"(,"source":null)") + "]") << QStringLiteral("instances[0].source");
+        QTest::newRow("estimated without basis") << providerDoc("[" + instance(R"(,"price_estimated":true)") + "]") << QStringLiteral("instances[0].price_basis");
+        QTest::newRow("duplicate instance") << providerDoc("[" + instance("") + "," + instance("") + "]") << QStringLiteral("instances[1]");
+        QTest::newRow("vcpu absurd") << providerDoc("[" + instance(R"(,"vcpu":100000)") + "]") << QStringLiteral("instances[0].vcpu");
+    }
+    void loadErrors()
+    {
+        QFETCH(QByteArray, text);
+        QFETCH(QString, fieldPart);
+        const auto r = load(text);
+        const auto *e = std::get_if<FieldError>(&r);
+        QVERIFY(e);
+        QVERIFY2(e->field.contains(fieldPart), qPrintable(e->message()));
+        QVERIFY(!e->reason.isEmpty());
+    }
+
+    void loadProviderDocument()
+    {
+        const auto r = load(providerDoc("[" + instance("") + "]"));
+        QVERIFY(std::holds_alternative<Catalog>(r));
+        const Catalog &c = std::get<Catalog>(r);
+        QCOMPARE(c.instances.size(), 1);
+        QCOMPARE(c.instances[0].key(), QStringLiteral("testcloud:t1:r1"));
+        QCOMPARE(c.instances[0].currency, QStringLiteral("USD"));
+        QCOMPARE(c.instances[0].origin, QStringLiteral("test"));
+    }
+
+    void jsonRoundTrip()
+    {
+        const Catalog &c = Catalog::bundled();
+        const auto back = Catalog::fromJson(nlohmann::json::parse(c.toJson().dump()), nullptr, QStringLiteral("bundled"));
+        if (const auto *e = std::get_if<FieldError>(&back))
+            QFAIL(qPrintable(e->message()));
+        const Catalog &b = std::get<Catalog>(back);
+        QCOMPARE(b.gpus.size(), c.gpus.size());
+        QCOMPARE(b.instances.size(), c.instances.size());
+        QCOMPARE(b.providers.size(), c.providers.size());
+        QCOMPARE(b.toJson().dump(), c.toJson().dump());
+    }
+
+    void mergeReplacesByKey()
+    {
+        Catalog base = Catalog::bundled();
+        const int before = int(base.instances.size());
+        auto r = load(providerDoc("[" + instance("") + "]"));
+        base.merge(std::get<Catalog>(r));
+        QCOMPARE(base.instances.size(), before + 1);
+        r = load(providerDoc("[" + instance(R"(,"prices":{"on_demand_hourly":3.0})") + "]"));
+        base.merge(std::get<Catalog>(r));
+        QCOMPARE(base.instances.size(), before + 1);
+        QCOMPARE(base.instance(QStringLiteral("testcloud:t1:r1"))->prices.onDemandHourly.value(), 3.0);
+    }
+
+    // The store writes atomically and a damaged stored file never takes the rest away.
+    void storeSavesAndSkipsBrokenFiles()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const CatalogStore store(dir.path());
+        const auto piece = load(providerDoc("[" + instance("") + "]"));
+        const auto saved = store.save(std::get<Catalog>(piece), QStringLiteral("my import"));
+        QVERIFY(std::holds_alternative<QString>(saved));
+        QVERIFY(std::get<QString>(saved).endsWith(QStringLiteral("my_import.json")));
+        QCOMPARE(store.storedFiles(), QStringList{QStringLiteral("my_import.json")});
+
+        QFile broken(dir.filePath(QStringLiteral("zz-broken.json")));
+        QVERIFY(broken.open(QIODevice::WriteOnly));
+        broken.write("{\"provider\": ");
+        broken.close();
+        QStringList problems;
+        const Catalog c = store.load(&problems);
+        QCOMPARE(problems.size(), 1);
+        QVERIFY(problems.constFirst().contains(QStringLiteral("zz-broken.json")));
+        QVERIFY(c.instance(QStringLiteral("testcloud:t1:r1")));
+        QCOMPARE(c.instances.size(), Catalog::bundled().instances.size() + 1);
+        QVERIFY(store.remove(QStringLiteral("my_import.json")));
+        QVERIFY(!store.load().instance(QStringLiteral("testcloud:t1:r1")));
+    }
+
+    void storeFailsCleanlyOnUnwritableFolder()
+    {
+        const CatalogStore store(QStringLiteral("/proc/gpu-advisor-cannot-write-here"));
+        const auto saved = store.save(Catalog(), QStringLiteral("x"));
+        QVERIFY(std::holds_alternative<FieldError>(saved));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCatalog)
+#include "tst_catalog.moc"

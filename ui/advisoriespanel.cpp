@@ -1,0 +1,102 @@
+#include "advisoriespanel.h"
+
+#include "advisoriesmodel.h"
+
+#include <QApplication>
+#include <QHeaderView>
+#include <QLabel>
+#include <QStyle>
+#include <QStyledItemDelegate>
+#include <QTableView>
+#include <QTextBrowser>
+#include <QVBoxLayout>
+
+namespace ga {
+
+namespace {
+
+// Severity icons from the style, so they follow the platform theme.
+class SeverityDelegate final : public QStyledItemDelegate {
+public:
+    using QStyledItemDelegate::QStyledItemDelegate;
+
+protected:
+    void initStyleOption(QStyleOptionViewItem *option, const QModelIndex &index) const override
+    {
+        QStyledItemDelegate::initStyleOption(option, index);
+        if (index.column() != AdvisoriesModel::SeverityColumn)
+            return;
+        const auto severity = Severity(index.data(AdvisoriesModel::SeverityRole).toInt());
+        const QStyle::StandardPixmap pixmap = severity == Severity::Critical  ? QStyle::SP_MessageBoxCritical
+                                              : severity == Severity::Warning ? QStyle::SP_MessageBoxWarning
+                                                                              : QStyle::SP_MessageBoxInformation;
+        option->icon = QApplication::style()->standardIcon(pixmap);
+        option->features |= QStyleOptionViewItem::HasDecoration;
+        option->decorationSize = QSize(16, 16);
+    }
+};
+
+} // namespace
+
+AdvisoriesPanel::AdvisoriesPanel(AdvisoriesModel *model, QWidget *parent)
+    : QWidget(parent)
+    , m_model(model)
+{
+    setObjectName(QStringLiteral("advisoriesPanel"));
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->setSpacing(4);
+    m_context = new QLabel(this);
+    m_context->setObjectName(QStringLiteral("advisoriesContext"));
+    m_context->setWordWrap(true);
+    layout->addWidget(m_context);
+
+    m_table = new QTableView(this);
+    m_table->setObjectName(QStringLiteral("advisoriesTable"));
+    m_table->setModel(model);
+    m_table->setItemDelegate(new SeverityDelegate(m_table));
+    m_table->verticalHeader()->hide();
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->setWordWrap(true);
+    m_table->setAlternatingRowColors(true);
+    m_table->horizontalHeader()->setSectionResizeMode(AdvisoriesModel::SeverityColumn, QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setSectionResizeMode(AdvisoriesModel::MessageColumn, QHeaderView::Stretch);
+    // A narrow column: the code and evidence are in the "why" pane and the tooltip.
+    m_table->setColumnHidden(AdvisoriesModel::CodeColumn, true);
+    m_table->setColumnHidden(AdvisoriesModel::EvidenceColumn, true);
+    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    layout->addWidget(m_table, 3);
+
+    m_why = new QTextBrowser(this);
+    m_why->setObjectName(QStringLiteral("advisoryWhy"));
+    m_why->setOpenExternalLinks(true);
+    m_why->setPlaceholderText(tr("Select an advisory to see why it was raised and where the rule comes from."));
+    layout->addWidget(m_why, 2);
+
+    connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &AdvisoriesPanel::showWhy);
+    connect(model, &QAbstractItemModel::modelReset, this, [this] {
+        if (m_model->rowCount() > 0)
+            m_table->selectRow(0);
+        else
+            m_why->setPlainText(tr("Nothing holds this job back here."));
+    });
+}
+
+void AdvisoriesPanel::setContext(const QString &instanceLabel)
+{
+    m_context->setText(instanceLabel.isEmpty() ? tr("For the job (select an instance for its own advisories):")
+                                               : tr("For the job and <b>%1</b>:").arg(instanceLabel.toHtmlEscaped()));
+}
+
+void AdvisoriesPanel::showWhy()
+{
+    const QModelIndex index = m_table->currentIndex();
+    if (!index.isValid())
+        return;
+    m_why->setPlainText(index.sibling(index.row(), AdvisoriesModel::CodeColumn).data().toString() + QStringLiteral("\n")
+                        + index.data(AdvisoriesModel::WhyRole).toString());
+}
+
+} // namespace ga

@@ -1,0 +1,113 @@
+#include "comparepanel.h"
+
+#include "chartstyle.h"
+#include "comparisonmodel.h"
+
+#include <QBarCategoryAxis>
+#include <QBarSet>
+#include <QChart>
+#include <QChartView>
+#include <QHBarModelMapper>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QPushButton>
+#include <QStackedBarSeries>
+#include <QTableView>
+#include <QValueAxis>
+#include <QVBoxLayout>
+
+namespace ga {
+
+ComparePanel::ComparePanel(ComparisonModel *model, QWidget *parent)
+    : QWidget(parent)
+    , m_model(model)
+{
+    setObjectName(QStringLiteral("comparePanel"));
+    auto *layout = new QHBoxLayout(this);
+    layout->setContentsMargins(2, 2, 2, 2);
+
+    auto *left = new QVBoxLayout;
+    auto *buttons = new QHBoxLayout;
+    m_pin = new QPushButton(tr("Pin current scenario"), this);
+    m_pin->setObjectName(QStringLiteral("pinButton"));
+    m_pin->setToolTip(tr("Add the current scenario as a column (Ctrl+P); up to %1").arg(ComparisonModel::kMaxPins));
+    m_unpin = new QPushButton(tr("Remove last"), this);
+    m_unpin->setObjectName(QStringLiteral("unpinButton"));
+    m_clear = new QPushButton(tr("Clear"), this);
+    m_clear->setObjectName(QStringLiteral("clearPinsButton"));
+    buttons->addWidget(m_pin);
+    buttons->addWidget(m_unpin);
+    buttons->addWidget(m_clear);
+    buttons->addStretch(1);
+    left->addLayout(buttons);
+    m_table = new QTableView(this);
+    m_table->setObjectName(QStringLiteral("compareTable"));
+    m_table->setModel(model);
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 4);
+    left->addWidget(m_table, 1);
+    layout->addLayout(left, 3);
+
+    // Rows 0-7 (components) are bar sets; columns (pinned scenarios) are the stacked bars.
+    auto *series = new QStackedBarSeries;
+    series->setObjectName(QStringLiteral("compareSeries"));
+    auto *mapper = new QHBarModelMapper(this);
+    mapper->setFirstBarSetRow(0);
+    mapper->setLastBarSetRow(ComparisonModel::TotalRow - 1);
+    mapper->setFirstColumn(0);
+    mapper->setColumnCount(-1);
+    mapper->setSeries(series);
+    mapper->setModel(model);
+    auto *chart = new QChart;
+    chart->setTitle(tr("GiB per GPU"));
+    chart->addSeries(series);
+    m_categories = new QBarCategoryAxis;
+    chart->addAxis(m_categories, Qt::AlignBottom);
+    series->attachAxis(m_categories);
+    m_values = new QValueAxis;
+    m_values->setLabelFormat(QStringLiteral("%.0f"));
+    chart->addAxis(m_values, Qt::AlignLeft);
+    series->attachAxis(m_values);
+    chart->legend()->setAlignment(Qt::AlignRight);
+    styleChart(chart);
+    const auto colour = [series] {
+        const auto palette = seriesPalette();
+        const auto sets = series->barSets();
+        for (int i = 0; i < sets.size(); ++i)
+            sets[i]->setColor(palette.value(i % palette.size()));
+    };
+    colour();
+    connect(series, &QStackedBarSeries::countChanged, this, colour);
+    m_view = new QChartView(chart, this);
+    m_view->setObjectName(QStringLiteral("compareChart"));
+    m_view->setRenderHint(QPainter::Antialiasing);
+    layout->addWidget(m_view, 2);
+
+    connect(m_pin, &QPushButton::clicked, this, &ComparePanel::pinRequested);
+    connect(m_unpin, &QPushButton::clicked, model, [model] { model->unpin(model->pinCount() - 1); });
+    connect(m_clear, &QPushButton::clicked, model, &ComparisonModel::clear);
+    connect(model, &QAbstractItemModel::modelReset, this, &ComparePanel::modelChanged);
+    connect(model, &QAbstractItemModel::columnsInserted, this, &ComparePanel::modelChanged);
+    connect(model, &QAbstractItemModel::columnsRemoved, this, &ComparePanel::modelChanged);
+    modelChanged();
+}
+
+void ComparePanel::modelChanged()
+{
+    QStringList labels;
+    double max = 0;
+    for (int c = 0; c < m_model->columnCount(); ++c) {
+        labels << tr("#%1").arg(c + 1);
+        max = std::max(max, m_model->index(ComparisonModel::TotalRow, c).data(ComparisonModel::RawValueRole).toDouble() / (1024.0 * 1024 * 1024));
+    }
+    m_categories->clear();
+    m_categories->append(labels);
+    m_values->setRange(0, std::max(1.0, max * 1.05));
+    m_values->applyNiceNumbers();
+    m_pin->setEnabled(m_model->pinCount() < ComparisonModel::kMaxPins);
+    m_unpin->setEnabled(m_model->pinCount() > 0);
+    m_clear->setEnabled(m_model->pinCount() > 0);
+}
+
+} // namespace ga

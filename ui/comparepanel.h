@@ -1,0 +1,40 @@
+#pragma once
+
+#include <QWidget>
+
+class QBarCategoryAxis;
+class QChartView;
+class QPushButton;
+class QTableView;
+class QValueAxis;
+
+namespace ga {
+
+class ComparisonModel;
+
+// Pinned scenarios side by side: the memory components stacked per scenario and a table of
+// budget, fits, cheapest pick and costs.
+class ComparePanel final : public QWidget {
+    Q_OBJECT
+
+public:
+    ComparePanel(ComparisonModel *model, QWidget *parent = nullptr);
+    QChartView *chartView() const { return m_view; }
+
+Q_SIGNALS:
+    void pinRequested();
+
+private:
+    void modelChanged();
+
+    ComparisonModel *m_model;
+    QPushButton *m_pin = nullptr;
+    QPushButton *m_unpin = nullptr;
+    QPushButton *m_clear = nullptr;
+    QTableView *m_table = nullptr;
+    QChartView *m_view = nullptr;
+    QBarCategoryAxis *m_categories = nullptr;
+    QValueAxis *m_values = nullptr;
+};
+
+} // namespace ga

@@ -1,0 +1,413 @@
+#include "mainwindow.h"
+
+#include "advisoriesmodel.h"
+#include "advisoriespanel.h"
+#include "advisorsession.h"
+#include "breakdownmodel.h"
+#include "catalogimport.h"
+#include "catalogstore.h"
+#include "comparepanel.h"
+#include "comparisonmodel.h"
+#include "costchartmodel.h"
+#include "costchartspanel.h"
+#include "instancesmodel.h"
+#include "instancespanel.h"
+#include "localgpu.h"
+#include "memorypanel.h"
+#include "scenarioform.h"
+#include "settingsdialog.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDockWidget>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QSaveFile>
+#include <QScreen>
+#include <QScrollArea>
+#include <QSettings>
+#include <QStatusBar>
+#include <QTreeView>
+
+namespace ga {
+
+namespace {
+constexpr int kChartInstances = 6; // bars that stay legible in the cost chart
+
+CurrencySettings currencyFrom(const AppSettings &a)
+{
+    CurrencySettings c;
+    c.display = a.currency;
+    c.cnyPerUsd = a.cnyPerUsd;
+    return c;
+}
+} // namespace
+
+MainWindow::MainWindow(QWidget *parent)
+    : QMainWindow(parent)
+    , m_localGpus(new QList<LocalGpu>)
+{
+    setObjectName(QStringLiteral("mainWindow"));
+    setWindowTitle(tr("GPU Advisor"));
+    setDockNestingEnabled(true);
+    setDockOptions(QMainWindow::AnimatedDocks | QMainWindow::AllowTabbedDocks | QMainWindow::AllowNestedDocks);
+
+    QStringList problems;
+    auto catalog = std::make_shared<const Catalog>(CatalogStore().load(&problems));
+    m_session = new AdvisorSession(catalog, this);
+    m_session->setCurrency(currencyFrom(AppSettings::load()));
+    m_breakdown = new BreakdownModel(this);
+    m_instancesModel = new InstancesModel(this);
+    m_proxy = new InstanceFilterProxy(this);
+    m_proxy->setSourceModel(m_instancesModel);
+    m_advisories = new AdvisoriesModel(this);
+    m_costModel = new CostChartModel(this);
+    m_comparison = new ComparisonModel(this);
+
+    m_form = new ScenarioForm;
+    QList<std::pair<QString, QString>> diskClasses;
+    for (const Provider &p : catalog->providers)
+        for (const PriceComponents &pc : p.priceComponents)
+            for (const DiskClass &d : pc.disks)
+                if (std::none_of(diskClasses.cbegin(), diskClasses.cend(), [&d](const auto &x) { return x.first == d.id; }))
+                    diskClasses.append({d.id, QStringLiteral("%1 (%2)").arg(d.name, p.name)});
+    m_form->setDiskClasses(diskClasses);
+    auto *formScroll = new QScrollArea;
+    formScroll->setObjectName(QStringLiteral("scenarioScroll"));
+    formScroll->setWidget(m_form);
+    formScroll->setWidgetResizable(true);
+    formScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    formScroll->setFrameShape(QFrame::NoFrame);
+
+    m_memory = new MemoryPanel(m_breakdown);
+    m_instances = new InstancesPanel(m_instancesModel, m_proxy);
+    m_instances->setCatalogChoices(*catalog);
+    m_advisoriesPanel = new AdvisoriesPanel(m_advisories);
+    m_costCharts = new CostChartsPanel(m_costModel);
+    m_compare = new ComparePanel(m_comparison);
+
+    setCentralWidget(m_instances);
+    // Left and right columns run the full height; the bottom tabs sit under the instances only.
+    setCorner(Qt::TopLeftCorner, Qt::LeftDockWidgetArea);
+    setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);
+    setCorner(Qt::TopRightCorner, Qt::RightDockWidgetArea);
+    setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
+    QDockWidget *scenarioDock = addPanel(formScroll, tr("Scenario"), QStringLiteral("scenarioDock"), Qt::LeftDockWidgetArea);
+    QDockWidget *memoryDock = addPanel(m_memory, tr("Memory budget"), QStringLiteral("memoryDock"), Qt::LeftDockWidgetArea);
+    splitDockWidget(scenarioDock, memoryDock, Qt::Vertical);
+    QDockWidget *advisoriesDock = addPanel(m_advisoriesPanel, tr("Advisories"), QStringLiteral("advisoriesDock"), Qt::RightDockWidgetArea);
+    QDockWidget *costDock = addPanel(m_costCharts, tr("Cost"), QStringLiteral("costDock"), Qt::BottomDockWidgetArea);
+    QDockWidget *compareDock = addPanel(m_compare, tr("Compare"), QStringLiteral("compareDock"), Qt::BottomDockWidgetArea);
+    tabifyDockWidget(costDock, compareDock);
+    costDock->raise();
+    resizeDocks({scenarioDock, advisoriesDock}, {370, 300}, Qt::Horizontal);
+    resizeDocks({scenarioDock, memoryDock}, {330, 340}, Qt::Vertical);
+    resizeDocks({costDock}, {270}, Qt::Vertical);
+
+    m_status = new QLabel(this);
+    m_status->setObjectName(QStringLiteral("catalogStatus"));
+    m_localGpuLabel = new QLabel(this);
+    m_localGpuLabel->setObjectName(QStringLiteral("localGpuStatus"));
+    statusBar()->addWidget(m_localGpuLabel, 1);
+    statusBar()->addPermanentWidget(m_status);
+
+    connect(m_form, &ScenarioForm::scenarioEdited, m_session, &AdvisorSession::setScenario);
+    connect(m_session, &AdvisorSession::adviceChanged, this, &MainWindow::adviceChanged);
+    connect(m_session, &AdvisorSession::scenarioRejected, this, &MainWindow::scenarioRejected);
+    connect(m_instances, &InstancesPanel::instanceSelected, this, &MainWindow::instanceSelected);
+    connect(m_instances, &InstancesPanel::visibleRowsChanged, this, &MainWindow::refreshCharts);
+    connect(m_instances, &InstancesPanel::billingEdited, this, [this](Billing b) {
+        Scenario s = m_form->scenario();
+        s.usage.billing = b;
+        applyScenario(s);
+    });
+    connect(m_compare, &ComparePanel::pinRequested, this, &MainWindow::pinScenario);
+
+    buildMenus();
+    m_defaultState = saveState();
+    restoreSettings();
+
+    m_localProbe = new LocalGpuProbe(this);
+    connect(m_localProbe, &LocalGpuProbe::found, this, &MainWindow::showLocalGpus);
+    m_localProbe->start();
+
+    for (const QString &p : std::as_const(problems))
+        statusBar()->showMessage(p, 10000);
+}
+
+MainWindow::~MainWindow()
+{
+    delete m_localGpus;
+}
+
+QDockWidget *MainWindow::addPanel(QWidget *panel, const QString &title, const QString &objectName, Qt::DockWidgetArea area)
+{
+    auto *dock = new QDockWidget(title, this);
+    dock->setObjectName(objectName);
+    dock->setWidget(panel);
+    addDockWidget(area, dock);
+    return dock;
+}
+
+void MainWindow::buildMenus()
+{
+    QMenu *file = menuBar()->addMenu(tr("&File"));
+    file->addAction(tr("Open &config.json…"), QKeySequence::Open, m_form, &ScenarioForm::openConfigDialog);
+    file->addAction(tr("Open &scenario…"), QKeySequence(QStringLiteral("Ctrl+Shift+O")), this, &MainWindow::openScenario);
+    file->addAction(tr("&Save scenario as…"), QKeySequence::Save, this, &MainWindow::saveScenario);
+    file->addSeparator();
+    file->addAction(tr("&Import catalog…"), QKeySequence(QStringLiteral("Ctrl+I")), this, &MainWindow::importCatalog);
+    file->addSeparator();
+    file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
+
+    QMenu *scenario = menuBar()->addMenu(tr("&Scenario"));
+    scenario->addAction(tr("&Pin for comparison"), QKeySequence(QStringLiteral("Ctrl+P")), this, &MainWindow::pinScenario);
+    scenario->addAction(tr("Clear &comparison"), m_comparison, &ComparisonModel::clear);
+    scenario->addSeparator();
+    scenario->addAction(tr("Focus the &model picker"), QKeySequence(QStringLiteral("Ctrl+L")), this, [this] {
+        if (auto *combo = m_form->findChild<QWidget *>(QStringLiteral("modelCombo")))
+            combo->setFocus(Qt::ShortcutFocusReason);
+    });
+    scenario->addAction(tr("Focus the &instances"), QKeySequence(QStringLiteral("Ctrl+T")), this, [this] {
+        m_instances->view()->setFocus(Qt::ShortcutFocusReason);
+    });
+
+    QMenu *view = menuBar()->addMenu(tr("&View"));
+    for (QDockWidget *dock : findChildren<QDockWidget *>())
+        view->addAction(dock->toggleViewAction());
+    view->addSeparator();
+    view->addAction(tr("&Reset layout"), this, [this] { restoreState(m_defaultState); });
+
+    QMenu *settings = menuBar()->addMenu(tr("S&ettings"));
+    settings->addAction(tr("&Preferences…"), QKeySequence::Preferences, this, &MainWindow::showPreferences);
+
+    QMenu *help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&About GPU Advisor"), this, [this] {
+        const Catalog &c = m_session->catalog();
+        QMessageBox::about(this, tr("About GPU Advisor"),
+                           tr("<h3>GPU Advisor %1</h3><p>How much GPU memory a training or inference job needs, which cloud "
+                              "instances fit it, what will hold it back and what it costs.</p><p>Catalog %2: %3 GPUs, %4 "
+                              "instances, %5 providers. Every price and specification carries its source and date; hover a "
+                              "number to see it.</p><p>Memory model: Korthikanti et al. 2022 (activations), Rajbhandari et al. "
+                              "2020 (ZeRO), Dettmers et al. 2023 (QLoRA), calibrated against published measurements "
+                              "(docs/accuracy.md).</p>")
+                               .arg(QApplication::applicationVersion(), c.version)
+                               .arg(c.gpus.size())
+                               .arg(c.instances.size())
+                               .arg(c.providers.size()));
+    });
+}
+
+void MainWindow::applyScenario(const Scenario &s)
+{
+    m_form->setScenario(s);
+    m_session->setScenario(s);
+}
+
+void MainWindow::adviceChanged()
+{
+    const Advice &advice = m_session->advice();
+    const QString selected = m_instances->selectedKey();
+    m_form->showError(m_session->lastError());
+    m_memory->showAdvice(advice);
+    m_instancesModel->setAdvice(advice);
+    m_instances->setBilling(advice.scenario.usage.billing);
+    if (!selected.isEmpty())
+        m_instances->selectKey(selected);
+    instanceSelected(m_instances->selectedKey());
+    refreshCharts();
+    updateLocalGpuFit();
+    const Catalog &c = m_session->catalog();
+    m_status->setText(tr("Catalog %1 · %2 instances · %3 providers · prices in %4")
+                          .arg(c.version)
+                          .arg(c.instances.size())
+                          .arg(c.providers.size())
+                          .arg(advice.currency.display));
+}
+
+void MainWindow::scenarioRejected(const FieldError &error)
+{
+    m_form->showError(error);
+}
+
+void MainWindow::instanceSelected(const QString &key)
+{
+    const Advice &advice = m_session->advice();
+    QList<Advisory> list = advice.advisories;
+    QString label;
+    for (const InstanceEvaluation &e : advice.instances)
+        if (e.instance.key() == key) {
+            list += e.advisories;
+            label = QStringLiteral("%1 %2 (%3)").arg(e.providerName, e.instance.type, e.instance.region);
+        }
+    m_advisories->setAdvisories(list);
+    m_advisoriesPanel->setContext(label);
+    m_costCharts->setHighlight(key);
+}
+
+void MainWindow::refreshCharts()
+{
+    // The charts follow the table: its filters, its sort order, the instances that fit.
+    QList<const InstanceEvaluation *> shown;
+    for (const QModelIndex &i : m_proxy->visibleInstances())
+        if (const InstanceEvaluation *e = m_instancesModel->evaluation(i); e && e->fits)
+            shown << e;
+    m_costModel->setEvaluations(shown, m_session->advice().currency, kChartInstances);
+    m_costCharts->setHighlight(m_instances->selectedKey());
+}
+
+void MainWindow::pinScenario()
+{
+    if (!m_comparison->pin(m_session->advice()))
+        statusBar()->showMessage(tr("Four scenarios are pinned already: remove one to pin another."), 5000);
+    else if (auto *dock = findChild<QDockWidget *>(QStringLiteral("compareDock"))) {
+        dock->show();
+        dock->raise();
+    }
+}
+
+void MainWindow::showLocalGpus(const QList<LocalGpu> &gpus)
+{
+    *m_localGpus = gpus;
+    updateLocalGpuFit();
+}
+
+void MainWindow::updateLocalGpuFit()
+{
+    if (m_localGpus->isEmpty())
+        return;
+    const double need = m_session->advice().memory.budgetGiB();
+    QStringList parts;
+    for (const LocalGpu &g : std::as_const(*m_localGpus)) {
+        const double gib = g.memoryMiB / 1024.0;
+        parts << (gib >= need ? tr("%1 (%2 GiB): fits").arg(g.name).arg(gib, 0, 'f', 1)
+                              : tr("%1 (%2 GiB): needs %3 GiB").arg(g.name).arg(gib, 0, 'f', 1).arg(need, 0, 'f', 1));
+    }
+    m_localGpuLabel->setText(tr("This machine: %1").arg(parts.join(QStringLiteral("; "))));
+}
+
+void MainWindow::importCatalog()
+{
+    const QString path = QFileDialog::getOpenFileName(this, tr("Import a catalog"), QString(),
+                                                      tr("Catalogs (*.json *.csv);;GPU Advisor JSON (*.json);;SkyPilot vms.csv or gpuhunt CSV (*.csv)"));
+    if (path.isEmpty())
+        return;
+    const CatalogStore store;
+    auto result = importCatalogFile(path, m_session->catalog(), ImportOptions{});
+    if (const auto *e = std::get_if<FieldError>(&result)) {
+        QMessageBox::warning(this, tr("Import failed"), tr("Nothing was imported.\n\n%1").arg(e->message()));
+        return;
+    }
+    const ImportResult &r = std::get<ImportResult>(result);
+    Catalog merged = m_session->catalog();
+    merged.merge(r.catalog);
+    if (const auto problems = merged.validate(); !problems.isEmpty()) {
+        QMessageBox::warning(this, tr("Import failed"), tr("Nothing was imported.\n\n%1").arg(problems.constFirst().message()));
+        return;
+    }
+    auto saved = store.save(r.catalog, QFileInfo(path).completeBaseName());
+    if (const auto *e = std::get_if<FieldError>(&saved)) {
+        QMessageBox::warning(this, tr("Import failed"), e->message());
+        return;
+    }
+    auto catalog = std::make_shared<const Catalog>(merged);
+    m_instances->setCatalogChoices(*catalog);
+    m_session->setCatalog(catalog);
+    statusBar()->showMessage(tr("Imported %n instance(s) from %1", nullptr, int(r.catalog.instances.size())).arg(QFileInfo(path).fileName()), 8000);
+}
+
+void MainWindow::openScenario()
+{
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open a scenario"), QString(), tr("Scenario (*.json)"));
+    if (path.isEmpty())
+        return;
+    QFile f(path);
+    QString problem;
+    Scenario s = m_form->scenario();
+    if (!f.open(QIODevice::ReadOnly)) {
+        problem = f.errorString();
+    } else {
+        try {
+            if (const auto e = applyJson(s, nlohmann::json::parse(f.readAll().toStdString()), PresetLibrary::bundled()))
+                problem = e->message();
+            else if (const auto v = validate(s))
+                problem = v->message();
+        } catch (const nlohmann::json::exception &e) {
+            problem = tr("not valid JSON (%1)").arg(QString::fromUtf8(e.what()));
+        }
+    }
+    if (!problem.isEmpty()) {
+        QMessageBox::warning(this, tr("Cannot open the scenario"), tr("%1: %2").arg(path, problem));
+        return;
+    }
+    applyScenario(s);
+}
+
+void MainWindow::saveScenario()
+{
+    const QString path = QFileDialog::getSaveFileName(this, tr("Save the scenario"), tr("scenario.json"), tr("Scenario (*.json)"));
+    if (path.isEmpty())
+        return;
+    QSaveFile f(path);
+    const std::string text = toJson(m_session->scenario()).dump(2) + "\n";
+    if (!f.open(QIODevice::WriteOnly) || f.write(text.data(), qint64(text.size())) != qint64(text.size()) || !f.commit())
+        QMessageBox::warning(this, tr("Cannot save the scenario"), tr("%1: %2").arg(path, f.errorString()));
+}
+
+void MainWindow::showPreferences()
+{
+    SettingsDialog dialog(AppSettings::load(), this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    const AppSettings a = dialog.settings();
+    a.save();
+    m_session->setCurrency(currencyFrom(a));
+}
+
+void MainWindow::restoreSettings()
+{
+    QSettings settings;
+    if (!restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray())) {
+        const QRect screen = QApplication::primaryScreen() ? QApplication::primaryScreen()->availableGeometry() : QRect(0, 0, 1366, 768);
+        resize(screen.size().boundedTo(QSize(1600, 1000)));
+        move(screen.topLeft());
+    }
+    restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+
+    // Default: the question most users start with — QLoRA of Qwen2-7B, checkpointed as PEFT does.
+    Scenario s = m_session->scenario();
+    s.gradCheckpointing = true;
+    s.headroom = AppSettings::load().defaultHeadroom;
+    const QString saved = settings.value(QStringLiteral("scenario/last")).toString();
+    if (!saved.isEmpty()) {
+        try {
+            Scenario restored = s;
+            if (!applyJson(restored, nlohmann::json::parse(saved.toStdString()), PresetLibrary::bundled()) && !validate(restored))
+                s = restored;
+        } catch (const nlohmann::json::exception &) {
+            // A damaged setting falls back to the default scenario.
+        }
+    }
+    applyScenario(s);
+}
+
+void MainWindow::saveSettings() const
+{
+    QSettings settings;
+    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    settings.setValue(QStringLiteral("window/state"), saveState());
+    settings.setValue(QStringLiteral("scenario/last"), QString::fromStdString(toJson(m_session->scenario()).dump()));
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    saveSettings();
+    event->accept();
+}
+
+} // namespace ga

@@ -1,0 +1,94 @@
+#pragma once
+
+#include <QMainWindow>
+
+#include <memory>
+
+class QDockWidget;
+class QLabel;
+
+namespace ga {
+
+class AdvisoriesModel;
+class AdvisoriesPanel;
+class AdvisorSession;
+class BreakdownModel;
+class ComparePanel;
+class ComparisonModel;
+class CostChartModel;
+class CostChartsPanel;
+class InstanceFilterProxy;
+class InstancesModel;
+class InstancesPanel;
+class LocalGpuProbe;
+class MemoryPanel;
+class ScenarioForm;
+struct FieldError;
+struct LocalGpu;
+
+// Assembles the panels and wires them to the session; it computes nothing itself.
+class MainWindow final : public QMainWindow {
+    Q_OBJECT
+
+public:
+    explicit MainWindow(QWidget *parent = nullptr);
+    ~MainWindow() override;
+
+    AdvisorSession *session() const { return m_session; }
+    ScenarioForm *form() const { return m_form; }
+    MemoryPanel *memoryPanel() const { return m_memory; }
+    InstancesPanel *instancesPanel() const { return m_instances; }
+    CostChartsPanel *costChartsPanel() const { return m_costCharts; }
+    ComparePanel *comparePanel() const { return m_compare; }
+    InstancesModel *instancesModel() const { return m_instancesModel; }
+    InstanceFilterProxy *instancesProxy() const { return m_proxy; }
+    AdvisoriesModel *advisoriesModel() const { return m_advisories; }
+    CostChartModel *costChartModel() const { return m_costModel; }
+    ComparisonModel *comparisonModel() const { return m_comparison; }
+    BreakdownModel *breakdownModel() const { return m_breakdown; }
+
+public Q_SLOTS:
+    void pinScenario();
+    void importCatalog();
+    void openScenario();
+    void saveScenario();
+    void showPreferences();
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+
+private:
+    void buildMenus();
+    QDockWidget *addPanel(QWidget *panel, const QString &title, const QString &objectName, Qt::DockWidgetArea area);
+    void adviceChanged();
+    void scenarioRejected(const ga::FieldError &error);
+    void instanceSelected(const QString &key);
+    void refreshCharts();
+    void showLocalGpus(const QList<ga::LocalGpu> &gpus);
+    void updateLocalGpuFit();
+    void restoreSettings();
+    void saveSettings() const;
+    void applyScenario(const struct Scenario &s);
+
+    AdvisorSession *m_session = nullptr;
+    BreakdownModel *m_breakdown = nullptr;
+    InstancesModel *m_instancesModel = nullptr;
+    InstanceFilterProxy *m_proxy = nullptr;
+    AdvisoriesModel *m_advisories = nullptr;
+    CostChartModel *m_costModel = nullptr;
+    ComparisonModel *m_comparison = nullptr;
+    LocalGpuProbe *m_localProbe = nullptr;
+
+    ScenarioForm *m_form = nullptr;
+    MemoryPanel *m_memory = nullptr;
+    InstancesPanel *m_instances = nullptr;
+    AdvisoriesPanel *m_advisoriesPanel = nullptr;
+    CostChartsPanel *m_costCharts = nullptr;
+    ComparePanel *m_compare = nullptr;
+    QLabel *m_status = nullptr;
+    QLabel *m_localGpuLabel = nullptr;
+    QList<ga::LocalGpu> *m_localGpus = nullptr;
+    QByteArray m_defaultState;
+};
+
+} // namespace ga

@@ -1,0 +1,160 @@
+#include "memorypanel.h"
+
+#include "advice.h"
+#include "breakdownmodel.h"
+#include "chartstyle.h"
+
+#include <QApplication>
+#include <QBarCategoryAxis>
+#include <QPainter>
+#include <QStyledItemDelegate>
+#include <QBarSet>
+#include <QChart>
+#include <QChartView>
+#include <QHBarModelMapper>
+#include <QHeaderView>
+#include <QHorizontalStackedBarSeries>
+#include <QLabel>
+#include <QTableView>
+#include <QValueAxis>
+#include <QVBoxLayout>
+
+namespace ga {
+
+namespace {
+
+// The component table doubles as the chart's legend: a swatch in the bar's colour per row.
+class SwatchDelegate final : public QStyledItemDelegate {
+public:
+    using QStyledItemDelegate::QStyledItemDelegate;
+
+protected:
+    void initStyleOption(QStyleOptionViewItem *option, const QModelIndex &index) const override
+    {
+        QStyledItemDelegate::initStyleOption(option, index);
+        if (index.column() != BreakdownModel::ComponentColumn)
+            return;
+        QPixmap swatch(10, 10);
+        swatch.fill(seriesPalette().value(index.row() % seriesPalette().size()));
+        option->icon = QIcon(swatch);
+        option->features |= QStyleOptionViewItem::HasDecoration;
+        option->decorationSize = QSize(10, 10);
+    }
+};
+
+} // namespace
+
+MemoryPanel::MemoryPanel(BreakdownModel *model, QWidget *parent)
+    : QWidget(parent)
+    , m_model(model)
+{
+    setObjectName(QStringLiteral("memoryPanel"));
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(6, 4, 6, 4);
+    layout->setSpacing(2);
+
+    auto *top = new QHBoxLayout;
+    m_budget = new QLabel(this);
+    m_budget->setObjectName(QStringLiteral("budgetFigure"));
+    QFont big = m_budget->font();
+    big.setPointSizeF(big.pointSizeF() * 2.0);
+    big.setBold(true);
+    m_budget->setFont(big);
+    m_budget->setToolTip(tr("GPU memory each GPU must offer: the estimate plus the headroom."));
+    auto *texts = new QVBoxLayout;
+    m_arithmetic = new QLabel(this);
+    m_arithmetic->setObjectName(QStringLiteral("budgetArithmetic"));
+    m_arithmetic->setWordWrap(true);
+    m_fitHint = new QLabel(this);
+    m_fitHint->setObjectName(QStringLiteral("fitHint"));
+    m_fitHint->setWordWrap(true);
+    texts->addWidget(m_arithmetic);
+    texts->addWidget(m_fitHint);
+    top->addWidget(m_budget);
+    top->addLayout(texts, 1);
+    layout->addLayout(top);
+
+    // The stacked bar: each component row is a bar set; the GiB column gives its value.
+    auto *series = new QHorizontalStackedBarSeries;
+    series->setObjectName(QStringLiteral("memorySeries"));
+    auto *mapper = new QHBarModelMapper(this);
+    mapper->setFirstBarSetRow(0);
+    mapper->setLastBarSetRow(model->rowCount() - 1);
+    mapper->setFirstColumn(BreakdownModel::GiBColumn);
+    mapper->setColumnCount(1);
+    mapper->setSeries(series);
+    mapper->setModel(model);
+    const QList<QColor> palette = seriesPalette();
+    const auto sets = series->barSets();
+    for (int i = 0; i < sets.size(); ++i)
+        sets[i]->setColor(palette.value(i % palette.size()));
+    auto *chart = new QChart;
+    chart->addSeries(series);
+    auto *axisY = new QBarCategoryAxis;
+    axisY->append(tr("per GPU"));
+    chart->addAxis(axisY, Qt::AlignLeft);
+    series->attachAxis(axisY);
+    auto *axisX = new QValueAxis;
+    axisX->setLabelFormat(tr("%.0f GiB"));
+    chart->addAxis(axisX, Qt::AlignBottom);
+    series->attachAxis(axisX);
+    chart->legend()->hide(); // the table below carries the colours
+    styleChart(chart);
+    auto *view = new QChartView(chart, this);
+    view->setObjectName(QStringLiteral("memoryChart"));
+    view->setRenderHint(QPainter::Antialiasing);
+    view->setMinimumHeight(80);
+    view->setMaximumHeight(110);
+    layout->addWidget(view);
+    // The value axis follows the data: the series has no autoscale for mapped stacked bars.
+    connect(model, &QAbstractItemModel::dataChanged, axisX, [axisX, model] {
+        axisX->setRange(0, std::max(1.0, model->budget().totalGiB() * 1.02));
+        axisX->applyNiceNumbers();
+    });
+
+    m_table = new QTableView(this);
+    m_table->setObjectName(QStringLiteral("memoryTable"));
+    m_table->setModel(model);
+    m_table->setItemDelegate(new SwatchDelegate(m_table));
+    m_table->verticalHeader()->hide();
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->setAlternatingRowColors(true);
+    m_table->setWordWrap(false);
+    m_table->horizontalHeader()->setSectionResizeMode(BreakdownModel::ComponentColumn, QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setSectionResizeMode(BreakdownModel::GiBColumn, QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setSectionResizeMode(BreakdownModel::ShareColumn, QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 4);
+    m_table->setMinimumHeight(m_table->verticalHeader()->defaultSectionSize() * 9 + 4);
+    m_table->setColumnWidth(BreakdownModel::ComponentColumn, 150);
+    layout->addWidget(m_table, 1);
+}
+
+void MemoryPanel::showAdvice(const Advice &advice)
+{
+    const MemoryBudget &b = advice.memory;
+    m_model->setBudget(b);
+    m_budget->setText(tr("%1 GiB").arg(formatGiB(b.budgetBytes)));
+    QString arithmetic = tr("needs %1 GiB = %2 + %3% headroom, per GPU")
+                             .arg(formatGiB(b.budgetBytes), formatGiB(b.totalBytes))
+                             .arg(b.headroom * 100.0, 0, 'f', 0);
+    if (advice.scenario.isTraining())
+        arithmetic += tr(" · %1 trainable parameters").arg(formatParams(b.trainableParams));
+    if (b.hostRamBytes > 0)
+        arithmetic += tr(" · %1 GiB host RAM per GPU for offload").arg(formatGiB(b.hostRamBytes));
+    m_arithmetic->setText(arithmetic);
+    m_fitHint->setText(advice.smallestGpu.isEmpty()
+                           ? tr("No single GPU in the catalog has that much memory.")
+                           : tr("Smallest GPU that fits: %1 · %2 of %3 instances fit")
+                                 .arg(advice.smallestGpu)
+                                 .arg(advice.fittingCount())
+                                 .arg(advice.instances.size()));
+}
+
+QString MemoryPanel::budgetText() const
+{
+    return m_budget->text();
+}
+
+} // namespace ga

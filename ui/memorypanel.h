@@ -1,0 +1,33 @@
+#pragma once
+
+#include <QWidget>
+
+class QLabel;
+class QTableView;
+
+namespace ga {
+
+struct Advice;
+class BreakdownModel;
+
+// The per-GPU memory budget: the budget as a large figure with its arithmetic, a stacked bar of
+// the components (bound to the BreakdownModel with a QHBarModelMapper) and the component table
+// whose tooltips show each formula and its source.
+class MemoryPanel final : public QWidget {
+    Q_OBJECT
+
+public:
+    MemoryPanel(BreakdownModel *model, QWidget *parent = nullptr);
+
+    void showAdvice(const Advice &advice);
+    QString budgetText() const;
+
+private:
+    BreakdownModel *m_model;
+    QLabel *m_budget = nullptr;
+    QLabel *m_arithmetic = nullptr;
+    QLabel *m_fitHint = nullptr;
+    QTableView *m_table = nullptr;
+};
+
+} // namespace ga

@@ -1,0 +1,100 @@
+#pragma once
+
+#include "scenario.h"
+
+#include <QHash>
+#include <QWidget>
+
+#include <optional>
+
+class QCheckBox;
+class QComboBox;
+class QDoubleSpinBox;
+class QLabel;
+class QSpinBox;
+class QToolButton;
+
+namespace ga {
+
+// The scenario editor: model, method, precision, training knobs, GPUs and the usage assumptions.
+// Every edit emits scenarioEdited() at once; the window decides whether it is valid. A rejected
+// scenario is marked at its field (showError) while the last valid result stays on screen.
+class ScenarioForm final : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit ScenarioForm(QWidget *parent = nullptr);
+
+    void setScenario(const Scenario &s); // fills the widgets without emitting
+    Scenario scenario() const;           // what the widgets say now (may be invalid)
+    void showError(const std::optional<FieldError> &error);
+    bool loadConfigFile(const QString &path);
+    // Disk classes offered by the catalog (id, display name), after "provider default".
+    void setDiskClasses(const QList<std::pair<QString, QString>> &classes);
+
+public Q_SLOTS:
+    void openConfigDialog();
+
+Q_SIGNALS:
+    void scenarioEdited(const ga::Scenario &s);
+
+protected:
+    void dragEnterEvent(QDragEnterEvent *event) override;
+    void dropEvent(QDropEvent *event) override;
+
+private:
+    void buildModelPicker();
+    void buildKnobs();
+    void buildUsage();
+    void modelTextCommitted();
+    void edited();
+    void updateEnabledState();
+    void updateModelSummary();
+    void markField(const QString &field, const QString &reason);
+    QWidget *widgetForField(const QString &field) const;
+
+    ModelSpec m_model;
+    bool m_filling = false;
+
+    QComboBox *m_modelCombo = nullptr;
+    QToolButton *m_openConfig = nullptr;
+    QLabel *m_modelSummary = nullptr;
+    QLabel *m_error = nullptr;
+
+    QComboBox *m_method = nullptr;
+    QComboBox *m_precision = nullptr;
+    QComboBox *m_optimizer = nullptr;
+    QComboBox *m_master = nullptr;
+    QSpinBox *m_batch = nullptr;
+    QSpinBox *m_seq = nullptr;
+    QCheckBox *m_checkpointing = nullptr;
+    QCheckBox *m_flash = nullptr;
+    QSpinBox *m_loraRank = nullptr;
+    QComboBox *m_loraTargets = nullptr;
+    QSpinBox *m_gpus = nullptr;
+    QComboBox *m_zero = nullptr;
+    QComboBox *m_offload = nullptr;
+    QDoubleSpinBox *m_headroom = nullptr;
+
+    QToolButton *m_usageToggle = nullptr;
+    QWidget *m_usageBox = nullptr;
+    QComboBox *m_billing = nullptr;
+    QComboBox *m_dataSource = nullptr;
+    QDoubleSpinBox *m_hoursPerDay = nullptr;
+    QDoubleSpinBox *m_daysPerYear = nullptr;
+    QDoubleSpinBox *m_datasetTokens = nullptr; // billions
+    QDoubleSpinBox *m_epochs = nullptr;
+    QDoubleSpinBox *m_datasetGb = nullptr;
+    QDoubleSpinBox *m_diskGb = nullptr;
+    QComboBox *m_diskClass = nullptr;
+    QDoubleSpinBox *m_checkpointGb = nullptr;
+    QDoubleSpinBox *m_checkpointsKept = nullptr;
+    QDoubleSpinBox *m_egress = nullptr;
+    QDoubleSpinBox *m_gets = nullptr;
+    QDoubleSpinBox *m_mfu = nullptr;
+
+    QHash<QString, QWidget *> m_fieldWidgets; // JSON key -> widget, for error marks
+    QWidget *m_marked = nullptr;
+};
+
+} // namespace ga

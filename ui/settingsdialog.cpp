@@ -1,0 +1,85 @@
+#include "settingsdialog.h"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QLabel>
+#include <QSettings>
+
+namespace ga {
+
+AppSettings AppSettings::load()
+{
+    QSettings s;
+    AppSettings a;
+    a.currency = s.value(QStringLiteral("money/currency"), a.currency).toString();
+    if (a.currency != QLatin1String("USD") && a.currency != QLatin1String("CNY"))
+        a.currency = QStringLiteral("USD");
+    a.cnyPerUsd = std::clamp(s.value(QStringLiteral("money/cnyPerUsd"), a.cnyPerUsd).toDouble(), 0.51, 50.0);
+    a.defaultHeadroom = std::clamp(s.value(QStringLiteral("scenario/defaultHeadroom"), a.defaultHeadroom).toDouble(), 0.0, 4.0);
+    a.language = s.value(QStringLiteral("ui/language")).toString();
+    return a;
+}
+
+void AppSettings::save() const
+{
+    QSettings s;
+    s.setValue(QStringLiteral("money/currency"), currency);
+    s.setValue(QStringLiteral("money/cnyPerUsd"), cnyPerUsd);
+    s.setValue(QStringLiteral("scenario/defaultHeadroom"), defaultHeadroom);
+    if (language.isEmpty())
+        s.remove(QStringLiteral("ui/language"));
+    else
+        s.setValue(QStringLiteral("ui/language"), language);
+}
+
+SettingsDialog::SettingsDialog(const AppSettings &current, QWidget *parent)
+    : QDialog(parent)
+{
+    setWindowTitle(tr("Preferences"));
+    auto *form = new QFormLayout(this);
+    m_currency = new QComboBox(this);
+    m_currency->addItem(tr("US dollar (USD)"), QStringLiteral("USD"));
+    m_currency->addItem(tr("Chinese yuan (CNY)"), QStringLiteral("CNY"));
+    m_currency->setCurrentIndex(std::max(0, m_currency->findData(current.currency)));
+    m_rate = new QDoubleSpinBox(this);
+    m_rate->setRange(0.51, 50);
+    m_rate->setDecimals(4);
+    m_rate->setValue(current.cnyPerUsd);
+    m_rate->setSuffix(tr(" CNY per USD"));
+    m_rate->setToolTip(tr("Used to compare CNY-priced clouds (Alibaba, Tencent) with USD-priced ones. Set today's rate."));
+    m_headroom = new QDoubleSpinBox(this);
+    m_headroom->setRange(0, 400);
+    m_headroom->setDecimals(0);
+    m_headroom->setSuffix(tr(" %"));
+    m_headroom->setValue(current.defaultHeadroom * 100);
+    m_language = new QComboBox(this);
+    m_language->addItem(tr("System"), QString());
+    m_language->addItem(QStringLiteral("English"), QStringLiteral("en"));
+    m_language->addItem(QStringLiteral("简体中文"), QStringLiteral("zh_CN"));
+    m_language->setCurrentIndex(std::max(0, m_language->findData(current.language)));
+    form->addRow(tr("Show money in"), m_currency);
+    form->addRow(tr("Exchange rate"), m_rate);
+    form->addRow(tr("Default headroom"), m_headroom);
+    form->addRow(tr("Language"), m_language);
+    auto *note = new QLabel(tr("A new language applies the next time GPU Advisor starts."), this);
+    note->setWordWrap(true);
+    form->addRow(note);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    form->addRow(buttons);
+}
+
+AppSettings SettingsDialog::settings() const
+{
+    AppSettings a;
+    a.currency = m_currency->currentData().toString();
+    a.cnyPerUsd = m_rate->value();
+    a.defaultHeadroom = m_headroom->value() / 100.0;
+    a.language = m_language->currentData().toString();
+    return a;
+}
+
+} // namespace ga
