@@ -470,8 +470,7 @@ QList<FieldError> Catalog::validate() const
         need(gpu(in.gpuId) != nullptr, where, tr("unknown GPU id %1").arg(in.gpuId));
         need(!in.source.isEmpty() && isDate(in.asOf), where, tr("needs source and as_of"));
         need(p == nullptr || in.currency == p->currency, where, tr("currency differs from the provider's"));
-        if (in.prices.onDemandHourly && in.prices.spotHourly)
-            need(*in.prices.spotHourly <= *in.prices.onDemandHourly * 1.05, where, tr("spot above pay-as-you-go"));
+        // Spot above pay-as-you-go happens in published data (GCP, RunPod): kept as published.
         if (in.prices.onDemandHourly && in.prices.monthly)
             need(*in.prices.monthly <= *in.prices.onDemandHourly * 744 * 1.05, where, tr("monthly above 744 pay-as-you-go hours"));
     }

@@ -5,6 +5,7 @@
 #include <QCoreApplication>
 #include <QDate>
 #include <QFile>
+#include <QDir>
 #include <QFileInfo>
 #include <QHash>
 #include <QMap>
@@ -70,12 +71,19 @@ std::optional<FieldError> numberCell(const CsvTable &t, int r, const QString &co
     return std::nullopt;
 }
 
-QString providerFromFileName(const QString &fileName)
+// "skypilot-v7-aws-vms.csv", ".../lambda/vms.csv", "lambdalabs.csv" -> the cloud they describe.
+QString providerFromFileName(const QString &fileName, const Catalog &base)
 {
     const QString lower = fileName.toLower();
+    QStringList ids;
+    for (const Provider &p : base.providers)
+        ids << p.id;
     for (const char *id : {"aws", "gcp", "azure", "lambda", "runpod", "oci", "nebius", "vast", "fluidstack", "cudo", "paperspace"})
-        if (lower.contains(QString::fromLatin1(id)))
-            return QString::fromLatin1(id) == QLatin1String("lambdalabs") ? QStringLiteral("lambda") : QString::fromLatin1(id);
+        if (!ids.contains(QString::fromLatin1(id)))
+            ids << QString::fromLatin1(id);
+    for (const QString &id : std::as_const(ids))
+        if (lower.contains(id))
+            return id;
     return {};
 }
 
@@ -115,15 +123,26 @@ struct Offer {
 
 // Collapses the per-zone rows of one (type, region): the region's on-demand price, the cheapest
 // zone's spot price.
-void addOffer(QList<Offer> &offers, QHash<QString, int> &index, Offer offer, int &skipped)
+std::optional<FieldError> addOffer(QList<Offer> &offers, QHash<QString, int> &index, Offer offer, int &skipped,
+                                   const QString &file)
 {
     const QString key = offer.instance.key();
     const auto it = index.constFind(key);
     if (it == index.cend()) {
         index.insert(key, int(offers.size()));
         offers.append(std::move(offer));
-        return;
+        return std::nullopt;
     }
+    const Instance &first = offers[*it].instance;
+    if (first.gpuId != offer.instance.gpuId || first.gpuCount != offer.instance.gpuCount)
+        return FieldError{QStringLiteral("%1: line %2").arg(file).arg(offer.line),
+                          tr("%1 in %2 appears on line %3 with %4 × %5 and here with %6 × %7")
+                              .arg(first.type, first.region)
+                              .arg(offers[*it].line)
+                              .arg(first.gpuCount)
+                              .arg(first.gpuId)
+                              .arg(offer.instance.gpuCount)
+                              .arg(offer.instance.gpuId)};
     ++skipped;
     Prices &p = offers[*it].instance.prices;
     const Prices &q = offer.instance.prices;
@@ -131,6 +150,7 @@ void addOffer(QList<Offer> &offers, QHash<QString, int> &index, Offer offer, int
         p.onDemandHourly = q.onDemandHourly;
     if (q.spotHourly && (!p.spotHourly || *q.spotHourly < *p.spotHourly))
         p.spotHourly = q.spotHourly;
+    return std::nullopt;
 }
 
 Expected<ImportResult> importSkyPilot(const CsvTable &t, const QString &file, const Catalog &known, const QString &provider,
@@ -236,10 +256,15 @@ Expected<ImportResult> importSkyPilot(const CsvTable &t, const QString &file, co
         in.currency = QStringLiteral("USD");
         in.source = tr("SkyPilot catalog vms.csv (%1)").arg(file);
         in.asOf = asOf;
-        addOffer(offers, index, std::move(o), result.skippedRows);
+        if (auto e = addOffer(offers, index, std::move(o), result.skippedRows, file))
+            return *e;
     }
-    for (Offer &o : offers)
+    for (Offer &o : offers) {
+        const Prices &p = o.instance.prices;
+        if (p.onDemandHourly && p.spotHourly && *p.spotHourly > *p.onDemandHourly)
+            result.warnings << tr("line %1: spot price above pay-as-you-go (kept as published)").arg(o.line);
         result.catalog.instances.append(std::move(o.instance));
+    }
     return result;
 }
 
@@ -312,7 +337,8 @@ Expected<ImportResult> importGpuhunt(const CsvTable &t, const QString &file, con
         in.currency = QStringLiteral("USD");
         in.source = tr("gpuhunt catalog CSV (%1)").arg(file);
         in.asOf = asOf;
-        addOffer(offers, index, std::move(o), result.skippedRows);
+        if (auto e = addOffer(offers, index, std::move(o), result.skippedRows, file))
+            return *e;
     }
     for (Offer &o : offers)
         result.catalog.instances.append(std::move(o.instance));
@@ -473,7 +499,7 @@ Expected<ImportResult> importCatalog(const QByteArray &data, const QString &file
     if (!skypilot && !gpuhunt)
         return FieldError{fileName, tr("not a GPU Advisor JSON catalog, SkyPilot vms.csv or gpuhunt CSV (unknown header)")};
 
-    QString provider = options.provider.isEmpty() ? providerFromFileName(fileName) : options.provider.toLower();
+    QString provider = options.provider.isEmpty() ? providerFromFileName(QFileInfo(fileName).dir().dirName() + QLatin1Char('/') + QFileInfo(fileName).fileName(), base) : options.provider.toLower();
     if (provider.isEmpty())
         return FieldError{QStringLiteral("--provider"), tr("cannot tell which cloud %1 describes; give --provider (aws, gcp, azure, lambda, runpod...)").arg(fileName)};
     if (provider == QLatin1String("lambdalabs"))
