@@ -177,7 +177,7 @@ Expected<Scenario> scenarioFromParser(const QCommandLineParser &parser)
     } else if (parser.isSet(QStringLiteral("config"))) {
         auto m = modelFromConfigFile(parser.value(QStringLiteral("config")));
         if (const auto *e = std::get_if<FieldError>(&m))
-            return e->within(QStringLiteral("--config"));
+            return FieldError{QStringLiteral("--config"), e->message()};
         s.model = std::get<ModelSpec>(std::move(m));
     } else if (parser.isSet(QStringLiteral("params"))) {
         const QString text = parser.value(QStringLiteral("params"));

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QMetaType>
 #include <QString>
 
 #include <variant>
@@ -25,3 +26,5 @@ template<typename T>
 using Expected = std::variant<T, FieldError>;
 
 } // namespace ga
+
+Q_DECLARE_METATYPE(ga::FieldError)

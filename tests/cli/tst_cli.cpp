@@ -1,0 +1,370 @@
+// The command line end to end: the built binary, its JSON contract (DESIGN.md §2), its human
+// output, every bad-input case (exit 2, the flag named, no crash) and catalog import.
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace {
+
+struct Run {
+    int code = -1;
+    bool crashed = false;
+    QString out;
+    QString err;
+};
+
+class Cli {
+public:
+    explicit Cli(const QString &dataDir) : m_dataDir(dataDir) {}
+
+    Run operator()(const QStringList &args) const
+    {
+        QProcess p;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("GPU_ADVISOR_DATA_DIR"), m_dataDir);
+        env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+        p.setProcessEnvironment(env);
+        p.start(QStringLiteral(GA_BINARY_DIR "/bin/gpu-advisor"), args);
+        if (!p.waitForFinished(60000))
+            qFatal("gpu-advisor did not finish: %s", qPrintable(args.join(QLatin1Char(' '))));
+        Run r;
+        r.crashed = p.exitStatus() != QProcess::NormalExit;
+        r.code = p.exitCode();
+        r.out = QString::fromUtf8(p.readAllStandardOutput());
+        r.err = QString::fromUtf8(p.readAllStandardError());
+        return r;
+    }
+
+private:
+    QString m_dataDir;
+};
+
+QJsonObject json(const Run &r)
+{
+    QJsonParseError error;
+    const auto doc = QJsonDocument::fromJson(r.out.toUtf8(), &error);
+    if (error.error != QJsonParseError::NoError)
+        qFatal("not JSON (%s): %s", qPrintable(error.errorString()), qPrintable(r.out.left(400)));
+    return doc.object();
+}
+
+QString writeFile(const QTemporaryDir &dir, const QString &name, const QByteArray &content)
+{
+    QFile f(dir.filePath(name));
+    if (!f.open(QIODevice::WriteOnly))
+        qFatal("cannot write %s", qPrintable(f.fileName()));
+    f.write(content);
+    return f.fileName();
+}
+
+} // namespace
+
+class TestCli final : public QObject {
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    Cli cli{m_dir.path()};
+
+private Q_SLOTS:
+    void estimateJsonContract()
+    {
+        const Run r = cli({QStringLiteral("estimate"), QStringLiteral("--model"), QStringLiteral("llama-3-8b"), QStringLiteral("--json")});
+        QCOMPARE(r.code, 0);
+        QVERIFY(!r.crashed);
+        const QJsonObject j = json(r);
+        QVERIFY(j.contains(QStringLiteral("scenario")));
+        QCOMPARE(j[QStringLiteral("model")][QStringLiteral("params")].toDouble(), 8030261248.0);
+        QCOMPARE(j[QStringLiteral("model")][QStringLiteral("source")].toString(), QStringLiteral("preset"));
+        const QJsonObject vram = j[QStringLiteral("vram")].toObject();
+        const QJsonObject components = vram[QStringLiteral("components")].toObject();
+        const QStringList keys{QStringLiteral("weights"), QStringLiteral("gradients"), QStringLiteral("optimizer"), QStringLiteral("activations"),
+                               QStringLiteral("logits"), QStringLiteral("kv_cache"), QStringLiteral("adapters"), QStringLiteral("overhead")};
+        QCOMPARE(components.keys().size(), keys.size());
+        double sum = 0;
+        for (const QString &k : keys) {
+            QVERIFY2(components.contains(k), qPrintable(k));
+            sum += components[k].toDouble();
+        }
+        const double total = vram[QStringLiteral("total_gib")].toDouble();
+        QVERIFY(qAbs(sum - total) < 1e-9);
+        QCOMPARE(vram[QStringLiteral("headroom")].toDouble(), 0.2);
+        QVERIFY(qAbs(vram[QStringLiteral("budget_gib")].toDouble() - total * 1.2) < 1e-9);
+        // 8,030,261,248 × 2 B = 14.96 GiB, as vLLM logs.
+        QVERIFY(qAbs(components[QStringLiteral("weights")].toDouble() - 14.9573) < 1e-3);
+    }
+
+    void estimateHumanTable()
+    {
+        const Run r = cli({QStringLiteral("estimate"), QStringLiteral("--model"), QStringLiteral("qwen2-7b"), QStringLiteral("--method"),
+                           QStringLiteral("qlora"), QStringLiteral("--grad-checkpointing")});
+        QCOMPARE(r.code, 0);
+        QVERIFY(r.out.contains(QStringLiteral("Weights")));
+        QVERIFY(r.out.contains(QStringLiteral("NF4")));
+        QVERIFY(r.out.contains(QStringLiteral("needs ")));
+        QVERIFY(r.out.contains(QStringLiteral("+ 20% headroom")));
+    }
+
+    void estimateSources_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("source");
+        QTest::newRow("preset") << QStringList{QStringLiteral("--model"), QStringLiteral("qwen2-7b")} << "preset";
+        QTest::newRow("config") << QStringList{QStringLiteral("--config"), QStringLiteral(GA_TEST_DATA_DIR "/configs/llama-3-8b.json")} << "config";
+        QTest::newRow("params") << QStringList{QStringLiteral("--params"), QStringLiteral("7.6e9")} << "params";
+    }
+    void estimateSources()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, source);
+        const Run r = cli(QStringList{QStringLiteral("estimate"), QStringLiteral("--json")} + args);
+        QCOMPARE(r.code, 0);
+        QCOMPARE(json(r)[QStringLiteral("model")][QStringLiteral("source")].toString(), source);
+    }
+
+    void scenarioFileIsTheBase()
+    {
+        const QString file = writeFile(m_dir, QStringLiteral("s.json"), R"({"model":"llama-3-70b","method":"qlora","batch":2,"seq":4096})");
+        const Run r = cli({QStringLiteral("estimate"), QStringLiteral("--scenario"), file, QStringLiteral("--batch"), QStringLiteral("3"), QStringLiteral("--json")});
+        QCOMPARE(r.code, 0);
+        const QJsonObject s = json(r)[QStringLiteral("scenario")].toObject();
+        QCOMPARE(s[QStringLiteral("model")].toString(), QStringLiteral("llama-3-70b"));
+        QCOMPARE(s[QStringLiteral("method")].toString(), QStringLiteral("qlora"));
+        QCOMPARE(s[QStringLiteral("batch")].toInt(), 3); // the flag wins
+        QCOMPARE(s[QStringLiteral("seq")].toInt(), 4096);
+    }
+
+    void badInput_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("mentions");
+        const auto e = [](std::initializer_list<const char *> a) {
+            QStringList l{QStringLiteral("estimate")};
+            for (const char *s : a)
+                l << QString::fromLatin1(s);
+            return l;
+        };
+        const auto adv = [](std::initializer_list<const char *> a) {
+            QStringList l{QStringLiteral("advise")};
+            for (const char *s : a)
+                l << QString::fromLatin1(s);
+            return l;
+        };
+        QTest::newRow("negative batch") << e({"--batch", "-3"}) << "--batch";
+        QTest::newRow("negative batch =") << e({"--batch=-3"}) << "--batch";
+        QTest::newRow("text batch") << e({"--batch", "two"}) << "--batch";
+        QTest::newRow("zero batch") << e({"--batch", "0"}) << "--batch";
+        QTest::newRow("fractional batch") << e({"--batch", "1.5"}) << "--batch";
+        QTest::newRow("zero seq") << e({"--seq", "0"}) << "--seq";
+        QTest::newRow("huge seq") << e({"--seq", "1e12"}) << "--seq";
+        QTest::newRow("unknown method") << e({"--method", "dpo"}) << "--method";
+        QTest::newRow("unknown precision") << e({"--precision", "bf32"}) << "--precision";
+        QTest::newRow("full int4") << e({"--method", "full", "--precision", "int4"}) << "--precision";
+        QTest::newRow("zero stage 4") << e({"--zero", "4"}) << "--zero";
+        QTest::newRow("zero gpus") << e({"--gpus", "0"}) << "--gpus";
+        QTest::newRow("negative headroom") << e({"--headroom", "-0.1"}) << "--headroom";
+        QTest::newRow("text headroom") << e({"--headroom", "lots"}) << "--headroom";
+        QTest::newRow("bad params") << e({"--params", "abc"}) << "--params";
+        QTest::newRow("negative params") << e({"--params", "-7B"}) << "--params";
+        QTest::newRow("unknown preset") << e({"--model", "gpt-5"}) << "--model";
+        QTest::newRow("two models") << e({"--model", "qwen2-7b", "--params", "7B"}) << "--model";
+        QTest::newRow("missing config") << e({"--config", "/nonexistent/config.json"}) << "--config";
+        QTest::newRow("config is a folder") << e({"--config", "/tmp"}) << "--config";
+        QTest::newRow("lora rank 0") << e({"--method", "lora", "--lora-rank", "0"}) << "--lora-rank";
+        QTest::newRow("lora targets") << e({"--lora-targets", "everything"}) << "--lora-targets";
+        QTest::newRow("offload without zero") << e({"--offload", "optimizer"}) << "--offload";
+        QTest::newRow("unknown optimizer") << e({"--optimizer", "lion"}) << "--optimizer";
+        QTest::newRow("mfu") << e({"--mfu", "2"}) << "--mfu";
+        QTest::newRow("hours") << e({"--hours-per-day", "30"}) << "--hours-per-day";
+        QTest::newRow("billing") << e({"--billing", "weekly"}) << "--billing";
+        QTest::newRow("contradiction") << e({"--grad-checkpointing", "--no-grad-checkpointing"}) << "--grad-checkpointing";
+        QTest::newRow("unknown flag") << e({"--turbo"}) << "turbo";
+        QTest::newRow("missing value") << e({"--batch"}) << "batch";
+        QTest::newRow("stray argument") << e({"llama"}) << "llama";
+        QTest::newRow("missing scenario") << e({"--scenario", "/nonexistent.json"}) << "--scenario";
+        QTest::newRow("currency") << adv({"--currency", "EUR"}) << "--currency";
+        QTest::newRow("rate") << adv({"--usd-cny", "0"}) << "--usd-cny";
+        QTest::newRow("top") << adv({"--top", "0"}) << "--top";
+        QTest::newRow("provider") << adv({"--provider", "nowhere"}) << "--provider";
+        QTest::newRow("unknown verb") << QStringList{QStringLiteral("recommend")} << "recommend";
+    }
+    void badInput()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, mentions);
+        const Run r = cli(args);
+        QVERIFY2(!r.crashed, "never a crash");
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains(mentions), qPrintable(r.err));
+        QVERIFY(r.out.isEmpty());
+    }
+
+    void badFiles_data()
+    {
+        QTest::addColumn<QString>("flag");
+        QTest::addColumn<QByteArray>("content");
+        QTest::addColumn<QString>("mentions");
+        QTest::newRow("config not json") << "--config" << QByteArray("{\"model_type\": ") << "invalid JSON";
+        QTest::newRow("config unsupported") << "--config" << QByteArray(R"({"model_type":"gpt2"})") << "gpt2";
+        QTest::newRow("config missing field") << "--config" << QByteArray(R"({"model_type":"llama","vocab_size":32000})") << "hidden_size";
+        QTest::newRow("config binary") << "--config" << QByteArray("\x00\x01\x02\xff\xfe", 5) << "JSON";
+        QTest::newRow("scenario bad key") << "--scenario" << QByteArray(R"({"batch":"many"})") << "batch";
+        QTest::newRow("scenario not object") << "--scenario" << QByteArray("[1,2]") << "object";
+    }
+    void badFiles()
+    {
+        QFETCH(QString, flag);
+        QFETCH(QByteArray, content);
+        QFETCH(QString, mentions);
+        const QString file = writeFile(m_dir, QStringLiteral("bad.json"), content);
+        const Run r = cli({QStringLiteral("estimate"), flag, file});
+        QVERIFY(!r.crashed);
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains(flag) && r.err.contains(mentions), qPrintable(r.err));
+    }
+
+    void models()
+    {
+        const Run r = cli({QStringLiteral("models"), QStringLiteral("--json")});
+        QCOMPARE(r.code, 0);
+        const QJsonArray list = json(r)[QStringLiteral("models")].toArray();
+        QVERIFY(list.size() >= 20);
+        bool qwen = false;
+        for (const auto &m : list)
+            qwen = qwen || m.toObject()[QStringLiteral("id")].toString() == QLatin1String("qwen2-7b");
+        QVERIFY(qwen);
+        const Run human = cli({QStringLiteral("models")});
+        QCOMPARE(human.code, 0);
+        QVERIFY(human.out.contains(QStringLiteral("llama-3-70b")));
+    }
+
+    void adviseJsonContract()
+    {
+        const Run r = cli({QStringLiteral("advise"), QStringLiteral("--model"), QStringLiteral("qwen2-7b"), QStringLiteral("--method"),
+                           QStringLiteral("qlora"), QStringLiteral("--json")});
+        QCOMPARE(r.code, 0);
+        const QJsonObject j = json(r);
+        const QJsonArray tiers = j[QStringLiteral("tiers")].toArray();
+        QVERIFY(tiers.size() >= 80);
+        int fitting = 0;
+        QSet<QString> providers;
+        bool fitsFirst = true, seenNoFit = false;
+        for (const auto &t : tiers) {
+            const QJsonObject o = t.toObject();
+            for (const char *key : {"instance", "provider", "region", "gpu", "gpu_count", "vram_per_gpu_gib", "fits", "hourly", "annual",
+                                    "currency", "run", "advisories"})
+                QVERIFY2(o.contains(QString::fromLatin1(key)), key);
+            const QJsonObject a = o[QStringLiteral("annual")].toObject();
+            const double parts = a[QStringLiteral("instance")].toDouble() + a[QStringLiteral("disk")].toDouble() + a[QStringLiteral("egress")].toDouble()
+                                 + a[QStringLiteral("object_storage")].toDouble() + a[QStringLiteral("requests")].toDouble();
+            QVERIFY(qAbs(parts - a[QStringLiteral("total")].toDouble()) < 1e-6 * std::max(1.0, parts));
+            if (o[QStringLiteral("fits")].toBool()) {
+                ++fitting;
+                providers.insert(o[QStringLiteral("provider")].toString());
+                fitsFirst = fitsFirst && !seenNoFit;
+            } else {
+                seenNoFit = true;
+            }
+        }
+        QVERIFY(fitting >= 10);
+        QVERIFY(providers.size() >= 4);
+        QVERIFY(fitsFirst);
+        const QJsonArray advisories = j[QStringLiteral("advisories")].toArray();
+        QVERIFY(!advisories.isEmpty());
+        for (const auto &a : advisories) {
+            const QJsonObject o = a.toObject();
+            for (const char *key : {"code", "severity", "message", "evidence"})
+                QVERIFY2(o.contains(QString::fromLatin1(key)), key);
+        }
+        QVERIFY(j.contains(QStringLiteral("picks")));
+    }
+
+    void adviseOptions()
+    {
+        const Run top = cli({QStringLiteral("advise"), QStringLiteral("--model"), QStringLiteral("qwen2-7b"), QStringLiteral("--top"), QStringLiteral("5"),
+                             QStringLiteral("--json")});
+        QCOMPARE(json(top)[QStringLiteral("tiers")].toArray().size(), 5);
+        const Run aws = cli({QStringLiteral("advise"), QStringLiteral("--provider"), QStringLiteral("aws"), QStringLiteral("--provider"),
+                             QStringLiteral("alibaba"), QStringLiteral("--currency"), QStringLiteral("CNY"), QStringLiteral("--json")});
+        QCOMPARE(aws.code, 0);
+        for (const auto &t : json(aws)[QStringLiteral("tiers")].toArray()) {
+            const QString p = t.toObject()[QStringLiteral("provider")].toString();
+            QVERIFY(p == QLatin1String("aws") || p == QLatin1String("alibaba"));
+            QCOMPARE(t.toObject()[QStringLiteral("currency")].toString(), QStringLiteral("CNY"));
+        }
+        const Run seventy = cli({QStringLiteral("advise"), QStringLiteral("--model"), QStringLiteral("llama-3-70b"), QStringLiteral("--json")});
+        bool insufficient = false;
+        for (const auto &a : json(seventy)[QStringLiteral("advisories")].toArray())
+            insufficient = insufficient || a.toObject()[QStringLiteral("code")].toString() == QLatin1String("vram.insufficient");
+        QVERIFY(insufficient);
+        const Run human = cli({QStringLiteral("advise"), QStringLiteral("--model"), QStringLiteral("qwen2-7b"), QStringLiteral("--top"), QStringLiteral("3")});
+        QCOMPARE(human.code, 0);
+        QVERIFY(human.out.contains(QStringLiteral("Per year")));
+    }
+
+    void catalogJson()
+    {
+        const Run r = cli({QStringLiteral("catalog"), QStringLiteral("--json")});
+        QCOMPARE(r.code, 0);
+        const QJsonObject j = json(r);
+        QVERIFY(!j[QStringLiteral("version")].toString().isEmpty());
+        QVERIFY(!j[QStringLiteral("as_of")].toString().isEmpty());
+        QVERIFY(j[QStringLiteral("gpus")].toArray().size() >= 25);
+        QVERIFY(j[QStringLiteral("instances")].toArray().size() >= 80);
+        QVERIFY(j[QStringLiteral("providers")].toArray().size() >= 7);
+        const Run human = cli({QStringLiteral("catalog")});
+        QCOMPARE(human.code, 0);
+        QVERIFY(human.out.contains(QStringLiteral("Tencent Cloud")));
+    }
+
+    // A good import is stored and used; a failing one leaves nothing behind.
+    void catalogImport()
+    {
+        QTemporaryDir data;
+        Cli local(data.path());
+        const int before = json(local({QStringLiteral("catalog"), QStringLiteral("--json")}))[QStringLiteral("instances")].toArray().size();
+
+        const Run bad = local({QStringLiteral("catalog"), QStringLiteral("import"), QStringLiteral(GA_TEST_DATA_DIR "/import/skypilot-v7-lambda-vms.csv")});
+        QCOMPARE(bad.code, 2);
+        QVERIFY2(bad.err.contains(QStringLiteral("line 5")) && bad.err.contains(QStringLiteral("RTX6000")), qPrintable(bad.err));
+        QVERIFY(QDir(data.filePath(QStringLiteral("catalogs"))).entryList(QDir::Files).isEmpty());
+
+        const Run good = local({QStringLiteral("catalog"), QStringLiteral("import"), QStringLiteral(GA_TEST_DATA_DIR "/import/skypilot-v8-runpod-vms.csv"),
+                                QStringLiteral("--as-of"), QStringLiteral("2026-11-01")});
+        QCOMPARE(good.code, 0);
+        QVERIFY(good.out.contains(QStringLiteral("6 instances")));
+        const QJsonObject after = json(local({QStringLiteral("catalog"), QStringLiteral("--json")}));
+        QVERIFY(after[QStringLiteral("instances")].toArray().size() >= before); // imports replace rows with the same key
+        QCOMPARE(after[QStringLiteral("imports")].toArray().size(), 1);
+        bool found = false;
+        for (const auto &i : after[QStringLiteral("instances")].toArray())
+            found = found || (i.toObject()[QStringLiteral("type")].toString() == QLatin1String("6x_H100-NVL_SECURE"));
+        QVERIFY(found);
+
+        const Run missing = local({QStringLiteral("catalog"), QStringLiteral("import"), QStringLiteral("/nonexistent.csv")});
+        QCOMPARE(missing.code, 2);
+        const Run badDate = local({QStringLiteral("catalog"), QStringLiteral("import"), QStringLiteral(GA_TEST_DATA_DIR "/import/skypilot-v8-runpod-vms.csv"),
+                                   QStringLiteral("--as-of"), QStringLiteral("last week")});
+        QCOMPARE(badDate.code, 2);
+        QVERIFY(badDate.err.contains(QStringLiteral("--as-of")));
+    }
+
+    void help()
+    {
+        const Run r = cli({QStringLiteral("--help")});
+        QCOMPARE(r.code, 0);
+        for (const char *verb : {"estimate", "advise", "models", "catalog"})
+            QVERIFY(r.out.contains(QString::fromLatin1(verb)));
+        const Run e = cli({QStringLiteral("estimate"), QStringLiteral("--help")});
+        QCOMPARE(e.code, 0);
+        QVERIFY(e.out.contains(QStringLiteral("--lora-targets")));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "tst_cli.moc"

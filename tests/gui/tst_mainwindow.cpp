@@ -1,0 +1,319 @@
+// The main window on the offscreen platform: typing into the form, switching method and model,
+// filters, selection, pinning and comparing, invalid input, and that charts follow the models.
+#include "advisoriesmodel.h"
+#include "advisorsession.h"
+#include "breakdownmodel.h"
+#include "comparepanel.h"
+#include "comparisonmodel.h"
+#include "costchartmodel.h"
+#include "costchartspanel.h"
+#include "instancesmodel.h"
+#include "instancespanel.h"
+#include "mainwindow.h"
+#include "memorypanel.h"
+#include "scenarioform.h"
+
+#include <QApplication>
+#include <QBarSet>
+#include <QChart>
+#include <QChartView>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QHorizontalStackedBarSeries>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QScatterSeries>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QStackedBarSeries>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTreeView>
+
+using namespace ga;
+
+namespace {
+
+template<typename T>
+T *child(QObject *parent, const char *name)
+{
+    T *w = parent->findChild<T *>(QString::fromLatin1(name));
+    if (!w)
+        qFatal("no child %s", name);
+    return w;
+}
+
+void chooseData(QComboBox *combo, const QString &data)
+{
+    const int i = combo->findData(data);
+    QVERIFY(i >= 0);
+    combo->setCurrentIndex(i);
+}
+
+double budgetGiB(MainWindow &w)
+{
+    return w.session()->advice().memory.budgetGiB();
+}
+
+QList<qreal> setValues(QAbstractBarSeries *series)
+{
+    QList<qreal> values;
+    for (QBarSet *set : series->barSets())
+        for (int i = 0; i < set->count(); ++i)
+            values << set->at(i);
+    return values;
+}
+
+} // namespace
+
+class TestMainWindow final : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("GPU Advisor Tests"));
+        QCoreApplication::setApplicationName(QStringLiteral("tst_mainwindow"));
+    }
+
+    void init()
+    {
+        QSettings().clear();
+    }
+
+    void startsWithAUsefulScenario()
+    {
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        const Advice &a = w.session()->advice();
+        QCOMPARE(a.scenario.model.id, QStringLiteral("qwen2-7b"));
+        QCOMPARE(a.scenario.method, Method::Qlora);
+        QCOMPARE(child<QLabel>(&w, "budgetFigure")->text(), formatGiB(a.memory.budgetBytes) + QStringLiteral(" GiB"));
+        QVERIFY(child<QLabel>(&w, "budgetArithmetic")->text().contains(QStringLiteral("20% headroom")));
+        QVERIFY(w.instancesModel()->rowCount() > 0);
+        QVERIFY(a.fittingCount() >= 10);
+    }
+
+    void typingIntoTheFormRecomputes()
+    {
+        MainWindow w;
+        w.show();
+        auto *batch = child<QSpinBox>(&w, "batchSpin");
+        const double before = budgetGiB(w);
+        const double activationsBefore = w.breakdownModel()->index(3, BreakdownModel::GiBColumn).data(BreakdownModel::RawValueRole).toDouble();
+        QSignalSpy changed(w.session(), &AdvisorSession::adviceChanged);
+        batch->setFocus();
+        batch->selectAll();
+        QTest::keyClicks(batch, QStringLiteral("4"));
+        QTest::keyClick(batch, Qt::Key_Enter);
+        QCOMPARE(w.session()->scenario().batch, 4);
+        QVERIFY(changed.count() >= 1);
+        QVERIFY(budgetGiB(w) > before);
+        QVERIFY(w.breakdownModel()->index(3, BreakdownModel::GiBColumn).data(BreakdownModel::RawValueRole).toDouble() > activationsBefore);
+        QCOMPARE(child<QLabel>(&w, "budgetFigure")->text(), formatGiB(w.session()->advice().memory.budgetBytes) + QStringLiteral(" GiB"));
+        // The stacked bar follows the breakdown model.
+        auto *chart = child<QChartView>(&w, "memoryChart")->chart();
+        auto *series = qobject_cast<QHorizontalStackedBarSeries *>(chart->series().constFirst());
+        QVERIFY(series);
+        QCOMPARE(series->count(), 8);
+        QCOMPARE(series->barSets().at(3)->at(0), formatGiB(w.session()->advice().memory.components[3].bytes).toDouble());
+    }
+
+    void switchingMethodAndModel()
+    {
+        MainWindow w;
+        w.show();
+        const double qlora = budgetGiB(w);
+        chooseData(child<QComboBox>(&w, "methodCombo"), QStringLiteral("full"));
+        QCOMPARE(w.session()->scenario().method, Method::Full);
+        QVERIFY(budgetGiB(w) > 3 * qlora);
+        QCOMPARE(w.session()->advice().memory.trainableParams, w.session()->scenario().model.params);
+
+        auto *model = child<QComboBox>(&w, "modelCombo");
+        const int llama = model->findData(QStringLiteral("llama-3-8b"));
+        model->lineEdit()->selectAll();
+        QTest::keyClicks(model->lineEdit(), model->itemText(llama));
+        QTest::keyClick(model->lineEdit(), Qt::Key_Return);
+        QCOMPARE(w.session()->scenario().model.id, QStringLiteral("llama-3-8b"));
+        QCOMPARE(w.session()->scenario().model.params, Q_INT64_C(8030261248));
+
+        // A parameter count typed in the picker gives an inferred model.
+        model->lineEdit()->selectAll();
+        QTest::keyClicks(model->lineEdit(), QStringLiteral("13B"));
+        QTest::keyClick(model->lineEdit(), Qt::Key_Return);
+        QCOMPARE(w.session()->scenario().model.params, Q_INT64_C(13000000000));
+        QVERIFY(w.session()->scenario().model.inferred);
+        QVERIFY(child<QLabel>(&w, "modelSummary")->text().contains(QStringLiteral("inferred")));
+    }
+
+    // An invalid combination is marked at its field and the last valid result stays on screen.
+    void invalidFieldKeepsPreviousResult()
+    {
+        MainWindow w;
+        w.show();
+        chooseData(child<QComboBox>(&w, "methodCombo"), QStringLiteral("full"));
+        const QString shown = child<QLabel>(&w, "budgetFigure")->text();
+        const double budget = budgetGiB(w);
+        const int rows = w.instancesModel()->rowCount();
+        QSignalSpy rejected(w.session(), &AdvisorSession::scenarioRejected);
+        chooseData(child<QComboBox>(&w, "precisionCombo"), QStringLiteral("int4"));
+        QCOMPARE(rejected.count(), 1);
+        QCOMPARE(rejected.constFirst().constFirst().value<FieldError>().field, QStringLiteral("precision"));
+        QCOMPARE(child<QLabel>(&w, "budgetFigure")->text(), shown);
+        QCOMPARE(budgetGiB(w), budget);
+        QCOMPARE(w.instancesModel()->rowCount(), rows);
+        auto *error = child<QLabel>(&w, "formError");
+        QVERIFY(error->isVisibleTo(&w));
+        QVERIFY(error->text().contains(QStringLiteral("precision")));
+        QVERIFY(child<QComboBox>(&w, "precisionCombo")->property("invalid").toBool());
+
+        chooseData(child<QComboBox>(&w, "precisionCombo"), QStringLiteral("bf16"));
+        QVERIFY(!error->isVisibleTo(&w));
+        QVERIFY(!child<QComboBox>(&w, "precisionCombo")->property("invalid").toBool());
+        // ZeRO offload without a ZeRO stage: marked at the offload field.
+        chooseData(child<QComboBox>(&w, "offloadCombo"), QStringLiteral("optimizer"));
+        QVERIFY(child<QComboBox>(&w, "offloadCombo")->property("invalid").toBool());
+        QCOMPARE(budgetGiB(w), budget);
+    }
+
+    void filtersDriveTableAndCharts()
+    {
+        MainWindow w;
+        w.show();
+        chooseData(child<QComboBox>(&w, "methodCombo"), QStringLiteral("lora"));
+        InstanceFilterProxy *proxy = w.instancesProxy();
+        const int all = int(proxy->visibleInstances().size());
+        auto *fitsOnly = child<QCheckBox>(&w, "fitsOnlyCheck");
+        QTest::mouseClick(fitsOnly, Qt::LeftButton, {}, QPoint(5, fitsOnly->height() / 2));
+        QVERIFY(fitsOnly->isChecked());
+        const auto fitting = proxy->visibleInstances();
+        QVERIFY(fitting.size() < all);
+        for (const QModelIndex &i : fitting)
+            QVERIFY(i.data(InstancesModel::FitsRole).toBool());
+
+        auto *region = child<QLineEdit>(&w, "regionFilter");
+        QTest::keyClicks(region, QStringLiteral("ap-"));
+        for (const QModelIndex &i : proxy->visibleInstances())
+            QVERIFY(i.data(InstancesModel::RegionRole).toString().contains(QStringLiteral("ap-")));
+        // The cost chart shows the first fitting instances the table shows, in its order.
+        CostChartModel *cost = w.costChartModel();
+        QVERIFY(cost->rowCount() > 0);
+        const QString firstShown = proxy->visibleInstances().constFirst().data(InstancesModel::KeyRole).toString();
+        QCOMPARE(cost->index(0, 0).data(CostChartModel::KeyRole).toString(), firstShown);
+        auto *annual = qobject_cast<QAbstractBarSeries *>(w.costChartsPanel()->annualView()->chart()->series().constFirst());
+        QCOMPARE(annual->barSets().constFirst()->count(), cost->rowCount());
+        const QList<qreal> regionValues = setValues(annual);
+        region->clear();
+        QCOMPARE(annual->barSets().constFirst()->count(), cost->rowCount());
+        QVERIFY(setValues(annual) != regionValues);
+    }
+
+    void selectingAnInstanceShowsItsAdvisories()
+    {
+        MainWindow w;
+        w.show();
+        chooseData(child<QComboBox>(&w, "methodCombo"), QStringLiteral("full"));
+        QTreeView *view = w.instancesPanel()->view();
+        const QModelIndex tier = view->model()->index(0, 0);
+        const QModelIndex first = view->model()->index(0, 0, tier);
+        QVERIFY(first.isValid());
+        view->setCurrentIndex(first);
+        const QString key = first.data(InstancesModel::KeyRole).toString();
+        QVERIFY(!key.isEmpty());
+        bool sawInstance = false;
+        for (const Advisory &a : w.advisoriesModel()->advisories())
+            sawInstance = sawInstance || a.instanceKey == key;
+        QVERIFY(sawInstance);
+        // The run chart highlights it.
+        auto *selected = w.costChartsPanel()->runView()->findChild<QScatterSeries *>(QStringLiteral("selectedSeries"));
+        Q_UNUSED(selected)
+        const auto series = w.costChartsPanel()->runView()->chart()->series();
+        auto *highlight = qobject_cast<QScatterSeries *>(series.constLast());
+        QVERIFY(highlight);
+        QVERIFY(highlight->count() <= 1);
+    }
+
+    // A newcomer's comparison: Qwen2-7B full fine-tuning against QLoRA, side by side.
+    void pinAndCompareFullWithQlora()
+    {
+        MainWindow w;
+        w.show();
+        auto *pin = child<QPushButton>(&w, "pinButton");
+        chooseData(child<QComboBox>(&w, "methodCombo"), QStringLiteral("full"));
+        QTest::mouseClick(pin, Qt::LeftButton);
+        chooseData(child<QComboBox>(&w, "methodCombo"), QStringLiteral("qlora"));
+        QTest::mouseClick(pin, Qt::LeftButton);
+        ComparisonModel *cmp = w.comparisonModel();
+        QCOMPARE(cmp->columnCount(), 2);
+        const double full = cmp->index(ComparisonModel::BudgetRow, 0).data(ComparisonModel::RawValueRole).toDouble() / kGiB;
+        const double qlora = cmp->index(ComparisonModel::BudgetRow, 1).data(ComparisonModel::RawValueRole).toDouble() / kGiB;
+        QVERIFY2(full > 100, qPrintable(QString::number(full)));
+        QVERIFY2(qlora < 30, qPrintable(QString::number(qlora)));
+        QVERIFY(cmp->index(ComparisonModel::FittingRow, 1).data().toString() != cmp->index(ComparisonModel::FittingRow, 0).data().toString());
+        // The comparison chart stacks 8 components for each pinned scenario.
+        auto *series = qobject_cast<QStackedBarSeries *>(w.comparePanel()->chartView()->chart()->series().constFirst());
+        QCOMPARE(series->count(), 8);
+        QCOMPARE(series->barSets().constFirst()->count(), 2);
+        // At most four.
+        for (int i = 0; i < 3; ++i)
+            QTest::mouseClick(pin, Qt::LeftButton);
+        QCOMPARE(cmp->columnCount(), ComparisonModel::kMaxPins);
+        QVERIFY(!pin->isEnabled());
+        QTest::mouseClick(child<QPushButton>(&w, "clearPinsButton"), Qt::LeftButton);
+        QCOMPARE(cmp->columnCount(), 0);
+    }
+
+    void configFileAndBadConfig()
+    {
+        MainWindow w;
+        w.show();
+        ScenarioForm *form = w.form();
+        QVERIFY(form->loadConfigFile(QStringLiteral(GA_TEST_DATA_DIR "/configs/mixtral-8x7b.json")));
+        QCOMPARE(w.session()->scenario().model.origin, ModelOrigin::Config);
+        QCOMPARE(w.session()->scenario().model.params, Q_INT64_C(46702792704));
+        const qint64 before = w.session()->scenario().model.params;
+        QTemporaryDir dir;
+        QFile bad(dir.filePath(QStringLiteral("config.json")));
+        QVERIFY(bad.open(QIODevice::WriteOnly));
+        bad.write(R"({"model_type": "gpt2", "n_embd": 768})");
+        bad.close();
+        QVERIFY(!form->loadConfigFile(bad.fileName()));
+        QVERIFY(child<QLabel>(&w, "formError")->text().contains(QStringLiteral("gpt2")));
+        QCOMPARE(w.session()->scenario().model.params, before);
+    }
+
+    void settingsRememberScenarioAndLayout()
+    {
+        {
+            MainWindow w;
+            w.show();
+            chooseData(child<QComboBox>(&w, "methodCombo"), QStringLiteral("lora"));
+            child<QSpinBox>(&w, "gpusSpin")->setValue(4);
+            w.close();
+        }
+        MainWindow again;
+        QCOMPARE(again.session()->scenario().method, Method::Lora);
+        QCOMPARE(again.session()->scenario().gpus, 4);
+        QVERIFY(!QSettings().value(QStringLiteral("window/state")).toByteArray().isEmpty());
+    }
+
+    void billingFilterEditsTheScenario()
+    {
+        MainWindow w;
+        w.show();
+        auto *billing = child<QComboBox>(w.instancesPanel(), "billingFilter");
+        const int spot = billing->findData(QStringLiteral("spot"));
+        billing->setCurrentIndex(spot);
+        Q_EMIT billing->activated(spot);
+        QCOMPARE(w.session()->scenario().usage.billing, Billing::Spot);
+        QCOMPARE(child<QComboBox>(&w, "billingCombo")->currentData().toString(), QStringLiteral("spot"));
+    }
+};
+
+QTEST_MAIN(TestMainWindow)
+#include "tst_mainwindow.moc"
