@@ -18,10 +18,10 @@ namespace ga::cli {
 
 namespace {
 
-QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
-{
-    return QCoreApplication::translate("ga::cli", text, disambiguation, n);
-}
+// Translation context for the free functions of this file (lupdate reads the macro).
+class Text {
+    Q_DECLARE_TR_FUNCTIONS(ga::cli)
+};
 
 struct Context {
     QTextStream &out;
@@ -52,7 +52,7 @@ bool parse(QCommandLineParser &parser, const QStringList &args, Context &ctx, in
         return false;
     }
     if (!parser.positionalArguments().isEmpty()) {
-        *code = ctx.fail(tr("unexpected argument '%1'").arg(parser.positionalArguments().constFirst()));
+        *code = ctx.fail(Text::tr("unexpected argument '%1'").arg(parser.positionalArguments().constFirst()));
         return false;
     }
     return true;
@@ -101,31 +101,31 @@ nlohmann::ordered_json vramJson(const MemoryBudget &b)
 void printEstimate(QTextStream &out, const Scenario &s, const MemoryBudget &b)
 {
     const ModelSpec &m = s.model;
-    out << tr("GPU memory per GPU for %1 (%2 parameters, %3)")
-               .arg(m.name, formatParams(m.params), m.inferred ? tr("shape inferred from --params") : toId(m.origin))
+    out << Text::tr("GPU memory per GPU for %1 (%2 parameters, %3)")
+               .arg(m.name, formatParams(m.params), m.inferred ? Text::tr("shape inferred from --params") : toId(m.origin))
         << Qt::endl;
     out << summary(s) << Qt::endl << Qt::endl;
-    Table t({tr("Component"), tr("GiB"), tr("Formula")}, {Table::Left, Table::Right, Table::Left});
+    Table t({Text::tr("Component"), Text::tr("GiB"), Text::tr("Formula")}, {Table::Left, Table::Right, Table::Left});
     for (const MemoryComponent &c : b.components)
         t.addRow({componentDisplayName(c.id), formatGiB(c.bytes), c.formula});
     t.addSeparator();
-    t.addRow({tr("Total"), formatGiB(b.totalBytes), QString()});
-    t.addRow({tr("Budget (+%1% headroom)").arg(b.headroom * 100.0), formatGiB(b.budgetBytes),
-              tr("needs %1 GiB = %2 + %3% headroom").arg(formatGiB(b.budgetBytes), formatGiB(b.totalBytes)).arg(b.headroom * 100.0)});
+    t.addRow({Text::tr("Total"), formatGiB(b.totalBytes), QString()});
+    t.addRow({Text::tr("Budget (+%1% headroom)").arg(b.headroom * 100.0), formatGiB(b.budgetBytes),
+              Text::tr("needs %1 GiB = %2 + %3% headroom").arg(formatGiB(b.budgetBytes), formatGiB(b.totalBytes)).arg(b.headroom * 100.0)});
     t.print(out);
     if (b.hostRamBytes > 0)
-        out << Qt::endl << tr("Host RAM for offloaded states: %1 GiB per GPU").arg(formatGiB(b.hostRamBytes)) << Qt::endl;
+        out << Qt::endl << Text::tr("Host RAM for offloaded states: %1 GiB per GPU").arg(formatGiB(b.hostRamBytes)) << Qt::endl;
     if (m.inferred)
-        out << tr("Note: the architecture was inferred from the parameter count; give --model or --config for exact activations.")
+        out << Text::tr("Note: the architecture was inferred from the parameter count; give --model or --config for exact activations.")
             << Qt::endl;
 }
 
 int runEstimate(const QStringList &args, Context &ctx)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(tr("Estimate the GPU memory a training or inference job needs, per GPU."));
+    parser.setApplicationDescription(Text::tr("Estimate the GPU memory a training or inference job needs, per GPU."));
     parser.addOptions(scenarioOptions());
-    parser.addOption({QStringLiteral("json"), tr("Print JSON (DESIGN.md §2).")});
+    parser.addOption({QStringLiteral("json"), Text::tr("Print JSON (DESIGN.md §2).")});
     int code = Ok;
     if (!parse(parser, args, ctx, &code))
         return code;
@@ -149,8 +149,8 @@ int runEstimate(const QStringList &args, Context &ctx)
 int runModels(const QStringList &args, Context &ctx)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(tr("List the model presets with their architecture."));
-    parser.addOption({QStringLiteral("json"), tr("Print JSON.")});
+    parser.setApplicationDescription(Text::tr("List the model presets with their architecture."));
+    parser.addOption({QStringLiteral("json"), Text::tr("Print JSON.")});
     int code = Ok;
     if (!parse(parser, args, ctx, &code))
         return code;
@@ -173,18 +173,18 @@ int runModels(const QStringList &args, Context &ctx)
         printJson(ctx.out, {{"models", list}});
         return Ok;
     }
-    Table t({tr("Id"), tr("Name"), tr("Params"), tr("Layers"), tr("Hidden"), tr("Heads/KV"), tr("Vocab"), tr("Type")},
+    Table t({Text::tr("Id"), Text::tr("Name"), Text::tr("Params"), Text::tr("Layers"), Text::tr("Hidden"), Text::tr("Heads/KV"), Text::tr("Vocab"), Text::tr("Type")},
             {Table::Left, Table::Left, Table::Right, Table::Right, Table::Right, Table::Right, Table::Right, Table::Left});
     for (const ModelSpec &m : models) {
         const Architecture &a = m.arch;
         QString type = a.modelType;
         if (a.isMoe())
-            type += tr(" (MoE %1×, top-%2)").arg(a.experts).arg(a.expertsPerToken);
+            type += Text::tr(" (MoE %1×, top-%2)").arg(a.experts).arg(a.expertsPerToken);
         t.addRow({m.id, m.name, formatParams(m.params), QString::number(a.layers), QString::number(a.hidden),
                   QStringLiteral("%1/%2").arg(a.heads).arg(a.kvHeads), QString::number(a.vocab), type});
     }
     t.print(ctx.out);
-    ctx.out << tr("%n preset(s). Use one with --model ID, or give --config config.json or --params 7B.", nullptr, int(models.size()))
+    ctx.out << Text::tr("%n preset(s). Use one with --model ID, or give --config config.json or --params 7B.", nullptr, int(models.size()))
             << Qt::endl;
     return Ok;
 }
@@ -202,14 +202,14 @@ Catalog loadCatalog(Context &ctx)
     QStringList problems;
     Catalog c = store().load(&problems);
     for (const QString &p : std::as_const(problems))
-        ctx.err << tr("warning: %1").arg(p) << Qt::endl;
+        ctx.err << Text::tr("warning: %1").arg(p) << Qt::endl;
     return c;
 }
 
 QList<QCommandLineOption> currencyOptions()
 {
-    return {{QStringLiteral("currency"), tr("Show money in USD or CNY."), QStringLiteral("USD|CNY"), QStringLiteral("USD")},
-            {QStringLiteral("usd-cny"), tr("Exchange rate, CNY per USD (default 7.2)."), QStringLiteral("RATE"), QStringLiteral("7.2")}};
+    return {{QStringLiteral("currency"), Text::tr("Show money in USD or CNY."), QStringLiteral("USD|CNY"), QStringLiteral("USD")},
+            {QStringLiteral("usd-cny"), Text::tr("Exchange rate, CNY per USD (default 7.2)."), QStringLiteral("RATE"), QStringLiteral("7.2")}};
 }
 
 Expected<CurrencySettings> currencyFromParser(const QCommandLineParser &parser)
@@ -219,7 +219,7 @@ Expected<CurrencySettings> currencyFromParser(const QCommandLineParser &parser)
     bool ok = false;
     c.cnyPerUsd = parser.value(QStringLiteral("usd-cny")).toDouble(&ok);
     if (!ok)
-        return FieldError{QStringLiteral("--usd-cny"), tr("'%1' is not a number").arg(parser.value(QStringLiteral("usd-cny")))};
+        return FieldError{QStringLiteral("--usd-cny"), Text::tr("'%1' is not a number").arg(parser.value(QStringLiteral("usd-cny")))};
     if (const auto e = validate(c))
         return FieldError{QStringLiteral("--") + e->field, e->reason};
     return c;
@@ -290,23 +290,23 @@ QString pickMarks(const InstanceEvaluation &e)
 {
     QStringList marks;
     if (e.cheapest)
-        marks << tr("cheapest");
+        marks << Text::tr("cheapest");
     if (e.bestValue)
-        marks << tr("best value");
+        marks << Text::tr("best value");
     if (e.fastest)
-        marks << tr("fastest");
+        marks << Text::tr("fastest");
     return marks.join(QStringLiteral(", "));
 }
 
 int runAdvise(const QStringList &args, Context &ctx)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(tr("Which instances fit the job, what holds each back, and what each costs."));
+    parser.setApplicationDescription(Text::tr("Which instances fit the job, what holds each back, and what each costs."));
     parser.addOptions(scenarioOptions());
     parser.addOptions(currencyOptions());
-    parser.addOption({QStringLiteral("json"), tr("Print JSON (DESIGN.md §2).")});
-    parser.addOption({QStringLiteral("top"), tr("Show only the first N instances."), QStringLiteral("N")});
-    parser.addOption({QStringLiteral("provider"), tr("Only this provider (repeatable): alibaba, tencent, aws, azure, gcp, lambda, runpod."),
+    parser.addOption({QStringLiteral("json"), Text::tr("Print JSON (DESIGN.md §2).")});
+    parser.addOption({QStringLiteral("top"), Text::tr("Show only the first N instances."), QStringLiteral("N")});
+    parser.addOption({QStringLiteral("provider"), Text::tr("Only this provider (repeatable): alibaba, tencent, aws, azure, gcp, lambda, runpod."),
                       QStringLiteral("ID")});
     int code = Ok;
     if (!parse(parser, args, ctx, &code))
@@ -322,7 +322,7 @@ int runAdvise(const QStringList &args, Context &ctx)
         bool ok = false;
         top = parser.value(QStringLiteral("top")).toInt(&ok);
         if (!ok || top < 1)
-            return ctx.fail(tr("--top: must be a whole number of at least 1, got '%1'").arg(parser.value(QStringLiteral("top"))));
+            return ctx.fail(Text::tr("--top: must be a whole number of at least 1, got '%1'").arg(parser.value(QStringLiteral("top"))));
     }
     const Catalog catalog = loadCatalog(ctx);
     AdviseOptions options;
@@ -333,7 +333,7 @@ int runAdvise(const QStringList &args, Context &ctx)
             QStringList known;
             for (const Provider &pr : catalog.providers)
                 known << pr.id;
-            return ctx.fail(tr("--provider: unknown provider '%1' (known: %2)").arg(p, known.join(QStringLiteral(", "))));
+            return ctx.fail(Text::tr("--provider: unknown provider '%1' (known: %2)").arg(p, known.join(QStringLiteral(", "))));
         }
         options.providers << id;
     }
@@ -364,15 +364,15 @@ int runAdvise(const QStringList &args, Context &ctx)
 
     printEstimate(ctx.out, s, advice.memory);
     ctx.out << Qt::endl
-            << tr("%1 of %2 instances fit (%3 per GPU with headroom); prices in %4, %5 billing, %6 h/day.")
+            << Text::tr("%1 of %2 instances fit (%3 per GPU with headroom); prices in %4, %5 billing, %6 h/day.")
                    .arg(advice.fittingCount())
                    .arg(advice.instances.size())
                    .arg(formatGiB(advice.memory.budgetBytes) + QStringLiteral(" GiB"), options.currency.display,
                         displayName(s.usage.billing))
                    .arg(s.usage.hoursPerDay)
             << Qt::endl;
-    Table t({tr("Fit"), tr("Provider"), tr("Instance"), tr("Region"), tr("GPUs"), tr("GiB/GPU"), tr("Need"), tr("Hourly"),
-             tr("Per year"), tr("Run h"), tr("Run cost"), tr("Pick"), tr("Advisories")},
+    Table t({Text::tr("Fit"), Text::tr("Provider"), Text::tr("Instance"), Text::tr("Region"), Text::tr("GPUs"), Text::tr("GiB/GPU"), Text::tr("Need"), Text::tr("Hourly"),
+             Text::tr("Per year"), Text::tr("Run h"), Text::tr("Run cost"), Text::tr("Pick"), Text::tr("Advisories")},
             {Table::Left, Table::Left, Table::Left, Table::Left, Table::Left, Table::Right, Table::Right, Table::Right,
              Table::Right, Table::Right, Table::Right, Table::Left, Table::Left});
     const CurrencySettings &cur = options.currency;
@@ -382,18 +382,18 @@ int runAdvise(const QStringList &args, Context &ctx)
         for (const Advisory &a : e.advisories)
             if (a.severity != Severity::Info)
                 codes << a.code;
-        const QString fit = e.fits ? tr("yes") : e.fitsWithSuggestion ? tr("ZeRO") : tr("no");
-        const QString gpus = QStringLiteral("%1×%2").arg(e.totalGpus).arg(e.gpu.id) + (e.nodes > 1 ? tr(" (%1 nodes)").arg(e.nodes) : QString());
+        const QString fit = e.fits ? Text::tr("yes") : e.fitsWithSuggestion ? Text::tr("ZeRO") : Text::tr("no");
+        const QString gpus = QStringLiteral("%1×%2").arg(e.totalGpus).arg(e.gpu.id) + (e.nodes > 1 ? Text::tr(" (%1 nodes)").arg(e.nodes) : QString());
         t.addRow({fit, e.instance.provider, e.instance.type, e.instance.region, gpus, QString::number(e.gpu.usableGiB(), 'f', 1),
-                  formatGiB(e.memory.budgetBytes), e.hasPrice() ? cur.format(e.hourly, 2) : tr("n/a"),
-                  e.hasPrice() ? cur.format(e.annual.total()) + (e.annual.estimated ? tr(" (est.)") : QString()) : tr("n/a"),
-                  e.run.available ? QString::number(e.run.hours, 'f', 1) : tr("n/a"),
-                  e.hasPrice() && e.run.available ? cur.format(e.run.cost) : tr("n/a"), pickMarks(e),
+                  formatGiB(e.memory.budgetBytes), e.hasPrice() ? cur.format(e.hourly, 2) : Text::tr("n/a"),
+                  e.hasPrice() ? cur.format(e.annual.total()) + (e.annual.estimated ? Text::tr(" (est.)") : QString()) : Text::tr("n/a"),
+                  e.run.available ? QString::number(e.run.hours, 'f', 1) : Text::tr("n/a"),
+                  e.hasPrice() && e.run.available ? cur.format(e.run.cost) : Text::tr("n/a"), pickMarks(e),
                   codes.join(QLatin1Char(' '))});
     }
     t.print(ctx.out);
     if (!advice.advisories.isEmpty()) {
-        ctx.out << Qt::endl << tr("Advisories for the job:") << Qt::endl;
+        ctx.out << Qt::endl << Text::tr("Advisories for the job:") << Qt::endl;
         for (const Advisory &a : advice.advisories)
             ctx.out << QStringLiteral("  [%1] %2: %3").arg(displayName(a.severity), a.code, a.message) << Qt::endl;
     }
@@ -403,11 +403,11 @@ int runAdvise(const QStringList &args, Context &ctx)
 int runCatalogImport(const QStringList &args, Context &ctx)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(tr("Add a catalog: GPU Advisor JSON, SkyPilot vms.csv or gpuhunt CSV."));
-    parser.addPositionalArgument(QStringLiteral("FILE"), tr("The catalog file."));
-    parser.addOption({QStringLiteral("provider"), tr("Cloud the CSV describes (default: from the file name)."), QStringLiteral("ID")});
-    parser.addOption({QStringLiteral("as-of"), tr("Date of the prices (default: the file's date)."), QStringLiteral("YYYY-MM-DD")});
-    parser.addOption({QStringLiteral("skip-unknown-gpus"), tr("Skip rows whose GPU has no GPU Advisor id instead of failing.")});
+    parser.setApplicationDescription(Text::tr("Add a catalog: GPU Advisor JSON, SkyPilot vms.csv or gpuhunt CSV."));
+    parser.addPositionalArgument(QStringLiteral("FILE"), Text::tr("The catalog file."));
+    parser.addOption({QStringLiteral("provider"), Text::tr("Cloud the CSV describes (default: from the file name)."), QStringLiteral("ID")});
+    parser.addOption({QStringLiteral("as-of"), Text::tr("Date of the prices (default: the file's date)."), QStringLiteral("YYYY-MM-DD")});
+    parser.addOption({QStringLiteral("skip-unknown-gpus"), Text::tr("Skip rows whose GPU has no GPU Advisor id instead of failing.")});
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
     parser.addHelpOption();
     QStringList argv{QStringLiteral("gpu-advisor catalog import")};
@@ -419,7 +419,7 @@ int runCatalogImport(const QStringList &args, Context &ctx)
         return Ok;
     }
     if (parser.positionalArguments().size() != 1)
-        return ctx.fail(tr("give exactly one FILE to import"));
+        return ctx.fail(Text::tr("give exactly one FILE to import"));
     const QString path = parser.positionalArguments().constFirst();
     const CatalogStore st = store();
     const Catalog base = loadCatalog(ctx);
@@ -434,13 +434,13 @@ int runCatalogImport(const QStringList &args, Context &ctx)
     Catalog merged = base;
     merged.merge(r.catalog);
     if (const auto problems = merged.validate(); !problems.isEmpty())
-        return ctx.fail(tr("%1: the import would make the catalog invalid: %2").arg(path, problems.constFirst().message()));
+        return ctx.fail(Text::tr("%1: the import would make the catalog invalid: %2").arg(path, problems.constFirst().message()));
     auto saved = st.save(r.catalog, QFileInfo(path).completeBaseName());
     if (const auto *e = std::get_if<FieldError>(&saved))
         return ctx.fail(e->message(), IoFailure);
     for (const QString &w : r.warnings)
-        ctx.err << tr("warning: %1").arg(w) << Qt::endl;
-    ctx.out << tr("Imported %1 (%2): %3 instances, %4 GPUs, %5 rows skipped; stored in %6")
+        ctx.err << Text::tr("warning: %1").arg(w) << Qt::endl;
+    ctx.out << Text::tr("Imported %1 (%2): %3 instances, %4 GPUs, %5 rows skipped; stored in %6")
                    .arg(path, toId(r.format))
                    .arg(r.catalog.instances.size())
                    .arg(r.catalog.gpus.size())
@@ -457,8 +457,8 @@ int runCatalog(const QStringList &args, Context &ctx)
         return runCatalogImport(args.mid(1), ctx);
     }
     QCommandLineParser parser;
-    parser.setApplicationDescription(tr("Catalog version, date, counts and sources. `catalog import FILE` adds a catalog."));
-    parser.addOption({QStringLiteral("json"), tr("Print JSON.")});
+    parser.setApplicationDescription(Text::tr("Catalog version, date, counts and sources. `catalog import FILE` adds a catalog."));
+    parser.addOption({QStringLiteral("json"), Text::tr("Print JSON.")});
     int code = Ok;
     if (!parse(parser, args, ctx, &code))
         return code;
@@ -490,14 +490,14 @@ int runCatalog(const QStringList &args, Context &ctx)
         printJson(ctx.out, j);
         return Ok;
     }
-    ctx.out << tr("Catalog %1 (newest figure %2): %3 GPUs, %4 instances from %5 providers.")
+    ctx.out << Text::tr("Catalog %1 (newest figure %2): %3 GPUs, %4 instances from %5 providers.")
                    .arg(c.version, c.asOf)
                    .arg(c.gpus.size())
                    .arg(c.instances.size())
                    .arg(c.providers.size())
             << Qt::endl
             << Qt::endl;
-    Table t({tr("Provider"), tr("Currency"), tr("Instances"), tr("Estimated"), tr("As of"), tr("Source")},
+    Table t({Text::tr("Provider"), Text::tr("Currency"), Text::tr("Instances"), Text::tr("Estimated"), Text::tr("As of"), Text::tr("Source")},
             {Table::Left, Table::Left, Table::Right, Table::Right, Table::Left, Table::Left});
     for (const Provider &p : c.providers) {
         int count = 0, estimated = 0;
@@ -514,7 +514,7 @@ int runCatalog(const QStringList &args, Context &ctx)
     t.print(ctx.out);
     const QStringList imports = store().storedFiles();
     if (!imports.isEmpty())
-        ctx.out << Qt::endl << tr("Imported catalogs in %1: %2").arg(store().directory(), imports.join(QStringLiteral(", "))) << Qt::endl;
+        ctx.out << Qt::endl << Text::tr("Imported catalogs in %1: %2").arg(store().directory(), imports.join(QStringLiteral(", "))) << Qt::endl;
     return Ok;
 }
 
@@ -533,10 +533,10 @@ const std::map<QString, std::pair<Verb, const char *>> &verbs()
 
 QString usage()
 {
-    QString text = tr("Usage: gpu-advisor [VERB] [OPTIONS]\n\nWithout a verb, the GUI starts. Verbs:\n");
+    QString text = Text::tr("Usage: gpu-advisor [VERB] [OPTIONS]\n\nWithout a verb, the GUI starts. Verbs:\n");
     for (const auto &[name, verb] : verbs())
         text += QStringLiteral("  %1  %2\n").arg(name, -10).arg(QCoreApplication::translate("ga::cli", verb.second));
-    text += tr("\n`gpu-advisor VERB --help` lists a verb's options. Exit codes: 0 ok, 2 bad input, 3 file or network failure.\n");
+    text += Text::tr("\n`gpu-advisor VERB --help` lists a verb's options. Exit codes: 0 ok, 2 bad input, 3 file or network failure.\n");
     return text;
 }
 
@@ -564,7 +564,7 @@ int run(const QStringList &args, QTextStream &out, QTextStream &err)
     }
     const auto it = verbs().find(args.constFirst());
     if (it == verbs().end()) {
-        err << tr("gpu-advisor: unknown verb '%1'").arg(args.constFirst()) << Qt::endl << usage();
+        err << Text::tr("gpu-advisor: unknown verb '%1'").arg(args.constFirst()) << Qt::endl << usage();
         return BadInput;
     }
     Context ctx{out, err, args.constFirst()};

@@ -12,10 +12,10 @@ namespace ga::cli {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("ga::cli", text);
-}
+// Translation context for the free functions of this file (lupdate reads the macro).
+class Text {
+    Q_DECLARE_TR_FUNCTIONS(ga::cli)
+};
 
 enum class Kind { Int, Number, Text, On, Off };
 
@@ -87,15 +87,15 @@ QString readWholeFile(const QString &path, QString *error)
 {
     QFile f(path);
     if (!f.exists()) {
-        *error = tr("file not found");
+        *error = Text::tr("file not found");
         return {};
     }
     if (f.size() > 16 * 1024 * 1024) {
-        *error = tr("larger than 16 MiB");
+        *error = Text::tr("larger than 16 MiB");
         return {};
     }
     if (!f.open(QIODevice::ReadOnly)) {
-        *error = tr("cannot be read (%1)").arg(f.errorString());
+        *error = Text::tr("cannot be read (%1)").arg(f.errorString());
         return {};
     }
     return QString::fromUtf8(f.readAll());
@@ -106,10 +106,10 @@ QString readWholeFile(const QString &path, QString *error)
 QList<QCommandLineOption> scenarioOptions()
 {
     QList<QCommandLineOption> out{
-        {QStringLiteral("scenario"), tr("Saved scenario JSON used as the base; flags override it."), QStringLiteral("FILE")},
-        {QStringLiteral("model"), tr("Model preset id (see `gpu-advisor models`)."), QStringLiteral("ID")},
-        {QStringLiteral("config"), tr("Hugging Face config.json of the model."), QStringLiteral("FILE")},
-        {QStringLiteral("params"), tr("Parameter count, e.g. 7B, 7.6e9, 350M (shape inferred)."), QStringLiteral("N")},
+        {QStringLiteral("scenario"), Text::tr("Saved scenario JSON used as the base; flags override it."), QStringLiteral("FILE")},
+        {QStringLiteral("model"), Text::tr("Model preset id (see `gpu-advisor models`)."), QStringLiteral("ID")},
+        {QStringLiteral("config"), Text::tr("Hugging Face config.json of the model."), QStringLiteral("FILE")},
+        {QStringLiteral("params"), Text::tr("Parameter count, e.g. 7B, 7.6e9, 350M (shape inferred)."), QStringLiteral("N")},
     };
     for (const Flag &f : kFlags) {
         const QString help = QCoreApplication::translate("ga::cli", f.help);
@@ -158,7 +158,7 @@ Expected<Scenario> scenarioFromParser(const QCommandLineParser &parser)
         if (parser.isSet(f))
             given << QStringLiteral("--") + f;
     if (given.size() > 1)
-        return FieldError{given.join(QStringLiteral(", ")), tr("give only one model source")};
+        return FieldError{given.join(QStringLiteral(", ")), Text::tr("give only one model source")};
 
     if (parser.isSet(QStringLiteral("model"))) {
         const QString id = parser.value(QStringLiteral("model"));
@@ -168,9 +168,9 @@ Expected<Scenario> scenarioFromParser(const QCommandLineParser &parser)
             for (const ModelSpec &m : presets.models())
                 if (m.id.contains(id.left(4).toLower()))
                     close << m.id;
-            QString reason = tr("'%1' is not a preset id; `gpu-advisor models` lists them").arg(id);
+            QString reason = Text::tr("'%1' is not a preset id; `gpu-advisor models` lists them").arg(id);
             if (!close.isEmpty())
-                reason += tr(" (did you mean %1?)").arg(close.mid(0, 6).join(QStringLiteral(", ")));
+                reason += Text::tr(" (did you mean %1?)").arg(close.mid(0, 6).join(QStringLiteral(", ")));
             return FieldError{QStringLiteral("--model"), reason};
         }
         s.model = *preset;
@@ -208,7 +208,7 @@ Expected<Scenario> scenarioFromParser(const QCommandLineParser &parser)
     }
     for (const auto &[on, off] : {std::pair{"grad-checkpointing", "no-grad-checkpointing"}, std::pair{"flash-attention", "no-flash-attention"}})
         if (parser.isSet(QString::fromLatin1(on)) && parser.isSet(QString::fromLatin1(off)))
-            return FieldError{QStringLiteral("--%1, --%2").arg(QString::fromLatin1(on), QString::fromLatin1(off)), tr("contradict each other")};
+            return FieldError{QStringLiteral("--%1, --%2").arg(QString::fromLatin1(on), QString::fromLatin1(off)), Text::tr("contradict each other")};
 
     if (const auto e = applyJson(s, overlay, presets))
         return FieldError{flagForField(e->field), e->reason};

@@ -11,10 +11,10 @@ namespace ga {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("ga::Advice", text);
-}
+// Translation context for the free functions of this file (lupdate reads the macro).
+class Text {
+    Q_DECLARE_TR_FUNCTIONS(ga::Advice)
+};
 
 // Memory per GPU depends only on the GPU count (and the scenario), so instances with the same
 // count share one estimate: a catalog of 100k instances needs a handful of estimates, not 100k.
@@ -56,11 +56,11 @@ GpuTier gpuTier(const GpuSpec &g)
 QString tierName(GpuTier t)
 {
     switch (t) {
-    case GpuTier::Frontier: return tr("Frontier: Hopper, Blackwell, MI300X");
-    case GpuTier::A100Class: return tr("A100 class: 40–80 GB HBM");
-    case GpuTier::Memory48: return tr("48 GB GDDR: L40S, L20, A40, A6000");
-    case GpuTier::Mainstream24: return tr("24 GB mainstream: A10, L4, RTX 4090");
-    case GpuTier::Legacy: return tr("Legacy: V100, T4, Pascal");
+    case GpuTier::Frontier: return Text::tr("Frontier: Hopper, Blackwell, MI300X");
+    case GpuTier::A100Class: return Text::tr("A100 class: 40–80 GB HBM");
+    case GpuTier::Memory48: return Text::tr("48 GB GDDR: L40S, L20, A40, A6000");
+    case GpuTier::Mainstream24: return Text::tr("24 GB mainstream: A10, L4, RTX 4090");
+    case GpuTier::Legacy: return Text::tr("Legacy: V100, T4, Pascal");
     }
     return {};
 }
@@ -103,7 +103,7 @@ Advice advise(const Scenario &s, const Catalog &catalog, const AdviseOptions &op
             smallest = &g;
     }
     if (smallest)
-        advice.smallestGpu = tr("%1 (%2 GiB usable)").arg(smallest->name, QString::number(smallest->usableGiB(), 'f', 1));
+        advice.smallestGpu = Text::tr("%1 (%2 GiB usable)").arg(smallest->name, QString::number(smallest->usableGiB(), 'f', 1));
 
     // Variants tried when the scenario as given does not fit: ZeRO-3, then ZeRO-3 with offload.
     Scenario zero3 = s;
@@ -134,7 +134,7 @@ Advice advise(const Scenario &s, const Catalog &catalog, const AdviseOptions &op
         if (!e.fits && s.isTraining()) {
             if (s.zero < 3 && e.totalGpus > 1 && budgets.at(e.totalGpus, &zero3, 1).budgetGiB() <= usable) {
                 e.fitsWithSuggestion = true;
-                e.suggestion = tr("Fits with ZeRO-3 over its %1 GPUs: %2 GiB per GPU.")
+                e.suggestion = Text::tr("Fits with ZeRO-3 over its %1 GPUs: %2 GiB per GPU.")
                                    .arg(e.totalGpus)
                                    .arg(formatGiB(budgets.at(e.totalGpus, &zero3, 1).budgetBytes));
             } else if (s.offload != Offload::OptimizerAndParams) {
@@ -142,7 +142,7 @@ Advice advise(const Scenario &s, const Catalog &catalog, const AdviseOptions &op
                 const double hostNeed = off.hostRamBytes * in.gpuCount / kGiB;
                 if (off.budgetGiB() <= usable && (!in.ramGib || hostNeed <= *in.ramGib * 0.9)) {
                     e.fitsWithSuggestion = true;
-                    e.suggestion = tr("Fits with ZeRO-3 and CPU offload: %1 GiB per GPU, %2 GiB host RAM.")
+                    e.suggestion = Text::tr("Fits with ZeRO-3 and CPU offload: %1 GiB per GPU, %2 GiB host RAM.")
                                        .arg(formatGiB(off.budgetBytes), formatGiB(hostNeed * kGiB));
                 }
             }

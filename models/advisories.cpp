@@ -9,10 +9,10 @@ namespace ga {
 
 namespace {
 
-QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
-{
-    return QCoreApplication::translate("ga::Advisories", text, disambiguation, n);
-}
+// Translation context for the free functions of this file (lupdate reads the macro).
+class Text {
+    Q_DECLARE_TR_FUNCTIONS(ga::Advisories)
+};
 
 QString num(double v, int decimals = 1)
 {
@@ -22,7 +22,7 @@ QString num(double v, int decimals = 1)
 // Sources quoted by the rules.
 QString seedSource()
 {
-    return tr("Seed article \"GPU云服务器租用一年多少钱？AI模型训练选型避坑指南\" (its rules of thumb, checked here against the numbers shown).");
+    return Text::tr("Seed article \"GPU云服务器租用一年多少钱？AI模型训练选型避坑指南\" (its rules of thumb, checked here against the numbers shown).");
 }
 
 struct RuleSet {
@@ -56,9 +56,9 @@ QString toId(Severity s)
 QString displayName(Severity s)
 {
     switch (s) {
-    case Severity::Info: return tr("Info", "advisory severity");
-    case Severity::Warning: return tr("Warning", "advisory severity");
-    case Severity::Critical: return tr("Critical", "advisory severity");
+    case Severity::Info: return Text::tr("Info", "advisory severity");
+    case Severity::Warning: return Text::tr("Warning", "advisory severity");
+    case Severity::Critical: return Text::tr("Critical", "advisory severity");
     }
     return {};
 }
@@ -102,64 +102,64 @@ QList<Advisory> scenarioAdvisories(const Scenario &s, const MemoryBudget &memory
     if (largest && memory.budgetGiB() > largest->usableGiB()) {
         QString advice;
         if (s.isTraining() && s.zero < 3)
-            advice = tr("Shard with ZeRO-3 (--zero 3) over more GPUs");
+            advice = Text::tr("Shard with ZeRO-3 (--zero 3) over more GPUs");
         else if (s.isTraining())
-            advice = tr("Add GPUs or offload optimizer and parameters to CPU");
+            advice = Text::tr("Add GPUs or offload optimizer and parameters to CPU");
         else
-            advice = tr("Split the model with tensor parallelism over more GPUs or quantise the weights");
+            advice = Text::tr("Split the model with tensor parallelism over more GPUs or quantise the weights");
         if (s.method == Method::Full)
-            advice += tr(", or fine-tune with LoRA/QLoRA");
+            advice += Text::tr(", or fine-tune with LoRA/QLoRA");
         r.add("vram.insufficient", Severity::Critical,
-              tr("Needs %1 GiB per GPU: more than the largest GPU in the catalog. %2.").arg(budget, advice),
-              tr("budget %1 GiB > %2 usable %3 GiB").arg(budget, largest->name, num(largest->usableGiB())),
-              tr("Memory model (DESIGN.md §3); usable memory = nvidia-smi total of each GPU."));
+              Text::tr("Needs %1 GiB per GPU: more than the largest GPU in the catalog. %2.").arg(budget, advice),
+              Text::tr("budget %1 GiB > %2 usable %3 GiB").arg(budget, largest->name, num(largest->usableGiB())),
+              Text::tr("Memory model (DESIGN.md §3); usable memory = nvidia-smi total of each GPU."));
     }
     if (s.headroom < 0.2)
         r.add("vram.headroom-low", Severity::Warning,
-              tr("Headroom of %1% is under 20%: allocator fragmentation and the longest batch can still run out of memory.")
+              Text::tr("Headroom of %1% is under 20%: allocator fragmentation and the longest batch can still run out of memory.")
                   .arg(num(s.headroom * 100, 0)),
-              tr("headroom %1 < 0.20").arg(s.headroom), seedSource());
+              Text::tr("headroom %1 < 0.20").arg(s.headroom), seedSource());
     if (s.model.arch.maxPositions > 0 && s.seq > s.model.arch.maxPositions)
         r.add("model.context-length", Severity::Warning,
-              tr("Sequence length %1 exceeds the model's trained context of %2 tokens.").arg(s.seq).arg(s.model.arch.maxPositions),
-              tr("seq %1 > max_position_embeddings %2").arg(s.seq).arg(s.model.arch.maxPositions),
-              tr("The model's config.json."));
+              Text::tr("Sequence length %1 exceeds the model's trained context of %2 tokens.").arg(s.seq).arg(s.model.arch.maxPositions),
+              Text::tr("seq %1 > max_position_embeddings %2").arg(s.seq).arg(s.model.arch.maxPositions),
+              Text::tr("The model's config.json."));
     if (s.model.inferred)
         r.add("model.inferred-shape", Severity::Info,
-              tr("Layers, width and vocabulary were inferred from the parameter count; activations and KV cache are approximate. "
+              Text::tr("Layers, width and vocabulary were inferred from the parameter count; activations and KV cache are approximate. "
                  "Choose a preset or open the model's config.json for exact figures."),
-              tr("%1 parameters → %2 layers × hidden %3").arg(formatParams(s.model.params)).arg(s.model.arch.layers).arg(s.model.arch.hidden),
-              tr("Llama-2 proportions (hidden ≈ 128 × layers)."));
+              Text::tr("%1 parameters → %2 layers × hidden %3").arg(formatParams(s.model.params)).arg(s.model.arch.layers).arg(s.model.arch.hidden),
+              Text::tr("Llama-2 proportions (hidden ≈ 128 × layers)."));
     if (memory.hostRamBytes > 0)
         r.add("host.ram-offload", Severity::Info,
-              tr("Offloading keeps %1 GiB per GPU in host RAM (%2 GiB for %3 GPUs); instances need that much RAM on top of the DataLoader.")
+              Text::tr("Offloading keeps %1 GiB per GPU in host RAM (%2 GiB for %3 GPUs); instances need that much RAM on top of the DataLoader.")
                   .arg(formatGiB(memory.hostRamBytes), formatGiB(memory.hostRamBytes * s.gpus))
                   .arg(s.gpus),
-              tr("host RAM %1 GiB per GPU").arg(formatGiB(memory.hostRamBytes)),
-              tr("Ren et al. 2021, ZeRO-Offload: optimizer states (and with ZeRO-Infinity parameters) live in CPU memory."));
+              Text::tr("host RAM %1 GiB per GPU").arg(formatGiB(memory.hostRamBytes)),
+              Text::tr("Ren et al. 2021, ZeRO-Offload: optimizer states (and with ZeRO-Infinity parameters) live in CPU memory."));
     if (s.isTraining() && s.usage.dataSource == DataSource::Nas)
         r.add("data.nas-latency", Severity::Warning,
-              tr("Reading training data from NAS/NFS adds milliseconds per file (the seed article quotes 15–40 ms) and stalls the "
+              Text::tr("Reading training data from NAS/NFS adds milliseconds per file (the seed article quotes 15–40 ms) and stalls the "
                  "DataLoader; stage the dataset to local NVMe or read object storage through a local cache."),
-              tr("data source: NAS/NFS"), seedSource());
+              Text::tr("data source: NAS/NFS"), seedSource());
 
     switch (workloadClass(s)) {
     case WorkloadClass::SmallTraining:
         r.add("host.requirements", Severity::Info,
-              tr("Small-model training (< 3B): the host should offer ≥ 8 vCPUs, ≥ 32 GiB RAM and a disk with ≥ 5,000 IOPS."),
-              tr("%1 parameters").arg(formatParams(s.model.params)), seedSource());
+              Text::tr("Small-model training (< 3B): the host should offer ≥ 8 vCPUs, ≥ 32 GiB RAM and a disk with ≥ 5,000 IOPS."),
+              Text::tr("%1 parameters").arg(formatParams(s.model.params)), seedSource());
         break;
     case WorkloadClass::MidFullTraining:
         r.add("host.requirements", Severity::Info,
-              tr("Full fine-tuning of a 3–20B model: CPU ≥ 2.8 GHz, ≥ 64 GiB RAM, local NVMe, ≥ 10 Gbps network and RDMA "
+              Text::tr("Full fine-tuning of a 3–20B model: CPU ≥ 2.8 GHz, ≥ 64 GiB RAM, local NVMe, ≥ 10 Gbps network and RDMA "
                  "across nodes."),
-              tr("%1 parameters, full fine-tuning").arg(formatParams(s.model.params)), seedSource());
+              Text::tr("%1 parameters, full fine-tuning").arg(formatParams(s.model.params)), seedSource());
         break;
     case WorkloadClass::LargeTraining:
         r.add("host.requirements", Severity::Info,
-              tr("Pre-training or full training at 100B+: 80 GB-class GPUs, RDMA between nodes and GPUDirect Storage for checkpoints "
+              Text::tr("Pre-training or full training at 100B+: 80 GB-class GPUs, RDMA between nodes and GPUDirect Storage for checkpoints "
                  "and data."),
-              tr("%1 parameters").arg(formatParams(s.model.params)), seedSource());
+              Text::tr("%1 parameters").arg(formatParams(s.model.params)), seedSource());
         break;
     default: break;
     }
@@ -181,72 +181,72 @@ QList<Advisory> instanceAdvisories(const Scenario &s, const InstanceFacts &f)
     if (!f.fits) {
         if (m.totalGiB() <= g.usableGiB()) {
             r.add("vram.headroom-low", Severity::Warning,
-                  tr("Fits only without the %1% headroom: %2 GiB needed, %3 GiB usable, %4 GiB with headroom.")
+                  Text::tr("Fits only without the %1% headroom: %2 GiB needed, %3 GiB usable, %4 GiB with headroom.")
                       .arg(num(s.headroom * 100, 0), formatGiB(m.totalBytes), usable, formatGiB(m.budgetBytes)),
-                  tr("total %1 GiB ≤ usable %2 GiB < budget %3 GiB").arg(formatGiB(m.totalBytes), usable, formatGiB(m.budgetBytes)),
+                  Text::tr("total %1 GiB ≤ usable %2 GiB < budget %3 GiB").arg(formatGiB(m.totalBytes), usable, formatGiB(m.budgetBytes)),
                   seedSource());
         } else {
-            QString message = tr("Does not fit: %1 GiB per GPU needed (with headroom), %2 offers %3 GiB.")
+            QString message = Text::tr("Does not fit: %1 GiB per GPU needed (with headroom), %2 offers %3 GiB.")
                                   .arg(formatGiB(m.budgetBytes), gpuLabel(g), usable);
             if (!f.suggestion.isEmpty())
                 message += QLatin1Char(' ') + f.suggestion;
             r.add("vram.insufficient", Severity::Critical, message,
-                  tr("budget %1 GiB > usable %2 GiB (%3 × %4)").arg(formatGiB(m.budgetBytes), usable).arg(in.gpuCount * f.nodes).arg(g.name),
-                  tr("Memory model (DESIGN.md §3); usable memory = nvidia-smi total (%1).").arg(g.usableMemorySource.isEmpty() ? g.source : g.usableMemorySource));
+                  Text::tr("budget %1 GiB > usable %2 GiB (%3 × %4)").arg(formatGiB(m.budgetBytes), usable).arg(in.gpuCount * f.nodes).arg(g.name),
+                  Text::tr("Memory model (DESIGN.md §3); usable memory = nvidia-smi total (%1).").arg(g.usableMemorySource.isEmpty() ? g.source : g.usableMemorySource));
         }
     }
 
     // ---- GPU capabilities
     if (!g.tensorCores)
         r.add("gpu.no-tensor-cores", sixteenBit ? Severity::Critical : Severity::Warning,
-              tr("%1 has no Tensor Cores: FP16/BF16 matrix math gets no acceleration (FP16 runs at a fraction of FP32 on Pascal), "
+              Text::tr("%1 has no Tensor Cores: FP16/BF16 matrix math gets no acceleration (FP16 runs at a fraction of FP32 on Pascal), "
                  "so mixed precision brings no speed-up; plan on FP32 at %2 TFLOPS.")
                   .arg(g.name, num(g.fp32Tflops.value_or(0))),
-              tr("tensor cores: none; FP32 %1 TFLOPS; FP16 %2").arg(num(g.fp32Tflops.value_or(0)),
-                                                                   g.fp16Tflops ? tr("%1 TFLOPS").arg(num(*g.fp16Tflops)) : tr("not usable")),
-              tr("NVIDIA Pascal datasheets (P40/P4: INT8 and FP32 only; P100: packed FP16 on CUDA cores); %1").arg(g.source));
+              Text::tr("tensor cores: none; FP32 %1 TFLOPS; FP16 %2").arg(num(g.fp32Tflops.value_or(0)),
+                                                                   g.fp16Tflops ? Text::tr("%1 TFLOPS").arg(num(*g.fp16Tflops)) : Text::tr("not usable")),
+              Text::tr("NVIDIA Pascal datasheets (P40/P4: INT8 and FP32 only; P100: packed FP16 on CUDA cores); %1").arg(g.source));
     if (s.precision == Precision::Bf16 && !g.bf16)
         r.add("gpu.no-bf16", Severity::Warning,
-              tr("%1 has no native BF16 (it arrived with Ampere): train in FP16 with loss scaling, or FP32.").arg(g.name),
-              tr("precision bf16; %1 compute capability %2").arg(g.name, g.computeCapability),
-              tr("NVIDIA Ampere architecture whitepaper (BF16 Tensor Cores from sm_80); PyTorch torch.cuda.is_bf16_supported()."));
+              Text::tr("%1 has no native BF16 (it arrived with Ampere): train in FP16 with loss scaling, or FP32.").arg(g.name),
+              Text::tr("precision bf16; %1 compute capability %2").arg(g.name, g.computeCapability),
+              Text::tr("NVIDIA Ampere architecture whitepaper (BF16 Tensor Cores from sm_80); PyTorch torch.cuda.is_bf16_supported()."));
     if (g.bandwidthGBs < 1000.0) {
         const bool matters = !training || s.model.params >= 1e9;
         r.add("gpu.low-bandwidth", matters ? Severity::Warning : Severity::Info,
-              training ? tr("%1 GB/s %2 memory: bandwidth-bound kernels (attention, norms, optimizer step) run several times slower "
+              training ? Text::tr("%1 GB/s %2 memory: bandwidth-bound kernels (attention, norms, optimizer step) run several times slower "
                             "than on HBM GPUs (A100 80GB: 2,039 GB/s).")
                              .arg(num(g.bandwidthGBs, 0), g.memoryType)
-                       : tr("%1 GB/s %2 memory: token generation reads every weight per token, so decoding speed is bound by this "
+                       : Text::tr("%1 GB/s %2 memory: token generation reads every weight per token, so decoding speed is bound by this "
                             "bandwidth (A100 80GB: 2,039 GB/s).")
                              .arg(num(g.bandwidthGBs, 0), g.memoryType),
-              tr("bandwidth %1 GB/s (%2)").arg(num(g.bandwidthGBs, 0), g.memoryType),
-              tr("GPU datasheets; roofline model (Williams et al. 2009)."));
+              Text::tr("bandwidth %1 GB/s (%2)").arg(num(g.bandwidthGBs, 0), g.memoryType),
+              Text::tr("GPU datasheets; roofline model (Williams et al. 2009)."));
     }
     if (g.consumer)
         r.add("gpu.consumer", training ? Severity::Warning : Severity::Info,
-              tr("%1 is a consumer card: no ECC by default (bit flips in multi-day runs go unnoticed), no MIG, and NVIDIA's GeForce "
+              Text::tr("%1 is a consumer card: no ECC by default (bit flips in multi-day runs go unnoticed), no MIG, and NVIDIA's GeForce "
                  "driver licence excludes data-centre deployment. Fine for short experiments, not for production fine-tuning.")
                   .arg(g.name),
-              tr("consumer: yes; ECC: %1; MIG: %2").arg(g.ecc.value_or(false) ? tr("yes") : tr("no")).arg(g.mig),
-              tr("NVIDIA GeForce software licence (\"No Datacenter Deployment\"); GPU datasheet."));
+              Text::tr("consumer: yes; ECC: %1; MIG: %2").arg(g.ecc.value_or(false) ? Text::tr("yes") : Text::tr("no")).arg(g.mig),
+              Text::tr("NVIDIA GeForce software licence (\"No Datacenter Deployment\"); GPU datasheet."));
     if (const auto sm = g.smVersion()) {
         if (*sm < 75)
             r.add("gpu.compute-capability", training ? Severity::Critical : Severity::Warning,
-                  tr("Compute capability %1: PyTorch's CUDA 12.8 and 13.0 wheels start at Turing (sm_75); only the CUDA 12.6 "
+                  Text::tr("Compute capability %1: PyTorch's CUDA 12.8 and 13.0 wheels start at Turing (sm_75); only the CUDA 12.6 "
                      "wheels still run here, and newer libraries drop it.").arg(g.computeCapability),
-                  tr("sm_%1 < sm_75").arg(*sm),
-                  tr("pytorch/pytorch#172352 (2026-01): CUDA 12.8.1 and 13.0 builds support Turing (7.5) and newer; 12.6.3 keeps "
+                  Text::tr("sm_%1 < sm_75").arg(*sm),
+                  Text::tr("pytorch/pytorch#172352 (2026-01): CUDA 12.8.1 and 13.0 builds support Turing (7.5) and newer; 12.6.3 keeps "
                      "Maxwell, Pascal, Volta."));
         if (s.flashAttention && *sm < 80)
             r.add("gpu.compute-capability", Severity::Warning,
-                  tr("FlashAttention-2 needs Ampere or newer (sm_80+); on sm_%1 attention falls back to PyTorch's memory-efficient "
+                  Text::tr("FlashAttention-2 needs Ampere or newer (sm_80+); on sm_%1 attention falls back to PyTorch's memory-efficient "
                      "SDPA kernel, which keeps the memory estimate but is slower.").arg(*sm),
-                  tr("flash attention requested; sm_%1 < sm_80").arg(*sm),
-                  tr("Dao-AILab/flash-attention README: FlashAttention-2 supports Ampere, Ada and Hopper GPUs."));
+                  Text::tr("flash attention requested; sm_%1 < sm_80").arg(*sm),
+                  Text::tr("Dao-AILab/flash-attention README: FlashAttention-2 supports Ampere, Ada and Hopper GPUs."));
         if (s.method == Method::Qlora && *sm < 60)
             r.add("gpu.compute-capability", Severity::Critical,
-                  tr("bitsandbytes 4-bit kernels need sm_60 or newer."), tr("sm_%1 < sm_60").arg(*sm),
-                  tr("bitsandbytes build targets (bitsandbytes-foundation/bitsandbytes#1715)."));
+                  Text::tr("bitsandbytes 4-bit kernels need sm_60 or newer."), Text::tr("sm_%1 < sm_60").arg(*sm),
+                  Text::tr("bitsandbytes build targets (bitsandbytes-foundation/bitsandbytes#1715)."));
     }
 
     // ---- interconnect
@@ -254,56 +254,56 @@ QList<Advisory> instanceAdvisories(const Scenario &s, const InstanceFacts &f)
     if (gpusPerNode > 1 && in.nvlink && !*in.nvlink && (training || f.nodes > 1 || s.gpus > 1)) {
         const double gradGiB = training ? m.trainableParams * 2.0 / kGiB : 0.0;
         r.add("interconnect.pcie", training ? Severity::Warning : Severity::Info,
-              training ? tr("%1 GPUs without NVLink: every step all-reduces %2 GiB of gradients over PCIe (~25 GB/s per x16 Gen4 "
+              training ? Text::tr("%1 GPUs without NVLink: every step all-reduces %2 GiB of gradients over PCIe (~25 GB/s per x16 Gen4 "
                             "link vs 600 GB/s NVLink on A100).")
                              .arg(gpusPerNode)
                              .arg(num(gradGiB))
-                       : tr("%1 GPUs without NVLink: tensor-parallel all-reduces go over PCIe.").arg(gpusPerNode),
-              tr("NVLink: no; %1 GPUs per instance").arg(gpusPerNode),
-              tr("PCIe 4.0 x16 = 32 GB/s per direction; NVLink figures from GPU datasheets."));
+                       : Text::tr("%1 GPUs without NVLink: tensor-parallel all-reduces go over PCIe.").arg(gpusPerNode),
+              Text::tr("NVLink: no; %1 GPUs per instance").arg(gpusPerNode),
+              Text::tr("PCIe 4.0 x16 = 32 GB/s per direction; NVLink figures from GPU datasheets."));
     }
     if (gpusPerNode > 1 && in.pcieGen && in.pcieLanes && *in.pcieGen <= 3 && *in.pcieLanes <= 8)
         r.add("interconnect.pcie", Severity::Warning,
-              tr("PCIe %1.0 x%2 per GPU: half the bandwidth of x16, so NCCL all-reduce across 4+ GPUs takes about twice as long.")
+              Text::tr("PCIe %1.0 x%2 per GPU: half the bandwidth of x16, so NCCL all-reduce across 4+ GPUs takes about twice as long.")
                   .arg(*in.pcieGen)
                   .arg(*in.pcieLanes),
-              tr("PCIe Gen%1 x%2 ≈ %3 GB/s").arg(*in.pcieGen).arg(*in.pcieLanes).arg(num(*in.pcieLanes * 0.985, 1)), seedSource());
+              Text::tr("PCIe Gen%1 x%2 ≈ %3 GB/s").arg(*in.pcieGen).arg(*in.pcieLanes).arg(num(*in.pcieLanes * 0.985, 1)), seedSource());
     if (f.nodes > 1 && !in.rdma.value_or(false))
         r.add("interconnect.no-rdma", Severity::Critical,
-              tr("%1 nodes without RDMA (InfiniBand/RoCE/EFA): gradient all-reduce crosses a %2 TCP network and multi-node "
+              Text::tr("%1 nodes without RDMA (InfiniBand/RoCE/EFA): gradient all-reduce crosses a %2 TCP network and multi-node "
                  "scaling typically stays under 1.5×.")
                   .arg(f.nodes)
-                  .arg(in.networkGbps ? tr("%1 Gbps").arg(num(*in.networkGbps, 0)) : tr("plain")),
-              tr("%1 nodes; RDMA: %2").arg(f.nodes).arg(in.rdma ? tr("no") : tr("not published")), seedSource());
+                  .arg(in.networkGbps ? Text::tr("%1 Gbps").arg(num(*in.networkGbps, 0)) : Text::tr("plain")),
+              Text::tr("%1 nodes; RDMA: %2").arg(f.nodes).arg(in.rdma ? Text::tr("no") : Text::tr("not published")), seedSource());
     else if (workload == WorkloadClass::MidFullTraining && s.gpus > gpusPerNode && !in.rdma.value_or(false))
         r.add("interconnect.no-rdma", Severity::Warning,
-              tr("Scaling this full fine-tune beyond one instance needs RDMA, which this instance does not offer."),
-              tr("RDMA: %1").arg(in.rdma ? tr("no") : tr("not published")), seedSource());
+              Text::tr("Scaling this full fine-tune beyond one instance needs RDMA, which this instance does not offer."),
+              Text::tr("RDMA: %1").arg(in.rdma ? Text::tr("no") : Text::tr("not published")), seedSource());
 
     // ---- host (the seed's scenario table)
     if (training) {
         if (in.vcpu && *in.vcpu < 8)
             r.add("host.cpu-low", Severity::Warning,
-                  tr("%1 vCPUs: too few DataLoader workers to keep the GPU fed (the seed's floor is 8).").arg(*in.vcpu),
-                  tr("vCPU %1 < 8").arg(*in.vcpu), seedSource());
+                  Text::tr("%1 vCPUs: too few DataLoader workers to keep the GPU fed (the seed's floor is 8).").arg(*in.vcpu),
+                  Text::tr("vCPU %1 < 8").arg(*in.vcpu), seedSource());
         else if (workload == WorkloadClass::MidFullTraining && in.cpuGhz && *in.cpuGhz < 2.8)
             r.add("host.cpu-low", Severity::Info,
-                  tr("CPU at %1 GHz: the seed asks for ≥ 2.8 GHz for 7–13B full fine-tuning (tokenisation, ZeRO CPU work).").arg(num(*in.cpuGhz)),
-                  tr("CPU %1 GHz < 2.8 GHz").arg(num(*in.cpuGhz)), seedSource());
+                  Text::tr("CPU at %1 GHz: the seed asks for ≥ 2.8 GHz for 7–13B full fine-tuning (tokenisation, ZeRO CPU work).").arg(num(*in.cpuGhz)),
+                  Text::tr("CPU %1 GHz < 2.8 GHz").arg(num(*in.cpuGhz)), seedSource());
         const double ramFloor = workload == WorkloadClass::MidFullTraining || workload == WorkloadClass::LargeTraining ? 64.0 : 32.0;
         if (in.ramGib && *in.ramGib < ramFloor)
             r.add("host.ram-low", Severity::Warning,
-                  tr("%1 GiB RAM is under the %2 GiB this workload needs for DataLoader workers, pinned buffers and loading checkpoints.")
+                  Text::tr("%1 GiB RAM is under the %2 GiB this workload needs for DataLoader workers, pinned buffers and loading checkpoints.")
                       .arg(num(*in.ramGib, 0), num(ramFloor, 0)),
-                  tr("RAM %1 GiB < %2 GiB").arg(num(*in.ramGib, 0), num(ramFloor, 0)), seedSource());
+                  Text::tr("RAM %1 GiB < %2 GiB").arg(num(*in.ramGib, 0), num(ramFloor, 0)), seedSource());
     }
     if (m.hostRamBytes > 0 && in.ramGib) {
         const double neededGiB = m.hostRamBytes * in.gpuCount / kGiB;
         if (neededGiB > *in.ramGib * 0.9)
             r.add("host.ram-offload", Severity::Critical,
-                  tr("Offloaded states need %1 GiB of host RAM on this instance, but it has %2 GiB.").arg(num(neededGiB), num(*in.ramGib, 0)),
-                  tr("%1 GPUs × %2 GiB offloaded > 90% of %3 GiB").arg(in.gpuCount).arg(formatGiB(m.hostRamBytes), num(*in.ramGib, 0)),
-                  tr("Ren et al. 2021, ZeRO-Offload."));
+                  Text::tr("Offloaded states need %1 GiB of host RAM on this instance, but it has %2 GiB.").arg(num(neededGiB), num(*in.ramGib, 0)),
+                  Text::tr("%1 GPUs × %2 GiB offloaded > 90% of %3 GiB").arg(in.gpuCount).arg(formatGiB(m.hostRamBytes), num(*in.ramGib, 0)),
+                  Text::tr("Ren et al. 2021, ZeRO-Offload."));
     }
 
     // ---- storage and network
@@ -316,46 +316,46 @@ QList<Advisory> instanceAdvisories(const Scenario &s, const InstanceFacts &f)
                 bestIops = std::max(bestIops, d.maxIops.value_or(0));
         if (!hasNvme && bestIops > 0 && bestIops < 5000)
             r.add("storage.iops", Severity::Warning,
-                  tr("No local NVMe and cloud disks top out at %1 IOPS: below the 5,000 random-read IOPS the seed sets for training "
+                  Text::tr("No local NVMe and cloud disks top out at %1 IOPS: below the 5,000 random-read IOPS the seed sets for training "
                      "data and checkpoint writes.").arg(num(bestIops, 0)),
-                  tr("local NVMe: none; best disk %1 IOPS").arg(num(bestIops, 0)), seedSource());
+                  Text::tr("local NVMe: none; best disk %1 IOPS").arg(num(bestIops, 0)), seedSource());
         else if (!hasNvme && in.localNvmeGb && (workload == WorkloadClass::MidFullTraining || workload == WorkloadClass::LargeTraining))
             r.add("storage.iops", Severity::Info,
-                  tr("No local NVMe: checkpoints of %1 GB go to network disks; the seed recommends local NVMe for full fine-tuning.")
+                  Text::tr("No local NVMe: checkpoints of %1 GB go to network disks; the seed recommends local NVMe for full fine-tuning.")
                       .arg(num(s.model.params * 2.0 / kGB, 0)),
-                  tr("local NVMe: none"), seedSource());
+                  Text::tr("local NVMe: none"), seedSource());
         if (workload == WorkloadClass::LargeTraining && !in.gds.value_or(false))
             r.add("storage.gds", Severity::Warning,
-                  tr("100B+ training reads data and writes %1 GB checkpoints; without GPUDirect Storage every byte passes through CPU "
+                  Text::tr("100B+ training reads data and writes %1 GB checkpoints; without GPUDirect Storage every byte passes through CPU "
                      "memory.").arg(num(s.model.params * 2.0 / kGB, 0)),
-                  tr("GPUDirect Storage: %1").arg(in.gds ? tr("no") : tr("not published")), seedSource());
+                  Text::tr("GPUDirect Storage: %1").arg(in.gds ? Text::tr("no") : Text::tr("not published")), seedSource());
         if (s.usage.dataSource == DataSource::ObjectStorage && in.networkGbps && *in.networkGbps < 8.0)
             r.add("network.bandwidth", Severity::Warning,
-                  tr("%1 Gbps network: streaming a dataset from object storage needs about 8–10 Gbps to keep GPUs busy.")
+                  Text::tr("%1 Gbps network: streaming a dataset from object storage needs about 8–10 Gbps to keep GPUs busy.")
                       .arg(num(*in.networkGbps, 0)),
-                  tr("network %1 Gbps < 8 Gbps").arg(num(*in.networkGbps, 0)), seedSource());
+                  Text::tr("network %1 Gbps < 8 Gbps").arg(num(*in.networkGbps, 0)), seedSource());
     }
 
     // ---- cost
     const AnnualCost &a = *f.annual;
     if (a.available && a.total() > 0 && a.hidden() / a.total() > 0.35)
         r.add("cost.hidden-share", Severity::Warning,
-              tr("Disk, egress and object storage are %1% of the yearly total, over the 35% the seed warns about: review data "
+              Text::tr("Disk, egress and object storage are %1% of the yearly total, over the 35% the seed warns about: review data "
                  "volumes and the disk class.").arg(num(a.hidden() / a.total() * 100.0, 0)),
-              tr("hidden %1 of %2 per year").arg(num(a.hidden(), 0), num(a.total(), 0)), seedSource());
+              Text::tr("hidden %1 of %2 per year").arg(num(a.hidden(), 0), num(a.total(), 0)), seedSource());
     if (in.priceEstimated || a.estimated)
         r.add("cost.price-estimated", Severity::Info,
-              tr("Some prices for this instance are estimates, not published figures: %1")
-                  .arg(in.priceBasis.isEmpty() ? tr("see the provider's price components") : in.priceBasis),
-              tr("estimated: yes"), in.source);
+              Text::tr("Some prices for this instance are estimates, not published figures: %1")
+                  .arg(in.priceBasis.isEmpty() ? Text::tr("see the provider's price components") : in.priceBasis),
+              Text::tr("estimated: yes"), in.source);
     if (!a.missing.isEmpty())
         r.add("cost.price-missing", Severity::Info,
-              tr("The catalog has no price for: %1; the yearly total leaves them out.").arg(a.missing.join(QStringLiteral(", "))),
-              tr("missing: %1").arg(a.missing.join(QStringLiteral(", "))), f.provider->source);
+              Text::tr("The catalog has no price for: %1; the yearly total leaves them out.").arg(a.missing.join(QStringLiteral(", "))),
+              Text::tr("missing: %1").arg(a.missing.join(QStringLiteral(", "))), f.provider->source);
     if (a.billingFallback)
         r.add("cost.billing-fallback", Severity::Info,
-              tr("No %1 price is published for this instance; pay-as-you-go is used instead.").arg(displayName(s.usage.billing)),
-              tr("billing %1 → on-demand").arg(toId(s.usage.billing)), in.source);
+              Text::tr("No %1 price is published for this instance; pay-as-you-go is used instead.").arg(displayName(s.usage.billing)),
+              Text::tr("billing %1 → on-demand").arg(toId(s.usage.billing)), in.source);
     return r.out;
 }
 

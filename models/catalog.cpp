@@ -15,10 +15,10 @@ namespace ga {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("ga::Catalog", text);
-}
+// Translation context for the free functions of this file (lupdate reads the macro).
+class Text {
+    Q_DECLARE_TR_FUNCTIONS(ga::Catalog)
+};
 
 bool isDate(const QString &s)
 {
@@ -31,7 +31,7 @@ std::optional<int> optionalInt(json::Reader &r, const char *key)
     if (!v)
         return std::nullopt;
     if (std::floor(*v) != *v || *v > 1e6) {
-        r.fail(QString::fromLatin1(key), tr("must be a whole number"));
+        r.fail(QString::fromLatin1(key), Text::tr("must be a whole number"));
         return std::nullopt;
     }
     return int(*v);
@@ -43,13 +43,13 @@ void readProvenance(json::Reader &r, QString &source, QString &asOf)
     source = r.string("source");
     asOf = r.string("as_of");
     if (!asOf.isEmpty() && !isDate(asOf))
-        r.fail(QStringLiteral("as_of"), tr("must be a date YYYY-MM-DD, got \"%1\"").arg(asOf));
+        r.fail(QStringLiteral("as_of"), Text::tr("must be a date YYYY-MM-DD, got \"%1\"").arg(asOf));
 }
 
 Expected<GpuSpec> readGpu(const nlohmann::json &j)
 {
     if (!j.is_object())
-        return FieldError{QString(), tr("must be an object")};
+        return FieldError{QString(), Text::tr("must be an object")};
     json::Reader r(j);
     GpuSpec g;
     g.id = r.string("id");
@@ -84,24 +84,24 @@ Expected<GpuSpec> readGpu(const nlohmann::json &j)
     readProvenance(r, g.source, g.asOf);
     if (!r.error()) {
         if (g.id != g.id.toLower() || g.id.contains(QLatin1Char(' ')))
-            r.fail(QStringLiteral("id"), tr("must be a lowercase id without spaces"));
+            r.fail(QStringLiteral("id"), Text::tr("must be a lowercase id without spaces"));
         else if (g.vendor != QLatin1String("nvidia") && g.vendor != QLatin1String("amd"))
-            r.fail(QStringLiteral("vendor"), tr("must be \"nvidia\" or \"amd\""));
+            r.fail(QStringLiteral("vendor"), Text::tr("must be \"nvidia\" or \"amd\""));
         else if (g.memoryGb <= 0 || g.memoryGb > 1024)
-            r.fail(QStringLiteral("memory_gb"), tr("must be between 0 and 1024 GB, got %1").arg(g.memoryGb));
+            r.fail(QStringLiteral("memory_gb"), Text::tr("must be between 0 and 1024 GB, got %1").arg(g.memoryGb));
         else if (g.usableMemoryMiB && (*g.usableMemoryMiB < g.memoryGb * 1e9 / 1048576.0 * 0.8
                                        || *g.usableMemoryMiB > g.memoryGb * 1024.0 * 1.05))
-            r.fail(QStringLiteral("usable_memory_mib"), tr("%1 MiB is implausible for a %2 GB card").arg(*g.usableMemoryMiB).arg(g.memoryGb));
+            r.fail(QStringLiteral("usable_memory_mib"), Text::tr("%1 MiB is implausible for a %2 GB card").arg(*g.usableMemoryMiB).arg(g.memoryGb));
         else if (g.bandwidthGBs <= 0 || g.bandwidthGBs > 50000)
-            r.fail(QStringLiteral("bandwidth_gbs"), tr("must be between 0 and 50,000 GB/s, got %1").arg(g.bandwidthGBs));
+            r.fail(QStringLiteral("bandwidth_gbs"), Text::tr("must be between 0 and 50,000 GB/s, got %1").arg(g.bandwidthGBs));
         else if (g.bf16 && !g.bf16Tflops.value_or(0))
-            r.fail(QStringLiteral("bf16_tflops"), tr("must be given when bf16 is true"));
+            r.fail(QStringLiteral("bf16_tflops"), Text::tr("must be given when bf16 is true"));
         for (const auto &[key, v] : {std::pair{"fp16_tflops", g.fp16Tflops}, std::pair{"bf16_tflops", g.bf16Tflops},
                                      std::pair{"fp8_tflops", g.fp8Tflops}, std::pair{"fp32_tflops", g.fp32Tflops}})
             if (v && *v > 100000)
-                r.fail(QString::fromLatin1(key), tr("%1 TFLOPS is implausible").arg(*v));
+                r.fail(QString::fromLatin1(key), Text::tr("%1 TFLOPS is implausible").arg(*v));
         if (!g.fp32Tflops && !g.fp16Tflops && !g.bf16Tflops)
-            r.fail(QStringLiteral("fp32_tflops"), tr("at least one of fp32/fp16/bf16 TFLOPS is needed for run times"));
+            r.fail(QStringLiteral("fp32_tflops"), Text::tr("at least one of fp32/fp16/bf16 TFLOPS is needed for run times"));
     }
     if (r.error())
         return FieldError{r.error()->field, r.error()->reason};
@@ -111,18 +111,18 @@ Expected<GpuSpec> readGpu(const nlohmann::json &j)
 Expected<PriceComponents> readComponents(const nlohmann::json &j)
 {
     if (!j.is_object())
-        return FieldError{QString(), tr("must be an object")};
+        return FieldError{QString(), Text::tr("must be an object")};
     json::Reader r(j);
     PriceComponents pc;
     pc.region = r.string("region");
     const auto disks = j.find("disk");
     if (disks != j.end() && !disks->is_null()) {
         if (!disks->is_array())
-            return FieldError{QStringLiteral("disk"), tr("must be an array")};
+            return FieldError{QStringLiteral("disk"), Text::tr("must be an array")};
         for (std::size_t i = 0; i < disks->size(); ++i) {
             const auto &d = (*disks)[i];
             if (!d.is_object())
-                return FieldError{QStringLiteral("disk[%1]").arg(i), tr("must be an object")};
+                return FieldError{QStringLiteral("disk[%1]").arg(i), Text::tr("must be an object")};
             json::Reader dr(d);
             DiskClass dc;
             dc.id = dr.string("class");
@@ -142,7 +142,7 @@ Expected<PriceComponents> readComponents(const nlohmann::json &j)
     pc.basis = r.string("basis", QString());
     readProvenance(r, pc.source, pc.asOf);
     if (!r.error() && pc.estimated && pc.basis.isEmpty())
-        r.fail(QStringLiteral("basis"), tr("an estimated price must say its basis"));
+        r.fail(QStringLiteral("basis"), Text::tr("an estimated price must say its basis"));
     if (r.error())
         return FieldError{r.error()->field, r.error()->reason};
     return pc;
@@ -151,7 +151,7 @@ Expected<PriceComponents> readComponents(const nlohmann::json &j)
 Expected<Instance> readInstance(const nlohmann::json &j, const Provider &provider, const Catalog &gpusKnown)
 {
     if (!j.is_object())
-        return FieldError{QString(), tr("must be an object")};
+        return FieldError{QString(), Text::tr("must be an object")};
     json::Reader r(j);
     Instance in;
     in.provider = provider.id;
@@ -181,7 +181,7 @@ Expected<Instance> readInstance(const nlohmann::json &j, const Provider &provide
 
     const auto prices = j.find("prices");
     if (prices == j.end() || !prices->is_object())
-        return FieldError{QStringLiteral("prices"), tr("must be an object with on_demand_hourly, monthly, yearly, spot_hourly")};
+        return FieldError{QStringLiteral("prices"), Text::tr("must be an object with on_demand_hourly, monthly, yearly, spot_hourly")};
     json::Reader pr(*prices);
     in.prices.onDemandHourly = pr.optionalNumber("on_demand_hourly");
     in.prices.monthly = pr.optionalNumber("monthly");
@@ -191,27 +191,27 @@ Expected<Instance> readInstance(const nlohmann::json &j, const Provider &provide
         return FieldError{QStringLiteral("prices.") + pr.error()->field, pr.error()->reason};
 
     if (!gpusKnown.gpu(in.gpuId))
-        return FieldError{QStringLiteral("gpu"), tr("unknown GPU id \"%1\"").arg(in.gpuId)};
+        return FieldError{QStringLiteral("gpu"), Text::tr("unknown GPU id \"%1\"").arg(in.gpuId)};
     if (in.gpuCount > 64)
-        return FieldError{QStringLiteral("gpu_count"), tr("more than 64 GPUs in one instance is implausible")};
+        return FieldError{QStringLiteral("gpu_count"), Text::tr("more than 64 GPUs in one instance is implausible")};
     if (in.vcpu && (*in.vcpu < 1 || *in.vcpu > 2048))
-        return FieldError{QStringLiteral("vcpu"), tr("must be between 1 and 2048, got %1").arg(*in.vcpu)};
+        return FieldError{QStringLiteral("vcpu"), Text::tr("must be between 1 and 2048, got %1").arg(*in.vcpu)};
     if (in.ramGib && (*in.ramGib < 1 || *in.ramGib > 65536))
-        return FieldError{QStringLiteral("ram_gib"), tr("must be between 1 and 65536 GiB, got %1").arg(*in.ramGib)};
+        return FieldError{QStringLiteral("ram_gib"), Text::tr("must be between 1 and 65536 GiB, got %1").arg(*in.ramGib)};
     if (in.networkGbps && *in.networkGbps > 12800)
-        return FieldError{QStringLiteral("network_gbps"), tr("%1 Gbps is implausible").arg(*in.networkGbps)};
+        return FieldError{QStringLiteral("network_gbps"), Text::tr("%1 Gbps is implausible").arg(*in.networkGbps)};
     const Prices &p = in.prices;
     if (!p.onDemandHourly && !p.monthly && !p.yearly && !p.spotHourly)
-        return FieldError{QStringLiteral("prices"), tr("at least one price is needed")};
+        return FieldError{QStringLiteral("prices"), Text::tr("at least one price is needed")};
     for (const auto &[key, v] : {std::pair{"on_demand_hourly", p.onDemandHourly}, std::pair{"spot_hourly", p.spotHourly}})
         if (v && (*v <= 0 || *v > 5000))
-            return FieldError{QStringLiteral("prices.") + QString::fromLatin1(key), tr("%1 per hour is implausible").arg(*v)};
+            return FieldError{QStringLiteral("prices.") + QString::fromLatin1(key), Text::tr("%1 per hour is implausible").arg(*v)};
     if (p.monthly && (*p.monthly <= 0 || *p.monthly > 5000 * 744))
-        return FieldError{QStringLiteral("prices.monthly"), tr("%1 per month is implausible").arg(*p.monthly)};
+        return FieldError{QStringLiteral("prices.monthly"), Text::tr("%1 per month is implausible").arg(*p.monthly)};
     if (p.yearly && (*p.yearly <= 0 || *p.yearly > 5000 * 8784))
-        return FieldError{QStringLiteral("prices.yearly"), tr("%1 per year is implausible").arg(*p.yearly)};
+        return FieldError{QStringLiteral("prices.yearly"), Text::tr("%1 per year is implausible").arg(*p.yearly)};
     if (in.priceEstimated && in.priceBasis.isEmpty())
-        return FieldError{QStringLiteral("price_basis"), tr("an estimated price must say its basis")};
+        return FieldError{QStringLiteral("price_basis"), Text::tr("an estimated price must say its basis")};
     return in;
 }
 
@@ -223,7 +223,7 @@ std::optional<FieldError> readList(const nlohmann::json &doc, const char *key, Q
     if (it == doc.end() || it->is_null())
         return std::nullopt;
     if (!it->is_array())
-        return FieldError{QString::fromLatin1(key), tr("must be an array")};
+        return FieldError{QString::fromLatin1(key), Text::tr("must be an array")};
     for (std::size_t i = 0; i < it->size(); ++i) {
         auto v = read((*it)[i]);
         if (const auto *e = std::get_if<FieldError>(&v))
@@ -237,7 +237,7 @@ std::optional<FieldError> readProviderDocument(const nlohmann::json &doc, Catalo
 {
     const auto p = doc.find("provider");
     if (p == doc.end() || !p->is_object())
-        return FieldError{QStringLiteral("provider"), tr("must be an object with id, name, currency, source and as_of")};
+        return FieldError{QStringLiteral("provider"), Text::tr("must be an object with id, name, currency, source and as_of")};
     json::Reader r(*p);
     Provider provider;
     provider.id = r.string("id");
@@ -249,9 +249,9 @@ std::optional<FieldError> readProviderDocument(const nlohmann::json &doc, Catalo
     if (r.error())
         return FieldError{QStringLiteral("provider.") + r.error()->field, r.error()->reason};
     if (!QRegularExpression(QStringLiteral("^[A-Z]{3}$")).match(provider.currency).hasMatch())
-        return FieldError{QStringLiteral("provider.currency"), tr("must be an ISO 4217 code such as CNY or USD")};
+        return FieldError{QStringLiteral("provider.currency"), Text::tr("must be an ISO 4217 code such as CNY or USD")};
     if (provider.id != provider.id.toLower() || provider.id.contains(QLatin1Char(':')))
-        return FieldError{QStringLiteral("provider.id"), tr("must be a lowercase id without ':'")};
+        return FieldError{QStringLiteral("provider.id"), Text::tr("must be a lowercase id without ':'")};
     if (auto e = readList(doc, "price_components", provider.priceComponents, readComponents))
         return e;
     QList<Instance> instances;
@@ -261,7 +261,7 @@ std::optional<FieldError> readProviderDocument(const nlohmann::json &doc, Catalo
     for (int i = 0; i < instances.size(); ++i)
         for (int k = 0; k < i; ++k)
             if (instances[k].key() == instances[i].key())
-                return FieldError{QStringLiteral("instances[%1]").arg(i), tr("duplicate instance %1").arg(instances[i].key())};
+                return FieldError{QStringLiteral("instances[%1]").arg(i), Text::tr("duplicate instance %1").arg(instances[i].key())};
     Catalog piece;
     piece.providers.append(provider);
     piece.instances = instances;
@@ -366,12 +366,12 @@ void Catalog::merge(const Catalog &other)
 Expected<Catalog> Catalog::fromJson(const nlohmann::json &doc, const Catalog *known, const QString &origin)
 {
     if (!doc.is_object())
-        return FieldError{QString(), tr("a catalog must be a JSON object")};
+        return FieldError{QString(), Text::tr("a catalog must be a JSON object")};
     if (const auto schema = doc.find("schema"); schema != doc.end() && !(schema->is_number_integer() && schema->get<int>() == 1))
-        return FieldError{QStringLiteral("schema"), tr("only schema 1 is understood, got %1").arg(json::describe(*schema))};
+        return FieldError{QStringLiteral("schema"), Text::tr("only schema 1 is understood, got %1").arg(json::describe(*schema))};
     const bool hasGpus = doc.contains("gpus"), hasProvider = doc.contains("provider"), hasProviders = doc.contains("providers");
     if (!hasGpus && !hasProvider && !hasProviders)
-        return FieldError{QString(), tr("neither \"gpus\", \"provider\" nor \"providers\": not a GPU Advisor catalog")};
+        return FieldError{QString(), Text::tr("neither \"gpus\", \"provider\" nor \"providers\": not a GPU Advisor catalog")};
 
     Catalog c;
     json::Reader r(doc);
@@ -380,13 +380,13 @@ Expected<Catalog> Catalog::fromJson(const nlohmann::json &doc, const Catalog *kn
     if (r.error())
         return FieldError{r.error()->field, r.error()->reason};
     if (!c.asOf.isEmpty() && !isDate(c.asOf))
-        return FieldError{QStringLiteral("as_of"), tr("must be a date YYYY-MM-DD")};
+        return FieldError{QStringLiteral("as_of"), Text::tr("must be a date YYYY-MM-DD")};
     if (auto e = readList(doc, "gpus", c.gpus, readGpu))
         return *e;
     for (int i = 0; i < c.gpus.size(); ++i)
         for (int k = 0; k < i; ++k)
             if (c.gpus[k].id == c.gpus[i].id)
-                return FieldError{QStringLiteral("gpus[%1].id").arg(i), tr("duplicate GPU id \"%1\"").arg(c.gpus[i].id)};
+                return FieldError{QStringLiteral("gpus[%1].id").arg(i), Text::tr("duplicate GPU id \"%1\"").arg(c.gpus[i].id)};
 
     // GPU ids resolve against this document's GPUs first, then the catalog it joins.
     Catalog gpusKnown;
@@ -400,10 +400,10 @@ Expected<Catalog> Catalog::fromJson(const nlohmann::json &doc, const Catalog *kn
     if (hasProviders) {
         const auto &list = doc["providers"];
         if (!list.is_array())
-            return FieldError{QStringLiteral("providers"), tr("must be an array of provider documents")};
+            return FieldError{QStringLiteral("providers"), Text::tr("must be an array of provider documents")};
         for (std::size_t i = 0; i < list.size(); ++i) {
             if (!list[i].is_object())
-                return FieldError{QStringLiteral("providers[%1]").arg(i), tr("must be an object")};
+                return FieldError{QStringLiteral("providers[%1]").arg(i), Text::tr("must be an object")};
             if (auto e = readProviderDocument(list[i], c, gpusKnown))
                 return e->within(QStringLiteral("providers[%1]").arg(i));
         }
@@ -449,30 +449,30 @@ QList<FieldError> Catalog::validate() const
     };
     for (const GpuSpec &g : gpus) {
         const QString where = QStringLiteral("gpu %1").arg(g.id);
-        need(!g.source.isEmpty() && isDate(g.asOf), where, tr("needs source and as_of"));
-        need(!g.estimated || !g.basis.isEmpty(), where, tr("estimated without a basis"));
-        need(g.denseTflops(Precision::Bf16) > 0, where, tr("no TFLOPS figure"));
+        need(!g.source.isEmpty() && isDate(g.asOf), where, Text::tr("needs source and as_of"));
+        need(!g.estimated || !g.basis.isEmpty(), where, Text::tr("estimated without a basis"));
+        need(g.denseTflops(Precision::Bf16) > 0, where, Text::tr("no TFLOPS figure"));
         need(!g.tensorCores || g.fp16Tflops.value_or(0) > g.fp32Tflops.value_or(0), where,
-             tr("Tensor-Core FP16 should exceed plain FP32"));
+             Text::tr("Tensor-Core FP16 should exceed plain FP32"));
     }
     for (const Provider &p : providers) {
         const QString where = QStringLiteral("provider %1").arg(p.id);
-        need(!p.source.isEmpty() && isDate(p.asOf), where, tr("needs source and as_of"));
-        need(p.componentsFor(QStringLiteral("*")) != nullptr, where, tr("needs default (\"*\") price components"));
+        need(!p.source.isEmpty() && isDate(p.asOf), where, Text::tr("needs source and as_of"));
+        need(p.componentsFor(QStringLiteral("*")) != nullptr, where, Text::tr("needs default (\"*\") price components"));
         for (const PriceComponents &pc : p.priceComponents)
             need(!pc.source.isEmpty() && isDate(pc.asOf), where + QStringLiteral(" components ") + pc.region,
-                 tr("needs source and as_of"));
+                 Text::tr("needs source and as_of"));
     }
     for (const Instance &in : instances) {
         const QString where = in.key();
         const Provider *p = provider(in.provider);
-        need(p != nullptr, where, tr("unknown provider"));
-        need(gpu(in.gpuId) != nullptr, where, tr("unknown GPU id %1").arg(in.gpuId));
-        need(!in.source.isEmpty() && isDate(in.asOf), where, tr("needs source and as_of"));
-        need(p == nullptr || in.currency == p->currency, where, tr("currency differs from the provider's"));
+        need(p != nullptr, where, Text::tr("unknown provider"));
+        need(gpu(in.gpuId) != nullptr, where, Text::tr("unknown GPU id %1").arg(in.gpuId));
+        need(!in.source.isEmpty() && isDate(in.asOf), where, Text::tr("needs source and as_of"));
+        need(p == nullptr || in.currency == p->currency, where, Text::tr("currency differs from the provider's"));
         // Spot above pay-as-you-go happens in published data (GCP, RunPod): kept as published.
         if (in.prices.onDemandHourly && in.prices.monthly)
-            need(*in.prices.monthly <= *in.prices.onDemandHourly * 744 * 1.05, where, tr("monthly above 744 pay-as-you-go hours"));
+            need(*in.prices.monthly <= *in.prices.onDemandHourly * 744 * 1.05, where, Text::tr("monthly above 744 pay-as-you-go hours"));
     }
     return problems;
 }

@@ -17,10 +17,10 @@ namespace ga {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("ga::CatalogImport", text);
-}
+// Translation context for the free functions of this file (lupdate reads the macro).
+class Text {
+    Q_DECLARE_TR_FUNCTIONS(ga::CatalogImport)
+};
 
 constexpr double kGiBPerGB = 1e9 / (1024.0 * 1024.0 * 1024.0);
 
@@ -66,7 +66,7 @@ std::optional<FieldError> numberCell(const CsvTable &t, int r, const QString &co
     bool ok = false;
     const double v = text.toDouble(&ok);
     if (!ok || !std::isfinite(v) || v < 0 || v > max)
-        return rowError(file, r, column, tr("\"%1\" is not a number between 0 and %2").arg(text).arg(max));
+        return rowError(file, r, column, Text::tr("\"%1\" is not a number between 0 and %2").arg(text).arg(max));
     out = v;
     return std::nullopt;
 }
@@ -136,7 +136,7 @@ std::optional<FieldError> addOffer(QList<Offer> &offers, QHash<QString, int> &in
     const Instance &first = offers[*it].instance;
     if (first.gpuId != offer.instance.gpuId || first.gpuCount != offer.instance.gpuCount)
         return FieldError{QStringLiteral("%1: line %2").arg(file).arg(offer.line),
-                          tr("%1 in %2 appears on line %3 with %4 × %5 and here with %6 × %7")
+                          Text::tr("%1 in %2 appears on line %3 with %4 × %5 and here with %6 × %7")
                               .arg(first.type, first.region)
                               .arg(offers[*it].line)
                               .arg(first.gpuCount)
@@ -158,7 +158,7 @@ Expected<ImportResult> importSkyPilot(const CsvTable &t, const QString &file, co
 {
     for (const char *required : {"InstanceType", "AcceleratorName", "AcceleratorCount", "Price", "SpotPrice", "Region"})
         if (!t.has(QString::fromLatin1(required)))
-            return FieldError{file, tr("SkyPilot vms.csv needs a \"%1\" column").arg(QString::fromLatin1(required))};
+            return FieldError{file, Text::tr("SkyPilot vms.csv needs a \"%1\" column").arg(QString::fromLatin1(required))};
     const bool gcp = provider == QLatin1String("gcp");
     const QString zoneColumn = QStringLiteral("AvailabilityZone");
     ImportResult result;
@@ -187,7 +187,7 @@ Expected<ImportResult> importSkyPilot(const CsvTable &t, const QString &file, co
     QHash<QString, int> index;
     for (int r = 0; r < t.rowCount(); ++r) {
         if (t.width(r) != t.headerWidth())
-            return rowError(file, r, QStringLiteral("*"), tr("has %1 cells, the header has %2").arg(t.width(r)).arg(t.headerWidth()));
+            return rowError(file, r, QStringLiteral("*"), Text::tr("has %1 cells, the header has %2").arg(t.width(r)).arg(t.headerWidth()));
         const QString accel = t.cell(r, QStringLiteral("AcceleratorName"));
         QString type = t.cell(r, QStringLiteral("InstanceType"));
         if (accel.isEmpty() || accel.startsWith(QLatin1String("tpu-"), Qt::CaseInsensitive) || (gcp && !type.isEmpty())) {
@@ -203,18 +203,18 @@ Expected<ImportResult> importSkyPilot(const CsvTable &t, const QString &file, co
             if (auto e = numberCell(t, r, column, file, *target, max))
                 return *e;
         if (!count || *count < 1 || std::floor(*count) != *count)
-            return rowError(file, r, QStringLiteral("AcceleratorCount"), tr("must be a whole number of GPUs, got \"%1\"").arg(t.cell(r, QStringLiteral("AcceleratorCount"))));
+            return rowError(file, r, QStringLiteral("AcceleratorCount"), Text::tr("must be a whole number of GPUs, got \"%1\"").arg(t.cell(r, QStringLiteral("AcceleratorCount"))));
         if (gcp) {
             const QString host = gcpHostFor(accel, int(*count));
             if (host.isEmpty()) {
                 ++result.skippedRows;
-                result.warnings << tr("line %1: GCP %2 × %3 attaches to general-purpose hosts; pair it by hand").arg(r + 2).arg(*count).arg(accel);
+                result.warnings << Text::tr("line %1: GCP %2 × %3 attaches to general-purpose hosts; pair it by hand").arg(r + 2).arg(*count).arg(accel);
                 continue;
             }
             const auto hostPrice = hostPrices.value(host + QLatin1Char('|') + t.cell(r, zoneColumn));
             if (!hostPrice.first && !hostPrice.second) {
                 ++result.skippedRows;
-                result.warnings << tr("line %1: no %2 host row in zone %3").arg(r + 2).arg(host, t.cell(r, zoneColumn));
+                result.warnings << Text::tr("line %1: no %2 host row in zone %3").arg(r + 2).arg(host, t.cell(r, zoneColumn));
                 continue;
             }
             type = host;
@@ -223,22 +223,22 @@ Expected<ImportResult> importSkyPilot(const CsvTable &t, const QString &file, co
             std::tie(vcpu, ram) = hostShape.value(host);
         }
         if (type.isEmpty())
-            return rowError(file, r, QStringLiteral("InstanceType"), tr("is empty"));
+            return rowError(file, r, QStringLiteral("InstanceType"), Text::tr("is empty"));
         const QString region = t.cell(r, QStringLiteral("Region"));
         if (region.isEmpty())
-            return rowError(file, r, QStringLiteral("Region"), tr("is empty"));
+            return rowError(file, r, QStringLiteral("Region"), Text::tr("is empty"));
         if (!price && !spot)
-            return rowError(file, r, QStringLiteral("Price"), tr("neither Price nor SpotPrice is given"));
+            return rowError(file, r, QStringLiteral("Price"), Text::tr("neither Price nor SpotPrice is given"));
 
         // A100 40 vs 80 GB and V100 16 vs 32 GB: the name usually says; GpuInfo's memory never decides alone.
         const QString gpu = mapGpuName(accel, provider, type, 0);
         if (gpu.isEmpty() || !known.gpu(gpu)) {
             if (skipUnknown) {
                 ++result.skippedRows;
-                result.warnings << tr("line %1: skipped unknown GPU \"%2\"").arg(r + 2).arg(accel);
+                result.warnings << Text::tr("line %1: skipped unknown GPU \"%2\"").arg(r + 2).arg(accel);
                 continue;
             }
-            return rowError(file, r, QStringLiteral("AcceleratorName"), tr("unknown GPU \"%1\" (no GPU Advisor id for it)").arg(accel));
+            return rowError(file, r, QStringLiteral("AcceleratorName"), Text::tr("unknown GPU \"%1\" (no GPU Advisor id for it)").arg(accel));
         }
         Offer o;
         o.line = r + 2;
@@ -254,7 +254,7 @@ Expected<ImportResult> importSkyPilot(const CsvTable &t, const QString &file, co
         in.prices.onDemandHourly = price;
         in.prices.spotHourly = spot;
         in.currency = QStringLiteral("USD");
-        in.source = tr("SkyPilot catalog vms.csv (%1)").arg(file);
+        in.source = Text::tr("SkyPilot catalog vms.csv (%1)").arg(file);
         in.asOf = asOf;
         if (auto e = addOffer(offers, index, std::move(o), result.skippedRows, file))
             return *e;
@@ -262,7 +262,7 @@ Expected<ImportResult> importSkyPilot(const CsvTable &t, const QString &file, co
     for (Offer &o : offers) {
         const Prices &p = o.instance.prices;
         if (p.onDemandHourly && p.spotHourly && *p.spotHourly > *p.onDemandHourly)
-            result.warnings << tr("line %1: spot price above pay-as-you-go (kept as published)").arg(o.line);
+            result.warnings << Text::tr("line %1: spot price above pay-as-you-go (kept as published)").arg(o.line);
         result.catalog.instances.append(std::move(o.instance));
     }
     return result;
@@ -273,7 +273,7 @@ Expected<ImportResult> importGpuhunt(const CsvTable &t, const QString &file, con
 {
     for (const char *required : {"instance_name", "location", "price", "gpu_count", "gpu_name", "spot"})
         if (!t.has(QString::fromLatin1(required)))
-            return FieldError{file, tr("gpuhunt CSV needs a \"%1\" column").arg(QString::fromLatin1(required))};
+            return FieldError{file, Text::tr("gpuhunt CSV needs a \"%1\" column").arg(QString::fromLatin1(required))};
     ImportResult result;
     result.format = ImportFormat::Gpuhunt;
     result.rowsRead = t.rowCount();
@@ -281,7 +281,7 @@ Expected<ImportResult> importGpuhunt(const CsvTable &t, const QString &file, con
     QHash<QString, int> index;
     for (int r = 0; r < t.rowCount(); ++r) {
         if (t.width(r) != t.headerWidth())
-            return rowError(file, r, QStringLiteral("*"), tr("has %1 cells, the header has %2").arg(t.width(r)).arg(t.headerWidth()));
+            return rowError(file, r, QStringLiteral("*"), Text::tr("has %1 cells, the header has %2").arg(t.width(r)).arg(t.headerWidth()));
         std::optional<double> count, price, cpu, memory, gpuMemory;
         for (auto [column, target, max] : {std::tuple{QStringLiteral("gpu_count"), &count, 64.0}, std::tuple{QStringLiteral("price"), &price, 5000.0},
                                           std::tuple{QStringLiteral("cpu"), &cpu, 4096.0}, std::tuple{QStringLiteral("memory"), &memory, 65536.0},
@@ -293,18 +293,18 @@ Expected<ImportResult> importGpuhunt(const CsvTable &t, const QString &file, con
             continue;
         }
         if (std::floor(*count) != *count)
-            return rowError(file, r, QStringLiteral("gpu_count"), tr("must be a whole number"));
+            return rowError(file, r, QStringLiteral("gpu_count"), Text::tr("must be a whole number"));
         const QString type = t.cell(r, QStringLiteral("instance_name"));
         const QString region = t.cell(r, QStringLiteral("location"));
         if (type.isEmpty())
-            return rowError(file, r, QStringLiteral("instance_name"), tr("is empty"));
+            return rowError(file, r, QStringLiteral("instance_name"), Text::tr("is empty"));
         if (region.isEmpty())
-            return rowError(file, r, QStringLiteral("location"), tr("is empty"));
+            return rowError(file, r, QStringLiteral("location"), Text::tr("is empty"));
         if (!price)
-            return rowError(file, r, QStringLiteral("price"), tr("is empty"));
+            return rowError(file, r, QStringLiteral("price"), Text::tr("is empty"));
         const QString spotText = t.cell(r, QStringLiteral("spot"));
         if (spotText != QLatin1String("True") && spotText != QLatin1String("False"))
-            return rowError(file, r, QStringLiteral("spot"), tr("must be True or False, got \"%1\"").arg(spotText));
+            return rowError(file, r, QStringLiteral("spot"), Text::tr("must be True or False, got \"%1\"").arg(spotText));
         const QString vendor = t.cell(r, QStringLiteral("gpu_vendor")).toLower();
         const QString name = t.cell(r, QStringLiteral("gpu_name"));
         const QString gpu = (vendor.isEmpty() || vendor == QLatin1String("nvidia") || vendor == QLatin1String("amd"))
@@ -313,10 +313,10 @@ Expected<ImportResult> importGpuhunt(const CsvTable &t, const QString &file, con
         if (gpu.isEmpty() || !known.gpu(gpu)) {
             if (skipUnknown) {
                 ++result.skippedRows;
-                result.warnings << tr("line %1: skipped unknown GPU \"%2\"").arg(r + 2).arg(name);
+                result.warnings << Text::tr("line %1: skipped unknown GPU \"%2\"").arg(r + 2).arg(name);
                 continue;
             }
-            return rowError(file, r, QStringLiteral("gpu_name"), tr("unknown GPU \"%1\" (no GPU Advisor id for it)").arg(name));
+            return rowError(file, r, QStringLiteral("gpu_name"), Text::tr("unknown GPU \"%1\" (no GPU Advisor id for it)").arg(name));
         }
         Offer o;
         o.line = r + 2;
@@ -335,7 +335,7 @@ Expected<ImportResult> importGpuhunt(const CsvTable &t, const QString &file, con
         else
             in.prices.onDemandHourly = price;
         in.currency = QStringLiteral("USD");
-        in.source = tr("gpuhunt catalog CSV (%1)").arg(file);
+        in.source = Text::tr("gpuhunt catalog CSV (%1)").arg(file);
         in.asOf = asOf;
         if (auto e = addOffer(offers, index, std::move(o), result.skippedRows, file))
             return *e;
@@ -431,7 +431,7 @@ Expected<QList<QStringList>> parseCsv(const QByteArray &data)
         }
         if (c == QLatin1Char('"')) {
             if (cellStarted && !cell.isEmpty())
-                return FieldError{tr("line %1").arg(line), tr("a quote inside an unquoted cell")};
+                return FieldError{Text::tr("line %1").arg(line), Text::tr("a quote inside an unquoted cell")};
             quoted = true;
             cellStarted = true;
         } else if (c == QLatin1Char(',')) {
@@ -454,7 +454,7 @@ Expected<QList<QStringList>> parseCsv(const QByteArray &data)
         }
     }
     if (quoted)
-        return FieldError{tr("line %1").arg(rowLine), tr("a quoted cell is never closed")};
+        return FieldError{Text::tr("line %1").arg(rowLine), Text::tr("a quoted cell is never closed")};
     if (cellStarted || !row.isEmpty()) {
         row << cell;
         rows << row;
@@ -465,12 +465,12 @@ Expected<QList<QStringList>> parseCsv(const QByteArray &data)
 Expected<ImportResult> importCatalog(const QByteArray &data, const QString &fileName, const Catalog &base, const ImportOptions &options)
 {
     if (data.trimmed().isEmpty())
-        return FieldError{fileName, tr("the file is empty")};
+        return FieldError{fileName, Text::tr("the file is empty")};
     if (data.size() > 256 * 1024 * 1024)
-        return FieldError{fileName, tr("larger than 256 MiB")};
+        return FieldError{fileName, Text::tr("larger than 256 MiB")};
     const QString asOf = options.asOf.isEmpty() ? QDate::currentDate().toString(Qt::ISODate) : options.asOf;
     if (!QDate::fromString(asOf, Qt::ISODate).isValid())
-        return FieldError{QStringLiteral("--as-of"), tr("must be a date YYYY-MM-DD, got \"%1\"").arg(asOf)};
+        return FieldError{QStringLiteral("--as-of"), Text::tr("must be a date YYYY-MM-DD, got \"%1\"").arg(asOf)};
 
     const QByteArray head = data.trimmed().left(1);
     if (head == "{") {
@@ -492,16 +492,16 @@ Expected<ImportResult> importCatalog(const QByteArray &data, const QString &file
         return e->within(fileName);
     const CsvTable table(std::get<QList<QStringList>>(std::move(rows)));
     if (table.rowCount() < 1)
-        return FieldError{fileName, tr("has a header but no data rows")};
+        return FieldError{fileName, Text::tr("has a header but no data rows")};
 
     const bool skypilot = table.has(QStringLiteral("InstanceType")) && table.has(QStringLiteral("AcceleratorName"));
     const bool gpuhunt = table.has(QStringLiteral("instance_name")) && table.has(QStringLiteral("gpu_name"));
     if (!skypilot && !gpuhunt)
-        return FieldError{fileName, tr("not a GPU Advisor JSON catalog, SkyPilot vms.csv or gpuhunt CSV (unknown header)")};
+        return FieldError{fileName, Text::tr("not a GPU Advisor JSON catalog, SkyPilot vms.csv or gpuhunt CSV (unknown header)")};
 
     QString provider = options.provider.isEmpty() ? providerFromFileName(QFileInfo(fileName).dir().dirName() + QLatin1Char('/') + QFileInfo(fileName).fileName(), base) : options.provider.toLower();
     if (provider.isEmpty())
-        return FieldError{QStringLiteral("--provider"), tr("cannot tell which cloud %1 describes; give --provider (aws, gcp, azure, lambda, runpod...)").arg(fileName)};
+        return FieldError{QStringLiteral("--provider"), Text::tr("cannot tell which cloud %1 describes; give --provider (aws, gcp, azure, lambda, runpod...)").arg(fileName)};
     if (provider == QLatin1String("lambdalabs"))
         provider = QStringLiteral("lambda");
 
@@ -511,14 +511,14 @@ Expected<ImportResult> importCatalog(const QByteArray &data, const QString &file
         return result;
     ImportResult &r = std::get<ImportResult>(result);
     if (r.catalog.instances.isEmpty())
-        return FieldError{fileName, tr("no GPU instances in the file (%1 rows skipped)").arg(r.skippedRows)};
+        return FieldError{fileName, Text::tr("no GPU instances in the file (%1 rows skipped)").arg(r.skippedRows)};
 
     // Third-party CSVs price in USD; keep the provider's storage prices when we know the provider.
     Provider p;
     if (const Provider *existing = base.provider(provider)) {
         p = *existing;
         if (p.currency != QLatin1String("USD"))
-            return FieldError{QStringLiteral("--provider"), tr("%1 prices in %2, but this CSV is in USD").arg(provider, p.currency)};
+            return FieldError{QStringLiteral("--provider"), Text::tr("%1 prices in %2, but this CSV is in USD").arg(provider, p.currency)};
     } else {
         p.id = provider;
         p.name = providerDisplayName(provider);
@@ -526,7 +526,7 @@ Expected<ImportResult> importCatalog(const QByteArray &data, const QString &file
         p.kind = QStringLiteral("gpu-cloud");
         p.source = r.catalog.instances.constFirst().source;
         p.asOf = asOf;
-        r.warnings << tr("%1 is new: no disk, egress or storage prices, so yearly totals cover the instances only").arg(provider);
+        r.warnings << Text::tr("%1 is new: no disk, egress or storage prices, so yearly totals cover the instances only").arg(provider);
     }
     r.catalog.providers.append(p);
     r.catalog.asOf = asOf;
@@ -539,9 +539,9 @@ Expected<ImportResult> importCatalogFile(const QString &path, const Catalog &bas
 {
     QFile f(path);
     if (!f.exists())
-        return FieldError{path, tr("file not found")};
+        return FieldError{path, Text::tr("file not found")};
     if (!f.open(QIODevice::ReadOnly))
-        return FieldError{path, tr("cannot be read (%1)").arg(f.errorString())};
+        return FieldError{path, Text::tr("cannot be read (%1)").arg(f.errorString())};
     if (options.asOf.isEmpty())
         options.asOf = QFileInfo(path).lastModified().date().toString(Qt::ISODate);
     return importCatalog(f.readAll(), path, base, options);

@@ -12,10 +12,10 @@
 namespace ga {
 
 namespace {
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("ga::CatalogStore", text);
-}
+// Translation context for the free functions of this file (lupdate reads the macro).
+class Text {
+    Q_DECLARE_TR_FUNCTIONS(ga::CatalogStore)
+};
 } // namespace
 
 CatalogStore::CatalogStore(QString directory)
@@ -40,7 +40,7 @@ Catalog CatalogStore::load(QStringList *problems) const
         QFile f(QDir(m_dir).filePath(name));
         QString problem;
         if (!f.open(QIODevice::ReadOnly)) {
-            problem = tr("cannot be read (%1)").arg(f.errorString());
+            problem = Text::tr("cannot be read (%1)").arg(f.errorString());
         } else {
             const auto parsed = json::parse(f.readAll());
             if (const auto *e = std::get_if<QString>(&parsed)) {
@@ -54,7 +54,7 @@ Catalog CatalogStore::load(QStringList *problems) const
             }
         }
         if (!problem.isEmpty() && problems)
-            problems->append(tr("%1: %2 (skipped)").arg(f.fileName(), problem));
+            problems->append(Text::tr("%1: %2 (skipped)").arg(f.fileName(), problem));
     }
     return c;
 }
@@ -66,14 +66,14 @@ Expected<QString> CatalogStore::save(const Catalog &imported, const QString &nam
     if (base.isEmpty())
         base = QStringLiteral("import");
     if (!QDir().mkpath(m_dir))
-        return FieldError{m_dir, tr("cannot create the folder")};
+        return FieldError{m_dir, Text::tr("cannot create the folder")};
     const QString path = QDir(m_dir).filePath(base + QStringLiteral(".json"));
     QSaveFile f(path);
     if (!f.open(QIODevice::WriteOnly))
-        return FieldError{path, tr("cannot be written (%1)").arg(f.errorString())};
+        return FieldError{path, Text::tr("cannot be written (%1)").arg(f.errorString())};
     const std::string text = imported.toJson().dump(1);
     if (f.write(text.data(), qint64(text.size())) != qint64(text.size()) || !f.commit())
-        return FieldError{path, tr("cannot be written (%1)").arg(f.errorString())};
+        return FieldError{path, Text::tr("cannot be written (%1)").arg(f.errorString())};
     return path;
 }
 

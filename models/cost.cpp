@@ -10,10 +10,10 @@ namespace ga {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("ga::Cost", text);
-}
+// Translation context for the free functions of this file (lupdate reads the macro).
+class Text {
+    Q_DECLARE_TR_FUNCTIONS(ga::Cost)
+};
 
 constexpr double kHoursPerMonth = 730.0;  // 8,760 / 12, the convention cloud price pages use
 constexpr double kHoursPerYear = 8760.0;
@@ -49,9 +49,9 @@ QString CurrencySettings::format(double amount, int decimals) const
 std::optional<FieldError> validate(const CurrencySettings &c)
 {
     if (c.display != QLatin1String("USD") && c.display != QLatin1String("CNY"))
-        return FieldError{QStringLiteral("currency"), tr("must be USD or CNY, got %1").arg(c.display)};
+        return FieldError{QStringLiteral("currency"), Text::tr("must be USD or CNY, got %1").arg(c.display)};
     if (!std::isfinite(c.cnyPerUsd) || c.cnyPerUsd <= 0.5 || c.cnyPerUsd > 50)
-        return FieldError{QStringLiteral("usd-cny"), tr("exchange rate must be between 0.5 and 50 CNY per USD, got %1").arg(c.cnyPerUsd)};
+        return FieldError{QStringLiteral("usd-cny"), Text::tr("exchange rate must be between 0.5 and 50 CNY per USD, got %1").arg(c.cnyPerUsd)};
     return std::nullopt;
 }
 
@@ -109,22 +109,22 @@ AnnualCost annualCost(const Scenario &s, const Instance &in, const Provider &pro
     a.available = h.available;
     a.billing = toId(h.billing);
     a.billingFallback = h.fallback;
-    const QString nodesText = nodes > 1 ? tr(" × %1 nodes").arg(nodes) : QString();
+    const QString nodesText = nodes > 1 ? Text::tr(" × %1 nodes").arg(nodes) : QString();
     if (h.available) {
         if (h.billing == Billing::Monthly) {
             a.instance = money(*in.prices.monthly * 12.0 * nodes);
-            a.instanceFormula = tr("%1 %2/month × 12%3").arg(n(*in.prices.monthly), cur, nodesText);
+            a.instanceFormula = Text::tr("%1 %2/month × 12%3").arg(n(*in.prices.monthly), cur, nodesText);
         } else if (h.billing == Billing::Yearly) {
             a.instance = money(*in.prices.yearly * nodes);
-            a.instanceFormula = tr("%1 %2/year%3").arg(n(*in.prices.yearly), cur, nodesText);
+            a.instanceFormula = Text::tr("%1 %2/year%3").arg(n(*in.prices.yearly), cur, nodesText);
         } else {
             a.instance = money(h.amount * u.hoursPerDay * u.daysPerYear * nodes);
-            a.instanceFormula = tr("%1 %2/h × %3 h/day × %4 days%5").arg(n(h.amount, 4), cur, n(u.hoursPerDay, 1), n(u.daysPerYear, 0), nodesText);
+            a.instanceFormula = Text::tr("%1 %2/h × %3 h/day × %4 days%5").arg(n(h.amount, 4), cur, n(u.hoursPerDay, 1), n(u.daysPerYear, 0), nodesText);
         }
         if (h.fallback)
-            a.instanceFormula += tr(" (no %1 price published: pay-as-you-go)").arg(displayName(u.billing));
+            a.instanceFormula += Text::tr(" (no %1 price published: pay-as-you-go)").arg(displayName(u.billing));
     } else {
-        a.instanceFormula = tr("no %1 price in the catalog").arg(displayName(u.billing));
+        a.instanceFormula = Text::tr("no %1 price in the catalog").arg(displayName(u.billing));
     }
 
     const PriceComponents *pc = provider.componentsFor(in.region);
@@ -141,36 +141,36 @@ AnnualCost annualCost(const Scenario &s, const Instance &in, const Provider &pro
     }
     if (disk && disk->perGbMonth) {
         a.disk = money(u.diskGb * *disk->perGbMonth * 12.0 * nodes);
-        a.diskFormula = tr("%1 GB %2 × %3 %4/GB-month × 12%5").arg(n(u.diskGb, 0), disk->name, n(*disk->perGbMonth, 4), cur, nodesText);
+        a.diskFormula = Text::tr("%1 GB %2 × %3 %4/GB-month × 12%5").arg(n(u.diskGb, 0), disk->name, n(*disk->perGbMonth, 4), cur, nodesText);
     } else if (u.diskGb > 0) {
         a.missing << QStringLiteral("disk");
-        a.diskFormula = tr("disk price not in the catalog");
+        a.diskFormula = Text::tr("disk price not in the catalog");
     }
 
     if (pc && pc->egressPerGb) {
         a.egress = money(u.egressGbPerDay * u.daysPerYear * *pc->egressPerGb);
-        a.egressFormula = tr("%1 GB/day × %2 days × %3 %4/GB").arg(n(u.egressGbPerDay, 1), n(u.daysPerYear, 0), n(*pc->egressPerGb, 4), cur);
+        a.egressFormula = Text::tr("%1 GB/day × %2 days × %3 %4/GB").arg(n(u.egressGbPerDay, 1), n(u.daysPerYear, 0), n(*pc->egressPerGb, 4), cur);
     } else if (u.egressGbPerDay > 0) {
         a.missing << QStringLiteral("egress");
-        a.egressFormula = tr("egress price not in the catalog");
+        a.egressFormula = Text::tr("egress price not in the catalog");
     }
 
     const double storedGb = u.datasetGb + checkpointGbEach * u.checkpointsKept;
     if (pc && pc->objectStoragePerGbMonth) {
         a.objectStorage = money(storedGb * *pc->objectStoragePerGbMonth * 12.0);
-        a.storageFormula = tr("(%1 GB dataset + %2 × %3 GB checkpoints) × %4 %5/GB-month × 12")
+        a.storageFormula = Text::tr("(%1 GB dataset + %2 × %3 GB checkpoints) × %4 %5/GB-month × 12")
                                .arg(n(u.datasetGb, 0), n(u.checkpointsKept, 0), n(checkpointGbEach, 1), n(*pc->objectStoragePerGbMonth, 4), cur);
     } else if (storedGb > 0) {
         a.missing << QStringLiteral("object_storage");
-        a.storageFormula = tr("object storage price not in the catalog");
+        a.storageFormula = Text::tr("object storage price not in the catalog");
     }
 
     if (pc && pc->objectStoragePer10kGet) {
         a.requests = money(u.getRequestsPerDay * u.daysPerYear / 1e4 * *pc->objectStoragePer10kGet);
-        a.requestsFormula = tr("%1 GET/day × %2 days ÷ 10,000 × %3 %4").arg(n(u.getRequestsPerDay, 0), n(u.daysPerYear, 0), n(*pc->objectStoragePer10kGet, 4), cur);
+        a.requestsFormula = Text::tr("%1 GET/day × %2 days ÷ 10,000 × %3 %4").arg(n(u.getRequestsPerDay, 0), n(u.daysPerYear, 0), n(*pc->objectStoragePer10kGet, 4), cur);
     } else if (u.getRequestsPerDay > 0) {
         a.missing << QStringLiteral("requests");
-        a.requestsFormula = tr("request price not in the catalog");
+        a.requestsFormula = Text::tr("request price not in the catalog");
     }
     return a;
 }
@@ -184,7 +184,7 @@ RunEstimate runEstimate(const Scenario &s, const MemoryBudget &memory, const Gpu
     r.tflopsPerGpu = gpu.denseTflops(s.precision);
     const double peak = r.tflopsPerGpu * 1e12 * totalGpus;
     if (peak <= 0) {
-        r.formula = tr("%1 has no published %2 TFLOPS figure").arg(gpu.name, toId(s.precision));
+        r.formula = Text::tr("%1 has no published %2 TFLOPS figure").arg(gpu.name, toId(s.precision));
         return r;
     }
     r.available = true;
@@ -194,13 +194,13 @@ RunEstimate runEstimate(const Scenario &s, const MemoryBudget &memory, const Gpu
         const double k = s.method == Method::Full ? 6.0 : 4.0;
         r.flops = k * P * tokens;
         r.hours = r.flops / (peak * mfu) / 3600.0;
-        r.formula = tr("%1 × %2 params × %3 tokens ÷ (%4 TFLOPS × %5 GPUs × MFU %6)")
+        r.formula = Text::tr("%1 × %2 params × %3 tokens ÷ (%4 TFLOPS × %5 GPUs × MFU %6)")
                         .arg(k)
                         .arg(formatParams(s.model.params), QLocale::c().toString(tokens, 'g', 3))
                         .arg(r.tflopsPerGpu)
                         .arg(totalGpus)
                         .arg(mfu);
-        r.source = tr("Kaplan et al. 2020 (C ≈ 6ND); model FLOPs utilisation as in Chowdhery et al. 2022 (PaLM).");
+        r.source = Text::tr("Kaplan et al. 2020 (C ≈ 6ND); model FLOPs utilisation as in Chowdhery et al. 2022 (PaLM).");
     } else {
         // Decoding reads every weight and the KV cache once per step and produces `batch` tokens:
         // memory-bandwidth bound unless the batch is large (roofline, Williams et al. 2009).
@@ -211,12 +211,12 @@ RunEstimate runEstimate(const Scenario &s, const MemoryBudget &memory, const Gpu
         const double step = std::max(stepMemory, stepCompute);
         r.flops = 2.0 * P * tokens;
         r.hours = tokens / s.batch * step / 3600.0;
-        r.formula = tr("%1 tokens ÷ batch %2 × max(memory %3 ms, compute %4 ms) per decode step")
+        r.formula = Text::tr("%1 tokens ÷ batch %2 × max(memory %3 ms, compute %4 ms) per decode step")
                         .arg(QLocale::c().toString(tokens, 'g', 3))
                         .arg(s.batch)
                         .arg(stepMemory * 1e3, 0, 'f', 2)
                         .arg(stepCompute * 1e3, 0, 'f', 2);
-        r.source = tr("Decoding reads all weights per step (Pope et al. 2022); utilisation applied to bandwidth and compute.");
+        r.source = Text::tr("Decoding reads all weights per step (Pope et al. 2022); utilisation applied to bandwidth and compute.");
     }
     r.cost = r.hours * hourlyDisplay;
     return r;

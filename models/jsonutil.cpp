@@ -7,10 +7,10 @@
 namespace ga::json {
 
 namespace {
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("ga::json", text);
-}
+// Translation context for the free functions of this file (lupdate reads the macro).
+class Text {
+    Q_DECLARE_TR_FUNCTIONS(ga::json)
+};
 } // namespace
 
 std::variant<nlohmann::json, QString> parse(const QByteArray &text)
@@ -18,9 +18,9 @@ std::variant<nlohmann::json, QString> parse(const QByteArray &text)
     try {
         return nlohmann::json::parse(text.constBegin(), text.constEnd());
     } catch (const nlohmann::json::parse_error &e) {
-        return tr("invalid JSON at byte %1").arg(qulonglong(e.byte));
+        return Text::tr("invalid JSON at byte %1").arg(qulonglong(e.byte));
     } catch (const std::exception &e) {
-        return tr("invalid JSON (%1)").arg(QString::fromUtf8(e.what()));
+        return Text::tr("invalid JSON (%1)").arg(QString::fromUtf8(e.what()));
     }
 }
 
@@ -28,8 +28,8 @@ QString describe(const nlohmann::json &v)
 {
     switch (v.type()) {
     case nlohmann::json::value_t::null: return QStringLiteral("null");
-    case nlohmann::json::value_t::object: return tr("an object");
-    case nlohmann::json::value_t::array: return tr("an array");
+    case nlohmann::json::value_t::object: return Text::tr("an object");
+    case nlohmann::json::value_t::array: return Text::tr("an array");
     case nlohmann::json::value_t::string: {
         QString s = QString::fromStdString(v.get<std::string>());
         if (s.size() > 40)
@@ -90,11 +90,11 @@ QString Reader::string(const char *key)
 {
     const auto *v = find(key);
     if (!v) {
-        fail(QString::fromLatin1(key), tr("missing"));
+        fail(QString::fromLatin1(key), Text::tr("missing"));
         return {};
     }
     if (!v->is_string() || v->get<std::string>().empty()) {
-        fail(QString::fromLatin1(key), tr("must be a non-empty string, got %1").arg(describe(*v)));
+        fail(QString::fromLatin1(key), Text::tr("must be a non-empty string, got %1").arg(describe(*v)));
         return {};
     }
     return qstr(*v);
@@ -106,7 +106,7 @@ QString Reader::string(const char *key, const QString &fallback)
     if (!v)
         return fallback;
     if (!v->is_string()) {
-        fail(QString::fromLatin1(key), tr("must be a string, got %1").arg(describe(*v)));
+        fail(QString::fromLatin1(key), Text::tr("must be a string, got %1").arg(describe(*v)));
         return fallback;
     }
     return qstr(*v);
@@ -116,12 +116,12 @@ qint64 Reader::positive(const char *key)
 {
     const auto *v = find(key);
     if (!v) {
-        fail(QString::fromLatin1(key), tr("missing"));
+        fail(QString::fromLatin1(key), Text::tr("missing"));
         return 0;
     }
     const auto i = positiveInteger(*v);
     if (!i) {
-        fail(QString::fromLatin1(key), tr("must be a positive integer, got %1").arg(describe(*v)));
+        fail(QString::fromLatin1(key), Text::tr("must be a positive integer, got %1").arg(describe(*v)));
         return 0;
     }
     return *i;
@@ -136,7 +136,7 @@ qint64 Reader::nonNegative(const char *key, qint64 fallback)
         return 0;
     const auto i = positiveInteger(*v);
     if (!i) {
-        fail(QString::fromLatin1(key), tr("must be an integer >= 0, got %1").arg(describe(*v)));
+        fail(QString::fromLatin1(key), Text::tr("must be an integer >= 0, got %1").arg(describe(*v)));
         return fallback;
     }
     return *i;
@@ -146,7 +146,7 @@ double Reader::number(const char *key)
 {
     const auto *v = find(key);
     if (!v) {
-        fail(QString::fromLatin1(key), tr("missing"));
+        fail(QString::fromLatin1(key), Text::tr("missing"));
         return 0;
     }
     const auto d = optionalNumber(key);
@@ -159,7 +159,7 @@ std::optional<double> Reader::optionalNumber(const char *key)
     if (!v)
         return std::nullopt;
     if (!v->is_number() || !std::isfinite(v->get<double>()) || v->get<double>() < 0) {
-        fail(QString::fromLatin1(key), tr("must be a number >= 0, got %1").arg(describe(*v)));
+        fail(QString::fromLatin1(key), Text::tr("must be a number >= 0, got %1").arg(describe(*v)));
         return std::nullopt;
     }
     return v->get<double>();
@@ -176,7 +176,7 @@ std::optional<bool> Reader::optionalBoolean(const char *key)
     if (!v)
         return std::nullopt;
     if (!v->is_boolean()) {
-        fail(QString::fromLatin1(key), tr("must be true or false, got %1").arg(describe(*v)));
+        fail(QString::fromLatin1(key), Text::tr("must be true or false, got %1").arg(describe(*v)));
         return std::nullopt;
     }
     return v->get<bool>();

@@ -10,10 +10,10 @@ namespace ga {
 
 namespace {
 
-QString tr(const char *text, const char *disambiguation = nullptr)
-{
-    return QCoreApplication::translate("ga::Memory", text, disambiguation);
-}
+// Translation context for the free functions of this file (lupdate reads the macro).
+class Text {
+    Q_DECLARE_TR_FUNCTIONS(ga::Memory)
+};
 
 QString num(double v)
 {
@@ -99,14 +99,14 @@ QStringList componentIds()
 
 QString componentDisplayName(const QString &id)
 {
-    if (id == QLatin1String("weights")) return tr("Weights", "memory component");
-    if (id == QLatin1String("gradients")) return tr("Gradients", "memory component");
-    if (id == QLatin1String("optimizer")) return tr("Optimizer states", "memory component");
-    if (id == QLatin1String("activations")) return tr("Activations", "memory component");
-    if (id == QLatin1String("logits")) return tr("Logits (loss)", "memory component");
-    if (id == QLatin1String("kv_cache")) return tr("KV cache", "memory component");
-    if (id == QLatin1String("adapters")) return tr("LoRA adapters", "memory component");
-    if (id == QLatin1String("overhead")) return tr("CUDA context & allocator", "memory component");
+    if (id == QLatin1String("weights")) return Text::tr("Weights", "memory component");
+    if (id == QLatin1String("gradients")) return Text::tr("Gradients", "memory component");
+    if (id == QLatin1String("optimizer")) return Text::tr("Optimizer states", "memory component");
+    if (id == QLatin1String("activations")) return Text::tr("Activations", "memory component");
+    if (id == QLatin1String("logits")) return Text::tr("Logits (loss)", "memory component");
+    if (id == QLatin1String("kv_cache")) return Text::tr("KV cache", "memory component");
+    if (id == QLatin1String("adapters")) return Text::tr("LoRA adapters", "memory component");
+    if (id == QLatin1String("overhead")) return Text::tr("CUDA context & allocator", "memory component");
     return id;
 }
 
@@ -171,23 +171,23 @@ MemoryBudget estimateMemory(const Scenario &s, int gpus)
     {
         double bytes = 0;
         QString formula;
-        QString source = tr("Bytes per parameter of the storage dtype.");
+        QString source = Text::tr("Bytes per parameter of the storage dtype.");
         if (s.method == Method::Qlora) {
             bytes = quantisable * kNf4BytesPerParam + unquantised * 2.0;
-            formula = tr("%1 block params × %2 B (NF4 + double-quantised constants) + %3 embedding/norm params × 2 B")
+            formula = Text::tr("%1 block params × %2 B (NF4 + double-quantised constants) + %3 embedding/norm params × 2 B")
                           .arg(num(quantisable), QString::number(kNf4BytesPerParam, 'f', 4), num(unquantised));
-            source = tr("Dettmers et al. 2023, QLoRA §2: NF4 with double quantisation = 4.127 bit/param; "
+            source = Text::tr("Dettmers et al. 2023, QLoRA §2: NF4 with double quantisation = 4.127 bit/param; "
                         "bitsandbytes keeps embeddings and lm_head in 16-bit.");
         } else if (s.precision == Precision::Int8 || s.precision == Precision::Int4 || s.precision == Precision::Fp8) {
             const double qb = bytesPer(s.precision) + (s.precision == Precision::Int4 ? kInt4GroupBytesPerParam : 0.0);
             bytes = quantisable * qb + unquantised * 2.0;
-            formula = tr("%1 block params × %2 + %3 embedding/norm params × 2 B (kept 16-bit)")
+            formula = Text::tr("%1 block params × %2 + %3 embedding/norm params × 2 B (kept 16-bit)")
                           .arg(num(quantisable), bytesText(qb), num(unquantised));
-            source = tr("Weight-only quantisation (GPTQ/AWQ int4 with a fp16 scale and 4-bit zero per 128 weights; "
+            source = Text::tr("Weight-only quantisation (GPTQ/AWQ int4 with a fp16 scale and 4-bit zero per 128 weights; "
                         "LLM.int8; FP8) quantises the block matrices; embeddings and lm_head stay 16-bit.");
         } else {
             bytes = P * bytesPer(s.precision);
-            formula = tr("%1 params × %2 (%3)").arg(num(P), bytesText(bytesPer(s.precision)), toId(s.precision));
+            formula = Text::tr("%1 params × %2 (%3)").arg(num(P), bytesText(bytesPer(s.precision)), toId(s.precision));
         }
         QString note;
         if (training && s.zero >= 3) {
@@ -196,18 +196,18 @@ MemoryBudget estimateMemory(const Scenario &s, int gpus)
             const double gathered = 2.0 * layerBytes;
             if (s.offload == Offload::OptimizerAndParams) {
                 hostBytes += bytes / N;
-                formula += tr(" → offloaded to host; 2 gathered layers on the GPU");
-                note = tr("%1 of parameters per GPU live in host RAM (ZeRO-Infinity).").arg(gib(bytes / N));
+                formula += Text::tr(" → offloaded to host; 2 gathered layers on the GPU");
+                note = Text::tr("%1 of parameters per GPU live in host RAM (ZeRO-Infinity).").arg(gib(bytes / N));
                 bytes = gathered;
             } else {
-                formula += tr(" ÷ %1 GPUs (ZeRO-3) + 2 gathered layers").arg(N);
+                formula += Text::tr(" ÷ %1 GPUs (ZeRO-3) + 2 gathered layers").arg(N);
                 bytes = bytes / N + gathered;
             }
-            source += QLatin1Char(' ') + tr("ZeRO-3 partitions parameters over the data-parallel GPUs (Rajbhandari et al. 2020).");
+            source += QLatin1Char(' ') + Text::tr("ZeRO-3 partitions parameters over the data-parallel GPUs (Rajbhandari et al. 2020).");
         } else if (!training && N > 1) {
             bytes /= N;
-            formula += tr(" ÷ %1 GPUs (tensor parallel)").arg(N);
-            source += QLatin1Char(' ') + tr("Tensor parallelism splits every weight matrix over the GPUs (Shoeybi et al. 2019, Megatron-LM).");
+            formula += Text::tr(" ÷ %1 GPUs (tensor parallel)").arg(N);
+            source += QLatin1Char(' ') + Text::tr("Tensor parallelism splits every weight matrix over the GPUs (Shoeybi et al. 2019, Megatron-LM).");
         }
         add(QStringLiteral("weights"), bytes, formula, source, note);
     }
@@ -224,38 +224,38 @@ MemoryBudget estimateMemory(const Scenario &s, int gpus)
     // Adapters: PEFT keeps them in fp32 under mixed precision; pure low precision trains them in bf16.
     const double adapterBytes = pureLowPrecision ? 2.0 : 4.0;
     const double trainableBytes = adapter ? adapterBytes : bytesPer(s.precision);
-    const QString zeroSource = tr("Rajbhandari et al. 2020, ZeRO §3: mixed-precision Adam keeps 2 (fp16 weights) + 2 (fp16 "
+    const QString zeroSource = Text::tr("Rajbhandari et al. 2020, ZeRO §3: mixed-precision Adam keeps 2 (fp16 weights) + 2 (fp16 "
                                   "gradients) + 12 (fp32 master, momentum, variance) bytes per parameter; stage 1 "
                                   "partitions optimizer states, stage 2 also gradients, stage 3 also parameters.");
 
     if (adapter) {
         const QString targets = displayName(s.loraTargets);
         add(QStringLiteral("adapters"), T * adapterBytes,
-            tr("r=%1 × (d_in + d_out) on %2, %3 layers = %4 params × %5")
+            Text::tr("r=%1 × (d_in + d_out) on %2, %3 layers = %4 params × %5")
                 .arg(s.loraRank).arg(targets).arg(a.layers).arg(num(T), bytesText(adapterBytes)),
-            tr("Hu et al. 2021, LoRA: r × (d_in + d_out) parameters per adapted matrix; PEFT stores adapters in fp32 "
+            Text::tr("Hu et al. 2021, LoRA: r × (d_in + d_out) parameters per adapted matrix; PEFT stores adapters in fp32 "
                "under mixed precision."));
     } else {
-        add(QStringLiteral("adapters"), 0, tr("no adapters for this method"), QString());
+        add(QStringLiteral("adapters"), 0, Text::tr("no adapters for this method"), QString());
     }
 
     if (!training) {
-        add(QStringLiteral("gradients"), 0, tr("inference: no gradients"), QString());
-        add(QStringLiteral("optimizer"), 0, tr("inference: no optimizer"), QString());
+        add(QStringLiteral("gradients"), 0, Text::tr("inference: no gradients"), QString());
+        add(QStringLiteral("optimizer"), 0, Text::tr("inference: no optimizer"), QString());
     } else {
         // Gradients, in the dtype of the trainable weights.
         double grads = T * trainableBytes;
-        QString gradFormula = tr("%1 trainable params × %2").arg(num(T), bytesText(trainableBytes));
+        QString gradFormula = Text::tr("%1 trainable params × %2").arg(num(T), bytesText(trainableBytes));
         QString gradNote;
         if (s.zero >= 2) {
             if (s.offload != Offload::None) {
                 hostBytes += grads / N;
-                gradNote = tr("%1 of gradients per GPU are offloaded to host RAM (ZeRO-Offload).").arg(gib(grads / N));
-                gradFormula += tr(" → offloaded to host");
+                gradNote = Text::tr("%1 of gradients per GPU are offloaded to host RAM (ZeRO-Offload).").arg(gib(grads / N));
+                gradFormula += Text::tr(" → offloaded to host");
                 grads = 0;
             } else {
                 grads /= N;
-                gradFormula += tr(" ÷ %1 GPUs (ZeRO-%2)").arg(N).arg(s.zero);
+                gradFormula += Text::tr(" ÷ %1 GPUs (ZeRO-%2)").arg(N).arg(s.zero);
             }
         }
         add(QStringLiteral("gradients"), grads, gradFormula, zeroSource, gradNote);
@@ -269,25 +269,25 @@ MemoryBudget estimateMemory(const Scenario &s, int gpus)
         switch (s.optimizer) {
         case Optimizer::AdamW:
             perParam = 2.0 * stateDtype;
-            what = tr("AdamW momentum + variance 2 × %1").arg(bytesText(stateDtype));
+            what = Text::tr("AdamW momentum + variance 2 × %1").arg(bytesText(stateDtype));
             break;
         case Optimizer::AdamW8bit:
         case Optimizer::PagedAdamW8bit:
             perParam = 2.0;
-            what = tr("8-bit AdamW momentum + variance 2 × 1 B");
-            source += QLatin1Char(' ') + tr("Dettmers et al. 2022, 8-bit Optimizers via Block-wise Quantization: 2 B/param.");
+            what = Text::tr("8-bit AdamW momentum + variance 2 × 1 B");
+            source += QLatin1Char(' ') + Text::tr("Dettmers et al. 2022, 8-bit Optimizers via Block-wise Quantization: 2 B/param.");
             if (s.optimizer == Optimizer::PagedAdamW8bit)
-                source += QLatin1Char(' ') + tr("Paged states can be evicted to host RAM under memory pressure; counted in full here.");
+                source += QLatin1Char(' ') + Text::tr("Paged states can be evicted to host RAM under memory pressure; counted in full here.");
             break;
         case Optimizer::Sgd:
             perParam = stateDtype;
-            what = tr("SGD momentum %1").arg(bytesText(stateDtype));
+            what = Text::tr("SGD momentum %1").arg(bytesText(stateDtype));
             break;
         case Optimizer::Adafactor:
             // Factored second moment: one row and one column vector per matrix (Shazeer & Stern 2018).
             perParam = 0;
-            what = tr("Adafactor factored second moment (rows + columns)");
-            source += QLatin1Char(' ') + tr("Shazeer & Stern 2018, Adafactor: O(n + m) state per n × m matrix.");
+            what = Text::tr("Adafactor factored second moment (rows + columns)");
+            source += QLatin1Char(' ') + Text::tr("Shazeer & Stern 2018, Adafactor: O(n + m) state per n × m matrix.");
             break;
         }
         double states = T * (perParam + master);
@@ -304,18 +304,18 @@ MemoryBudget estimateMemory(const Scenario &s, int gpus)
                 rowsCols += 2.0 * double(a.vocab + a.hidden) + double(parts.blockOther);
             states += 4.0 * rowsCols;
         }
-        QString optFormula = master > 0 ? tr("%1 params × (fp32 master 4 B + %2)").arg(num(T), what)
-                                        : tr("%1 params × %2").arg(num(T), what);
+        QString optFormula = master > 0 ? Text::tr("%1 params × (fp32 master 4 B + %2)").arg(num(T), what)
+                                        : Text::tr("%1 params × %2").arg(num(T), what);
         QString optNote;
         if (s.zero >= 1) {
             if (s.offload != Offload::None) {
                 hostBytes += states / N;
-                optNote = tr("%1 of optimizer states per GPU live in host RAM (ZeRO-Offload, Ren et al. 2021).").arg(gib(states / N));
-                optFormula += tr(" → offloaded to host");
+                optNote = Text::tr("%1 of optimizer states per GPU live in host RAM (ZeRO-Offload, Ren et al. 2021).").arg(gib(states / N));
+                optFormula += Text::tr(" → offloaded to host");
                 states = 0;
             } else {
                 states /= N;
-                optFormula += tr(" ÷ %1 GPUs (ZeRO-%2)").arg(N).arg(s.zero);
+                optFormula += Text::tr(" ÷ %1 GPUs (ZeRO-%2)").arg(N).arg(s.zero);
             }
         }
         add(QStringLiteral("optimizer"), states, optFormula, source, optNote);
@@ -331,28 +331,28 @@ MemoryBudget estimateMemory(const Scenario &s, int gpus)
         QString formula;
         if (s.gradCheckpointing) {
             bytes = double(a.layers) * Ba * sbh + layer + outside;
-            formula = tr("checkpointed: %1 layers × %2 (layer input) + one layer recomputed %3")
+            formula = Text::tr("checkpointed: %1 layers × %2 (layer input) + one layer recomputed %3")
                           .arg(a.layers).arg(gib(Ba * sbh), gib(layer));
         } else {
             bytes = double(a.layers) * layer + outside;
-            formula = tr("%1 layers × %2 per layer (b=%3, s=%4, h=%5, %6)")
+            formula = Text::tr("%1 layers × %2 per layer (b=%3, s=%4, h=%5, %6)")
                           .arg(a.layers).arg(gib(layer)).arg(s.batch).arg(s.seq).arg(a.hidden).arg(computeName);
         }
-        QString source = tr("Korthikanti et al. 2022, §4.1: s·b·h·(34 + 5·a·s/h) bytes per layer at 16-bit, re-derived "
+        QString source = Text::tr("Korthikanti et al. 2022, §4.1: s·b·h·(34 + 5·a·s/h) bytes per layer at 16-bit, re-derived "
                             "term by term for SwiGLU (4·i per token), grouped-query K/V and no dropout.");
         source += QLatin1Char(' ') + (s.flashAttention
-                      ? tr("FlashAttention keeps no s² score matrix (Dao et al. 2022).")
-                      : tr("Eager attention keeps the a·s² softmax scores per layer."));
+                      ? Text::tr("FlashAttention keeps no s² score matrix (Dao et al. 2022).")
+                      : Text::tr("Eager attention keeps the a·s² softmax scores per layer."));
         if (s.gradCheckpointing)
-            source += QLatin1Char(' ') + tr("Gradient checkpointing keeps each layer's input and recomputes one layer in backward (Chen et al. 2016).");
+            source += QLatin1Char(' ') + Text::tr("Gradient checkpointing keeps each layer's input and recomputes one layer in backward (Chen et al. 2016).");
         add(QStringLiteral("activations"), bytes, formula, source,
-            s.model.inferred ? tr("Shape inferred from the parameter count.") : QString());
+            s.model.inferred ? Text::tr("Shape inferred from the parameter count.") : QString());
     } else {
         const double ws = inferenceWorkingSetBytes(a, Ba, b, seq, s.flashAttention) / N;
         add(QStringLiteral("activations"), ws,
-            tr("prefill working set of one layer: b=%1 × s=%2 × (h, Q/K/V, 3 × intermediate) × %3 B")
+            Text::tr("prefill working set of one layer: b=%1 × s=%2 × (h, Q/K/V, 3 × intermediate) × %3 B")
                 .arg(s.batch).arg(s.seq).arg(Ba),
-            tr("Inference keeps no activations across layers; the peak is one layer's temporaries during prefill."));
+            Text::tr("Inference keeps no activations across layers; the peak is one layer's temporaries during prefill."));
     }
 
     // ---- logits ---------------------------------------------------------------------------
@@ -362,14 +362,14 @@ MemoryBudget estimateMemory(const Scenario &s, int gpus)
             // Logits in the compute dtype, their fp32 upcast and the fp32 log-softmax saved for backward.
             const double perElement = Ba + (Ba < 4.0 ? 4.0 : 0.0) + 4.0;
             add(QStringLiteral("logits"), b * seq * V * perElement,
-                tr("b=%1 × s=%2 × vocab %3 × %4 (logits, fp32 upcast, log-softmax)")
+                Text::tr("b=%1 × s=%2 × vocab %3 × %4 (logits, fp32 upcast, log-softmax)")
                     .arg(s.batch).arg(s.seq).arg(a.vocab).arg(bytesText(perElement)),
-                tr("Hugging Face transformers' causal-LM loss upcasts the logits to fp32 and cross-entropy saves the "
+                Text::tr("Hugging Face transformers' causal-LM loss upcasts the logits to fp32 and cross-entropy saves the "
                    "fp32 log-softmax; with 128k-152k vocabularies this rivals the activations."));
         } else {
             add(QStringLiteral("logits"), b * V * 4.0,
-                tr("b=%1 × vocab %2 × 4 B (last position, fp32)").arg(s.batch).arg(a.vocab),
-                tr("Generation computes fp32 logits for the last position only (vLLM, transformers ≥ 4.45)."));
+                Text::tr("b=%1 × vocab %2 × 4 B (last position, fp32)").arg(s.batch).arg(a.vocab),
+                Text::tr("Generation computes fp32 logits for the last position only (vLLM, transformers ≥ 4.45)."));
         }
     }
 
@@ -377,14 +377,14 @@ MemoryBudget estimateMemory(const Scenario &s, int gpus)
     if (!training) {
         const double kvBytes = s.precision == Precision::Fp32 ? 4.0 : s.precision == Precision::Fp8 ? 1.0 : 2.0;
         const double bytes = 2.0 * double(a.layers) * double(a.kvDim()) * seq * b * kvBytes / N;
-        QString formula = tr("2 × %1 layers × %2 KV heads × %3 head_dim × s=%4 × b=%5 × %6")
+        QString formula = Text::tr("2 × %1 layers × %2 KV heads × %3 head_dim × s=%4 × b=%5 × %6")
                               .arg(a.layers).arg(a.kvHeads).arg(a.headDim).arg(s.seq).arg(s.batch).arg(bytesText(kvBytes));
         if (N > 1)
-            formula += tr(" ÷ %1 GPUs").arg(N);
+            formula += Text::tr(" ÷ %1 GPUs").arg(N);
         add(QStringLiteral("kv_cache"), bytes, formula,
-            tr("Keys and values of every layer for every cached token (Pope et al. 2022; vLLM PagedAttention)."));
+            Text::tr("Keys and values of every layer for every cached token (Pope et al. 2022; vLLM PagedAttention)."));
     } else {
-        add(QStringLiteral("kv_cache"), 0, tr("training: no KV cache"), QString());
+        add(QStringLiteral("kv_cache"), 0, Text::tr("training: no KV cache"), QString());
     }
 
     // ---- overhead -------------------------------------------------------------------------
@@ -397,9 +397,9 @@ MemoryBudget estimateMemory(const Scenario &s, int gpus)
         m.cudaContextBytes = kCudaContextBytes;
         m.allocatorBytes = kFragmentationShare * dynamic;
         add(QStringLiteral("overhead"), m.cudaContextBytes + m.allocatorBytes,
-            tr("CUDA context and cuBLAS workspace %1 + allocator fragmentation %2% of %3")
+            Text::tr("CUDA context and cuBLAS workspace %1 + allocator fragmentation %2% of %3")
                 .arg(gib(m.cudaContextBytes)).arg(kFragmentationShare * 100.0).arg(gib(dynamic)),
-            tr("CUDA context with lazy module loading (CUDA ≥ 11.7); 1,343 MB with eager loading on a V100 (Hugging Face, "
+            Text::tr("CUDA context with lazy module loading (CUDA ≥ 11.7); 1,343 MB with eager loading on a V100 (Hugging Face, "
                "Model training anatomy). PyTorch's caching allocator reserves a few per cent more than it allocates."));
     }
 

@@ -13,10 +13,10 @@ namespace ga {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("ga::ModelSpec", text);
-}
+// Translation context for the free functions of this file (lupdate reads the macro).
+class Text {
+    Q_DECLARE_TR_FUNCTIONS(ga::ModelSpec)
+};
 
 qint64 normParams(const Architecture &a)
 {
@@ -140,7 +140,7 @@ public:
             return 0;
         const auto v = optional(key);
         if (!v && !error)
-            error = SpecError{QString::fromLatin1(key), tr("missing (required for model_type %1)").arg(modelType())};
+            error = SpecError{QString::fromLatin1(key), Text::tr("missing (required for model_type %1)").arg(modelType())};
         return v.value_or(0);
     }
     std::optional<qint64> optional(const char *key)
@@ -152,7 +152,7 @@ public:
             return std::nullopt;
         const auto v = json::positiveInteger(*it);
         if (!v) {
-            error = SpecError{QString::fromLatin1(key), tr("must be a positive integer, got %1").arg(json::describe(*it))};
+            error = SpecError{QString::fromLatin1(key), Text::tr("must be a positive integer, got %1").arg(json::describe(*it))};
             return std::nullopt;
         }
         return *v;
@@ -163,7 +163,7 @@ public:
             if (const auto v = optional(k))
                 return *v;
         if (!error)
-            error = SpecError{QString::fromLatin1(*keys.begin()), tr("missing (required for model_type %1)").arg(modelType())};
+            error = SpecError{QString::fromLatin1(*keys.begin()), Text::tr("missing (required for model_type %1)").arg(modelType())};
         return 0;
     }
     bool flag(const char *key, bool fallback)
@@ -174,7 +174,7 @@ public:
         if (it == m_j.end() || it->is_null())
             return fallback;
         if (!it->is_boolean()) {
-            error = SpecError{QString::fromLatin1(key), tr("must be true or false, got %1").arg(json::describe(*it))};
+            error = SpecError{QString::fromLatin1(key), Text::tr("must be true or false, got %1").arg(json::describe(*it))};
             return fallback;
         }
         return it->get<bool>();
@@ -225,12 +225,12 @@ QStringList supportedModelTypes()
 Expected<Architecture> architectureFromHfConfig(const nlohmann::json &config)
 {
     if (!config.is_object())
-        return SpecError{QString(), tr("config.json must be a JSON object")};
+        return SpecError{QString(), Text::tr("config.json must be a JSON object")};
     const auto typeIt = config.find("model_type");
     if (typeIt == config.end())
-        return SpecError{QStringLiteral("model_type"), tr("missing; supported: %1").arg(supportedModelTypes().join(QStringLiteral(", ")))};
+        return SpecError{QStringLiteral("model_type"), Text::tr("missing; supported: %1").arg(supportedModelTypes().join(QStringLiteral(", ")))};
     if (!typeIt->is_string())
-        return SpecError{QStringLiteral("model_type"), tr("must be a string, got %1").arg(json::describe(*typeIt))};
+        return SpecError{QStringLiteral("model_type"), Text::tr("must be a string, got %1").arg(json::describe(*typeIt))};
     const QString type = QString::fromStdString(typeIt->get<std::string>());
 
     ConfigReader r(config);
@@ -263,10 +263,10 @@ Expected<Architecture> architectureFromHfConfig(const nlohmann::json &config)
         a.moeIntermediate = r.required("moe_intermediate_size");
         a.sharedExpertIntermediate = r.required("shared_expert_intermediate_size");
         if (r.optional("decoder_sparse_step").value_or(1) != 1)
-            return SpecError{QStringLiteral("decoder_sparse_step"), tr("only 1 (every layer sparse) is supported")};
+            return SpecError{QStringLiteral("decoder_sparse_step"), Text::tr("only 1 (every layer sparse) is supported")};
         const auto mlpOnly = config.find("mlp_only_layers");
         if (mlpOnly != config.end() && mlpOnly->is_array() && !mlpOnly->empty())
-            return SpecError{QStringLiteral("mlp_only_layers"), tr("mixed dense and sparse layers are not supported")};
+            return SpecError{QStringLiteral("mlp_only_layers"), Text::tr("mixed dense and sparse layers are not supported")};
     } else if (type == QLatin1String("chatglm")) {
         // GLM-4 names its fields differently; the MLP is SwiGLU (dense_h_to_4h is 2 x ffn_hidden_size).
         a.vocab = r.required("padded_vocab_size");
@@ -337,19 +337,19 @@ Expected<Architecture> architectureFromHfConfig(const nlohmann::json &config)
         a.dropout = r.number("resid_pdrop", 0.1) > 0.0;
     } else {
         return SpecError{QStringLiteral("model_type"),
-                         tr("'%1' is not supported; supported: %2").arg(type, supportedModelTypes().join(QStringLiteral(", ")))};
+                         Text::tr("'%1' is not supported; supported: %2").arg(type, supportedModelTypes().join(QStringLiteral(", ")))};
     }
     if (r.error)
         return *r.error;
     if (a.heads > 0 && a.kvHeads > 0 && a.heads % a.kvHeads != 0)
         return SpecError{QStringLiteral("num_key_value_heads"),
-                         tr("%1 attention heads are not a multiple of %2 key/value heads").arg(a.heads).arg(a.kvHeads)};
+                         Text::tr("%1 attention heads are not a multiple of %2 key/value heads").arg(a.heads).arg(a.kvHeads)};
     if (a.headDim <= 0)
-        return SpecError{QStringLiteral("head_dim"), tr("cannot be derived (hidden_size / num_attention_heads is 0)")};
+        return SpecError{QStringLiteral("head_dim"), Text::tr("cannot be derived (hidden_size / num_attention_heads is 0)")};
     if (a.isMoe() && (a.expertsPerToken <= 0 || a.expertsPerToken > a.experts))
-        return SpecError{QStringLiteral("num_experts_per_tok"), tr("must be between 1 and the number of experts (%1)").arg(a.experts)};
+        return SpecError{QStringLiteral("num_experts_per_tok"), Text::tr("must be between 1 and the number of experts (%1)").arg(a.experts)};
     if (parameterCount(a) > qint64(1e14))
-        return SpecError{QStringLiteral("hidden_size"), tr("the sizes give more than 100 trillion parameters")};
+        return SpecError{QStringLiteral("hidden_size"), Text::tr("the sizes give more than 100 trillion parameters")};
     return a;
 }
 
@@ -357,7 +357,7 @@ Expected<ModelSpec> modelFromConfigText(const QByteArray &text, const QString &d
 {
     const auto parsed = json::parse(text);
     if (const auto *err = std::get_if<QString>(&parsed))
-        return SpecError{displayPath, tr("not valid JSON (%1)").arg(*err)};
+        return SpecError{displayPath, Text::tr("not valid JSON (%1)").arg(*err)};
     const auto arch = architectureFromHfConfig(std::get<nlohmann::json>(parsed));
     if (const auto *err = std::get_if<SpecError>(&arch))
         return SpecError{displayPath, err->message()};
@@ -367,7 +367,7 @@ Expected<ModelSpec> modelFromConfigText(const QByteArray &text, const QString &d
     m.configPath = displayPath;
     m.id = QFileInfo(displayPath).fileName();
     const QString dir = QFileInfo(displayPath).dir().dirName();
-    m.name = tr("%1 from %2").arg(m.arch.modelType, (dir.isEmpty() || dir == QLatin1String(".")) ? m.id : dir + QLatin1Char('/') + m.id);
+    m.name = Text::tr("%1 from %2").arg(m.arch.modelType, (dir.isEmpty() || dir == QLatin1String(".")) ? m.id : dir + QLatin1Char('/') + m.id);
     m.source = displayPath;
     m.params = parameterCount(m.arch);
     return m;
@@ -377,12 +377,12 @@ Expected<ModelSpec> modelFromConfigFile(const QString &path)
 {
     QFile f(path);
     if (!f.exists())
-        return SpecError{path, tr("file not found")};
+        return SpecError{path, Text::tr("file not found")};
     if (!f.open(QIODevice::ReadOnly))
-        return SpecError{path, tr("cannot be read (%1)").arg(f.errorString())};
+        return SpecError{path, Text::tr("cannot be read (%1)").arg(f.errorString())};
     // A config.json is a few kB; refuse anything absurd before reading it into memory.
     if (f.size() > 16 * 1024 * 1024)
-        return SpecError{path, tr("is larger than 16 MiB; not a config.json")};
+        return SpecError{path, Text::tr("is larger than 16 MiB; not a config.json")};
     return modelFromConfigText(f.readAll(), path);
 }
 
@@ -391,7 +391,7 @@ Expected<ModelSpec> modelFromConfigFile(const QString &path)
 
 Expected<qint64> parseParamCount(const QString &text)
 {
-    const QString usage = tr("'%1' is not a parameter count (use e.g. 7B, 7.6e9, 350M, 1.5T)").arg(text);
+    const QString usage = Text::tr("'%1' is not a parameter count (use e.g. 7B, 7.6e9, 350M, 1.5T)").arg(text);
     QString t = text.trimmed();
     if (t.isEmpty())
         return SpecError{QString(), usage};
@@ -408,11 +408,11 @@ Expected<qint64> parseParamCount(const QString &text)
         return SpecError{QString(), usage};
     const double params = v * scale;
     if (params <= 0)
-        return SpecError{QString(), tr("'%1' must be positive").arg(text)};
+        return SpecError{QString(), Text::tr("'%1' must be positive").arg(text)};
     if (params < 1e6)
-        return SpecError{QString(), tr("'%1' is under one million parameters; write 350M for 350 million").arg(text)};
+        return SpecError{QString(), Text::tr("'%1' is under one million parameters; write 350M for 350 million").arg(text)};
     if (params > 1e14)
-        return SpecError{QString(), tr("'%1' is over 100 trillion parameters").arg(text)};
+        return SpecError{QString(), Text::tr("'%1' is over 100 trillion parameters").arg(text)};
     return qint64(std::llround(params));
 }
 
@@ -439,12 +439,12 @@ ModelSpec modelFromParamCount(qint64 params, const QString &text)
 
     ModelSpec m;
     m.id = text.trimmed();
-    m.name = tr("%1-parameter model (shape inferred)").arg(formatParams(params));
+    m.name = Text::tr("%1-parameter model (shape inferred)").arg(formatParams(params));
     m.origin = ModelOrigin::Params;
     m.arch = a;
     m.params = params;
     m.inferred = true;
-    m.source = tr("inferred from the parameter count with Llama-2 proportions");
+    m.source = Text::tr("inferred from the parameter count with Llama-2 proportions");
     return m;
 }
 
@@ -454,7 +454,7 @@ ModelSpec modelFromParamCount(qint64 params, const QString &text)
 Expected<Architecture> architectureFromJson(const nlohmann::json &j)
 {
     if (!j.is_object())
-        return SpecError{QString(), tr("architecture must be a JSON object")};
+        return SpecError{QString(), Text::tr("architecture must be a JSON object")};
     json::Reader r(j);
     Architecture a;
     a.modelType = r.string("model_type");
@@ -468,14 +468,14 @@ Expected<Architecture> architectureFromJson(const nlohmann::json &j)
     a.tiedEmbeddings = r.boolean("tie_word_embeddings", false);
     const QString mlp = r.string("mlp", QStringLiteral("gated"));
     if (mlp != QLatin1String("gated") && mlp != QLatin1String("plain"))
-        r.fail(QStringLiteral("mlp"), tr("must be \"gated\" or \"plain\""));
+        r.fail(QStringLiteral("mlp"), Text::tr("must be \"gated\" or \"plain\""));
     a.mlp = mlp == QLatin1String("plain") ? Architecture::Mlp::Plain : Architecture::Mlp::Gated;
     a.qkvBias = r.boolean("qkv_bias", false);
     a.oBias = r.boolean("o_bias", false);
     a.mlpBias = r.boolean("mlp_bias", false);
     const QString norm = r.string("norm", QStringLiteral("rms"));
     if (norm != QLatin1String("rms") && norm != QLatin1String("layer"))
-        r.fail(QStringLiteral("norm"), tr("must be \"rms\" or \"layer\""));
+        r.fail(QStringLiteral("norm"), Text::tr("must be \"rms\" or \"layer\""));
     a.norm = norm == QLatin1String("layer") ? Architecture::Norm::Layer : Architecture::Norm::Rms;
     a.normsPerLayer = int(r.nonNegative("norms_per_layer", 2));
     a.finalNorm = r.boolean("final_norm", true);
@@ -494,9 +494,9 @@ Expected<Architecture> architectureFromJson(const nlohmann::json &j)
     if (a.isMoe() && a.moeIntermediate == 0)
         a.moeIntermediate = a.intermediate; // Mixtral's intermediate_size is the expert size
     if (a.heads % a.kvHeads != 0)
-        return SpecError{QStringLiteral("num_key_value_heads"), tr("must divide num_attention_heads")};
+        return SpecError{QStringLiteral("num_key_value_heads"), Text::tr("must divide num_attention_heads")};
     if (a.isMoe() && (a.expertsPerToken <= 0 || a.expertsPerToken > a.experts))
-        return SpecError{QStringLiteral("num_experts_per_tok"), tr("must be between 1 and num_local_experts")};
+        return SpecError{QStringLiteral("num_experts_per_tok"), Text::tr("must be between 1 and num_local_experts")};
     return a;
 }
 
@@ -543,13 +543,13 @@ Expected<PresetLibrary> PresetLibrary::fromJsonText(const QByteArray &text)
     const auto &root = std::get<nlohmann::json>(parsed);
     const auto models = root.find("models");
     if (!root.is_object() || models == root.end() || !models->is_array())
-        return SpecError{QStringLiteral("models"), tr("must be an array of presets")};
+        return SpecError{QStringLiteral("models"), Text::tr("must be an array of presets")};
     PresetLibrary lib;
     for (std::size_t i = 0; i < models->size(); ++i) {
         const auto &m = (*models)[i];
         const QString where = QStringLiteral("models[%1]").arg(i);
         if (!m.is_object())
-            return SpecError{where, tr("must be an object")};
+            return SpecError{where, Text::tr("must be an object")};
         auto arch = architectureFromJson(m);
         if (const auto *err = std::get_if<SpecError>(&arch))
             return SpecError{where + QLatin1Char('.') + err->field, err->reason};
@@ -566,14 +566,14 @@ Expected<PresetLibrary> PresetLibrary::fromJsonText(const QByteArray &text)
             if (const auto v = json::positiveInteger(*it))
                 spec.publishedParams = *v;
             else
-                r.fail(QStringLiteral("published_params"), tr("must be a positive integer or null"));
+                r.fail(QStringLiteral("published_params"), Text::tr("must be a positive integer or null"));
         }
         if (r.error())
             return SpecError{where + QLatin1Char('.') + r.error()->field, r.error()->reason};
         if (spec.id.isEmpty() || spec.id != spec.id.toLower())
-            return SpecError{where + QStringLiteral(".id"), tr("must be a non-empty lowercase id")};
+            return SpecError{where + QStringLiteral(".id"), Text::tr("must be a non-empty lowercase id")};
         if (lib.find(spec.id))
-            return SpecError{where + QStringLiteral(".id"), tr("duplicate id '%1'").arg(spec.id)};
+            return SpecError{where + QStringLiteral(".id"), Text::tr("duplicate id '%1'").arg(spec.id)};
         spec.origin = ModelOrigin::Preset;
         spec.arch = std::get<Architecture>(arch);
         spec.params = parameterCount(spec.arch);

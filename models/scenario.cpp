@@ -12,10 +12,10 @@ namespace ga {
 
 namespace {
 
-QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
-{
-    return QCoreApplication::translate("ga::Scenario", text, disambiguation, n);
-}
+// Translation context for the free functions of this file (lupdate reads the macro).
+class Text {
+    Q_DECLARE_TR_FUNCTIONS(ga::Scenario)
+};
 
 // One table per enum: value <-> stable id. Display names live in displayName().
 template<typename E, std::size_t N>
@@ -97,10 +97,10 @@ QStringList dataSourceIds() { return idsOf(kDataSources); }
 QString displayName(Method m)
 {
     switch (m) {
-    case Method::Full: return tr("Full", "training method: all weights");
-    case Method::Lora: return tr("LoRA", "training method");
-    case Method::Qlora: return tr("QLoRA", "training method");
-    case Method::Inference: return tr("Inference", "method");
+    case Method::Full: return Text::tr("Full", "training method: all weights");
+    case Method::Lora: return Text::tr("LoRA", "training method");
+    case Method::Qlora: return Text::tr("QLoRA", "training method");
+    case Method::Inference: return Text::tr("Inference", "method");
     }
     return {};
 }
@@ -108,12 +108,12 @@ QString displayName(Method m)
 QString displayName(Precision p)
 {
     switch (p) {
-    case Precision::Fp32: return tr("FP32", "precision");
-    case Precision::Fp16: return tr("FP16", "precision");
-    case Precision::Bf16: return tr("BF16", "precision");
-    case Precision::Fp8: return tr("FP8", "precision");
-    case Precision::Int8: return tr("INT8 (8-bit weights)", "precision");
-    case Precision::Int4: return tr("INT4 (4-bit weights)", "precision");
+    case Precision::Fp32: return Text::tr("FP32", "precision");
+    case Precision::Fp16: return Text::tr("FP16", "precision");
+    case Precision::Bf16: return Text::tr("BF16", "precision");
+    case Precision::Fp8: return Text::tr("FP8", "precision");
+    case Precision::Int8: return Text::tr("INT8 (8-bit weights)", "precision");
+    case Precision::Int4: return Text::tr("INT4 (4-bit weights)", "precision");
     }
     return {};
 }
@@ -121,11 +121,11 @@ QString displayName(Precision p)
 QString displayName(Optimizer o)
 {
     switch (o) {
-    case Optimizer::AdamW: return tr("AdamW", "optimizer");
-    case Optimizer::AdamW8bit: return tr("AdamW 8-bit", "optimizer");
-    case Optimizer::PagedAdamW8bit: return tr("Paged AdamW 8-bit", "optimizer");
-    case Optimizer::Sgd: return tr("SGD with momentum", "optimizer");
-    case Optimizer::Adafactor: return tr("Adafactor", "optimizer");
+    case Optimizer::AdamW: return Text::tr("AdamW", "optimizer");
+    case Optimizer::AdamW8bit: return Text::tr("AdamW 8-bit", "optimizer");
+    case Optimizer::PagedAdamW8bit: return Text::tr("Paged AdamW 8-bit", "optimizer");
+    case Optimizer::Sgd: return Text::tr("SGD with momentum", "optimizer");
+    case Optimizer::Adafactor: return Text::tr("Adafactor", "optimizer");
     }
     return {};
 }
@@ -133,9 +133,9 @@ QString displayName(Optimizer o)
 QString displayName(LoraTargets t)
 {
     switch (t) {
-    case LoraTargets::QV: return tr("q, v", "LoRA target matrices");
-    case LoraTargets::Attention: return tr("q, k, v, o", "LoRA target matrices");
-    case LoraTargets::AllLinear: return tr("all linear layers", "LoRA target matrices");
+    case LoraTargets::QV: return Text::tr("q, v", "LoRA target matrices");
+    case LoraTargets::Attention: return Text::tr("q, k, v, o", "LoRA target matrices");
+    case LoraTargets::AllLinear: return Text::tr("all linear layers", "LoRA target matrices");
     }
     return {};
 }
@@ -143,9 +143,9 @@ QString displayName(LoraTargets t)
 QString displayName(Offload o)
 {
     switch (o) {
-    case Offload::None: return tr("None", "offload");
-    case Offload::Optimizer: return tr("Optimizer states to CPU", "offload");
-    case Offload::OptimizerAndParams: return tr("Optimizer and parameters to CPU", "offload");
+    case Offload::None: return Text::tr("None", "offload");
+    case Offload::Optimizer: return Text::tr("Optimizer states to CPU", "offload");
+    case Offload::OptimizerAndParams: return Text::tr("Optimizer and parameters to CPU", "offload");
     }
     return {};
 }
@@ -153,10 +153,10 @@ QString displayName(Offload o)
 QString displayName(Billing b)
 {
     switch (b) {
-    case Billing::OnDemand: return tr("Pay-as-you-go", "billing");
-    case Billing::Monthly: return tr("Monthly subscription", "billing");
-    case Billing::Yearly: return tr("Yearly subscription", "billing");
-    case Billing::Spot: return tr("Spot / preemptible", "billing");
+    case Billing::OnDemand: return Text::tr("Pay-as-you-go", "billing");
+    case Billing::Monthly: return Text::tr("Monthly subscription", "billing");
+    case Billing::Yearly: return Text::tr("Yearly subscription", "billing");
+    case Billing::Spot: return Text::tr("Spot / preemptible", "billing");
     }
     return {};
 }
@@ -164,9 +164,9 @@ QString displayName(Billing b)
 QString displayName(DataSource d)
 {
     switch (d) {
-    case DataSource::ObjectStorage: return tr("Object storage (S3/OSS/COS)", "data source");
-    case DataSource::Nas: return tr("NAS / NFS share", "data source");
-    case DataSource::LocalDisk: return tr("Local disk", "data source");
+    case DataSource::ObjectStorage: return Text::tr("Object storage (S3/OSS/COS)", "data source");
+    case DataSource::Nas: return Text::tr("NAS / NFS share", "data source");
+    case DataSource::LocalDisk: return Text::tr("Local disk", "data source");
     }
     return {};
 }
@@ -188,68 +188,68 @@ std::optional<ScenarioError> validate(const Scenario &s)
 {
     auto err = [](const char *field, const QString &reason) { return ScenarioError{QString::fromLatin1(field), reason}; };
     if (s.model.params <= 0)
-        return err("model", tr("no model chosen"));
+        return err("model", Text::tr("no model chosen"));
     if (s.batch < 1 || s.batch > 65536)
-        return err("batch", tr("must be between 1 and 65536, got %1").arg(s.batch));
+        return err("batch", Text::tr("must be between 1 and 65536, got %1").arg(s.batch));
     if (s.seq < 1 || s.seq > 10'000'000)
-        return err("seq", tr("must be between 1 and 10,000,000 tokens, got %1").arg(s.seq));
+        return err("seq", Text::tr("must be between 1 and 10,000,000 tokens, got %1").arg(s.seq));
     if (s.gpus < 1 || s.gpus > 65536)
-        return err("gpus", tr("must be between 1 and 65536, got %1").arg(s.gpus));
+        return err("gpus", Text::tr("must be between 1 and 65536, got %1").arg(s.gpus));
     if (s.zero < 0 || s.zero > 3)
-        return err("zero", tr("ZeRO stage must be 0, 1, 2 or 3, got %1").arg(s.zero));
+        return err("zero", Text::tr("ZeRO stage must be 0, 1, 2 or 3, got %1").arg(s.zero));
     if (!std::isfinite(s.headroom) || s.headroom < 0 || s.headroom > 4)
-        return err("headroom", tr("must be between 0 and 4 (0.2 = 20%), got %1").arg(s.headroom));
+        return err("headroom", Text::tr("must be between 0 and 4 (0.2 = 20%), got %1").arg(s.headroom));
     if (s.isAdapter() && (s.loraRank < 1 || s.loraRank > 8192))
-        return err("lora_rank", tr("must be between 1 and 8192, got %1").arg(s.loraRank));
+        return err("lora_rank", Text::tr("must be between 1 and 8192, got %1").arg(s.loraRank));
 
     const bool float16or32 = s.precision == Precision::Fp32 || s.precision == Precision::Fp16 || s.precision == Precision::Bf16;
     switch (s.method) {
     case Method::Full:
         if (!float16or32)
-            return err("precision", tr("full fine-tuning trains in fp32, fp16 or bf16 (FP8 training keeps bf16 weights: "
+            return err("precision", Text::tr("full fine-tuning trains in fp32, fp16 or bf16 (FP8 training keeps bf16 weights: "
                                        "choose bf16); %1 is for inference").arg(toId(s.precision)));
         break;
     case Method::Lora:
         if (!float16or32 && s.precision != Precision::Int8)
-            return err("precision", tr("LoRA keeps the base model in fp32, fp16, bf16 or int8; for a 4-bit base use "
+            return err("precision", Text::tr("LoRA keeps the base model in fp32, fp16, bf16 or int8; for a 4-bit base use "
                                        "--method qlora"));
         break;
     case Method::Qlora:
         if (!float16or32)
-            return err("precision", tr("for QLoRA the base is always NF4; --precision sets the compute dtype "
+            return err("precision", Text::tr("for QLoRA the base is always NF4; --precision sets the compute dtype "
                                        "(fp32, fp16 or bf16), got %1").arg(toId(s.precision)));
         break;
     case Method::Inference:
         if (s.zero != 0)
-            return err("zero", tr("ZeRO applies to training; inference splits the model over --gpus with tensor parallelism"));
+            return err("zero", Text::tr("ZeRO applies to training; inference splits the model over --gpus with tensor parallelism"));
         if (s.offload != Offload::None)
-            return err("offload", tr("offload applies to training with ZeRO"));
+            return err("offload", Text::tr("offload applies to training with ZeRO"));
         break;
     }
     if (s.isTraining()) {
         if (s.offload == Offload::Optimizer && s.zero < 1)
-            return err("offload", tr("offloading the optimizer needs ZeRO stage 1, 2 or 3 (--zero)"));
+            return err("offload", Text::tr("offloading the optimizer needs ZeRO stage 1, 2 or 3 (--zero)"));
         if (s.offload == Offload::OptimizerAndParams && s.zero != 3)
-            return err("offload", tr("offloading parameters needs ZeRO stage 3 (--zero 3)"));
+            return err("offload", Text::tr("offloading parameters needs ZeRO stage 3 (--zero 3)"));
     }
 
     const Usage &u = s.usage;
     if (!std::isfinite(u.hoursPerDay) || u.hoursPerDay <= 0 || u.hoursPerDay > 24)
-        return err("usage.hours_per_day", tr("must be more than 0 and at most 24, got %1").arg(u.hoursPerDay));
+        return err("usage.hours_per_day", Text::tr("must be more than 0 and at most 24, got %1").arg(u.hoursPerDay));
     if (!std::isfinite(u.daysPerYear) || u.daysPerYear <= 0 || u.daysPerYear > 366)
-        return err("usage.days_per_year", tr("must be more than 0 and at most 366, got %1").arg(u.daysPerYear));
+        return err("usage.days_per_year", Text::tr("must be more than 0 and at most 366, got %1").arg(u.daysPerYear));
     if (!std::isfinite(u.datasetTokens) || u.datasetTokens < 0 || u.datasetTokens > 1e15)
-        return err("usage.dataset_tokens", tr("must be between 0 and 10^15, got %1").arg(u.datasetTokens));
+        return err("usage.dataset_tokens", Text::tr("must be between 0 and 10^15, got %1").arg(u.datasetTokens));
     if (!std::isfinite(u.epochs) || u.epochs <= 0 || u.epochs > 10000)
-        return err("usage.epochs", tr("must be more than 0 and at most 10000, got %1").arg(u.epochs));
+        return err("usage.epochs", Text::tr("must be more than 0 and at most 10000, got %1").arg(u.epochs));
     const std::pair<const char *, double> sizes[] = {{"usage.dataset_gb", u.datasetGb}, {"usage.disk_gb", u.diskGb},
                                                      {"usage.checkpoint_gb", u.checkpointGb}, {"usage.checkpoints_kept", u.checkpointsKept},
                                                      {"usage.egress_gb_per_day", u.egressGbPerDay}, {"usage.get_requests_per_day", u.getRequestsPerDay}};
     for (const auto &[field, v] : sizes)
         if (!std::isfinite(v) || v < 0 || v > 1e12)
-            return err(field, tr("must be a number between 0 and 10^12, got %1").arg(v));
+            return err(field, Text::tr("must be a number between 0 and 10^12, got %1").arg(v));
     if (!std::isfinite(u.mfu) || u.mfu <= 0 || u.mfu > 1)
-        return err("usage.mfu", tr("model FLOPs utilisation must be more than 0 and at most 1, got %1").arg(u.mfu));
+        return err("usage.mfu", Text::tr("model FLOPs utilisation must be more than 0 and at most 1, got %1").arg(u.mfu));
     return std::nullopt;
 }
 
@@ -311,7 +311,7 @@ bool readEnum(const nlohmann::json &j, const char *key, E &out, std::optional<E>
     const auto v = it->is_string() ? parse(json::qstr(*it)) : std::nullopt;
     if (!v) {
         error = ScenarioError{QString::fromLatin1(key),
-                              tr("%1 is not one of %2").arg(json::describe(*it), ids().join(QStringLiteral(", ")))};
+                              Text::tr("%1 is not one of %2").arg(json::describe(*it), ids().join(QStringLiteral(", ")))};
         return false;
     }
     out = *v;
@@ -325,7 +325,7 @@ bool readInt(const nlohmann::json &j, const char *key, int &out, std::optional<S
         return true;
     if (!it->is_number() || !std::isfinite(it->get<double>()) || std::floor(it->get<double>()) != it->get<double>()
         || std::abs(it->get<double>()) > 1e9) {
-        error = ScenarioError{QString::fromLatin1(key), tr("must be an integer, got %1").arg(json::describe(*it))};
+        error = ScenarioError{QString::fromLatin1(key), Text::tr("must be an integer, got %1").arg(json::describe(*it))};
         return false;
     }
     out = int(it->get<double>());
@@ -338,7 +338,7 @@ bool readDouble(const nlohmann::json &j, const char *key, double &out, std::opti
     if (it == j.end() || it->is_null())
         return true;
     if (!it->is_number() || !std::isfinite(it->get<double>())) {
-        error = ScenarioError{QString::fromLatin1(key), tr("must be a number, got %1").arg(json::describe(*it))};
+        error = ScenarioError{QString::fromLatin1(key), Text::tr("must be a number, got %1").arg(json::describe(*it))};
         return false;
     }
     out = it->get<double>();
@@ -351,7 +351,7 @@ bool readBool(const nlohmann::json &j, const char *key, bool &out, std::optional
     if (it == j.end() || it->is_null())
         return true;
     if (!it->is_boolean()) {
-        error = ScenarioError{QString::fromLatin1(key), tr("must be true or false, got %1").arg(json::describe(*it))};
+        error = ScenarioError{QString::fromLatin1(key), Text::tr("must be true or false, got %1").arg(json::describe(*it))};
         return false;
     }
     out = it->get<bool>();
@@ -363,24 +363,24 @@ bool readBool(const nlohmann::json &j, const char *key, bool &out, std::optional
 std::optional<ScenarioError> applyJson(Scenario &s, const nlohmann::json &j, const PresetLibrary &presets)
 {
     if (!j.is_object())
-        return ScenarioError{QString(), tr("a scenario must be a JSON object")};
+        return ScenarioError{QString(), Text::tr("a scenario must be a JSON object")};
     std::optional<ScenarioError> error;
 
     // The model: a preset id, a config with its architecture, or a parameter count.
     const int modelKeys = int(j.contains("model")) + int(j.contains("config")) + int(j.contains("params"));
     if (modelKeys > 1)
-        return ScenarioError{QStringLiteral("model"), tr("give only one of \"model\", \"config\" and \"params\"")};
+        return ScenarioError{QStringLiteral("model"), Text::tr("give only one of \"model\", \"config\" and \"params\"")};
     if (const auto it = j.find("model"); it != j.end()) {
         const ModelSpec *preset = it->is_string() ? presets.find(json::qstr(*it)) : nullptr;
         if (!preset)
-            return ScenarioError{QStringLiteral("model"), tr("%1 is not a preset id (see `gpu-advisor models`)").arg(json::describe(*it))};
+            return ScenarioError{QStringLiteral("model"), Text::tr("%1 is not a preset id (see `gpu-advisor models`)").arg(json::describe(*it))};
         s.model = *preset;
     } else if (const auto it = j.find("config"); it != j.end()) {
         if (!it->is_string())
-            return ScenarioError{QStringLiteral("config"), tr("must be the path of a config.json")};
+            return ScenarioError{QStringLiteral("config"), Text::tr("must be the path of a config.json")};
         const auto archIt = j.find("arch");
         if (archIt == j.end())
-            return ScenarioError{QStringLiteral("arch"), tr("a scenario with \"config\" must carry its \"arch\"")};
+            return ScenarioError{QStringLiteral("arch"), Text::tr("a scenario with \"config\" must carry its \"arch\"")};
         auto arch = architectureFromJson(*archIt);
         if (const auto *e = std::get_if<FieldError>(&arch))
             return e->within(QStringLiteral("arch"));
@@ -390,7 +390,7 @@ std::optional<ScenarioError> applyJson(Scenario &s, const nlohmann::json &j, con
         m.id = m.configPath.section(QLatin1Char('/'), -1);
         m.arch = std::get<Architecture>(arch);
         m.params = parameterCount(m.arch);
-        m.name = tr("%1 from %2").arg(m.arch.modelType, m.configPath);
+        m.name = Text::tr("%1 from %2").arg(m.arch.modelType, m.configPath);
         m.source = m.configPath;
         s.model = m;
     } else if (const auto it = j.find("params"); it != j.end()) {
@@ -414,7 +414,7 @@ std::optional<ScenarioError> applyJson(Scenario &s, const nlohmann::json &j, con
 
     if (const auto it = j.find("usage"); it != j.end() && !it->is_null()) {
         if (!it->is_object())
-            return ScenarioError{QStringLiteral("usage"), tr("must be an object")};
+            return ScenarioError{QStringLiteral("usage"), Text::tr("must be an object")};
         Usage &u = s.usage;
         const auto &uj = *it;
         readEnum(uj, "billing", u.billing, billingFromId, billingIds, error)
@@ -429,7 +429,7 @@ std::optional<ScenarioError> applyJson(Scenario &s, const nlohmann::json &j, con
             return error->within(QStringLiteral("usage"));
         if (const auto dc = uj.find("disk_class"); dc != uj.end() && !dc->is_null()) {
             if (!dc->is_string())
-                return ScenarioError{QStringLiteral("usage.disk_class"), tr("must be a string")};
+                return ScenarioError{QStringLiteral("usage.disk_class"), Text::tr("must be a string")};
             u.diskClass = json::qstr(*dc);
         }
     }
@@ -442,15 +442,15 @@ QString summary(const Scenario &s)
     if (s.isTraining())
         parts << displayName(s.optimizer);
     if (s.isAdapter())
-        parts << tr("r=%1 on %2").arg(s.loraRank).arg(displayName(s.loraTargets));
-    parts << tr("batch %1 × %2 tokens").arg(s.batch).arg(s.seq);
+        parts << Text::tr("r=%1 on %2").arg(s.loraRank).arg(displayName(s.loraTargets));
+    parts << Text::tr("batch %1 × %2 tokens").arg(s.batch).arg(s.seq);
     if (s.isTraining() && s.gradCheckpointing)
-        parts << tr("checkpointing");
+        parts << Text::tr("checkpointing");
     if (!s.flashAttention)
-        parts << tr("eager attention");
-    parts << tr("%n GPU(s)", nullptr, s.gpus);
+        parts << Text::tr("eager attention");
+    parts << (s.gpus == 1 ? Text::tr("1 GPU") : Text::tr("%1 GPUs").arg(s.gpus));
     if (s.zero > 0)
-        parts << tr("ZeRO-%1").arg(s.zero);
+        parts << Text::tr("ZeRO-%1").arg(s.zero);
     if (s.offload != Offload::None)
         parts << displayName(s.offload);
     return parts.join(QStringLiteral(" · "));

@@ -145,7 +145,7 @@ private Q_SLOTS:
         s.gpus = 2;
         const QString text = summary(s);
         QVERIFY(text.contains(QStringLiteral("QLoRA")));
-        QVERIFY(text.contains(QStringLiteral("2 GPU")));
+        QVERIFY(text.contains(QStringLiteral("2 GPUs")));
     }
 };
 

@@ -1,0 +1,40 @@
+# Shared by scripts/run and scripts/test: install what is missing (Debian 12) and build.
+# Sourced, not executed.
+
+GA_ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
+
+# Packages for building and running; tests add a virtual X server and PDF tools.
+GA_BUILD_PACKAGES=(cmake ninja-build g++ pkg-config
+    qt6-base-dev qt6-charts-dev libqt6opengl6-dev libgl-dev libxkbcommon-dev
+    qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n qt6-qpa-plugins
+    nlohmann-json3-dev fonts-noto-cjk)
+GA_TEST_PACKAGES=(xvfb xauth poppler-utils)
+
+ga_missing_packages() {
+    local missing=() p
+    for p in "$@"; do
+        dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+    done
+    echo "${missing[@]:-}"
+}
+
+ga_install() {
+    local missing
+    missing=$(ga_missing_packages "$@")
+    [ -z "$missing" ] && return 0
+    echo "Installing: $missing"
+    local sudo=()
+    [ "$(id -u)" -eq 0 ] || sudo=(sudo)
+    export DEBIAN_FRONTEND=noninteractive
+    "${sudo[@]}" apt-get update -qq
+    # shellcheck disable=SC2086
+    "${sudo[@]}" apt-get install -y -qq --no-install-recommends $missing
+}
+
+# ga_build BUILD_DIR [extra cmake args...]
+ga_build() {
+    local dir=$1
+    shift
+    cmake -S "$GA_ROOT" -B "$dir" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo "$@" >/dev/null
+    cmake --build "$dir" --parallel "$(nproc)"
+}
