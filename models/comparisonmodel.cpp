@@ -13,7 +13,7 @@ bool ComparisonModel::pin(const Advice &advice)
         return false;
     const Scenario &s = advice.scenario;
     Pin p;
-    p.label = tr("%1 · %2").arg(s.model.name, displayName(s.method));
+    p.label = tr("%1 · %2").arg(displayName(s.method), s.model.name); // the method first: it survives eliding
     p.details = summary(s);
     p.memory = advice.memory;
     p.fitting = advice.fittingCount();
@@ -73,8 +73,8 @@ QVariant ComparisonModel::data(const QModelIndex &index, int role) const
     if (role == Qt::TextAlignmentRole)
         return QVariant(Qt::AlignRight | Qt::AlignVCenter);
     if (role == RawValueRole) {
-        if (row < TotalRow)
-            return p.memory.components.at(row).bytes;
+        if (row >= FirstComponentRow)
+            return p.memory.components.at(row - FirstComponentRow).bytes;
         switch (row) {
         case TotalRow: return p.memory.totalBytes;
         case BudgetRow: return p.memory.budgetBytes;
@@ -87,8 +87,8 @@ QVariant ComparisonModel::data(const QModelIndex &index, int role) const
     }
     if (role != Qt::DisplayRole)
         return {};
-    if (row < TotalRow) // numbers the bar mapper can read
-        return formatGiB(p.memory.components.at(row).bytes);
+    if (row >= FirstComponentRow) // numbers the bar mapper can read
+        return formatGiB(p.memory.components.at(row - FirstComponentRow).bytes);
     switch (row) {
     case TotalRow: return formatGiB(p.memory.totalBytes);
     case BudgetRow: return formatGiB(p.memory.budgetBytes);
@@ -107,8 +107,8 @@ QVariant ComparisonModel::headerData(int section, Qt::Orientation orientation, i
         return {};
     if (orientation == Qt::Horizontal)
         return section < m_pins.size() ? QVariant(tr("#%1 %2").arg(section + 1).arg(m_pins.at(section).label)) : QVariant();
-    if (section < TotalRow)
-        return componentDisplayName(componentIds().at(section)) + tr(" (GiB)");
+    if (section >= FirstComponentRow) // also the chart's bar-set names
+        return componentDisplayName(componentIds().at(section - FirstComponentRow));
     switch (section) {
     case TotalRow: return tr("Total GiB per GPU");
     case BudgetRow: return tr("Budget GiB (+headroom)");

@@ -6,15 +6,16 @@
 
 namespace ga {
 
-// Up to four pinned scenarios side by side (columns). Rows 0-7 are the memory components in GiB
-// (a QHBarModelMapper stacks them per scenario); the rows after them summarise each scenario's
-// budget, fits, best picks and costs.
+// Up to four pinned scenarios side by side (columns). The first rows summarise each scenario's
+// budget, fits, best picks and costs; the memory components in GiB follow (a QHBarModelMapper
+// stacks rows FirstComponentRow..RowCount-1 per scenario).
 class ComparisonModel final : public QAbstractTableModel {
     Q_OBJECT
 
 public:
     static constexpr int kMaxPins = 4;
-    enum SummaryRow { TotalRow = 8, BudgetRow, TrainableRow, FittingRow, CheapestRow, AnnualRow, FastestRow, RowCount };
+    enum Row { BudgetRow, TotalRow, TrainableRow, FittingRow, CheapestRow, AnnualRow, FastestRow, FirstComponentRow,
+               RowCount = FirstComponentRow + 8 };
     enum Role { RawValueRole = Qt::UserRole + 1 };
 
     explicit ComparisonModel(QObject *parent = nullptr);

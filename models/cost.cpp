@@ -43,7 +43,7 @@ QString CurrencySettings::symbol() const
 
 QString CurrencySettings::format(double amount, int decimals) const
 {
-    return symbol() + QLocale::c().toString(amount, 'f', decimals);
+    return symbol() + QLocale(QLocale::English).toString(amount, 'f', decimals); // "$12,345"
 }
 
 std::optional<FieldError> validate(const CurrencySettings &c)

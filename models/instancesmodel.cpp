@@ -38,7 +38,7 @@ QString pickIds(const InstanceEvaluation &e)
 QString shortGpuName(const GpuSpec &g)
 {
     QString name = g.name;
-    for (const char *prefix : {"NVIDIA ", "AMD Instinct ", "AMD "})
+    for (const char *prefix : {"NVIDIA ", "AMD Instinct ", "AMD ", "GeForce ", "Tesla "})
         if (name.startsWith(QLatin1String(prefix)))
             name = name.mid(int(qstrlen(prefix)));
     return name;

@@ -18,10 +18,6 @@ class Text {
     Q_DECLARE_TR_FUNCTIONS(ga::ModelSpec)
 };
 
-qint64 normParams(const Architecture &a)
-{
-    return a.norm == Architecture::Norm::Rms ? a.hidden : 2 * a.hidden;
-}
 
 } // namespace
 
@@ -66,32 +62,62 @@ QList<LinearShape> blockLinears(const Architecture &a)
 //   final norm, lm_head vocab*h unless tied, BERT pooler h*h + h.
 // Checked against published counts for every preset in tests/unit/tst_modelspec.cpp
 // (e.g. Llama-3-8B = 8,030,261,248, as vLLM logs and the HF safetensors index give).
+namespace {
+
+// The formula above in any number type: qint64 for exact counts of validated shapes, double to
+// vet untrusted shapes without integer overflow.
+template<typename N>
+void countParameters(const Architecture &a, N &embedding, N &lmHead, N &blockLinear, N &blockOther)
+{
+    const N h = N(a.hidden), norm = a.norm == Architecture::Norm::Rms ? h : 2 * h;
+    embedding = N(a.vocab) * h + N(a.learnedPositions) * h + N(a.typeVocab) * h + (a.embeddingNorm ? norm : N(0));
+    lmHead = a.tiedEmbeddings ? N(0) : N(a.vocab) * h;
+
+    N linearPerLayer = 0;
+    for (const LinearShape &m : blockLinears(a))
+        linearPerLayer += N(m.in) * N(m.out) * N(m.copies);
+    blockLinear = N(a.layers) * linearPerLayer;
+
+    N otherPerLayer = N(a.normsPerLayer) * norm;
+    if (a.qkvBias)
+        otherPerLayer += N(a.qDim()) + 2 * N(a.kvDim());
+    if (a.oBias)
+        otherPerLayer += h;
+    if (a.mlpBias && !a.isMoe())
+        otherPerLayer += N(a.mlp == Architecture::Mlp::Gated ? 2 : 1) * N(a.intermediate) + h;
+    if (a.isMoe()) {
+        otherPerLayer += h * N(a.experts); // router
+        if (a.sharedExpertIntermediate > 0)
+            otherPerLayer += h; // shared-expert gate (Qwen2-MoE)
+    }
+    blockOther = N(a.layers) * otherPerLayer + (a.finalNorm ? norm : N(0)) + (a.pooler ? h * h + h : N(0));
+}
+
+// Untrusted shapes (config.json, scenario files) must pass this before they are counted exactly.
+std::optional<SpecError> checkSize(const Architecture &a)
+{
+    constexpr qint64 kMaxDimension = qint64(1) << 30;
+    const std::pair<const char *, qint64> dims[] = {{"vocab_size", a.vocab}, {"hidden_size", a.hidden},
+        {"num_hidden_layers", a.layers}, {"intermediate_size", a.intermediate}, {"num_attention_heads", a.heads},
+        {"num_key_value_heads", a.kvHeads}, {"head_dim", a.headDim}, {"moe_intermediate_size", a.moeIntermediate},
+        {"shared_expert_intermediate_size", a.sharedExpertIntermediate}, {"max_position_embeddings", a.learnedPositions},
+        {"type_vocab_size", a.typeVocab}, {"num_local_experts", a.experts}};
+    for (const auto &[field, value] : dims)
+        if (value > kMaxDimension)
+            return SpecError{QString::fromLatin1(field), Text::tr("%1 is implausibly large").arg(value)};
+    double e = 0, l = 0, b = 0, o = 0;
+    countParameters(a, e, l, b, o);
+    if (e + l + b + o > 1e14)
+        return SpecError{QStringLiteral("hidden_size"), Text::tr("the sizes give more than 100 trillion parameters")};
+    return std::nullopt;
+}
+
+} // namespace
+
 ParamBreakdown parameterBreakdown(const Architecture &a)
 {
     ParamBreakdown p;
-    p.embedding = a.vocab * a.hidden + a.learnedPositions * a.hidden + a.typeVocab * a.hidden
-                  + (a.embeddingNorm ? normParams(a) : 0);
-    p.lmHead = a.tiedEmbeddings ? 0 : a.vocab * a.hidden;
-
-    qint64 linearPerLayer = 0;
-    for (const LinearShape &m : blockLinears(a))
-        linearPerLayer += m.in * m.out * m.copies;
-    p.blockLinear = a.layers * linearPerLayer;
-
-    qint64 otherPerLayer = a.normsPerLayer * normParams(a);
-    if (a.qkvBias)
-        otherPerLayer += a.qDim() + 2 * a.kvDim();
-    if (a.oBias)
-        otherPerLayer += a.hidden;
-    if (a.mlpBias && !a.isMoe())
-        otherPerLayer += (a.mlp == Architecture::Mlp::Gated ? 2 : 1) * a.intermediate + a.hidden;
-    if (a.isMoe()) {
-        otherPerLayer += a.hidden * a.experts;          // router
-        if (a.sharedExpertIntermediate > 0)
-            otherPerLayer += a.hidden;                  // shared-expert gate (Qwen2-MoE)
-    }
-    p.blockOther = a.layers * otherPerLayer + (a.finalNorm ? normParams(a) : 0)
-                   + (a.pooler ? a.hidden * a.hidden + a.hidden : 0);
+    countParameters(a, p.embedding, p.lmHead, p.blockLinear, p.blockOther);
     return p;
 }
 
@@ -348,8 +374,8 @@ Expected<Architecture> architectureFromHfConfig(const nlohmann::json &config)
         return SpecError{QStringLiteral("head_dim"), Text::tr("cannot be derived (hidden_size / num_attention_heads is 0)")};
     if (a.isMoe() && (a.expertsPerToken <= 0 || a.expertsPerToken > a.experts))
         return SpecError{QStringLiteral("num_experts_per_tok"), Text::tr("must be between 1 and the number of experts (%1)").arg(a.experts)};
-    if (parameterCount(a) > qint64(1e14))
-        return SpecError{QStringLiteral("hidden_size"), Text::tr("the sizes give more than 100 trillion parameters")};
+    if (const auto e = checkSize(a))
+        return *e;
     return a;
 }
 
@@ -495,6 +521,8 @@ Expected<Architecture> architectureFromJson(const nlohmann::json &j)
         a.moeIntermediate = a.intermediate; // Mixtral's intermediate_size is the expert size
     if (a.heads % a.kvHeads != 0)
         return SpecError{QStringLiteral("num_key_value_heads"), Text::tr("must divide num_attention_heads")};
+    if (const auto e = checkSize(a))
+        return *e;
     if (a.isMoe() && (a.expertsPerToken <= 0 || a.expertsPerToken > a.experts))
         return SpecError{QStringLiteral("num_experts_per_tok"), Text::tr("must be between 1 and num_local_experts")};
     return a;

@@ -5,9 +5,9 @@
     <name>ga::InstancesPanel</name>
     <message numerus="yes">
         <source>%n provider(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n provider</numerusform>
+            <numerusform>%n providers</numerusform>
         </translation>
     </message>
 </context>
@@ -15,9 +15,9 @@
     <name>ga::MainWindow</name>
     <message numerus="yes">
         <source>Imported %n instance(s) from %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Imported %n instance from %1</numerusform>
+            <numerusform>Imported %n instances from %1</numerusform>
         </translation>
     </message>
 </context>
@@ -25,9 +25,9 @@
     <name>ga::cli</name>
     <message numerus="yes">
         <source>%n preset(s). Use one with --model ID, or give --config config.json or --params 7B.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n preset. Use one with --model ID, or give --config config.json or --params 7B.</numerusform>
+            <numerusform>%n presets. Use one with --model ID, or give --config config.json or --params 7B.</numerusform>
         </translation>
     </message>
 </context>

@@ -49,12 +49,12 @@ ComparePanel::ComparePanel(ComparisonModel *model, QWidget *parent)
     left->addWidget(m_table, 1);
     layout->addLayout(left, 3);
 
-    // Rows 0-7 (components) are bar sets; columns (pinned scenarios) are the stacked bars.
+    // Component rows are bar sets; columns (pinned scenarios) are the stacked bars.
     auto *series = new QStackedBarSeries;
     series->setObjectName(QStringLiteral("compareSeries"));
     auto *mapper = new QHBarModelMapper(this);
-    mapper->setFirstBarSetRow(0);
-    mapper->setLastBarSetRow(ComparisonModel::TotalRow - 1);
+    mapper->setFirstBarSetRow(ComparisonModel::FirstComponentRow);
+    mapper->setLastBarSetRow(ComparisonModel::RowCount - 1);
     mapper->setFirstColumn(0);
     mapper->setColumnCount(-1);
     mapper->setSeries(series);

@@ -91,8 +91,8 @@ InstancesPanel::InstancesPanel(InstancesModel *model, InstanceFilterProxy *proxy
     }
     layout->addWidget(m_view, 1);
     // Widths for a 1366-pixel screen; the header's context menu shows the hidden columns.
-    const QList<std::pair<int, int>> widths{{InstancesModel::FitColumn, 84},     {InstancesModel::PickColumn, 76},
-                                            {InstancesModel::ProviderColumn, 58}, {InstancesModel::InstanceColumn, 132},
+    const QList<std::pair<int, int>> widths{{InstancesModel::FitColumn, 84},     {InstancesModel::PickColumn, 72},
+                                            {InstancesModel::ProviderColumn, 58}, {InstancesModel::InstanceColumn, 150},
                                             {InstancesModel::RegionColumn, 90},   {InstancesModel::GpuColumn, 104},
                                             {InstancesModel::GpuCountColumn, 36}, {InstancesModel::VramColumn, 52},
                                             {InstancesModel::NeedColumn, 42},     {InstancesModel::VcpuColumn, 38},

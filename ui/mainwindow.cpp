@@ -106,7 +106,7 @@ MainWindow::MainWindow(QWidget *parent)
     tabifyDockWidget(costDock, compareDock);
     costDock->raise();
     resizeDocks({scenarioDock, advisoriesDock}, {370, 300}, Qt::Horizontal);
-    resizeDocks({scenarioDock, memoryDock}, {330, 340}, Qt::Vertical);
+    resizeDocks({scenarioDock, memoryDock}, {350, 320}, Qt::Vertical);
     resizeDocks({costDock}, {270}, Qt::Vertical);
 
     m_status = new QLabel(this);
@@ -217,8 +217,11 @@ void MainWindow::adviceChanged()
     m_memory->showAdvice(advice);
     m_instancesModel->setAdvice(advice);
     m_instances->setBilling(advice.scenario.usage.billing);
+    // Keep the selection; at first show the cheapest pick, so its advisories are on screen.
     if (!selected.isEmpty())
         m_instances->selectKey(selected);
+    else if (advice.cheapest >= 0)
+        m_instances->selectKey(advice.instances[advice.cheapest].instance.key());
     instanceSelected(m_instances->selectedKey());
     refreshCharts();
     updateLocalGpuFit();

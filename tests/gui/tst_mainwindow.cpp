@@ -12,6 +12,7 @@
 #include "mainwindow.h"
 #include "memorypanel.h"
 #include "scenarioform.h"
+#include "translationmanager.h"
 
 #include <QApplication>
 #include <QBarSet>
@@ -22,6 +23,7 @@
 #include <QHorizontalStackedBarSeries>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenuBar>
 #include <QPushButton>
 #include <QScatterSeries>
 #include <QSettings>
@@ -300,6 +302,22 @@ private Q_SLOTS:
         QCOMPARE(again.session()->scenario().method, Method::Lora);
         QCOMPARE(again.session()->scenario().gpus, 4);
         QVERIFY(!QSettings().value(QStringLiteral("window/state")).toByteArray().isEmpty());
+    }
+
+    // The Chinese catalogue is embedded and used: menus, form labels, model headers, advice text.
+    void chineseInterface()
+    {
+        TranslationManager translations;
+        QVERIFY(translations.setLanguage(QStringLiteral("zh_CN")));
+        MainWindow w;
+        w.show();
+        QCOMPARE(w.menuBar()->actions().constFirst()->text(), QStringLiteral("文件(&F)"));
+        QVERIFY(w.instancesModel()->headerData(InstancesModel::AnnualColumn, Qt::Horizontal).toString().contains(QStringLiteral("年")));
+        QVERIFY(child<QLabel>(&w, "budgetArithmetic")->text().contains(QStringLiteral("余量")));
+        QVERIFY(w.session()->advice().memory.components[0].formula.contains(QStringLiteral("参数")));
+        QVERIFY(translations.setLanguage(QStringLiteral("en")));
+        MainWindow english;
+        QCOMPARE(english.menuBar()->actions().constFirst()->text(), QStringLiteral("&File"));
     }
 
     void billingFilterEditsTheScenario()

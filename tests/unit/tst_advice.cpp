@@ -156,7 +156,8 @@ private Q_SLOTS:
         QVERIFY(e->fitsWithSuggestion);
         QVERIFY(e->suggestion.contains(QStringLiteral("ZeRO-3")));
         s.zero = 3;
-        QVERIFY(find(advise(s, t.catalog), QStringLiteral("8x-a100"))->fits);
+        const Advice withZero3 = advise(s, t.catalog);
+        QVERIFY(find(withZero3, QStringLiteral("8x-a100"))->fits);
     }
 
     // More GPUs than one instance has: several nodes, priced as such, and RDMA matters.
@@ -253,7 +254,8 @@ private Q_SLOTS:
         QVERIFY(qAbs(e->run.hours - hours) < 1e-6);
         QVERIFY(qAbs(e->run.cost - hours * 30.0) < 1e-6);
         s.method = Method::Lora;
-        const InstanceEvaluation *lora = find(advise(s, t.catalog), QStringLiteral("8x-a100"));
+        const Advice loraAdvice = advise(s, t.catalog);
+        const InstanceEvaluation *lora = find(loraAdvice, QStringLiteral("8x-a100"));
         QVERIFY(qAbs(lora->run.hours - hours * 4.0 / 6.0) < 1e-6);
     }
 

@@ -37,7 +37,7 @@ const Instance *byType(const Catalog &c, const QString &type)
     return nullptr;
 }
 
-const ImportResult &ok(const Expected<ImportResult> &r)
+ImportResult ok(const Expected<ImportResult> &r)
 {
     if (const auto *e = std::get_if<FieldError>(&r))
         qFatal("import failed: %s", qPrintable(e->message()));
@@ -116,7 +116,7 @@ private Q_SLOTS:
 
     void skyPilotAwsV7()
     {
-        const ImportResult &r = ok(importSample("skypilot-v7-aws-vms.csv"));
+        const ImportResult r = ok(importSample("skypilot-v7-aws-vms.csv"));
         QCOMPARE(r.format, ImportFormat::SkyPilot);
         QCOMPARE(r.catalog.instances.size(), 10);
         QCOMPARE(r.skippedRows, 2); // two CPU-only rows
@@ -139,7 +139,7 @@ private Q_SLOTS:
 
     void skyPilotAwsV8DeduplicatesZones()
     {
-        const ImportResult &r = ok(importSample("skypilot-v8-aws-vms.csv"));
+        const ImportResult r = ok(importSample("skypilot-v8-aws-vms.csv"));
         int p5 = 0;
         for (const Instance &in : r.catalog.instances)
             p5 += in.type == QLatin1String("p5.48xlarge") && in.region == QLatin1String("us-east-1") ? 1 : 0;
@@ -160,7 +160,7 @@ private Q_SLOTS:
 
     void skyPilotLambdaSkippingUnknown()
     {
-        const ImportResult &r = ok(importSample("skypilot-v7-lambda-vms.csv", {}, true));
+        const ImportResult r = ok(importSample("skypilot-v7-lambda-vms.csv", {}, true));
         QCOMPARE(r.catalog.instances.size(), 9);
         QCOMPARE(byType(r.catalog, QStringLiteral("gpu_1x_h100_pcie"))->gpuId, QStringLiteral("h100-pcie"));
         QCOMPARE(byType(r.catalog, QStringLiteral("gpu_8x_a100"))->gpuId, QStringLiteral("a100-40gb-sxm"));
@@ -171,11 +171,11 @@ private Q_SLOTS:
 
     void skyPilotRunpod()
     {
-        const ImportResult &v8 = ok(importSample("skypilot-v8-runpod-vms.csv"));
+        const ImportResult v8 = ok(importSample("skypilot-v8-runpod-vms.csv"));
         QCOMPARE(v8.catalog.instances.size(), 6);
         QCOMPARE(byType(v8.catalog, QStringLiteral("1x_A100-80GB_SECURE"))->gpuId, QStringLiteral("a100-80gb-pcie"));
         QCOMPARE(byType(v8.catalog, QStringLiteral("6x_H100-NVL_SECURE"))->gpuId, QStringLiteral("h100-nvl"));
-        const ImportResult &v7 = ok(importSample("skypilot-v7-runpod-vms.csv", {}, true));
+        const ImportResult v7 = ok(importSample("skypilot-v7-runpod-vms.csv", {}, true));
         // The L40S row publishes spot above on-demand: kept, with a warning.
         QVERIFY(std::any_of(v7.warnings.cbegin(), v7.warnings.cend(), [](const QString &w) { return w.contains(QStringLiteral("spot")); }));
     }
@@ -183,7 +183,7 @@ private Q_SLOTS:
     // GCP bills host and accelerators separately: the importer adds them per zone.
     void skyPilotGcpPairsHostAndAccelerator()
     {
-        const ImportResult &r = ok(importSample("skypilot-v7-gcp-paired-fixture.csv"));
+        const ImportResult r = ok(importSample("skypilot-v7-gcp-paired-fixture.csv"));
         const Instance *a2 = byType(r.catalog, QStringLiteral("a2-highgpu-1g"));
         QVERIFY(a2);
         QCOMPARE(a2->gpuId, QStringLiteral("a100-40gb-sxm"));
@@ -197,7 +197,7 @@ private Q_SLOTS:
 
     void gpuhunt()
     {
-        const ImportResult &r = ok(importSample("gpuhunt-catalog-v1-fixture.csv", QStringLiteral("lambda")));
+        const ImportResult r = ok(importSample("gpuhunt-catalog-v1-fixture.csv", QStringLiteral("lambda")));
         QCOMPARE(r.format, ImportFormat::Gpuhunt);
         QCOMPARE(r.catalog.instances.size(), 2);
         const Instance *i4 = byType(r.catalog, QStringLiteral("i4"));
@@ -205,7 +205,7 @@ private Q_SLOTS:
         QCOMPARE(i4->gpuCount, 8);
         QCOMPARE(i4->prices.onDemandHourly.value(), 4.0);
         QVERIFY(qAbs(i4->ramGib.value() - 240 * 1e9 / 1073741824.0) < 1e-9); // gpuhunt memory is GB
-        const ImportResult &flags = ok(importSample("gpuhunt-catalog-v2-flags-fixture.csv", QStringLiteral("runpod")));
+        const ImportResult flags = ok(importSample("gpuhunt-catalog-v2-flags-fixture.csv", QStringLiteral("runpod")));
         QCOMPARE(flags.catalog.instances.size(), 4);
     }
 
@@ -261,7 +261,7 @@ private Q_SLOTS:
         const QByteArray text = R"({"schema":1,"provider":{"id":"mycloud","name":"My Cloud","currency":"USD","source":"contract 2026-10","as_of":"2026-10-01"},
             "price_components":[{"region":"*","disk":[],"egress_per_gb":0.0,"source":"contract","as_of":"2026-10-01"}],
             "instances":[{"type":"8xh100","region":"eu","gpu":"h100-sxm","gpu_count":8,"prices":{"on_demand_hourly":16.0},"source":"contract","as_of":"2026-10-01"}]})";
-        const ImportResult &r = ok(importText(text, QStringLiteral("mycloud.json")));
+        const ImportResult r = ok(importText(text, QStringLiteral("mycloud.json")));
         QCOMPARE(r.format, ImportFormat::OwnJson);
         QCOMPARE(r.catalog.instances.size(), 1);
         QCOMPARE(r.catalog.instances[0].origin, QStringLiteral("mycloud.json"));
