@@ -264,6 +264,12 @@ nlohmann::ordered_json evaluationJson(const InstanceEvaluation &e, const Currenc
     j["currency"] = currency.display.toStdString();
     j["run"] = e.run.available ? nlohmann::ordered_json{{"hours", e.run.hours}, {"cost", e.run.cost}}
                                : nlohmann::ordered_json{{"hours", nullptr}, {"cost", nullptr}};
+    j["formulas"] = {{"instance", e.annual.instanceFormula().toStdString()},
+                     {"disk", e.annual.diskFormula().toStdString()},
+                     {"egress", e.annual.egressFormula().toStdString()},
+                     {"object_storage", e.annual.storageFormula().toStdString()},
+                     {"requests", e.annual.requestsFormula().toStdString()},
+                     {"run", e.run.formula().toStdString()}};
     nlohmann::ordered_json codes = nlohmann::ordered_json::array();
     for (const Advisory &a : e.advisories)
         codes.push_back(a.code.toStdString());

@@ -160,16 +160,30 @@ Advice advise(const Scenario &s, const Catalog &catalog, const AdviseOptions &op
         advice.instances.append(std::move(e));
     }
 
-    // Fitting first, then priced before unpriced, then cheaper per year, then a stable key.
-    std::stable_sort(advice.instances.begin(), advice.instances.end(), [](const InstanceEvaluation &a, const InstanceEvaluation &b) {
-        if (a.fits != b.fits)
-            return a.fits;
-        if (a.hasPrice() != b.hasPrice())
-            return a.hasPrice();
-        if (a.annual.total() != b.annual.total())
-            return a.annual.total() < b.annual.total();
-        return a.instance.key() < b.instance.key();
+    // Fitting first, then priced before unpriced, then cheaper per year, then a stable key. Sort
+    // small keys and move each evaluation once: moving the evaluations while sorting costs more
+    // than all the matching.
+    struct SortKey {
+        bool fits;
+        bool priced;
+        double total;
+        QString key;
+        int index;
+    };
+    QList<SortKey> keys;
+    keys.reserve(advice.instances.size());
+    for (int i = 0; i < advice.instances.size(); ++i) {
+        const InstanceEvaluation &e = advice.instances[i];
+        keys.append({e.fits, e.hasPrice(), e.annual.total(), e.instance.key(), i});
+    }
+    std::sort(keys.begin(), keys.end(), [](const SortKey &a, const SortKey &b) {
+        return std::tie(b.fits, b.priced, a.total, a.key) < std::tie(a.fits, a.priced, b.total, b.key);
     });
+    QList<InstanceEvaluation> sorted;
+    sorted.reserve(advice.instances.size());
+    for (const SortKey &k : std::as_const(keys))
+        sorted.append(std::move(advice.instances[k.index]));
+    advice.instances = std::move(sorted);
 
     // The three picks, among fitting instances with a price.
     for (int i = 0; i < advice.instances.size(); ++i) {

@@ -16,7 +16,7 @@ class Text {
 
 QString num(double v, int decimals = 1)
 {
-    return QLocale::c().toString(v, 'f', decimals);
+    return QString::number(v, 'f', decimals);
 }
 
 // Sources quoted by the rules.
@@ -29,6 +29,7 @@ struct RuleSet {
     const Scenario &s;
     QList<Advisory> out;
     QString instanceKey;
+    QString seed = seedSource(); // shared by every advisory of this set (implicitly shared string)
 
     void add(const char *code, Severity severity, QString message, QString evidence, QString source)
     {
@@ -118,7 +119,7 @@ QList<Advisory> scenarioAdvisories(const Scenario &s, const MemoryBudget &memory
         r.add("vram.headroom-low", Severity::Warning,
               Text::tr("Headroom of %1% is under 20%: allocator fragmentation and the longest batch can still run out of memory.")
                   .arg(num(s.headroom * 100, 0)),
-              Text::tr("headroom %1 < 0.20").arg(s.headroom), seedSource());
+              Text::tr("headroom %1 < 0.20").arg(s.headroom), r.seed);
     if (s.model.arch.maxPositions > 0 && s.seq > s.model.arch.maxPositions)
         r.add("model.context-length", Severity::Warning,
               Text::tr("Sequence length %1 exceeds the model's trained context of %2 tokens.").arg(s.seq).arg(s.model.arch.maxPositions),
@@ -141,25 +142,25 @@ QList<Advisory> scenarioAdvisories(const Scenario &s, const MemoryBudget &memory
         r.add("data.nas-latency", Severity::Warning,
               Text::tr("Reading training data from NAS/NFS adds milliseconds per file (the seed article quotes 15–40 ms) and stalls the "
                  "DataLoader; stage the dataset to local NVMe or read object storage through a local cache."),
-              Text::tr("data source: NAS/NFS"), seedSource());
+              Text::tr("data source: NAS/NFS"), r.seed);
 
     switch (workloadClass(s)) {
     case WorkloadClass::SmallTraining:
         r.add("host.requirements", Severity::Info,
               Text::tr("Small-model training (< 3B): the host should offer ≥ 8 vCPUs, ≥ 32 GiB RAM and a disk with ≥ 5,000 IOPS."),
-              Text::tr("%1 parameters").arg(formatParams(s.model.params)), seedSource());
+              Text::tr("%1 parameters").arg(formatParams(s.model.params)), r.seed);
         break;
     case WorkloadClass::MidFullTraining:
         r.add("host.requirements", Severity::Info,
               Text::tr("Full fine-tuning of a 3–20B model: CPU ≥ 2.8 GHz, ≥ 64 GiB RAM, local NVMe, ≥ 10 Gbps network and RDMA "
                  "across nodes."),
-              Text::tr("%1 parameters, full fine-tuning").arg(formatParams(s.model.params)), seedSource());
+              Text::tr("%1 parameters, full fine-tuning").arg(formatParams(s.model.params)), r.seed);
         break;
     case WorkloadClass::LargeTraining:
         r.add("host.requirements", Severity::Info,
               Text::tr("Pre-training or full training at 100B+: 80 GB-class GPUs, RDMA between nodes and GPUDirect Storage for checkpoints "
                  "and data."),
-              Text::tr("%1 parameters").arg(formatParams(s.model.params)), seedSource());
+              Text::tr("%1 parameters").arg(formatParams(s.model.params)), r.seed);
         break;
     default: break;
     }
@@ -184,7 +185,7 @@ QList<Advisory> instanceAdvisories(const Scenario &s, const InstanceFacts &f)
                   Text::tr("Fits only without the %1% headroom: %2 GiB needed, %3 GiB usable, %4 GiB with headroom.")
                       .arg(num(s.headroom * 100, 0), formatGiB(m.totalBytes), usable, formatGiB(m.budgetBytes)),
                   Text::tr("total %1 GiB ≤ usable %2 GiB < budget %3 GiB").arg(formatGiB(m.totalBytes), usable, formatGiB(m.budgetBytes)),
-                  seedSource());
+                  r.seed);
         } else {
             QString message = Text::tr("Does not fit: %1 GiB per GPU needed (with headroom), %2 offers %3 GiB.")
                                   .arg(formatGiB(m.budgetBytes), gpuLabel(g), usable);
@@ -267,35 +268,35 @@ QList<Advisory> instanceAdvisories(const Scenario &s, const InstanceFacts &f)
               Text::tr("PCIe %1.0 x%2 per GPU: half the bandwidth of x16, so NCCL all-reduce across 4+ GPUs takes about twice as long.")
                   .arg(*in.pcieGen)
                   .arg(*in.pcieLanes),
-              Text::tr("PCIe Gen%1 x%2 ≈ %3 GB/s").arg(*in.pcieGen).arg(*in.pcieLanes).arg(num(*in.pcieLanes * 0.985, 1)), seedSource());
+              Text::tr("PCIe Gen%1 x%2 ≈ %3 GB/s").arg(*in.pcieGen).arg(*in.pcieLanes).arg(num(*in.pcieLanes * 0.985, 1)), r.seed);
     if (f.nodes > 1 && !in.rdma.value_or(false))
         r.add("interconnect.no-rdma", Severity::Critical,
               Text::tr("%1 nodes without RDMA (InfiniBand/RoCE/EFA): gradient all-reduce crosses a %2 TCP network and multi-node "
                  "scaling typically stays under 1.5×.")
                   .arg(f.nodes)
                   .arg(in.networkGbps ? Text::tr("%1 Gbps").arg(num(*in.networkGbps, 0)) : Text::tr("plain")),
-              Text::tr("%1 nodes; RDMA: %2").arg(f.nodes).arg(in.rdma ? Text::tr("no") : Text::tr("not published")), seedSource());
+              Text::tr("%1 nodes; RDMA: %2").arg(f.nodes).arg(in.rdma ? Text::tr("no") : Text::tr("not published")), r.seed);
     else if (workload == WorkloadClass::MidFullTraining && s.gpus > gpusPerNode && !in.rdma.value_or(false))
         r.add("interconnect.no-rdma", Severity::Warning,
               Text::tr("Scaling this full fine-tune beyond one instance needs RDMA, which this instance does not offer."),
-              Text::tr("RDMA: %1").arg(in.rdma ? Text::tr("no") : Text::tr("not published")), seedSource());
+              Text::tr("RDMA: %1").arg(in.rdma ? Text::tr("no") : Text::tr("not published")), r.seed);
 
     // ---- host (the seed's scenario table)
     if (training) {
         if (in.vcpu && *in.vcpu < 8)
             r.add("host.cpu-low", Severity::Warning,
                   Text::tr("%1 vCPUs: too few DataLoader workers to keep the GPU fed (the seed's floor is 8).").arg(*in.vcpu),
-                  Text::tr("vCPU %1 < 8").arg(*in.vcpu), seedSource());
+                  Text::tr("vCPU %1 < 8").arg(*in.vcpu), r.seed);
         else if (workload == WorkloadClass::MidFullTraining && in.cpuGhz && *in.cpuGhz < 2.8)
             r.add("host.cpu-low", Severity::Info,
                   Text::tr("CPU at %1 GHz: the seed asks for ≥ 2.8 GHz for 7–13B full fine-tuning (tokenisation, ZeRO CPU work).").arg(num(*in.cpuGhz)),
-                  Text::tr("CPU %1 GHz < 2.8 GHz").arg(num(*in.cpuGhz)), seedSource());
+                  Text::tr("CPU %1 GHz < 2.8 GHz").arg(num(*in.cpuGhz)), r.seed);
         const double ramFloor = workload == WorkloadClass::MidFullTraining || workload == WorkloadClass::LargeTraining ? 64.0 : 32.0;
         if (in.ramGib && *in.ramGib < ramFloor)
             r.add("host.ram-low", Severity::Warning,
                   Text::tr("%1 GiB RAM is under the %2 GiB this workload needs for DataLoader workers, pinned buffers and loading checkpoints.")
                       .arg(num(*in.ramGib, 0), num(ramFloor, 0)),
-                  Text::tr("RAM %1 GiB < %2 GiB").arg(num(*in.ramGib, 0), num(ramFloor, 0)), seedSource());
+                  Text::tr("RAM %1 GiB < %2 GiB").arg(num(*in.ramGib, 0), num(ramFloor, 0)), r.seed);
     }
     if (m.hostRamBytes > 0 && in.ramGib) {
         const double neededGiB = m.hostRamBytes * in.gpuCount / kGiB;
@@ -318,22 +319,22 @@ QList<Advisory> instanceAdvisories(const Scenario &s, const InstanceFacts &f)
             r.add("storage.iops", Severity::Warning,
                   Text::tr("No local NVMe and cloud disks top out at %1 IOPS: below the 5,000 random-read IOPS the seed sets for training "
                      "data and checkpoint writes.").arg(num(bestIops, 0)),
-                  Text::tr("local NVMe: none; best disk %1 IOPS").arg(num(bestIops, 0)), seedSource());
+                  Text::tr("local NVMe: none; best disk %1 IOPS").arg(num(bestIops, 0)), r.seed);
         else if (!hasNvme && in.localNvmeGb && (workload == WorkloadClass::MidFullTraining || workload == WorkloadClass::LargeTraining))
             r.add("storage.iops", Severity::Info,
                   Text::tr("No local NVMe: checkpoints of %1 GB go to network disks; the seed recommends local NVMe for full fine-tuning.")
                       .arg(num(s.model.params * 2.0 / kGB, 0)),
-                  Text::tr("local NVMe: none"), seedSource());
+                  Text::tr("local NVMe: none"), r.seed);
         if (workload == WorkloadClass::LargeTraining && !in.gds.value_or(false))
             r.add("storage.gds", Severity::Warning,
                   Text::tr("100B+ training reads data and writes %1 GB checkpoints; without GPUDirect Storage every byte passes through CPU "
                      "memory.").arg(num(s.model.params * 2.0 / kGB, 0)),
-                  Text::tr("GPUDirect Storage: %1").arg(in.gds ? Text::tr("no") : Text::tr("not published")), seedSource());
+                  Text::tr("GPUDirect Storage: %1").arg(in.gds ? Text::tr("no") : Text::tr("not published")), r.seed);
         if (s.usage.dataSource == DataSource::ObjectStorage && in.networkGbps && *in.networkGbps < 8.0)
             r.add("network.bandwidth", Severity::Warning,
                   Text::tr("%1 Gbps network: streaming a dataset from object storage needs about 8–10 Gbps to keep GPUs busy.")
                       .arg(num(*in.networkGbps, 0)),
-                  Text::tr("network %1 Gbps < 8 Gbps").arg(num(*in.networkGbps, 0)), seedSource());
+                  Text::tr("network %1 Gbps < 8 Gbps").arg(num(*in.networkGbps, 0)), r.seed);
     }
 
     // ---- cost
@@ -342,7 +343,7 @@ QList<Advisory> instanceAdvisories(const Scenario &s, const InstanceFacts &f)
         r.add("cost.hidden-share", Severity::Warning,
               Text::tr("Disk, egress and object storage are %1% of the yearly total, over the 35% the seed warns about: review data "
                  "volumes and the disk class.").arg(num(a.hidden() / a.total() * 100.0, 0)),
-              Text::tr("hidden %1 of %2 per year").arg(num(a.hidden(), 0), num(a.total(), 0)), seedSource());
+              Text::tr("hidden %1 of %2 per year").arg(num(a.hidden(), 0), num(a.total(), 0)), r.seed);
     if (in.priceEstimated || a.estimated)
         r.add("cost.price-estimated", Severity::Info,
               Text::tr("Some prices for this instance are estimates, not published figures: %1")

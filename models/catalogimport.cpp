@@ -153,6 +153,47 @@ std::optional<FieldError> addOffer(QList<Offer> &offers, QHash<QString, int> &in
     return std::nullopt;
 }
 
+// What both CSV formats share once a row is read: the GPU must be known (or the row skipped
+// when asked), and the offer joins the others of its instance type and region.
+struct RowSink {
+    const QString &file;
+    const Catalog &known;
+    const QString &provider;
+    const QString &asOf;
+    bool skipUnknown;
+    QString source;
+    ImportResult &result;
+    QList<Offer> offers;
+    QHash<QString, int> index;
+
+    std::optional<FieldError> add(int r, const QString &gpuColumn, const QString &gpuName, const QString &gpuId, Instance in)
+    {
+        if (gpuId.isEmpty() || !known.gpu(gpuId)) {
+            if (!skipUnknown)
+                return rowError(file, r, gpuColumn, Text::tr("unknown GPU \"%1\" (no GPU Advisor id for it)").arg(gpuName));
+            ++result.skippedRows;
+            result.warnings << Text::tr("line %1: skipped unknown GPU \"%2\"").arg(r + 2).arg(gpuName);
+            return std::nullopt;
+        }
+        in.provider = provider;
+        in.gpuId = gpuId;
+        in.currency = QStringLiteral("USD");
+        in.source = source;
+        in.asOf = asOf;
+        return addOffer(offers, index, Offer{std::move(in), r + 2}, result.skippedRows, file);
+    }
+
+    void finish()
+    {
+        for (Offer &o : offers) {
+            const Prices &p = o.instance.prices;
+            if (p.onDemandHourly && p.spotHourly && *p.spotHourly > *p.onDemandHourly)
+                result.warnings << Text::tr("line %1: spot price above pay-as-you-go (kept as published)").arg(o.line);
+            result.catalog.instances.append(std::move(o.instance));
+        }
+    }
+};
+
 Expected<ImportResult> importSkyPilot(const CsvTable &t, const QString &file, const Catalog &known, const QString &provider,
                                       const QString &asOf, bool skipUnknown)
 {
@@ -183,8 +224,7 @@ Expected<ImportResult> importSkyPilot(const CsvTable &t, const QString &file, co
         }
     }
 
-    QList<Offer> offers;
-    QHash<QString, int> index;
+    RowSink sink{file, known, provider, asOf, skipUnknown, Text::tr("SkyPilot catalog vms.csv (%1)").arg(file), result, {}, {}};
     for (int r = 0; r < t.rowCount(); ++r) {
         if (t.width(r) != t.headerWidth())
             return rowError(file, r, QStringLiteral("*"), Text::tr("has %1 cells, the header has %2").arg(t.width(r)).arg(t.headerWidth()));
@@ -231,40 +271,19 @@ Expected<ImportResult> importSkyPilot(const CsvTable &t, const QString &file, co
             return rowError(file, r, QStringLiteral("Price"), Text::tr("neither Price nor SpotPrice is given"));
 
         // A100 40 vs 80 GB and V100 16 vs 32 GB: the name usually says; GpuInfo's memory never decides alone.
-        const QString gpu = mapGpuName(accel, provider, type, 0);
-        if (gpu.isEmpty() || !known.gpu(gpu)) {
-            if (skipUnknown) {
-                ++result.skippedRows;
-                result.warnings << Text::tr("line %1: skipped unknown GPU \"%2\"").arg(r + 2).arg(accel);
-                continue;
-            }
-            return rowError(file, r, QStringLiteral("AcceleratorName"), Text::tr("unknown GPU \"%1\" (no GPU Advisor id for it)").arg(accel));
-        }
-        Offer o;
-        o.line = r + 2;
-        Instance &in = o.instance;
-        in.provider = provider;
+        Instance in;
         in.type = type;
         in.region = region;
-        in.gpuId = gpu;
         in.gpuCount = int(*count);
         if (vcpu)
             in.vcpu = int(std::lround(*vcpu));
         in.ramGib = ram;
         in.prices.onDemandHourly = price;
         in.prices.spotHourly = spot;
-        in.currency = QStringLiteral("USD");
-        in.source = Text::tr("SkyPilot catalog vms.csv (%1)").arg(file);
-        in.asOf = asOf;
-        if (auto e = addOffer(offers, index, std::move(o), result.skippedRows, file))
+        if (auto e = sink.add(r, QStringLiteral("AcceleratorName"), accel, mapGpuName(accel, provider, type, 0), std::move(in)))
             return *e;
     }
-    for (Offer &o : offers) {
-        const Prices &p = o.instance.prices;
-        if (p.onDemandHourly && p.spotHourly && *p.spotHourly > *p.onDemandHourly)
-            result.warnings << Text::tr("line %1: spot price above pay-as-you-go (kept as published)").arg(o.line);
-        result.catalog.instances.append(std::move(o.instance));
-    }
+    sink.finish();
     return result;
 }
 
@@ -277,8 +296,7 @@ Expected<ImportResult> importGpuhunt(const CsvTable &t, const QString &file, con
     ImportResult result;
     result.format = ImportFormat::Gpuhunt;
     result.rowsRead = t.rowCount();
-    QList<Offer> offers;
-    QHash<QString, int> index;
+    RowSink sink{file, known, provider, asOf, skipUnknown, Text::tr("gpuhunt catalog CSV (%1)").arg(file), result, {}, {}};
     for (int r = 0; r < t.rowCount(); ++r) {
         if (t.width(r) != t.headerWidth())
             return rowError(file, r, QStringLiteral("*"), Text::tr("has %1 cells, the header has %2").arg(t.width(r)).arg(t.headerWidth()));
@@ -307,24 +325,10 @@ Expected<ImportResult> importGpuhunt(const CsvTable &t, const QString &file, con
             return rowError(file, r, QStringLiteral("spot"), Text::tr("must be True or False, got \"%1\"").arg(spotText));
         const QString vendor = t.cell(r, QStringLiteral("gpu_vendor")).toLower();
         const QString name = t.cell(r, QStringLiteral("gpu_name"));
-        const QString gpu = (vendor.isEmpty() || vendor == QLatin1String("nvidia") || vendor == QLatin1String("amd"))
-                                ? mapGpuName(name, provider, type, gpuMemory.value_or(0))
-                                : QString();
-        if (gpu.isEmpty() || !known.gpu(gpu)) {
-            if (skipUnknown) {
-                ++result.skippedRows;
-                result.warnings << Text::tr("line %1: skipped unknown GPU \"%2\"").arg(r + 2).arg(name);
-                continue;
-            }
-            return rowError(file, r, QStringLiteral("gpu_name"), Text::tr("unknown GPU \"%1\" (no GPU Advisor id for it)").arg(name));
-        }
-        Offer o;
-        o.line = r + 2;
-        Instance &in = o.instance;
-        in.provider = provider;
+        const bool gpuVendor = vendor.isEmpty() || vendor == QLatin1String("nvidia") || vendor == QLatin1String("amd");
+        Instance in;
         in.type = type;
         in.region = region;
-        in.gpuId = gpu;
         in.gpuCount = int(*count);
         if (cpu)
             in.vcpu = int(std::lround(*cpu));
@@ -334,14 +338,11 @@ Expected<ImportResult> importGpuhunt(const CsvTable &t, const QString &file, con
             in.prices.spotHourly = price;
         else
             in.prices.onDemandHourly = price;
-        in.currency = QStringLiteral("USD");
-        in.source = Text::tr("gpuhunt catalog CSV (%1)").arg(file);
-        in.asOf = asOf;
-        if (auto e = addOffer(offers, index, std::move(o), result.skippedRows, file))
+        const QString gpu = gpuVendor ? mapGpuName(name, provider, type, gpuMemory.value_or(0)) : QString();
+        if (auto e = sink.add(r, QStringLiteral("gpu_name"), name, gpu, std::move(in)))
             return *e;
     }
-    for (Offer &o : offers)
-        result.catalog.instances.append(std::move(o.instance));
+    sink.finish();
     return result;
 }
 

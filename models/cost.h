@@ -20,6 +20,8 @@ struct CurrencySettings {
 std::optional<FieldError> validate(const CurrencySettings &c);
 
 // One year of ownership, in parts that sum to the total (DESIGN.md §6), in the display currency.
+// The formulas are text for tooltips and reports: built on demand from the stored inputs, since
+// advise() prices every instance of the catalog and few formulas are ever read.
 struct AnnualCost {
     double instance = 0;
     double disk = 0;
@@ -31,25 +33,60 @@ struct AnnualCost {
     bool available = false;     // the instance has a price for some billing mode
     bool estimated = false;     // an estimated price went into it
     QStringList missing;        // parts whose price the catalog lacks (counted as 0)
-    QString instanceFormula;
-    QString diskFormula;
-    QString egressFormula;
-    QString storageFormula;
-    QString requestsFormula;
 
     double hidden() const { return disk + egress + objectStorage + requests; }
     double total() const { return instance + hidden(); }
+
+    QString instanceFormula() const;
+    QString diskFormula() const;
+    QString egressFormula() const;
+    QString storageFormula() const;
+    QString requestsFormula() const;
+
+    // Inputs of the formulas, in the instance's own currency.
+    struct Inputs {
+        QString currency;
+        Billing requested = Billing::OnDemand;
+        double rate = 0;          // per hour, per month or per year, by `billing`
+        int nodes = 1;
+        double hoursPerDay = 0;
+        double daysPerYear = 0;
+        QString diskName;
+        double diskGb = 0;
+        std::optional<double> diskRate, egressRate, storageRate, getRate;
+        double egressGbPerDay = 0;
+        double datasetGb = 0;
+        double checkpoints = 0;
+        double checkpointGb = 0;
+        double getsPerDay = 0;
+    } inputs;
 };
 
-// One training run (or, for inference, generating the dataset's tokens).
+// One training run (or, for inference, generating the dataset's tokens). The formula is built on
+// demand from the stored inputs.
 struct RunEstimate {
     bool available = false; // false when the GPU has no TFLOPS figure for the precision
     double flops = 0;
     double hours = 0;
     double cost = 0;        // display currency
     double tflopsPerGpu = 0;
-    QString formula;
-    QString source;
+
+    QString formula() const;
+    QString source() const;
+
+    struct Inputs {
+        bool training = true;
+        double flopsPerParamToken = 6;
+        qint64 params = 0;
+        double tokens = 0;
+        int gpus = 1;
+        double mfu = 0.35;
+        int batch = 1;
+        double stepMemoryMs = 0;
+        double stepComputeMs = 0;
+        QString gpuName;
+        QString precision;
+    } inputs;
 };
 
 // The hourly price of one instance under `billing`, in its own currency (subscriptions spread

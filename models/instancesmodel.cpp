@@ -282,16 +282,16 @@ QVariant InstancesModel::instanceData(const InstanceEvaluation &e, int column, i
         case AnnualColumn: {
             const AnnualCost &a = e.annual;
             QString tip = tr("Instance %1 — %2\nDisk %3 — %4\nEgress %5 — %6\nObject storage %7 — %8\nRequests %9 — %10")
-                              .arg(cur.format(a.instance), a.instanceFormula, cur.format(a.disk), a.diskFormula, cur.format(a.egress),
-                                   a.egressFormula, cur.format(a.objectStorage), a.storageFormula, cur.format(a.requests))
-                              .arg(a.requestsFormula);
+                              .arg(cur.format(a.instance), a.instanceFormula(), cur.format(a.disk), a.diskFormula(), cur.format(a.egress),
+                                   a.egressFormula(), cur.format(a.objectStorage), a.storageFormula(), cur.format(a.requests))
+                              .arg(a.requestsFormula());
             tip += tr("\nPrices: %1 (as of %2)").arg(in.source, in.asOf);
             if (e.annual.estimated)
                 tip += tr("\nEstimated: %1").arg(in.priceBasis.isEmpty() ? tr("storage or traffic prices of this provider") : in.priceBasis);
             return tip;
         }
         case RunHoursColumn:
-        case RunCostColumn: return e.run.formula + QLatin1Char('\n') + e.run.source;
+        case RunCostColumn: return e.run.formula() + QLatin1Char('\n') + e.run.source();
         case VramColumn: return tr("Usable memory: %1").arg(e.gpu.usableMemorySource.isEmpty() ? e.gpu.source : e.gpu.usableMemorySource);
         case AdvisoriesColumn: {
             QStringList lines;

@@ -71,7 +71,7 @@ private Q_SLOTS:
         for (const QByteArray &seed : std::as_const(corpus))
             run(seed);
         QRandomGenerator rng(20261129); // deterministic: a failure reproduces
-        const int rounds = qEnvironmentVariableIntValue("GA_FUZZ_ROUNDS") > 0 ? qEnvironmentVariableIntValue("GA_FUZZ_ROUNDS") : 300;
+        const int rounds = qEnvironmentVariableIntValue("GA_FUZZ_ROUNDS") > 0 ? qEnvironmentVariableIntValue("GA_FUZZ_ROUNDS") : 1000;
         qint64 executions = 0;
         for (int round = 0; round < rounds; ++round)
             for (const QByteArray &seed : std::as_const(corpus)) {
