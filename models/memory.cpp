@@ -20,8 +20,11 @@ QString num(double v)
     return QLocale(QLocale::English).toString(qint64(std::llround(v)));
 }
 
+// Small terms in MiB, so a 14 MiB layer input does not read "0.0 GiB".
 QString gib(double bytes)
 {
+    if (bytes > 0 && bytes < 0.095 * kGiB)
+        return QString::number(bytes / (1024.0 * 1024.0), 'f', 0) + QStringLiteral(" MiB");
     return formatGiB(bytes) + QStringLiteral(" GiB");
 }
 
