@@ -50,7 +50,6 @@ CurrencySettings currencyFrom(const AppSettings &a)
 
 MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent)
-    , m_localGpus(new QList<LocalGpu>)
 {
     setObjectName(QStringLiteral("mainWindow"));
     setWindowTitle(tr("GPU Advisor"));
@@ -138,11 +137,6 @@ MainWindow::MainWindow(QWidget *parent)
 
     for (const QString &p : std::as_const(problems))
         statusBar()->showMessage(p, 10000);
-}
-
-MainWindow::~MainWindow()
-{
-    delete m_localGpus;
 }
 
 QDockWidget *MainWindow::addPanel(QWidget *panel, const QString &title, const QString &objectName, Qt::DockWidgetArea area)
@@ -276,17 +270,17 @@ void MainWindow::pinScenario()
 
 void MainWindow::showLocalGpus(const QList<LocalGpu> &gpus)
 {
-    *m_localGpus = gpus;
+    m_localGpus = gpus;
     updateLocalGpuFit();
 }
 
 void MainWindow::updateLocalGpuFit()
 {
-    if (m_localGpus->isEmpty())
+    if (m_localGpus.isEmpty())
         return;
     const double need = m_session->advice().memory.budgetGiB();
     QStringList parts;
-    for (const LocalGpu &g : std::as_const(*m_localGpus)) {
+    for (const LocalGpu &g : std::as_const(m_localGpus)) {
         const double gib = g.memoryMiB / 1024.0;
         parts << (gib >= need ? tr("%1 (%2 GiB): fits").arg(g.name).arg(gib, 0, 'f', 1)
                               : tr("%1 (%2 GiB): needs %3 GiB").arg(g.name).arg(gib, 0, 'f', 1).arg(need, 0, 'f', 1));

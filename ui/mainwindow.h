@@ -1,8 +1,9 @@
 #pragma once
 
-#include <QMainWindow>
+#include "localgpu.h"
+#include "scenario.h"
 
-#include <memory>
+#include <QMainWindow>
 
 class QDockWidget;
 class QLabel;
@@ -23,8 +24,6 @@ class InstancesPanel;
 class LocalGpuProbe;
 class MemoryPanel;
 class ScenarioForm;
-struct FieldError;
-struct LocalGpu;
 
 // Assembles the panels and wires them to the session; it computes nothing itself.
 class MainWindow final : public QMainWindow {
@@ -32,7 +31,6 @@ class MainWindow final : public QMainWindow {
 
 public:
     explicit MainWindow(QWidget *parent = nullptr);
-    ~MainWindow() override;
 
     AdvisorSession *session() const { return m_session; }
     ScenarioForm *form() const { return m_form; }
@@ -68,7 +66,7 @@ private:
     void updateLocalGpuFit();
     void restoreSettings();
     void saveSettings() const;
-    void applyScenario(const struct Scenario &s);
+    void applyScenario(const Scenario &s);
 
     AdvisorSession *m_session = nullptr;
     BreakdownModel *m_breakdown = nullptr;
@@ -87,7 +85,7 @@ private:
     ComparePanel *m_compare = nullptr;
     QLabel *m_status = nullptr;
     QLabel *m_localGpuLabel = nullptr;
-    QList<ga::LocalGpu> *m_localGpus = nullptr;
+    QList<LocalGpu> m_localGpus;
     QByteArray m_defaultState;
 };
 

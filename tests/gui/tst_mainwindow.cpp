@@ -232,8 +232,6 @@ private Q_SLOTS:
             sawInstance = sawInstance || a.instanceKey == key;
         QVERIFY(sawInstance);
         // The run chart highlights it.
-        auto *selected = w.costChartsPanel()->runView()->findChild<QScatterSeries *>(QStringLiteral("selectedSeries"));
-        Q_UNUSED(selected)
         const auto series = w.costChartsPanel()->runView()->chart()->series();
         auto *highlight = qobject_cast<QScatterSeries *>(series.constLast());
         QVERIFY(highlight);
