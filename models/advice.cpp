@@ -92,7 +92,6 @@ Advice advise(const Scenario &s, const Catalog &catalog, const AdviseOptions &op
     Advice advice;
     advice.scenario = s;
     advice.currency = options.currency;
-    advice.catalogVersion = catalog.version;
     advice.memory = estimateMemory(s);
     advice.advisories = scenarioAdvisories(s, advice.memory, catalog);
     // Among GPUs someone rents out: a datasheet-only GPU is no answer.

@@ -49,7 +49,6 @@ struct Advice {
     Scenario scenario;
     MemoryBudget memory;               // at the scenario's own GPU count
     CurrencySettings currency;
-    QString catalogVersion;
     QList<InstanceEvaluation> instances; // fitting first, then by annual cost, then by key
     QList<Advisory> advisories;        // scenario-level
     QString smallestGpu;               // "NVIDIA L4 (22.5 GiB usable)": least memory that still fits; empty = none

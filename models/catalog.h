@@ -53,7 +53,6 @@ struct GpuSpec {
     double denseTflops(Precision p) const;
     // "8.0" -> 80; AMD and unknown -> nothing.
     std::optional<int> smVersion() const;
-    bool isHbm() const { return memoryType.startsWith(QLatin1String("HBM")); }
 };
 
 struct DiskClass {

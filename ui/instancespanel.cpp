@@ -115,15 +115,14 @@ InstancesPanel::InstancesPanel(InstancesModel *model, InstanceFilterProxy *proxy
     connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this] {
         Q_EMIT instanceSelected(selectedKey());
     });
-    // Any change of what is visible: re-span tier rows, recount, tell the charts.
+    // Any change of which rows are visible: re-span tier rows, recount, tell the charts. New values
+    // in the same rows arrive as one dataChanged per tier; the window refreshes the charts once
+    // for them after each new advice, so here they only update the count.
     connect(proxy, &QAbstractItemModel::modelReset, this, [this] { layoutTiers(); });
     connect(proxy, &QAbstractItemModel::layoutChanged, this, [this] { layoutTiers(); });
     connect(proxy, &QAbstractItemModel::rowsInserted, this, [this] { layoutTiers(); });
     connect(proxy, &QAbstractItemModel::rowsRemoved, this, [this] { layoutTiers(); });
-    connect(proxy, &QAbstractItemModel::dataChanged, this, [this] {
-        updateCount();
-        Q_EMIT visibleRowsChanged();
-    });
+    connect(proxy, &QAbstractItemModel::dataChanged, this, [this] { updateCount(); });
 }
 
 void InstancesPanel::setCatalogChoices(const Catalog &catalog)
