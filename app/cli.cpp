@@ -3,6 +3,7 @@
 #include "advice.h"
 #include "catalogimport.h"
 #include "catalogstore.h"
+#include "scenariofile.h"
 #include "clitable.h"
 #include "memory.h"
 #include "scenariooptions.h"
@@ -125,7 +126,7 @@ int runEstimate(const QStringList &args, Context &ctx)
     QCommandLineParser parser;
     parser.setApplicationDescription(Text::tr("Estimate the GPU memory a training or inference job needs, per GPU."));
     parser.addOptions(scenarioOptions());
-    parser.addOption({QStringLiteral("json"), Text::tr("Print JSON (DESIGN.md §2).")});
+    parser.addOption({QStringLiteral("json"), Text::tr("Print JSON.")});
     int code = Ok;
     if (!parse(parser, args, ctx, &code))
         return code;
@@ -189,27 +190,20 @@ int runModels(const QStringList &args, Context &ctx)
     return Ok;
 }
 
-// The effective catalog: bundled + imports in the user's data folder (GPU_ADVISOR_DATA_DIR
-// overrides the folder, which tests use to stay out of the real one).
-CatalogStore store()
+// The catalog in use: bundled (or refreshed) + imports in the user's data folder.
+LoadedCatalog loadCatalog(Context &ctx)
 {
-    const QString dir = qEnvironmentVariable("GPU_ADVISOR_DATA_DIR");
-    return dir.isEmpty() ? CatalogStore() : CatalogStore(dir + QStringLiteral("/catalogs"));
-}
-
-Catalog loadCatalog(Context &ctx)
-{
-    QStringList problems;
-    Catalog c = store().load(&problems);
-    for (const QString &p : std::as_const(problems))
+    LoadedCatalog loaded = CatalogStore().load();
+    for (const QString &p : std::as_const(loaded.problems))
         ctx.err << Text::tr("warning: %1").arg(p) << Qt::endl;
-    return c;
+    return loaded;
 }
 
 QList<QCommandLineOption> currencyOptions()
 {
     return {{QStringLiteral("currency"), Text::tr("Show money in USD or CNY."), QStringLiteral("USD|CNY"), QStringLiteral("USD")},
-            {QStringLiteral("usd-cny"), Text::tr("Exchange rate, CNY per USD (default 7.2)."), QStringLiteral("RATE"), QStringLiteral("7.2")}};
+            {QStringLiteral("usd-cny"), Text::tr("Exchange rate, CNY per USD (default %1).").arg(CurrencySettings().cnyPerUsd), QStringLiteral("RATE"),
+             QString::number(CurrencySettings().cnyPerUsd)}};
 }
 
 Expected<CurrencySettings> currencyFromParser(const QCommandLineParser &parser)
@@ -240,21 +234,21 @@ nlohmann::ordered_json advisoryJson(const Advisory &a)
 
 nlohmann::ordered_json evaluationJson(const InstanceEvaluation &e, const CurrencySettings &currency)
 {
-    const Instance &in = e.instance;
+    const Instance &in = *e.instance;
     nlohmann::ordered_json j;
     j["instance"] = in.type.toStdString();
     j["provider"] = in.provider.toStdString();
     j["region"] = in.region.toStdString();
     j["gpu"] = in.gpuId.toStdString();
     j["gpu_count"] = in.gpuCount;
-    j["vram_per_gpu_gib"] = e.gpu.usableGiB();
+    j["vram_per_gpu_gib"] = e.gpu->usableGiB();
     j["fits"] = e.fits;
-    j["budget_gib"] = e.memory.budgetGiB();
+    j["budget_gib"] = e.memory->budgetGiB();
     j["nodes"] = e.nodes;
     j["tier"] = tierName(e.tier).toStdString();
     j["tier_id"] = int(e.tier);
     j["hourly"] = e.hourly;
-    j["billing"] = e.annual.billing.toStdString();
+    j["billing"] = toId(e.annual.billing).toStdString();
     j["annual"] = {{"instance", e.annual.instance},
                    {"disk", e.annual.disk},
                    {"egress", e.annual.egress},
@@ -271,8 +265,8 @@ nlohmann::ordered_json evaluationJson(const InstanceEvaluation &e, const Currenc
                      {"requests", e.annual.requestsFormula().toStdString()},
                      {"run", e.run.formula().toStdString()}};
     nlohmann::ordered_json codes = nlohmann::ordered_json::array();
-    for (const Advisory &a : e.advisories)
-        codes.push_back(a.code.toStdString());
+    for (const AdvisoryFlag &f : e.flags)
+        codes.push_back(toId(f.code).toStdString());
     j["advisories"] = codes;
     nlohmann::ordered_json picks = nlohmann::ordered_json::array();
     if (e.cheapest)
@@ -282,11 +276,13 @@ nlohmann::ordered_json evaluationJson(const InstanceEvaluation &e, const Currenc
     if (e.fastest)
         picks.push_back("fastest");
     j["picks"] = picks;
-    j["suggestion"] = e.suggestion.toStdString();
+    j["suggestion"] = e.suggestionText().toStdString();
     j["price_estimated"] = e.annual.estimated;
     j["price_missing"] = nlohmann::ordered_json::array();
-    for (const QString &m : e.annual.missing)
-        j["price_missing"].push_back(m.toStdString());
+    for (const auto &[flag, id] : {std::pair{AnnualCost::MissingDisk, "disk"}, std::pair{AnnualCost::MissingEgress, "egress"},
+                                   std::pair{AnnualCost::MissingStorage, "object_storage"}, std::pair{AnnualCost::MissingRequests, "requests"}})
+        if (e.annual.missing & flag)
+            j["price_missing"].push_back(id);
     j["source"] = in.source.toStdString();
     j["as_of"] = in.asOf.toStdString();
     return j;
@@ -310,7 +306,7 @@ int runAdvise(const QStringList &args, Context &ctx)
     parser.setApplicationDescription(Text::tr("Which instances fit the job, what holds each back, and what each costs."));
     parser.addOptions(scenarioOptions());
     parser.addOptions(currencyOptions());
-    parser.addOption({QStringLiteral("json"), Text::tr("Print JSON (DESIGN.md §2).")});
+    parser.addOption({QStringLiteral("json"), Text::tr("Print JSON.")});
     parser.addOption({QStringLiteral("top"), Text::tr("Show only the first N instances."), QStringLiteral("N")});
     parser.addOption({QStringLiteral("provider"), Text::tr("Only this provider (repeatable): alibaba, tencent, aws, azure, gcp, lambda, runpod."),
                       QStringLiteral("ID")});
@@ -330,14 +326,14 @@ int runAdvise(const QStringList &args, Context &ctx)
         if (!ok || top < 1)
             return ctx.fail(Text::tr("--top: must be a whole number of at least 1, got '%1'").arg(parser.value(QStringLiteral("top"))));
     }
-    const Catalog catalog = loadCatalog(ctx);
+    const auto catalog = std::make_shared<const Catalog>(loadCatalog(ctx).catalog);
     AdviseOptions options;
     options.currency = std::get<CurrencySettings>(currency);
     for (const QString &p : parser.values(QStringLiteral("provider"))) {
         const QString id = p.trimmed().toLower();
-        if (!catalog.provider(id)) {
+        if (!catalog->provider(id)) {
             QStringList known;
-            for (const Provider &pr : catalog.providers)
+            for (const Provider &pr : catalog->providers)
                 known << pr.id;
             return ctx.fail(Text::tr("--provider: unknown provider '%1' (known: %2)").arg(p, known.join(QStringLiteral(", "))));
         }
@@ -352,17 +348,17 @@ int runAdvise(const QStringList &args, Context &ctx)
         j["scenario"] = toJson(s);
         j["model"] = modelJson(s.model, advice.memory.trainableParams);
         j["vram"] = vramJson(advice.memory);
-        j["catalog"] = {{"version", catalog.version.toStdString()}, {"as_of", catalog.asOf.toStdString()}};
+        j["catalog"] = {{"version", catalog->version.toStdString()}, {"as_of", catalog->asOf.toStdString()}};
         j["tiers"] = nlohmann::ordered_json::array();
         for (int i = 0; i < shown; ++i)
             j["tiers"].push_back(evaluationJson(advice.instances[i], options.currency));
-        const auto keyOf = [&advice](int i) { return i < 0 ? nlohmann::ordered_json(nullptr) : nlohmann::ordered_json(advice.instances[i].instance.key().toStdString()); };
+        const auto keyOf = [&advice](int i) { return i < 0 ? nlohmann::ordered_json(nullptr) : nlohmann::ordered_json(advice.instances[i].key().toStdString()); };
         j["picks"] = {{"cheapest", keyOf(advice.cheapest)}, {"best_value", keyOf(advice.bestValue)}, {"fastest", keyOf(advice.fastest)}};
         j["advisories"] = nlohmann::ordered_json::array();
         for (const Advisory &a : advice.advisories)
             j["advisories"].push_back(advisoryJson(a));
         for (int i = 0; i < shown; ++i)
-            for (const Advisory &a : advice.instances[i].advisories)
+            for (const Advisory &a : advice.advisoriesFor(advice.instances[i]))
                 j["advisories"].push_back(advisoryJson(a));
         printJson(ctx.out, j);
         return Ok;
@@ -385,13 +381,13 @@ int runAdvise(const QStringList &args, Context &ctx)
     for (int i = 0; i < shown; ++i) {
         const InstanceEvaluation &e = advice.instances[i];
         QStringList codes;
-        for (const Advisory &a : e.advisories)
-            if (a.severity != Severity::Info)
-                codes << a.code;
-        const QString fit = e.fits ? Text::tr("yes") : e.fitsWithSuggestion ? Text::tr("ZeRO") : Text::tr("no");
-        const QString gpus = QStringLiteral("%1×%2").arg(e.totalGpus).arg(e.gpu.id) + (e.nodes > 1 ? Text::tr(" (%1 nodes)").arg(e.nodes) : QString());
-        t.addRow({fit, e.instance.provider, e.instance.type, e.instance.region, gpus, QString::number(e.gpu.usableGiB(), 'f', 1),
-                  formatGiB(e.memory.budgetBytes), e.hasPrice() ? cur.format(e.hourly, 2) : Text::tr("n/a"),
+        for (const AdvisoryFlag &f : e.flags)
+            if (f.severity != Severity::Info)
+                codes << toId(f.code);
+        const QString fit = e.fits ? Text::tr("yes") : e.fitsWithSuggestion() ? Text::tr("ZeRO") : Text::tr("no");
+        const QString gpus = QStringLiteral("%1×%2").arg(e.totalGpus).arg(e.gpu->id) + (e.nodes > 1 ? Text::tr(" (%1 nodes)").arg(e.nodes) : QString());
+        t.addRow({fit, e.instance->provider, e.instance->type, e.instance->region, gpus, QString::number(e.gpu->usableGiB(), 'f', 1),
+                  formatGiB(e.memory->budgetBytes), e.hasPrice() ? cur.format(e.hourly, 2) : Text::tr("n/a"),
                   e.hasPrice() ? cur.format(e.annual.total()) + (e.annual.estimated ? Text::tr(" (est.)") : QString()) : Text::tr("n/a"),
                   e.run.available ? QString::number(e.run.hours, 'f', 1) : Text::tr("n/a"),
                   e.hasPrice() && e.run.available ? cur.format(e.run.cost) : Text::tr("n/a"), pickMarks(e),
@@ -427,31 +423,24 @@ int runCatalogImport(const QStringList &args, Context &ctx)
     if (parser.positionalArguments().size() != 1)
         return ctx.fail(Text::tr("give exactly one FILE to import"));
     const QString path = parser.positionalArguments().constFirst();
-    const CatalogStore st = store();
-    const Catalog base = loadCatalog(ctx);
+    const CatalogStore store;
+    const LoadedCatalog current = loadCatalog(ctx);
     ImportOptions options;
     options.provider = parser.value(QStringLiteral("provider"));
     options.asOf = parser.value(QStringLiteral("as-of"));
     options.skipUnknownGpus = parser.isSet(QStringLiteral("skip-unknown-gpus"));
-    auto result = importCatalogFile(path, base, options);
-    if (const auto *e = std::get_if<FieldError>(&result))
-        return ctx.fail(e->message());
-    const ImportResult &r = std::get<ImportResult>(result);
-    Catalog merged = base;
-    merged.merge(r.catalog);
-    if (const auto problems = merged.validate(); !problems.isEmpty())
-        return ctx.fail(Text::tr("%1: the import would make the catalog invalid: %2").arg(path, problems.constFirst().message()));
-    auto saved = st.save(r.catalog, QFileInfo(path).completeBaseName());
-    if (const auto *e = std::get_if<FieldError>(&saved))
-        return ctx.fail(e->message(), IoFailure);
-    for (const QString &w : r.warnings)
+    auto report = store.importFile(path, current.catalog, options);
+    if (const auto *e = std::get_if<FieldError>(&report))
+        return ctx.fail(e->message(), e->ioFailure ? IoFailure : BadInput);
+    const ImportReport &r = std::get<ImportReport>(report);
+    for (const QString &w : r.result.warnings)
         ctx.err << Text::tr("warning: %1").arg(w) << Qt::endl;
     ctx.out << Text::tr("Imported %1 (%2): %3 instances, %4 GPUs, %5 rows skipped; stored in %6")
-                   .arg(path, toId(r.format))
-                   .arg(r.catalog.instances.size())
-                   .arg(r.catalog.gpus.size())
-                   .arg(r.skippedRows)
-                   .arg(std::get<QString>(saved))
+                   .arg(path, toId(r.result.format))
+                   .arg(r.result.catalog.instances.size())
+                   .arg(r.result.catalog.gpus.size())
+                   .arg(r.result.skippedRows)
+                   .arg(r.storedPath)
             << Qt::endl;
     return Ok;
 }
@@ -468,30 +457,13 @@ int runCatalog(const QStringList &args, Context &ctx)
     int code = Ok;
     if (!parse(parser, args, ctx, &code))
         return code;
-    const Catalog c = loadCatalog(ctx);
+    const LoadedCatalog loaded = loadCatalog(ctx);
+    const Catalog &c = loaded.catalog;
     if (parser.isSet(QStringLiteral("json"))) {
-        nlohmann::ordered_json j;
-        j["version"] = c.version.toStdString();
-        j["as_of"] = c.asOf.toStdString();
-        j["gpus"] = nlohmann::ordered_json::array();
-        for (const GpuSpec &g : c.gpus)
-            j["gpus"].push_back(gpuToJson(g));
-        j["providers"] = nlohmann::ordered_json::array();
-        for (const Provider &p : c.providers) {
-            auto pj = providerToJson(p);
-            pj["instances"] = std::count_if(c.instances.cbegin(), c.instances.cend(), [&p](const Instance &i) { return i.provider == p.id; });
-            j["providers"].push_back(pj);
-        }
-        j["instances"] = nlohmann::ordered_json::array();
-        for (const Instance &in : c.instances) {
-            auto ij = instanceToJson(in);
-            ij["provider"] = in.provider.toStdString();
-            ij["currency"] = in.currency.toStdString();
-            ij["origin"] = in.origin.toStdString();
-            j["instances"].push_back(ij);
-        }
+        // Exactly the document a refresh mirror serves and `catalog import` reads back.
+        nlohmann::ordered_json j = c.toJson();
         j["imports"] = nlohmann::ordered_json::array();
-        for (const QString &f : store().storedFiles())
+        for (const QString &f : loaded.imports)
             j["imports"].push_back(f.toStdString());
         printJson(ctx.out, j);
         return Ok;
@@ -518,9 +490,10 @@ int runCatalog(const QStringList &args, Context &ctx)
         t.addRow({p.name, p.currency, QString::number(count), QString::number(estimated), p.asOf, source});
     }
     t.print(ctx.out);
-    const QStringList imports = store().storedFiles();
-    if (!imports.isEmpty())
-        ctx.out << Qt::endl << Text::tr("Imported catalogs in %1: %2").arg(store().directory(), imports.join(QStringLiteral(", "))) << Qt::endl;
+    if (!loaded.imports.isEmpty())
+        ctx.out << Qt::endl
+                << Text::tr("Imported catalogs in %1: %2").arg(CatalogStore().importsDirectory(), loaded.imports.join(QStringLiteral(", ")))
+                << Qt::endl;
     return Ok;
 }
 
@@ -550,11 +523,9 @@ QString usage()
 
 bool isCliInvocation(const QStringList &args)
 {
-    if (args.isEmpty())
-        return false;
-    const QString &first = args.constFirst();
-    return verbs().count(first) > 0 || first == QLatin1String("--help") || first == QLatin1String("-h")
-           || first == QLatin1String("help") || first == QLatin1String("--version") || !first.startsWith(QLatin1Char('-'));
+    // Only a bare start opens the window: anything else is a verb, a request for help, or a
+    // mistake that must exit 2 with a message rather than open a window (or hang without a display).
+    return !args.isEmpty();
 }
 
 int run(const QStringList &args, QTextStream &out, QTextStream &err)
@@ -570,7 +541,10 @@ int run(const QStringList &args, QTextStream &out, QTextStream &err)
     }
     const auto it = verbs().find(args.constFirst());
     if (it == verbs().end()) {
-        err << Text::tr("gpu-advisor: unknown verb '%1'").arg(args.constFirst()) << Qt::endl << usage();
+        if (args.constFirst().startsWith(QLatin1Char('-')))
+            err << Text::tr("gpu-advisor: unknown option '%1' (options follow the verb)").arg(args.constFirst()) << Qt::endl << usage();
+        else
+            err << Text::tr("gpu-advisor: unknown verb '%1'").arg(args.constFirst()) << Qt::endl << usage();
         return BadInput;
     }
     Context ctx{out, err, args.constFirst()};

@@ -21,18 +21,27 @@ class Text {
 class BudgetCache {
 public:
     explicit BudgetCache(const Scenario &s) : m_s(s) {}
-    const MemoryBudget &at(int gpus, const Scenario *variant = nullptr, int variantId = 0)
+    std::shared_ptr<const MemoryBudget> at(int gpus, const Scenario *variant = nullptr, int variantId = 0)
     {
         const qint64 key = qint64(gpus) * 8 + variantId;
         auto it = m_cache.find(key);
         if (it == m_cache.end())
-            it = m_cache.insert(key, estimateMemory(variant ? *variant : m_s, gpus));
+            it = m_cache.insert(key, std::make_shared<const MemoryBudget>(estimateMemory(variant ? *variant : m_s, gpus)));
         return *it;
     }
 
 private:
     const Scenario &m_s;
-    QHash<qint64, MemoryBudget> m_cache;
+    QHash<qint64, std::shared_ptr<const MemoryBudget>> m_cache;
+};
+
+// What advise() needs of each GPU, worked out once per GPU instead of once per instance.
+struct GpuFacts {
+    const GpuSpec *gpu = nullptr;
+    GpuTier tier = GpuTier::Legacy;
+    double usableGiB = 0;
+    double tflops = 0;
+    bool offered = false;
 };
 
 } // namespace
@@ -65,6 +74,29 @@ QString tierName(GpuTier t)
     return {};
 }
 
+int InstanceEvaluation::worstSeverity() const
+{
+    int worst = -1;
+    for (const AdvisoryFlag &f : flags)
+        worst = std::max(worst, int(f.severity));
+    return worst;
+}
+
+bool InstanceEvaluation::hasCode(AdvisoryCode c) const
+{
+    return std::any_of(flags.cbegin(), flags.cend(), [c](const AdvisoryFlag &f) { return f.code == c; });
+}
+
+InstanceFacts InstanceEvaluation::facts() const
+{
+    return {instance, gpu, provider, memory.get(), &annual, nodes, fits, suggestion, suggestionBudgetBytes, suggestionHostRamBytes};
+}
+
+QString InstanceEvaluation::suggestionText() const
+{
+    return ga::suggestionText(facts(), totalGpus);
+}
+
 int Advice::fittingCount() const
 {
     return int(std::count_if(instances.cbegin(), instances.cend(), [](const InstanceEvaluation &e) { return e.fits; }));
@@ -74,35 +106,46 @@ QStringList Advice::fittingProviders() const
 {
     QStringList out;
     for (const InstanceEvaluation &e : instances)
-        if (e.fits && !out.contains(e.instance.provider))
-            out << e.instance.provider;
+        if (e.fits && !out.contains(e.instance->provider))
+            out << e.instance->provider;
     return out;
+}
+
+QList<Advisory> Advice::advisoriesFor(const InstanceEvaluation &e) const
+{
+    return instanceAdvisories(scenario, e.facts());
 }
 
 QList<Advisory> Advice::allAdvisories() const
 {
     QList<Advisory> out = advisories;
     for (const InstanceEvaluation &e : instances)
-        out += e.advisories;
+        out += advisoriesFor(e);
     return out;
 }
 
 Advice advise(const Scenario &s, const Catalog &catalog, const AdviseOptions &options)
 {
+    return advise(s, std::make_shared<const Catalog>(catalog), options);
+}
+
+Advice advise(const Scenario &s, std::shared_ptr<const Catalog> catalogPtr, const AdviseOptions &options)
+{
     Advice advice;
     advice.scenario = s;
+    advice.catalog = std::move(catalogPtr);
+    const Catalog &catalog = *advice.catalog;
     advice.currency = options.currency;
     advice.memory = estimateMemory(s);
     advice.advisories = scenarioAdvisories(s, advice.memory, catalog);
-    // Among GPUs someone rents out: a datasheet-only GPU is no answer.
-    const GpuSpec *smallest = nullptr;
-    for (const GpuSpec &g : catalog.gpus) {
-        const bool offered = std::any_of(catalog.instances.cbegin(), catalog.instances.cend(), [&g](const Instance &i) { return i.gpuId == g.id; });
-        if (offered && g.usableGiB() >= advice.memory.budgetGiB() && (!smallest || g.usableGiB() < smallest->usableGiB()))
-            smallest = &g;
-    }
-    if (smallest)
-        advice.smallestGpu = Text::tr("%1 (%2 GiB usable)").arg(smallest->name, QString::number(smallest->usableGiB(), 'f', 1));
+
+    QHash<QString, GpuFacts> gpus;
+    gpus.reserve(catalog.gpus.size());
+    for (const GpuSpec &g : catalog.gpus)
+        gpus.insert(g.id, {&g, gpuTier(g), g.usableGiB(), g.denseTflops(s.precision), false});
+    QHash<QString, const Provider *> providers;
+    for (const Provider &p : catalog.providers)
+        providers.insert(p.id, &p);
 
     // Variants tried when the scenario as given does not fit: ZeRO-3, then ZeRO-3 with offload.
     Scenario zero3 = s;
@@ -112,37 +155,43 @@ Advice advise(const Scenario &s, const Catalog &catalog, const AdviseOptions &op
     BudgetCache budgets(s);
 
     const double ckptGb = checkpointGb(s, advice.memory.trainableParams);
+    advice.instances.reserve(catalog.instances.size());
+    GpuFacts *lastGpu = nullptr; // consecutive rows usually share a GPU: skip the hash then
     for (const Instance &in : catalog.instances) {
         if (!options.providers.isEmpty() && !options.providers.contains(in.provider))
             continue;
-        const GpuSpec *gpu = catalog.gpu(in.gpuId);
-        const Provider *provider = catalog.provider(in.provider);
-        if (!gpu || !provider)
+        if (!lastGpu || lastGpu->gpu->id != in.gpuId) {
+            const auto it = gpus.find(in.gpuId);
+            lastGpu = it == gpus.end() ? nullptr : &*it;
+        }
+        const Provider *provider = providers.value(in.provider);
+        if (!lastGpu || !provider)
             continue; // validated catalogs resolve every id; a broken import never reaches here
+        GpuFacts &gf = *lastGpu;
+        gf.offered = true;
+        const GpuSpec &gpu = *gf.gpu;
 
         InstanceEvaluation e;
-        e.instance = in;
-        e.gpu = *gpu;
-        e.providerName = provider->name;
-        e.tier = gpuTier(*gpu);
+        e.instance = &in;
+        e.gpu = &gpu;
+        e.provider = provider;
+        e.tier = gf.tier;
         e.nodes = std::max(1, int(std::ceil(double(s.gpus) / double(in.gpuCount))));
         e.totalGpus = e.nodes * in.gpuCount;
         e.memory = budgets.at(e.totalGpus);
-        const double usable = gpu->usableGiB();
-        e.fits = e.memory.budgetGiB() <= usable;
+        const double usable = gf.usableGiB;
+        e.fits = e.memory->budgetGiB() <= usable;
         if (!e.fits && s.isTraining()) {
-            if (s.zero < 3 && e.totalGpus > 1 && budgets.at(e.totalGpus, &zero3, 1).budgetGiB() <= usable) {
-                e.fitsWithSuggestion = true;
-                e.suggestion = Text::tr("Fits with ZeRO-3 over its %1 GPUs: %2 GiB per GPU.")
-                                   .arg(e.totalGpus)
-                                   .arg(formatGiB(budgets.at(e.totalGpus, &zero3, 1).budgetBytes));
+            if (s.zero < 3 && e.totalGpus > 1 && budgets.at(e.totalGpus, &zero3, 1)->budgetGiB() <= usable) {
+                e.suggestion = FitSuggestion::Zero3;
+                e.suggestionBudgetBytes = budgets.at(e.totalGpus, &zero3, 1)->budgetBytes;
             } else if (s.offload != Offload::OptimizerAndParams) {
-                const MemoryBudget &off = budgets.at(e.totalGpus, &offloaded, 2);
-                const double hostNeed = off.hostRamBytes * in.gpuCount / kGiB;
-                if (off.budgetGiB() <= usable && (!in.ramGib || hostNeed <= *in.ramGib * 0.9)) {
-                    e.fitsWithSuggestion = true;
-                    e.suggestion = Text::tr("Fits with ZeRO-3 and CPU offload: %1 GiB per GPU, %2 GiB host RAM.")
-                                       .arg(formatGiB(off.budgetBytes), formatGiB(hostNeed * kGiB));
+                const auto off = budgets.at(e.totalGpus, &offloaded, 2);
+                const double hostNeed = off->hostRamBytes * in.gpuCount / kGiB;
+                if (off->budgetGiB() <= usable && (!in.ramGib || hostNeed <= *in.ramGib * 0.9)) {
+                    e.suggestion = FitSuggestion::Zero3Offload;
+                    e.suggestionBudgetBytes = off->budgetBytes;
+                    e.suggestionHostRamBytes = hostNeed * kGiB;
                 }
             }
         }
@@ -150,33 +199,45 @@ Advice advise(const Scenario &s, const Catalog &catalog, const AdviseOptions &op
         e.hourlyNative = hourlyPrice(in, s.usage.billing);
         e.hourly = options.currency.convert(e.hourlyNative.amount, in.currency) * e.nodes;
         e.annual = annualCost(s, in, *provider, e.nodes, ckptGb, options.currency);
-        e.run = runEstimate(s, e.memory, *gpu, e.totalGpus, e.hourly);
+        e.run = runEstimate(s, *e.memory, gpu, e.totalGpus, e.hourly);
         if (e.annual.available && e.annual.total() > 0)
-            e.valueScore = gpu->denseTflops(s.precision) * e.totalGpus / (e.annual.total() / 1000.0);
-
-        InstanceFacts facts{&in, gpu, provider, &e.memory, &e.annual, e.nodes, e.fits, e.suggestion};
-        e.advisories = instanceAdvisories(s, facts);
+            e.valueScore = gf.tflops * e.totalGpus / (e.annual.total() / 1000.0);
+        e.flags = instanceAdvisoryFlags(s, e.facts());
         advice.instances.append(std::move(e));
     }
 
-    // Fitting first, then priced before unpriced, then cheaper per year, then a stable key. Sort
-    // small keys and move each evaluation once: moving the evaluations while sorting costs more
-    // than all the matching.
+    // Among GPUs someone rents out: a datasheet-only GPU is no answer.
+    const GpuFacts *smallest = nullptr;
+    for (const GpuFacts &g : std::as_const(gpus))
+        if (g.offered && g.usableGiB >= advice.memory.budgetGiB() && (!smallest || g.usableGiB < smallest->usableGiB))
+            smallest = &g;
+    if (smallest)
+        advice.smallestGpu = Text::tr("%1 (%2 GiB usable)").arg(smallest->gpu->name, QString::number(smallest->usableGiB, 'f', 1));
+
+    // Fitting first, then priced before unpriced, then cheaper per year, then provider, type and
+    // region. Sort small keys and move each evaluation once: moving the evaluations while sorting
+    // costs more than all the matching.
     struct SortKey {
         bool fits;
         bool priced;
         double total;
-        QString key;
+        const Instance *in;
         int index;
     };
     QList<SortKey> keys;
     keys.reserve(advice.instances.size());
     for (int i = 0; i < advice.instances.size(); ++i) {
         const InstanceEvaluation &e = advice.instances[i];
-        keys.append({e.fits, e.hasPrice(), e.annual.total(), e.instance.key(), i});
+        keys.append({e.fits, e.hasPrice(), e.annual.total(), e.instance, i});
     }
     std::sort(keys.begin(), keys.end(), [](const SortKey &a, const SortKey &b) {
-        return std::tie(b.fits, b.priced, a.total, a.key) < std::tie(a.fits, a.priced, b.total, b.key);
+        if (a.fits != b.fits)
+            return a.fits;
+        if (a.priced != b.priced)
+            return a.priced;
+        if (a.total != b.total)
+            return a.total < b.total;
+        return std::tie(a.in->provider, a.in->type, a.in->region) < std::tie(b.in->provider, b.in->type, b.in->region);
     });
     QList<InstanceEvaluation> sorted;
     sorted.reserve(advice.instances.size());

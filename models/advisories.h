@@ -6,6 +6,7 @@
 
 #include <QList>
 #include <QString>
+#include <QVarLengthArray>
 
 namespace ga {
 
@@ -13,8 +14,40 @@ enum class Severity { Info, Warning, Critical };
 QString toId(Severity s);
 QString displayName(Severity s);
 
-// A bottleneck rule that fired (DESIGN.md §5): a stable code, how bad, what to do, the numbers
-// that triggered it and where the rule comes from. `instanceKey` is empty for scenario-level ones.
+// Every code the rules can raise (DESIGN.md §5). The ids are stable: scripts and saved reports
+// use them; never rename one.
+enum class AdvisoryCode : quint8 {
+    VramInsufficient,
+    VramHeadroomLow,
+    GpuNoTensorCores,
+    GpuNoBf16,
+    GpuLowBandwidth,
+    GpuConsumer,
+    GpuComputeCapability,
+    InterconnectPcie,
+    InterconnectNoRdma,
+    HostCpuLow,
+    HostRamLow,
+    HostRamOffload,
+    StorageIops,
+    StorageGds,
+    NetworkBandwidth,
+    DataNasLatency,
+    CostHiddenShare,
+    HostRequirements,
+    ModelContextLength,
+    ModelInferredShape,
+    CostPriceEstimated,
+    CostPriceMissing,
+    CostBillingFallback,
+    Count
+};
+QString toId(AdvisoryCode c);
+// Every code's id, in enum order (documentation, tests, the GUI's filter).
+QStringList advisoryCodes();
+
+// A bottleneck rule that fired: a stable code, how bad, what to do, the numbers that triggered
+// it and where the rule comes from. `instanceKey` is empty for scenario-level ones.
 struct Advisory {
     QString code;
     Severity severity = Severity::Info;
@@ -24,12 +57,21 @@ struct Advisory {
     QString instanceKey;
 };
 
-// Every code the rules can raise, for documentation, tests and the GUI's filter.
-QStringList advisoryCodes();
+// What advise() keeps per instance: which rules fired and how bad, without their texts. Texts
+// are built on demand (Advice::advisoriesFor) because advise() judges every instance of a
+// catalog of 100,000 and few texts are ever read.
+struct AdvisoryFlag {
+    AdvisoryCode code;
+    Severity severity;
+};
+using AdvisoryFlags = QVarLengthArray<AdvisoryFlag, 8>;
 
-// The seed article's scenario classes, used as host requirements (vCPU, RAM, IOPS, network...).
+// The workload classes of a widely shared GPU selection guide, used as host requirements.
 enum class WorkloadClass { Inference, SmallTraining, MidFullTraining, LargeTraining, OtherTraining };
 WorkloadClass workloadClass(const Scenario &s);
+
+// Why an instance that does not fit as asked would fit (advise() tries these in turn).
+enum class FitSuggestion { None, Zero3, Zero3Offload };
 
 // What an instance evaluation offers the rules (see advice.h).
 struct InstanceFacts {
@@ -40,10 +82,17 @@ struct InstanceFacts {
     const AnnualCost *annual = nullptr;
     int nodes = 1;
     bool fits = false;
-    QString suggestion;
+    FitSuggestion suggestion = FitSuggestion::None;
+    double suggestionBudgetBytes = 0;
+    double suggestionHostRamBytes = 0;
 };
 
+// The sentence that explains a suggestion ("Fits with ZeRO-3 over its 8 GPUs: 61.2 GiB per GPU.").
+QString suggestionText(const InstanceFacts &f, int totalGpus);
+
 QList<Advisory> scenarioAdvisories(const Scenario &s, const MemoryBudget &memory, const Catalog &catalog);
+// The rules for one instance: just the codes (fast), or the full advisories with their texts.
+AdvisoryFlags instanceAdvisoryFlags(const Scenario &s, const InstanceFacts &facts);
 QList<Advisory> instanceAdvisories(const Scenario &s, const InstanceFacts &facts);
 
 } // namespace ga

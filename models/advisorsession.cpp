@@ -6,11 +6,7 @@ AdvisorSession::AdvisorSession(std::shared_ptr<const Catalog> catalog, QObject *
     : QObject(parent)
     , m_catalog(std::move(catalog))
 {
-    Scenario s;
-    if (const ModelSpec *m = PresetLibrary::bundled().find(QStringLiteral("qwen2-7b")))
-        s.model = *m;
-    s.method = Method::Qlora;
-    recompute(s);
+    recompute(defaultScenario());
 }
 
 bool AdvisorSession::setScenario(const Scenario &s)
@@ -41,7 +37,7 @@ void AdvisorSession::setCatalog(std::shared_ptr<const Catalog> catalog)
 
 void AdvisorSession::recompute(const Scenario &s)
 {
-    m_advice = advise(s, *m_catalog, m_options);
+    m_advice = advise(s, m_catalog, m_options);
     Q_EMIT adviceChanged();
 }
 

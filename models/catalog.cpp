@@ -6,10 +6,12 @@
 #include <QDate>
 #include <QDir>
 #include <QFile>
-#include <QRegularExpression>
+#include <QHash>
+#include <QSet>
 
 #include <algorithm>
 #include <cmath>
+#include <variant>
 
 namespace ga {
 
@@ -20,199 +22,270 @@ class Text {
     Q_DECLARE_TR_FUNCTIONS(ga::Catalog)
 };
 
+// ---------------------------------------------------------------------------------------------
+// The schema: every field of every catalog row, once, with its JSON key and its limits. Reading,
+// writing and checking all walk these tables, so a key or a limit cannot differ between import,
+// refresh, load and `catalog --json`.
+
+enum class TextRule { Free, Required, Id, Date };
+
+template<typename Row>
+using Member = std::variant<QString Row::*, double Row::*, std::optional<double> Row::*, int Row::*,
+                            std::optional<int> Row::*, bool Row::*, std::optional<bool> Row::*>;
+
+template<typename Row>
+struct Field {
+    const char *key;
+    Member<Row> member;
+    json::Range range = {};   // numbers; integers use min and max
+    TextRule text = TextRule::Free; // strings
+    bool required = false;    // numbers: must be present
+};
+
+constexpr json::Range kPositive{0, 1e9, true};
+constexpr json::Range kTflops{0, 100000};
+constexpr json::Range kHourly{0, 5000, true};   // per instance-hour in the provider's currency
+constexpr json::Range kPerGb{0, 100};           // storage and traffic per GB (or per 10k requests)
+
+const QList<Field<GpuSpec>> &gpuFields()
+{
+    static const QList<Field<GpuSpec>> f{
+        {"id", &GpuSpec::id, {}, TextRule::Id},
+        {"name", &GpuSpec::name, {}, TextRule::Required},
+        {"vendor", &GpuSpec::vendor, {}, TextRule::Required},
+        {"arch", &GpuSpec::arch},
+        {"compute_capability", &GpuSpec::computeCapability},
+        {"launch_year", &GpuSpec::launchYear, {0, 2100}},
+        {"memory_gb", &GpuSpec::memoryGb, {0, 1024, true}, TextRule::Free, true},
+        {"usable_memory_mib", &GpuSpec::usableMemoryMiB, {0, 1024.0 * 1024.0, true}},
+        {"usable_memory_source", &GpuSpec::usableMemorySource},
+        {"memory_type", &GpuSpec::memoryType},
+        {"bandwidth_gbs", &GpuSpec::bandwidthGBs, {0, 50000, true}, TextRule::Free, true},
+        {"fp16_tflops", &GpuSpec::fp16Tflops, kTflops},
+        {"bf16_tflops", &GpuSpec::bf16Tflops, kTflops},
+        {"fp8_tflops", &GpuSpec::fp8Tflops, kTflops},
+        {"fp32_tflops", &GpuSpec::fp32Tflops, kTflops},
+        {"int8_tops", &GpuSpec::int8Tops, kTflops},
+        {"tensor_cores", &GpuSpec::tensorCores},
+        {"bf16", &GpuSpec::bf16},
+        {"fp8", &GpuSpec::fp8},
+        {"ecc", &GpuSpec::ecc},
+        {"mig", &GpuSpec::mig, {0, 16}},
+        {"nvlink_gbs", &GpuSpec::nvlinkGBs, {0, 100000}},
+        {"pcie_gen", &GpuSpec::pcieGen, {1, 8}},
+        {"pcie_lanes", &GpuSpec::pcieLanes, {1, 32}},
+        {"tdp_w", &GpuSpec::tdpW, {0, 5000, true}},
+        {"consumer", &GpuSpec::consumer},
+        {"estimated", &GpuSpec::estimated},
+        {"basis", &GpuSpec::basis},
+        {"source", &GpuSpec::source, {}, TextRule::Required},
+        {"as_of", &GpuSpec::asOf, {}, TextRule::Date},
+        {"notes", &GpuSpec::notes},
+    };
+    return f;
+}
+
+const QList<Field<DiskClass>> &diskFields()
+{
+    static const QList<Field<DiskClass>> f{
+        {"class", &DiskClass::id, {}, TextRule::Required},
+        {"name", &DiskClass::name},
+        {"per_gb_month", &DiskClass::perGbMonth, kPerGb},
+        {"max_iops", &DiskClass::maxIops, {0, 1e8}},
+        {"max_throughput_mbs", &DiskClass::maxThroughputMBs, {0, 1e6}},
+    };
+    return f;
+}
+
+const QList<Field<PriceComponents>> &componentFields()
+{
+    static const QList<Field<PriceComponents>> f{
+        {"region", &PriceComponents::region, {}, TextRule::Required},
+        {"egress_per_gb", &PriceComponents::egressPerGb, kPerGb},
+        {"object_storage_per_gb_month", &PriceComponents::objectStoragePerGbMonth, kPerGb},
+        {"object_storage_per_10k_get", &PriceComponents::objectStoragePer10kGet, kPerGb},
+        {"estimated", &PriceComponents::estimated},
+        {"basis", &PriceComponents::basis},
+        {"source", &PriceComponents::source, {}, TextRule::Required},
+        {"as_of", &PriceComponents::asOf, {}, TextRule::Date},
+    };
+    return f;
+}
+
+const QList<Field<Provider>> &providerFields()
+{
+    static const QList<Field<Provider>> f{
+        {"id", &Provider::id, {}, TextRule::Id},
+        {"name", &Provider::name, {}, TextRule::Required},
+        {"name_zh", &Provider::nameZh},
+        {"currency", &Provider::currency, {}, TextRule::Required},
+        {"kind", &Provider::kind},
+        {"source", &Provider::source, {}, TextRule::Required},
+        {"as_of", &Provider::asOf, {}, TextRule::Date},
+    };
+    return f;
+}
+
+const QList<Field<Prices>> &priceFields()
+{
+    static const QList<Field<Prices>> f{
+        {"on_demand_hourly", &Prices::onDemandHourly, kHourly},
+        {"monthly", &Prices::monthly, {0, 5000.0 * 744.0, true}},
+        {"yearly", &Prices::yearly, {0, 5000.0 * 8784.0, true}},
+        {"spot_hourly", &Prices::spotHourly, kHourly},
+    };
+    return f;
+}
+
+// Instance fields before and after the nested "prices" object, in document order.
+const QList<Field<Instance>> &instanceFieldsHead()
+{
+    static const QList<Field<Instance>> f{
+        {"type", &Instance::type, {}, TextRule::Required},
+        {"family", &Instance::family},
+        {"region", &Instance::region, {}, TextRule::Required},
+        {"gpu", &Instance::gpuId, {}, TextRule::Required},
+        {"gpu_count", &Instance::gpuCount, {1, 128}, TextRule::Free, true},
+        {"vcpu", &Instance::vcpu, {1, 4096}},
+        {"cpu_ghz", &Instance::cpuGhz, {0, 10, true}},
+        {"ram_gib", &Instance::ramGib, {1, 65536}},
+        {"local_nvme_gb", &Instance::localNvmeGb, {0, 1e6}},
+        {"network_gbps", &Instance::networkGbps, {0, 12800}},
+        {"rdma", &Instance::rdma},
+        {"gds", &Instance::gds},
+        {"nvlink", &Instance::nvlink},
+        {"pcie_gen", &Instance::pcieGen, {1, 8}},
+        {"pcie_lanes", &Instance::pcieLanes, {1, 32}},
+        {"bare_metal", &Instance::bareMetal},
+    };
+    return f;
+}
+
+const QList<Field<Instance>> &instanceFieldsTail()
+{
+    static const QList<Field<Instance>> f{
+        {"price_estimated", &Instance::priceEstimated},
+        {"price_basis", &Instance::priceBasis},
+        {"source", &Instance::source, {}, TextRule::Required},
+        {"as_of", &Instance::asOf, {}, TextRule::Date},
+        {"notes", &Instance::notes},
+    };
+    return f;
+}
+
 bool isDate(const QString &s)
 {
     return s.size() == 10 && QDate::fromString(s, Qt::ISODate).isValid();
 }
 
-std::optional<int> optionalInt(json::Reader &r, const char *key)
+// Reads the fields of one row; type errors and range errors name the key.
+template<typename Row>
+void readFields(json::Reader &r, const QList<Field<Row>> &fields, Row &row)
 {
-    const auto v = r.optionalNumber(key);
-    if (!v)
-        return std::nullopt;
-    if (std::floor(*v) != *v || *v > 1e6) {
-        r.fail(QString::fromLatin1(key), Text::tr("must be a whole number"));
-        return std::nullopt;
+    for (const Field<Row> &f : fields) {
+        const json::Range &range = f.range;
+        std::visit(
+            [&](auto member) {
+                using T = std::remove_cvref_t<decltype(row.*member)>;
+                if constexpr (std::is_same_v<T, QString>) {
+                    row.*member = f.text == TextRule::Free ? r.string(f.key, QString()) : r.string(f.key);
+                } else if constexpr (std::is_same_v<T, double>) {
+                    row.*member = f.required ? r.requiredNumber(f.key, range) : r.number(f.key, range).value_or(0);
+                } else if constexpr (std::is_same_v<T, std::optional<double>>) {
+                    row.*member = r.number(f.key, range);
+                } else if constexpr (std::is_same_v<T, int>) {
+                    row.*member = int(f.required ? r.requiredInteger(f.key, qint64(range.min), qint64(range.max))
+                                                 : r.integer(f.key, qint64(range.min), qint64(range.max), 0));
+                } else if constexpr (std::is_same_v<T, std::optional<int>>) {
+                    const auto v = r.integer(f.key, qint64(range.min), qint64(range.max));
+                    row.*member = v ? std::optional<int>(int(*v)) : std::nullopt;
+                } else if constexpr (std::is_same_v<T, bool>) {
+                    row.*member = r.boolean(f.key, false);
+                } else {
+                    row.*member = r.optionalBoolean(f.key);
+                }
+            },
+            f.member);
     }
-    return int(*v);
 }
 
-// Fields every row must carry: where a figure comes from and how old it is.
-void readProvenance(json::Reader &r, QString &source, QString &asOf)
+template<typename T>
+nlohmann::ordered_json toJsonValue(const std::optional<T> &v)
 {
-    source = r.string("source");
-    asOf = r.string("as_of");
-    if (!asOf.isEmpty() && !isDate(asOf))
-        r.fail(QStringLiteral("as_of"), Text::tr("must be a date YYYY-MM-DD, got \"%1\"").arg(asOf));
+    return v ? nlohmann::ordered_json(*v) : nlohmann::ordered_json(nullptr);
+}
+nlohmann::ordered_json toJsonValue(const QString &v)
+{
+    return v.toStdString();
+}
+template<typename T>
+nlohmann::ordered_json toJsonValue(const T &v)
+{
+    return v;
 }
 
-Expected<GpuSpec> readGpu(const nlohmann::json &j)
+template<typename Row>
+void writeFields(nlohmann::ordered_json &j, const QList<Field<Row>> &fields, const Row &row)
+{
+    for (const Field<Row> &f : fields)
+        std::visit([&](auto member) { j[f.key] = toJsonValue(row.*member); }, f.member);
+}
+
+// The same limits, on a row already in memory (built by an importer or read from JSON).
+template<typename Row>
+std::optional<FieldError> checkFields(const QList<Field<Row>> &fields, const Row &row, const char *prefix = "")
+{
+    const auto name = [prefix](const char *key) { return QString::fromLatin1(prefix) + QString::fromLatin1(key); };
+    for (const Field<Row> &f : fields) {
+        std::optional<FieldError> e;
+        std::visit(
+            [&](auto member) {
+                using T = std::remove_cvref_t<decltype(row.*member)>;
+                const auto &v = row.*member;
+                if constexpr (std::is_same_v<T, QString>) {
+                    if (f.text != TextRule::Free && v.isEmpty())
+                        e = FieldError{name(f.key), Text::tr("missing")};
+                    else if (f.text == TextRule::Id && (v != v.toLower() || v.contains(QLatin1Char(' ')) || v.contains(QLatin1Char(':'))))
+                        e = FieldError{name(f.key), Text::tr("must be a lowercase id without spaces or ':', got \"%1\"").arg(v)};
+                    else if (f.text == TextRule::Date && !isDate(v))
+                        e = FieldError{name(f.key), Text::tr("must be a date YYYY-MM-DD, got \"%1\"").arg(v)};
+                    else if (f.text == TextRule::Date && QDate::fromString(v, Qt::ISODate) > QDate::currentDate().addDays(1))
+                        e = FieldError{name(f.key), Text::tr("%1 is in the future").arg(v)};
+                    else if (v.size() > 8000)
+                        e = FieldError{name(f.key), Text::tr("is longer than 8,000 characters")};
+                } else if constexpr (std::is_same_v<T, double> || std::is_same_v<T, int>) {
+                    if ((f.required || v != 0) && !(std::isfinite(double(v)) && f.range.contains(double(v))))
+                        e = FieldError{name(f.key), Text::tr("must be %1, got %2").arg(f.range.describe()).arg(double(v))};
+                } else if constexpr (std::is_same_v<T, std::optional<double>> || std::is_same_v<T, std::optional<int>>) {
+                    if (v && !(std::isfinite(double(*v)) && f.range.contains(double(*v))))
+                        e = FieldError{name(f.key), Text::tr("must be %1, got %2").arg(f.range.describe()).arg(double(*v))};
+                }
+            },
+            f.member);
+        if (e)
+            return e;
+    }
+    return std::nullopt;
+}
+
+template<typename Row>
+Expected<Row> readRow(const nlohmann::json &j, const QList<Field<Row>> &fields, std::optional<FieldError> (*check)(const Row &))
 {
     if (!j.is_object())
         return FieldError{QString(), Text::tr("must be an object")};
     json::Reader r(j);
-    GpuSpec g;
-    g.id = r.string("id");
-    g.name = r.string("name");
-    g.vendor = r.string("vendor");
-    g.arch = r.string("arch", QString());
-    g.computeCapability = r.string("compute_capability", QString());
-    g.launchYear = int(r.nonNegative("launch_year", 0));
-    g.memoryGb = r.number("memory_gb");
-    g.usableMemoryMiB = r.optionalNumber("usable_memory_mib");
-    g.usableMemorySource = r.string("usable_memory_source", QString());
-    g.memoryType = r.string("memory_type", QString());
-    g.bandwidthGBs = r.number("bandwidth_gbs");
-    g.fp16Tflops = r.optionalNumber("fp16_tflops");
-    g.bf16Tflops = r.optionalNumber("bf16_tflops");
-    g.fp8Tflops = r.optionalNumber("fp8_tflops");
-    g.fp32Tflops = r.optionalNumber("fp32_tflops");
-    g.int8Tops = r.optionalNumber("int8_tops");
-    g.tensorCores = r.boolean("tensor_cores", false);
-    g.bf16 = r.boolean("bf16", false);
-    g.fp8 = r.boolean("fp8", false);
-    g.ecc = r.optionalBoolean("ecc");
-    g.mig = int(r.nonNegative("mig", 0));
-    g.nvlinkGBs = r.optionalNumber("nvlink_gbs");
-    g.pcieGen = optionalInt(r, "pcie_gen");
-    g.pcieLanes = optionalInt(r, "pcie_lanes");
-    g.tdpW = r.optionalNumber("tdp_w");
-    g.consumer = r.boolean("consumer", false);
-    g.estimated = r.boolean("estimated", false);
-    g.basis = r.string("basis", QString());
-    g.notes = r.string("notes", QString());
-    readProvenance(r, g.source, g.asOf);
-    if (!r.error()) {
-        if (g.id != g.id.toLower() || g.id.contains(QLatin1Char(' ')))
-            r.fail(QStringLiteral("id"), Text::tr("must be a lowercase id without spaces"));
-        else if (g.vendor != QLatin1String("nvidia") && g.vendor != QLatin1String("amd"))
-            r.fail(QStringLiteral("vendor"), Text::tr("must be \"nvidia\" or \"amd\""));
-        else if (g.memoryGb <= 0 || g.memoryGb > 1024)
-            r.fail(QStringLiteral("memory_gb"), Text::tr("must be between 0 and 1024 GB, got %1").arg(g.memoryGb));
-        else if (g.usableMemoryMiB && (*g.usableMemoryMiB < g.memoryGb * 1e9 / 1048576.0 * 0.8
-                                       || *g.usableMemoryMiB > g.memoryGb * 1024.0 * 1.05))
-            r.fail(QStringLiteral("usable_memory_mib"), Text::tr("%1 MiB is implausible for a %2 GB card").arg(*g.usableMemoryMiB).arg(g.memoryGb));
-        else if (g.bandwidthGBs <= 0 || g.bandwidthGBs > 50000)
-            r.fail(QStringLiteral("bandwidth_gbs"), Text::tr("must be between 0 and 50,000 GB/s, got %1").arg(g.bandwidthGBs));
-        else if (g.bf16 && !g.bf16Tflops.value_or(0))
-            r.fail(QStringLiteral("bf16_tflops"), Text::tr("must be given when bf16 is true"));
-        for (const auto &[key, v] : {std::pair{"fp16_tflops", g.fp16Tflops}, std::pair{"bf16_tflops", g.bf16Tflops},
-                                     std::pair{"fp8_tflops", g.fp8Tflops}, std::pair{"fp32_tflops", g.fp32Tflops}})
-            if (v && *v > 100000)
-                r.fail(QString::fromLatin1(key), Text::tr("%1 TFLOPS is implausible").arg(*v));
-        if (!g.fp32Tflops && !g.fp16Tflops && !g.bf16Tflops)
-            r.fail(QStringLiteral("fp32_tflops"), Text::tr("at least one of fp32/fp16/bf16 TFLOPS is needed for run times"));
-    }
+    Row row;
+    readFields(r, fields, row);
     if (r.error())
-        return FieldError{r.error()->field, r.error()->reason};
-    return g;
+        return *r.error();
+    if (auto e = check(row))
+        return *e;
+    return row;
 }
 
-Expected<PriceComponents> readComponents(const nlohmann::json &j)
+Expected<DiskClass> readDisk(const nlohmann::json &j)
 {
-    if (!j.is_object())
-        return FieldError{QString(), Text::tr("must be an object")};
-    json::Reader r(j);
-    PriceComponents pc;
-    pc.region = r.string("region");
-    const auto disks = j.find("disk");
-    if (disks != j.end() && !disks->is_null()) {
-        if (!disks->is_array())
-            return FieldError{QStringLiteral("disk"), Text::tr("must be an array")};
-        for (std::size_t i = 0; i < disks->size(); ++i) {
-            const auto &d = (*disks)[i];
-            if (!d.is_object())
-                return FieldError{QStringLiteral("disk[%1]").arg(i), Text::tr("must be an object")};
-            json::Reader dr(d);
-            DiskClass dc;
-            dc.id = dr.string("class");
-            dc.name = dr.string("name", dc.id);
-            dc.perGbMonth = dr.optionalNumber("per_gb_month");
-            dc.maxIops = dr.optionalNumber("max_iops");
-            dc.maxThroughputMBs = dr.optionalNumber("max_throughput_mbs");
-            if (dr.error())
-                return FieldError{QStringLiteral("disk[%1].%2").arg(i).arg(dr.error()->field), dr.error()->reason};
-            pc.disks.append(dc);
-        }
-    }
-    pc.egressPerGb = r.optionalNumber("egress_per_gb");
-    pc.objectStoragePerGbMonth = r.optionalNumber("object_storage_per_gb_month");
-    pc.objectStoragePer10kGet = r.optionalNumber("object_storage_per_10k_get");
-    pc.estimated = r.boolean("estimated", false);
-    pc.basis = r.string("basis", QString());
-    readProvenance(r, pc.source, pc.asOf);
-    if (!r.error() && pc.estimated && pc.basis.isEmpty())
-        r.fail(QStringLiteral("basis"), Text::tr("an estimated price must say its basis"));
-    if (r.error())
-        return FieldError{r.error()->field, r.error()->reason};
-    return pc;
-}
-
-Expected<Instance> readInstance(const nlohmann::json &j, const Provider &provider, const Catalog &gpusKnown)
-{
-    if (!j.is_object())
-        return FieldError{QString(), Text::tr("must be an object")};
-    json::Reader r(j);
-    Instance in;
-    in.provider = provider.id;
-    in.currency = provider.currency;
-    in.type = r.string("type");
-    in.family = r.string("family", QString());
-    in.region = r.string("region");
-    in.gpuId = r.string("gpu");
-    in.gpuCount = int(r.positive("gpu_count"));
-    in.vcpu = optionalInt(r, "vcpu");
-    in.cpuGhz = r.optionalNumber("cpu_ghz");
-    in.ramGib = r.optionalNumber("ram_gib");
-    in.localNvmeGb = r.optionalNumber("local_nvme_gb");
-    in.networkGbps = r.optionalNumber("network_gbps");
-    in.rdma = r.optionalBoolean("rdma");
-    in.gds = r.optionalBoolean("gds");
-    in.nvlink = r.optionalBoolean("nvlink");
-    in.pcieGen = optionalInt(r, "pcie_gen");
-    in.pcieLanes = optionalInt(r, "pcie_lanes");
-    in.bareMetal = r.boolean("bare_metal", false);
-    in.priceEstimated = r.boolean("price_estimated", false);
-    in.priceBasis = r.string("price_basis", QString());
-    in.notes = r.string("notes", QString());
-    readProvenance(r, in.source, in.asOf);
-    if (r.error())
-        return FieldError{r.error()->field, r.error()->reason};
-
-    const auto prices = j.find("prices");
-    if (prices == j.end() || !prices->is_object())
-        return FieldError{QStringLiteral("prices"), Text::tr("must be an object with on_demand_hourly, monthly, yearly, spot_hourly")};
-    json::Reader pr(*prices);
-    in.prices.onDemandHourly = pr.optionalNumber("on_demand_hourly");
-    in.prices.monthly = pr.optionalNumber("monthly");
-    in.prices.yearly = pr.optionalNumber("yearly");
-    in.prices.spotHourly = pr.optionalNumber("spot_hourly");
-    if (pr.error())
-        return FieldError{QStringLiteral("prices.") + pr.error()->field, pr.error()->reason};
-
-    if (!gpusKnown.gpu(in.gpuId))
-        return FieldError{QStringLiteral("gpu"), Text::tr("unknown GPU id \"%1\"").arg(in.gpuId)};
-    if (in.gpuCount > 64)
-        return FieldError{QStringLiteral("gpu_count"), Text::tr("more than 64 GPUs in one instance is implausible")};
-    if (in.vcpu && (*in.vcpu < 1 || *in.vcpu > 2048))
-        return FieldError{QStringLiteral("vcpu"), Text::tr("must be between 1 and 2048, got %1").arg(*in.vcpu)};
-    if (in.ramGib && (*in.ramGib < 1 || *in.ramGib > 65536))
-        return FieldError{QStringLiteral("ram_gib"), Text::tr("must be between 1 and 65536 GiB, got %1").arg(*in.ramGib)};
-    if (in.networkGbps && *in.networkGbps > 12800)
-        return FieldError{QStringLiteral("network_gbps"), Text::tr("%1 Gbps is implausible").arg(*in.networkGbps)};
-    const Prices &p = in.prices;
-    if (!p.onDemandHourly && !p.monthly && !p.yearly && !p.spotHourly)
-        return FieldError{QStringLiteral("prices"), Text::tr("at least one price is needed")};
-    for (const auto &[key, v] : {std::pair{"on_demand_hourly", p.onDemandHourly}, std::pair{"spot_hourly", p.spotHourly}})
-        if (v && (*v <= 0 || *v > 5000))
-            return FieldError{QStringLiteral("prices.") + QString::fromLatin1(key), Text::tr("%1 per hour is implausible").arg(*v)};
-    if (p.monthly && (*p.monthly <= 0 || *p.monthly > 5000 * 744))
-        return FieldError{QStringLiteral("prices.monthly"), Text::tr("%1 per month is implausible").arg(*p.monthly)};
-    if (p.yearly && (*p.yearly <= 0 || *p.yearly > 5000 * 8784))
-        return FieldError{QStringLiteral("prices.yearly"), Text::tr("%1 per year is implausible").arg(*p.yearly)};
-    if (in.priceEstimated && in.priceBasis.isEmpty())
-        return FieldError{QStringLiteral("price_basis"), Text::tr("an estimated price must say its basis")};
-    return in;
+    return readRow<DiskClass>(j, diskFields(), [](const DiskClass &d) { return checkFields(diskFields(), d); });
 }
 
 // Reads a list member of `doc`, naming each failing element "key[i]".
@@ -224,6 +297,7 @@ std::optional<FieldError> readList(const nlohmann::json &doc, const char *key, Q
         return std::nullopt;
     if (!it->is_array())
         return FieldError{QString::fromLatin1(key), Text::tr("must be an array")};
+    out.reserve(out.size() + qsizetype(it->size()));
     for (std::size_t i = 0; i < it->size(); ++i) {
         auto v = read((*it)[i]);
         if (const auto *e = std::get_if<FieldError>(&v))
@@ -233,6 +307,48 @@ std::optional<FieldError> readList(const nlohmann::json &doc, const char *key, Q
     return std::nullopt;
 }
 
+Expected<PriceComponents> readComponents(const nlohmann::json &j)
+{
+    if (!j.is_object())
+        return FieldError{QString(), Text::tr("must be an object")};
+    json::Reader r(j);
+    PriceComponents pc;
+    readFields(r, componentFields(), pc);
+    if (r.error())
+        return *r.error();
+    if (auto e = readList(j, "disk", pc.disks, readDisk))
+        return *e;
+    if (auto e = checkComponents(pc))
+        return *e;
+    return pc;
+}
+
+Expected<Instance> readInstance(const nlohmann::json &j, const Provider &provider, const Catalog &gpusKnown)
+{
+    if (!j.is_object())
+        return FieldError{QString(), Text::tr("must be an object")};
+    json::Reader r(j);
+    Instance in;
+    in.provider = provider.id;
+    in.currency = provider.currency;
+    readFields(r, instanceFieldsHead(), in);
+    readFields(r, instanceFieldsTail(), in);
+    if (r.error())
+        return *r.error();
+    const auto prices = j.find("prices");
+    if (prices == j.end() || !prices->is_object())
+        return FieldError{QStringLiteral("prices"), Text::tr("must be an object with on_demand_hourly, monthly, yearly, spot_hourly")};
+    json::Reader pr(*prices);
+    readFields(pr, priceFields(), in.prices);
+    if (pr.error())
+        return pr.error()->within(QStringLiteral("prices"));
+    if (auto e = checkInstance(in))
+        return *e;
+    if (!gpusKnown.gpu(in.gpuId))
+        return FieldError{QStringLiteral("gpu"), Text::tr("unknown GPU id \"%1\"").arg(in.gpuId)};
+    return in;
+}
+
 std::optional<FieldError> readProviderDocument(const nlohmann::json &doc, Catalog &into, const Catalog &gpusKnown)
 {
     const auto p = doc.find("provider");
@@ -240,36 +356,101 @@ std::optional<FieldError> readProviderDocument(const nlohmann::json &doc, Catalo
         return FieldError{QStringLiteral("provider"), Text::tr("must be an object with id, name, currency, source and as_of")};
     json::Reader r(*p);
     Provider provider;
-    provider.id = r.string("id");
-    provider.name = r.string("name");
-    provider.nameZh = r.string("name_zh", QString());
-    provider.currency = r.string("currency");
-    provider.kind = r.string("kind", QStringLiteral("hyperscaler"));
-    readProvenance(r, provider.source, provider.asOf);
+    readFields(r, providerFields(), provider);
     if (r.error())
-        return FieldError{QStringLiteral("provider.") + r.error()->field, r.error()->reason};
-    if (!QRegularExpression(QStringLiteral("^[A-Z]{3}$")).match(provider.currency).hasMatch())
-        return FieldError{QStringLiteral("provider.currency"), Text::tr("must be an ISO 4217 code such as CNY or USD")};
-    if (provider.id != provider.id.toLower() || provider.id.contains(QLatin1Char(':')))
-        return FieldError{QStringLiteral("provider.id"), Text::tr("must be a lowercase id without ':'")};
+        return r.error()->within(QStringLiteral("provider"));
+    if (auto e = checkProvider(provider))
+        return e->within(QStringLiteral("provider"));
     if (auto e = readList(doc, "price_components", provider.priceComponents, readComponents))
         return e;
-    QList<Instance> instances;
-    if (auto e = readList(doc, "instances", instances,
+    Catalog piece;
+    if (auto e = readList(doc, "instances", piece.instances,
                           [&](const nlohmann::json &j) { return readInstance(j, provider, gpusKnown); }))
         return e;
-    for (int i = 0; i < instances.size(); ++i)
-        for (int k = 0; k < i; ++k)
-            if (instances[k].key() == instances[i].key())
-                return FieldError{QStringLiteral("instances[%1]").arg(i), Text::tr("duplicate instance %1").arg(instances[i].key())};
-    Catalog piece;
+    QSet<QString> keys;
+    keys.reserve(piece.instances.size());
+    for (int i = 0; i < piece.instances.size(); ++i) {
+        const QString key = piece.instances[i].key();
+        if (keys.contains(key))
+            return FieldError{QStringLiteral("instances[%1]").arg(i), Text::tr("duplicate instance %1").arg(key)};
+        keys.insert(key);
+    }
     piece.providers.append(provider);
-    piece.instances = instances;
     into.merge(piece);
     return std::nullopt;
 }
 
 } // namespace
+
+QStringList supportedCurrencies()
+{
+    return {QStringLiteral("USD"), QStringLiteral("CNY")};
+}
+
+std::optional<FieldError> checkGpu(const GpuSpec &g)
+{
+    if (auto e = checkFields(gpuFields(), g))
+        return e;
+    if (g.vendor != QLatin1String("nvidia") && g.vendor != QLatin1String("amd"))
+        return FieldError{QStringLiteral("vendor"), Text::tr("must be \"nvidia\" or \"amd\", got \"%1\"").arg(g.vendor)};
+    if (g.usableMemoryMiB && (*g.usableMemoryMiB < g.memoryGb * 1e9 / 1048576.0 * 0.8 || *g.usableMemoryMiB > g.memoryGb * 1024.0 * 1.05))
+        return FieldError{QStringLiteral("usable_memory_mib"),
+                          Text::tr("%1 MiB is implausible for a %2 GB card").arg(*g.usableMemoryMiB).arg(g.memoryGb)};
+    if (g.bf16 && !g.bf16Tflops.value_or(0))
+        return FieldError{QStringLiteral("bf16_tflops"), Text::tr("must be given when bf16 is true")};
+    if (!g.fp32Tflops.value_or(0) && !g.fp16Tflops.value_or(0) && !g.bf16Tflops.value_or(0))
+        return FieldError{QStringLiteral("fp32_tflops"), Text::tr("at least one of fp32/fp16/bf16 TFLOPS is needed for run times")};
+    if (g.tensorCores && g.fp16Tflops.value_or(0) <= g.fp32Tflops.value_or(0))
+        return FieldError{QStringLiteral("fp16_tflops"), Text::tr("Tensor-Core FP16 should exceed plain FP32")};
+    if (g.estimated && g.basis.isEmpty())
+        return FieldError{QStringLiteral("basis"), Text::tr("an estimated figure must say its basis")};
+    return std::nullopt;
+}
+
+std::optional<FieldError> checkProvider(const Provider &p)
+{
+    if (auto e = checkFields(providerFields(), p))
+        return e;
+    if (!supportedCurrencies().contains(p.currency))
+        return FieldError{QStringLiteral("currency"),
+                          Text::tr("%1 has no exchange rate in GPU Advisor; prices must be in %2")
+                              .arg(p.currency, supportedCurrencies().join(QStringLiteral(" or ")))};
+    for (const PriceComponents &pc : p.priceComponents)
+        if (auto e = checkComponents(pc))
+            return e->within(QStringLiteral("price_components[%1]").arg(pc.region));
+    return std::nullopt;
+}
+
+std::optional<FieldError> checkComponents(const PriceComponents &pc)
+{
+    if (auto e = checkFields(componentFields(), pc))
+        return e;
+    for (int i = 0; i < pc.disks.size(); ++i)
+        if (auto e = checkFields(diskFields(), pc.disks[i]))
+            return e->within(QStringLiteral("disk[%1]").arg(i));
+    if (pc.estimated && pc.basis.isEmpty())
+        return FieldError{QStringLiteral("basis"), Text::tr("an estimated price must say its basis")};
+    return std::nullopt;
+}
+
+std::optional<FieldError> checkInstance(const Instance &in)
+{
+    if (auto e = checkFields(instanceFieldsHead(), in))
+        return e;
+    if (auto e = checkFields(instanceFieldsTail(), in))
+        return e;
+    if (auto e = checkFields(priceFields(), in.prices, "prices."))
+        return e;
+    const Prices &p = in.prices;
+    if (!p.onDemandHourly && !p.monthly && !p.yearly && !p.spotHourly)
+        return FieldError{QStringLiteral("prices"), Text::tr("at least one price is needed")};
+    if (p.onDemandHourly && p.monthly && *p.monthly > *p.onDemandHourly * 744 * 1.05)
+        return FieldError{QStringLiteral("prices.monthly"),
+                          Text::tr("%1 per month is more than 744 pay-as-you-go hours at %2").arg(*p.monthly).arg(*p.onDemandHourly)};
+    if (in.priceEstimated && in.priceBasis.isEmpty())
+        return FieldError{QStringLiteral("price_basis"), Text::tr("an estimated price must say its basis")};
+    return std::nullopt;
+}
 
 double GpuSpec::usableGiB() const
 {
@@ -293,14 +474,21 @@ double GpuSpec::denseTflops(Precision p) const
 
 std::optional<int> GpuSpec::smVersion() const
 {
-    const auto parts = computeCapability.split(QLatin1Char('.'));
-    bool ok1 = false, ok2 = false;
-    if (parts.size() != 2)
+    // "8.0" -> 80 without allocating: the rules ask this for every instance of a catalog.
+    const qsizetype dot = computeCapability.indexOf(QLatin1Char('.'));
+    if (dot < 1 || dot > 2 || computeCapability.size() != dot + 2)
         return std::nullopt;
-    const int major = parts[0].toInt(&ok1), minor = parts[1].toInt(&ok2);
-    if (!ok1 || !ok2)
+    int major = 0;
+    for (qsizetype i = 0; i < dot; ++i) {
+        const QChar c = computeCapability[i];
+        if (!c.isDigit())
+            return std::nullopt;
+        major = major * 10 + c.digitValue();
+    }
+    const QChar minor = computeCapability[dot + 1];
+    if (!minor.isDigit())
         return std::nullopt;
-    return major * 10 + minor;
+    return major * 10 + minor.digitValue();
 }
 
 const PriceComponents *Provider::componentsFor(const QString &region) const
@@ -333,30 +521,37 @@ const Instance *Catalog::instance(const QString &key) const
     return it == instances.cend() ? nullptr : &*it;
 }
 
+namespace {
+// Replaces rows with the same id, appends the rest: one hash of the existing ids, so merging
+// n rows onto m costs O(n + m).
+template<typename T, typename KeyFn>
+void mergeRows(QList<T> &into, const QList<T> &from, KeyFn keyOf)
+{
+    if (from.isEmpty())
+        return;
+    QHash<QString, qsizetype> index;
+    index.reserve(into.size() + from.size());
+    for (qsizetype i = 0; i < into.size(); ++i)
+        index.insert(keyOf(into[i]), i);
+    into.reserve(into.size() + from.size());
+    for (const T &row : from) {
+        const QString key = keyOf(row);
+        const auto it = index.constFind(key);
+        if (it == index.cend()) {
+            index.insert(key, into.size());
+            into.append(row);
+        } else {
+            into[*it] = row;
+        }
+    }
+}
+} // namespace
+
 void Catalog::merge(const Catalog &other)
 {
-    for (const GpuSpec &g : other.gpus) {
-        const auto it = std::find_if(gpus.begin(), gpus.end(), [&g](const GpuSpec &x) { return x.id == g.id; });
-        if (it == gpus.end())
-            gpus.append(g);
-        else
-            *it = g;
-    }
-    for (const Provider &p : other.providers) {
-        const auto it = std::find_if(providers.begin(), providers.end(), [&p](const Provider &x) { return x.id == p.id; });
-        if (it == providers.end())
-            providers.append(p);
-        else
-            *it = p;
-    }
-    for (const Instance &in : other.instances) {
-        const QString key = in.key();
-        const auto it = std::find_if(instances.begin(), instances.end(), [&key](const Instance &x) { return x.key() == key; });
-        if (it == instances.end())
-            instances.append(in);
-        else
-            *it = in;
-    }
+    mergeRows(gpus, other.gpus, [](const GpuSpec &g) { return g.id; });
+    mergeRows(providers, other.providers, [](const Provider &p) { return p.id; });
+    mergeRows(instances, other.instances, [](const Instance &i) { return i.key(); });
     if (!other.version.isEmpty())
         version = other.version;
     if (other.asOf > asOf)
@@ -367,7 +562,7 @@ Expected<Catalog> Catalog::fromJson(const nlohmann::json &doc, const Catalog *kn
 {
     if (!doc.is_object())
         return FieldError{QString(), Text::tr("a catalog must be a JSON object")};
-    if (const auto schema = doc.find("schema"); schema != doc.end() && !(schema->is_number_integer() && schema->get<int>() == 1))
+    if (const auto schema = doc.find("schema"); schema != doc.end() && !(schema->is_number_integer() && schema->get<qint64>() == 1))
         return FieldError{QStringLiteral("schema"), Text::tr("only schema 1 is understood, got %1").arg(json::describe(*schema))};
     const bool hasGpus = doc.contains("gpus"), hasProvider = doc.contains("provider"), hasProviders = doc.contains("providers");
     if (!hasGpus && !hasProvider && !hasProviders)
@@ -378,21 +573,23 @@ Expected<Catalog> Catalog::fromJson(const nlohmann::json &doc, const Catalog *kn
     c.version = r.string("version", QString());
     c.asOf = r.string("as_of", QString());
     if (r.error())
-        return FieldError{r.error()->field, r.error()->reason};
+        return *r.error();
     if (!c.asOf.isEmpty() && !isDate(c.asOf))
         return FieldError{QStringLiteral("as_of"), Text::tr("must be a date YYYY-MM-DD")};
-    if (auto e = readList(doc, "gpus", c.gpus, readGpu))
+    if (auto e = readList(doc, "gpus", c.gpus, [](const nlohmann::json &j) { return readRow<GpuSpec>(j, gpuFields(), checkGpu); }))
         return *e;
-    for (int i = 0; i < c.gpus.size(); ++i)
-        for (int k = 0; k < i; ++k)
-            if (c.gpus[k].id == c.gpus[i].id)
-                return FieldError{QStringLiteral("gpus[%1].id").arg(i), Text::tr("duplicate GPU id \"%1\"").arg(c.gpus[i].id)};
+    QSet<QString> ids;
+    for (int i = 0; i < c.gpus.size(); ++i) {
+        if (ids.contains(c.gpus[i].id))
+            return FieldError{QStringLiteral("gpus[%1].id").arg(i), Text::tr("duplicate GPU id \"%1\"").arg(c.gpus[i].id)};
+        ids.insert(c.gpus[i].id);
+    }
 
     // GPU ids resolve against this document's GPUs first, then the catalog it joins.
     Catalog gpusKnown;
     if (known)
         gpusKnown.gpus = known->gpus;
-    gpusKnown.merge(Catalog{QString(), QString(), c.gpus, {}, {}});
+    mergeRows(gpusKnown.gpus, c.gpus, [](const GpuSpec &g) { return g.id; });
 
     if (hasProvider)
         if (auto e = readProviderDocument(doc, c, gpusKnown))
@@ -440,136 +637,69 @@ const Catalog &Catalog::bundled()
     return catalog;
 }
 
-QList<FieldError> Catalog::validate() const
+QList<FieldError> Catalog::validate(int limit) const
 {
     QList<FieldError> problems;
-    const auto need = [&problems](bool ok, const QString &field, const QString &reason) {
-        if (!ok)
-            problems.append({field, reason});
+    const auto need = [&problems, limit](const std::optional<FieldError> &e, const QString &where) {
+        if (e && problems.size() < limit)
+            problems.append(e->within(where));
     };
+    QHash<QString, const GpuSpec *> gpuIndex;
     for (const GpuSpec &g : gpus) {
-        const QString where = QStringLiteral("gpu %1").arg(g.id);
-        need(!g.source.isEmpty() && isDate(g.asOf), where, Text::tr("needs source and as_of"));
-        need(!g.estimated || !g.basis.isEmpty(), where, Text::tr("estimated without a basis"));
-        need(g.denseTflops(Precision::Bf16) > 0, where, Text::tr("no TFLOPS figure"));
-        need(!g.tensorCores || g.fp16Tflops.value_or(0) > g.fp32Tflops.value_or(0), where,
-             Text::tr("Tensor-Core FP16 should exceed plain FP32"));
+        need(checkGpu(g), QStringLiteral("gpu %1").arg(g.id));
+        gpuIndex.insert(g.id, &g);
     }
+    QHash<QString, const Provider *> providerIndex;
     for (const Provider &p : providers) {
-        const QString where = QStringLiteral("provider %1").arg(p.id);
-        need(!p.source.isEmpty() && isDate(p.asOf), where, Text::tr("needs source and as_of"));
-        need(p.componentsFor(QStringLiteral("*")) != nullptr, where, Text::tr("needs default (\"*\") price components"));
-        for (const PriceComponents &pc : p.priceComponents)
-            need(!pc.source.isEmpty() && isDate(pc.asOf), where + QStringLiteral(" components ") + pc.region,
-                 Text::tr("needs source and as_of"));
+        need(checkProvider(p), QStringLiteral("provider %1").arg(p.id));
+        providerIndex.insert(p.id, &p);
     }
+    QSet<QString> keys;
+    keys.reserve(instances.size());
     for (const Instance &in : instances) {
+        if (problems.size() >= limit)
+            break;
         const QString where = in.key();
-        const Provider *p = provider(in.provider);
-        need(p != nullptr, where, Text::tr("unknown provider"));
-        need(gpu(in.gpuId) != nullptr, where, Text::tr("unknown GPU id %1").arg(in.gpuId));
-        need(!in.source.isEmpty() && isDate(in.asOf), where, Text::tr("needs source and as_of"));
-        need(p == nullptr || in.currency == p->currency, where, Text::tr("currency differs from the provider's"));
-        // Spot above pay-as-you-go happens in published data (GCP, RunPod): kept as published.
-        if (in.prices.onDemandHourly && in.prices.monthly)
-            need(*in.prices.monthly <= *in.prices.onDemandHourly * 744 * 1.05, where, Text::tr("monthly above 744 pay-as-you-go hours"));
+        need(checkInstance(in), where);
+        const Provider *p = providerIndex.value(in.provider);
+        if (!p)
+            need(FieldError{QStringLiteral("provider"), Text::tr("unknown provider \"%1\"").arg(in.provider)}, where);
+        else if (in.currency != p->currency)
+            need(FieldError{QStringLiteral("currency"), Text::tr("%1 differs from the provider's %2").arg(in.currency, p->currency)}, where);
+        if (!gpuIndex.contains(in.gpuId))
+            need(FieldError{QStringLiteral("gpu"), Text::tr("unknown GPU id \"%1\"").arg(in.gpuId)}, where);
+        if (keys.contains(where))
+            need(FieldError{QString(), Text::tr("duplicate instance")}, where);
+        keys.insert(where);
     }
     return problems;
 }
 
 // ---------------------------------------------------------------------------------------------
-// Serialisation (for stored imports and `catalog --json`)
-
-namespace {
-template<typename T>
-nlohmann::ordered_json opt(const std::optional<T> &v)
-{
-    return v ? nlohmann::ordered_json(*v) : nlohmann::ordered_json(nullptr);
-}
-std::string s(const QString &q)
-{
-    return q.toStdString();
-}
-} // namespace
+// Serialisation (stored catalogs, refresh payloads and `catalog --json`)
 
 nlohmann::ordered_json gpuToJson(const GpuSpec &g)
 {
     nlohmann::ordered_json j;
-    j["id"] = s(g.id);
-    j["name"] = s(g.name);
-    j["vendor"] = s(g.vendor);
-    j["arch"] = s(g.arch);
-    j["compute_capability"] = s(g.computeCapability);
-    j["launch_year"] = g.launchYear;
-    j["memory_gb"] = g.memoryGb;
-    j["usable_memory_mib"] = opt(g.usableMemoryMiB);
-    j["usable_memory_source"] = s(g.usableMemorySource);
-    j["memory_type"] = s(g.memoryType);
-    j["bandwidth_gbs"] = g.bandwidthGBs;
-    j["fp16_tflops"] = opt(g.fp16Tflops);
-    j["bf16_tflops"] = opt(g.bf16Tflops);
-    j["fp8_tflops"] = opt(g.fp8Tflops);
-    j["fp32_tflops"] = opt(g.fp32Tflops);
-    j["int8_tops"] = opt(g.int8Tops);
-    j["tensor_cores"] = g.tensorCores;
-    j["bf16"] = g.bf16;
-    j["fp8"] = g.fp8;
-    j["ecc"] = opt(g.ecc);
-    j["mig"] = g.mig;
-    j["nvlink_gbs"] = opt(g.nvlinkGBs);
-    j["pcie_gen"] = opt(g.pcieGen);
-    j["pcie_lanes"] = opt(g.pcieLanes);
-    j["tdp_w"] = opt(g.tdpW);
-    j["consumer"] = g.consumer;
-    j["estimated"] = g.estimated;
-    j["basis"] = s(g.basis);
-    j["source"] = s(g.source);
-    j["as_of"] = s(g.asOf);
-    j["notes"] = s(g.notes);
+    writeFields(j, gpuFields(), g);
     return j;
 }
 
 nlohmann::ordered_json instanceToJson(const Instance &i)
 {
     nlohmann::ordered_json j;
-    j["type"] = s(i.type);
-    j["family"] = s(i.family);
-    j["region"] = s(i.region);
-    j["gpu"] = s(i.gpuId);
-    j["gpu_count"] = i.gpuCount;
-    j["vcpu"] = opt(i.vcpu);
-    j["cpu_ghz"] = opt(i.cpuGhz);
-    j["ram_gib"] = opt(i.ramGib);
-    j["local_nvme_gb"] = opt(i.localNvmeGb);
-    j["network_gbps"] = opt(i.networkGbps);
-    j["rdma"] = opt(i.rdma);
-    j["gds"] = opt(i.gds);
-    j["nvlink"] = opt(i.nvlink);
-    j["pcie_gen"] = opt(i.pcieGen);
-    j["pcie_lanes"] = opt(i.pcieLanes);
-    j["bare_metal"] = i.bareMetal;
-    j["prices"] = {{"on_demand_hourly", opt(i.prices.onDemandHourly)},
-                   {"monthly", opt(i.prices.monthly)},
-                   {"yearly", opt(i.prices.yearly)},
-                   {"spot_hourly", opt(i.prices.spotHourly)}};
-    j["price_estimated"] = i.priceEstimated;
-    j["price_basis"] = s(i.priceBasis);
-    j["source"] = s(i.source);
-    j["as_of"] = s(i.asOf);
-    j["notes"] = s(i.notes);
+    writeFields(j, instanceFieldsHead(), i);
+    nlohmann::ordered_json prices;
+    writeFields(prices, priceFields(), i.prices);
+    j["prices"] = std::move(prices);
+    writeFields(j, instanceFieldsTail(), i);
     return j;
 }
 
 nlohmann::ordered_json providerToJson(const Provider &p)
 {
     nlohmann::ordered_json j;
-    j["id"] = s(p.id);
-    j["name"] = s(p.name);
-    j["name_zh"] = s(p.nameZh);
-    j["currency"] = s(p.currency);
-    j["kind"] = s(p.kind);
-    j["source"] = s(p.source);
-    j["as_of"] = s(p.asOf);
+    writeFields(j, providerFields(), p);
     return j;
 }
 
@@ -577,32 +707,36 @@ nlohmann::ordered_json Catalog::toJson() const
 {
     nlohmann::ordered_json doc;
     doc["schema"] = 1;
-    doc["version"] = s(version);
-    doc["as_of"] = s(asOf);
+    doc["version"] = version.toStdString();
+    doc["as_of"] = asOf.toStdString();
     doc["gpus"] = nlohmann::ordered_json::array();
     for (const GpuSpec &g : gpus)
         doc["gpus"].push_back(gpuToJson(g));
+    QHash<QString, nlohmann::ordered_json> instancesOf;
+    for (const Provider &p : providers)
+        instancesOf.insert(p.id, nlohmann::ordered_json::array());
+    for (const Instance &in : instances)
+        if (auto it = instancesOf.find(in.provider); it != instancesOf.end())
+            it->push_back(instanceToJson(in));
     doc["providers"] = nlohmann::ordered_json::array();
     for (const Provider &p : providers) {
         nlohmann::ordered_json pd;
         pd["provider"] = providerToJson(p);
         pd["price_components"] = nlohmann::ordered_json::array();
         for (const PriceComponents &pc : p.priceComponents) {
+            nlohmann::ordered_json c;
+            writeFields(c, componentFields(), pc);
             nlohmann::ordered_json disks = nlohmann::ordered_json::array();
-            for (const DiskClass &d : pc.disks)
-                disks.push_back({{"class", s(d.id)}, {"name", s(d.name)}, {"per_gb_month", opt(d.perGbMonth)},
-                                 {"max_iops", opt(d.maxIops)}, {"max_throughput_mbs", opt(d.maxThroughputMBs)}});
-            pd["price_components"].push_back({{"region", s(pc.region)}, {"disk", disks}, {"egress_per_gb", opt(pc.egressPerGb)},
-                                              {"object_storage_per_gb_month", opt(pc.objectStoragePerGbMonth)},
-                                              {"object_storage_per_10k_get", opt(pc.objectStoragePer10kGet)},
-                                              {"estimated", pc.estimated}, {"basis", s(pc.basis)},
-                                              {"source", s(pc.source)}, {"as_of", s(pc.asOf)}});
+            for (const DiskClass &d : pc.disks) {
+                nlohmann::ordered_json dj;
+                writeFields(dj, diskFields(), d);
+                disks.push_back(std::move(dj));
+            }
+            c["disk"] = std::move(disks);
+            pd["price_components"].push_back(std::move(c));
         }
-        pd["instances"] = nlohmann::ordered_json::array();
-        for (const Instance &in : instances)
-            if (in.provider == p.id)
-                pd["instances"].push_back(instanceToJson(in));
-        doc["providers"].push_back(pd);
+        pd["instances"] = std::move(instancesOf[p.id]);
+        doc["providers"].push_back(std::move(pd));
     }
     return doc;
 }

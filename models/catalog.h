@@ -5,6 +5,7 @@
 
 #include <QList>
 #include <QString>
+#include <QStringList>
 
 #include <nlohmann/json.hpp>
 
@@ -80,11 +81,11 @@ struct Provider {
     QString id;
     QString name;
     QString nameZh;
-    QString currency; // ISO 4217: CNY, USD
+    QString currency; // ISO 4217; one of supportedCurrencies()
     QString kind;     // hyperscaler | gpu-cloud
     QString source;
     QString asOf;
-    QList<PriceComponents> priceComponents;
+    QList<PriceComponents> priceComponents; // may be empty: those prices are then shown as missing
 
     // The region's components, else the provider default ("*"), else nothing.
     const PriceComponents *componentsFor(const QString &region) const;
@@ -128,6 +129,17 @@ struct Instance {
     QString key() const { return provider + QLatin1Char(':') + type + QLatin1Char(':') + region; }
 };
 
+// Currencies a price may be in: those the app can convert for display (CurrencySettings).
+QStringList supportedCurrencies();
+
+// The checks every row must pass, wherever it comes from (bundled file, import, refresh, stored
+// catalog): one table of fields and limits, so whatever an import accepts, every later load
+// accepts. The first problem, naming the field by its JSON key ("prices.on_demand_hourly").
+std::optional<FieldError> checkGpu(const GpuSpec &g);
+std::optional<FieldError> checkProvider(const Provider &p);
+std::optional<FieldError> checkComponents(const PriceComponents &pc);
+std::optional<FieldError> checkInstance(const Instance &in);
+
 // GPUs, providers and instances, loaded from our JSON files (bundled or imported).
 class Catalog {
 public:
@@ -150,14 +162,15 @@ public:
     // does not define itself. Every error names the element and field, e.g. "instances[3].gpu".
     static Expected<Catalog> fromJson(const nlohmann::json &doc, const Catalog *known, const QString &origin);
 
-    // Adds `other` on top: GPUs and providers by id, instances by key (later wins).
+    // Adds `other` on top: GPUs and providers by id, instances by key (later wins). Linear in
+    // the size of both catalogs.
     void merge(const Catalog &other);
 
-    // Whole-catalog checks (every row has source and as_of, GPU ids resolve, units plausible).
-    // Returns every problem found; empty = valid.
-    QList<FieldError> validate() const;
+    // Whole-catalog checks (every row passes its check, ids resolve, no duplicate keys,
+    // currencies agree). Returns every problem found (at most `limit`); empty = valid.
+    QList<FieldError> validate(int limit = 100) const;
 
-    // The catalog as one bundle document (what `catalog import` stores and `fromJson` reads).
+    // The catalog as one bundle document (what a store keeps and `fromJson` reads back).
     nlohmann::ordered_json toJson() const;
 };
 

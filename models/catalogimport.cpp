@@ -1,16 +1,18 @@
 #include "catalogimport.h"
 
+#include "inputfile.h"
 #include "jsonutil.h"
+#include "providers.h"
 
+#include <QBuffer>
 #include <QCoreApplication>
 #include <QDate>
-#include <QFile>
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QHash>
 #include <QMap>
 
-#include <algorithm>
 #include <cmath>
 
 namespace ga {
@@ -23,78 +25,69 @@ class Text {
 };
 
 constexpr double kGiBPerGB = 1e9 / (1024.0 * 1024.0 * 1024.0);
+constexpr qint64 kChunkBytes = 64 * 1024;
+constexpr qint64 kMaxRowBytes = 1024 * 1024;
+constexpr int kMaxCells = 1024;
 
-// A CSV table addressed by header name, since column order differs by cloud and schema version.
-class CsvTable {
+// The header of a CSV, addressed by column name, since column order differs by cloud and schema
+// version; and the current row's cells.
+class Columns {
 public:
-    CsvTable(QList<QStringList> rows) : m_rows(std::move(rows))
+    explicit Columns(const QStringList &header)
     {
-        if (!m_rows.isEmpty())
-            for (int i = 0; i < m_rows.constFirst().size(); ++i)
-                m_columns.insert(m_rows.constFirst()[i].trimmed(), i);
+        for (int i = 0; i < header.size(); ++i)
+            m_index.insert(header[i].trimmed(), i);
+        m_width = int(header.size());
     }
-    bool has(const QString &column) const { return m_columns.contains(column); }
-    int rowCount() const { return int(m_rows.size()) - 1; }
-    // Data row r (0-based); the file line is r + 2 (header on line 1).
-    QString cell(int r, const QString &column) const
+    bool has(const QString &column) const { return m_index.contains(column); }
+    int width() const { return m_width; }
+    QString cell(const QStringList &row, const QString &column) const
     {
-        const int c = m_columns.value(column, -1);
-        const QStringList &row = m_rows.at(r + 1);
+        const int c = m_index.value(column, -1);
         return c >= 0 && c < row.size() ? row[c].trimmed() : QString();
     }
-    int width(int r) const { return int(m_rows.at(r + 1).size()); }
-    int headerWidth() const { return int(m_rows.constFirst().size()); }
 
 private:
-    QList<QStringList> m_rows;
-    QHash<QString, int> m_columns;
+    QHash<QString, int> m_index;
+    int m_width = 0;
 };
 
-FieldError rowError(const QString &file, int dataRow, const QString &column, const QString &reason)
+FieldError cellError(const QString &file, int line, const QString &column, const QString &reason)
 {
-    return {QStringLiteral("%1: line %2, column %3").arg(file).arg(dataRow + 2).arg(column), reason};
+    return {QStringLiteral("%1: line %2, column %3").arg(file).arg(line).arg(column), reason};
 }
 
-// Reads a number cell; empty is nothing, garbage is an error naming the cell.
-std::optional<FieldError> numberCell(const CsvTable &t, int r, const QString &column, const QString &file,
-                                     std::optional<double> &out, double max)
+// Reads a number cell: empty is nothing, anything that is not a finite number is an error naming
+// the cell. Ranges are checked on the finished row, by the catalog's own checks.
+std::optional<FieldError> numberCell(const Columns &cols, const QStringList &row, const QString &column, const QString &file,
+                                     int line, std::optional<double> &out)
 {
-    const QString text = t.cell(r, column);
+    const QString text = cols.cell(row, column);
     out.reset();
     if (text.isEmpty())
         return std::nullopt;
     bool ok = false;
     const double v = text.toDouble(&ok);
-    if (!ok || !std::isfinite(v) || v < 0 || v > max)
-        return rowError(file, r, column, Text::tr("\"%1\" is not a number between 0 and %2").arg(text).arg(max));
+    if (!ok || !std::isfinite(v) || v < 0)
+        return cellError(file, line, column, Text::tr("\"%1\" is not a number of 0 or more").arg(text));
     out = v;
     return std::nullopt;
 }
 
-// "skypilot-v7-aws-vms.csv", ".../lambda/vms.csv", "lambdalabs.csv" -> the cloud they describe.
-QString providerFromFileName(const QString &fileName, const Catalog &base)
+// Whole counts (GPUs, vCPUs) are range-checked before they become an int.
+std::optional<FieldError> countCell(const Columns &cols, const QStringList &row, const QString &column, const QString &file,
+                                    int line, std::optional<int> &out, bool whole)
 {
-    const QString lower = fileName.toLower();
-    QStringList ids;
-    for (const Provider &p : base.providers)
-        ids << p.id;
-    for (const char *id : {"aws", "gcp", "azure", "lambda", "runpod", "oci", "nebius", "vast", "fluidstack", "cudo", "paperspace"})
-        if (!ids.contains(QString::fromLatin1(id)))
-            ids << QString::fromLatin1(id);
-    for (const QString &id : std::as_const(ids))
-        if (lower.contains(id))
-            return id;
-    return {};
-}
-
-QString providerDisplayName(const QString &id)
-{
-    static const QHash<QString, QString> names{{QStringLiteral("aws"), QStringLiteral("Amazon Web Services")},
-                                               {QStringLiteral("gcp"), QStringLiteral("Google Cloud")},
-                                               {QStringLiteral("azure"), QStringLiteral("Microsoft Azure")},
-                                               {QStringLiteral("lambda"), QStringLiteral("Lambda")},
-                                               {QStringLiteral("runpod"), QStringLiteral("RunPod")}};
-    return names.value(id, id);
+    std::optional<double> v;
+    if (auto e = numberCell(cols, row, column, file, line, v))
+        return e;
+    out.reset();
+    if (!v)
+        return std::nullopt;
+    if (*v > 1e6 || (whole && std::floor(*v) != *v))
+        return cellError(file, line, column, Text::tr("\"%1\" is not a plausible count").arg(cols.cell(row, column)));
+    out = int(std::lround(*v));
+    return std::nullopt;
 }
 
 // SkyPilot pairs GCP accelerator rows with these host machine types (sky/catalog/gcp_catalog.py).
@@ -116,63 +109,51 @@ QString gcpHostFor(const QString &accelerator, int count)
     return table.value(accelerator).value(count);
 }
 
+// Where a field of a finished row came from in each CSV format, so that a row's check failure
+// names the cell the user can fix.
+QString columnOf(ImportFormat format, const QString &field)
+{
+    static const QHash<QString, QString> skypilot{
+        {QStringLiteral("type"), QStringLiteral("InstanceType")},         {QStringLiteral("region"), QStringLiteral("Region")},
+        {QStringLiteral("gpu_count"), QStringLiteral("AcceleratorCount")}, {QStringLiteral("vcpu"), QStringLiteral("vCPUs")},
+        {QStringLiteral("ram_gib"), QStringLiteral("MemoryGiB")},         {QStringLiteral("prices.on_demand_hourly"), QStringLiteral("Price")},
+        {QStringLiteral("prices.spot_hourly"), QStringLiteral("SpotPrice")}, {QStringLiteral("prices"), QStringLiteral("Price")}};
+    static const QHash<QString, QString> gpuhunt{
+        {QStringLiteral("type"), QStringLiteral("instance_name")},        {QStringLiteral("region"), QStringLiteral("location")},
+        {QStringLiteral("gpu_count"), QStringLiteral("gpu_count")},       {QStringLiteral("vcpu"), QStringLiteral("cpu")},
+        {QStringLiteral("ram_gib"), QStringLiteral("memory")},            {QStringLiteral("prices.on_demand_hourly"), QStringLiteral("price")},
+        {QStringLiteral("prices.spot_hourly"), QStringLiteral("price")},  {QStringLiteral("prices"), QStringLiteral("price")}};
+    return (format == ImportFormat::Gpuhunt ? gpuhunt : skypilot).value(field, field);
+}
+
 struct Offer {
     Instance instance;
     int line = 0;
 };
 
-// Collapses the per-zone rows of one (type, region): the region's on-demand price, the cheapest
-// zone's spot price.
-std::optional<FieldError> addOffer(QList<Offer> &offers, QHash<QString, int> &index, Offer offer, int &skipped,
-                                   const QString &file)
-{
-    const QString key = offer.instance.key();
-    const auto it = index.constFind(key);
-    if (it == index.cend()) {
-        index.insert(key, int(offers.size()));
-        offers.append(std::move(offer));
-        return std::nullopt;
-    }
-    const Instance &first = offers[*it].instance;
-    if (first.gpuId != offer.instance.gpuId || first.gpuCount != offer.instance.gpuCount)
-        return FieldError{QStringLiteral("%1: line %2").arg(file).arg(offer.line),
-                          Text::tr("%1 in %2 appears on line %3 with %4 × %5 and here with %6 × %7")
-                              .arg(first.type, first.region)
-                              .arg(offers[*it].line)
-                              .arg(first.gpuCount)
-                              .arg(first.gpuId)
-                              .arg(offer.instance.gpuCount)
-                              .arg(offer.instance.gpuId)};
-    ++skipped;
-    Prices &p = offers[*it].instance.prices;
-    const Prices &q = offer.instance.prices;
-    if (!p.onDemandHourly)
-        p.onDemandHourly = q.onDemandHourly;
-    if (q.spotHourly && (!p.spotHourly || *q.spotHourly < *p.spotHourly))
-        p.spotHourly = q.spotHourly;
-    return std::nullopt;
-}
-
-// What both CSV formats share once a row is read: the GPU must be known (or the row skipped
-// when asked), and the offer joins the others of its instance type and region.
+// What both CSV formats share once a row is read: the GPU must be known (or the row skipped when
+// asked), the row passes the catalog's checks, and the offer joins the others of its instance
+// type and region (keys hashed once: linear in the rows).
 struct RowSink {
     const QString &file;
     const Catalog &known;
     const QString &provider;
     const QString &asOf;
     bool skipUnknown;
+    ImportFormat format;
     QString source;
     ImportResult &result;
     QList<Offer> offers;
-    QHash<QString, int> index;
+    QHash<QString, qsizetype> index;
 
-    std::optional<FieldError> add(int r, const QString &gpuColumn, const QString &gpuName, const QString &gpuId, Instance in)
+    std::optional<FieldError> add(int line, const QString &gpuColumn, const QString &gpuName, const QString &gpuId, Instance in)
     {
         if (gpuId.isEmpty() || !known.gpu(gpuId)) {
             if (!skipUnknown)
-                return rowError(file, r, gpuColumn, Text::tr("unknown GPU \"%1\" (no GPU Advisor id for it)").arg(gpuName));
+                return cellError(file, line, gpuColumn, Text::tr("unknown GPU \"%1\" (no GPU Advisor id for it)").arg(gpuName));
             ++result.skippedRows;
-            result.warnings << Text::tr("line %1: skipped unknown GPU \"%2\"").arg(r + 2).arg(gpuName);
+            if (result.warnings.size() < 50)
+                result.warnings << Text::tr("line %1: skipped unknown GPU \"%2\"").arg(line).arg(gpuName);
             return std::nullopt;
         }
         in.provider = provider;
@@ -180,173 +161,370 @@ struct RowSink {
         in.currency = QStringLiteral("USD");
         in.source = source;
         in.asOf = asOf;
-        return addOffer(offers, index, Offer{std::move(in), r + 2}, result.skippedRows, file);
+        const QString key = in.key();
+        const auto it = index.constFind(key);
+        if (it == index.cend()) {
+            if (auto e = checkInstance(in))
+                return cellError(file, line, columnOf(format, e->field), e->reason);
+            index.insert(key, offers.size());
+            offers.append(Offer{std::move(in), line});
+            return std::nullopt;
+        }
+        // Per-zone rows of one (type, region): the region's on-demand price, the cheapest zone's spot.
+        Offer &first = offers[*it];
+        if (first.instance.gpuId != in.gpuId || first.instance.gpuCount != in.gpuCount)
+            return FieldError{QStringLiteral("%1: line %2").arg(file).arg(line),
+                              Text::tr("%1 in %2 appears on line %3 with %4 × %5 and here with %6 × %7")
+                                  .arg(first.instance.type, first.instance.region)
+                                  .arg(first.line)
+                                  .arg(first.instance.gpuCount)
+                                  .arg(first.instance.gpuId)
+                                  .arg(in.gpuCount)
+                                  .arg(in.gpuId)};
+        ++result.skippedRows;
+        Prices &p = first.instance.prices;
+        const Prices &q = in.prices;
+        if (!p.onDemandHourly)
+            p.onDemandHourly = q.onDemandHourly;
+        if (q.spotHourly && (!p.spotHourly || *q.spotHourly < *p.spotHourly))
+            p.spotHourly = q.spotHourly;
+        if (auto e = checkInstance(first.instance))
+            return cellError(file, line, columnOf(format, e->field), e->reason);
+        return std::nullopt;
     }
 
     void finish()
     {
+        int spotAbove = 0;
+        result.catalog.instances.reserve(offers.size());
         for (Offer &o : offers) {
             const Prices &p = o.instance.prices;
-            if (p.onDemandHourly && p.spotHourly && *p.spotHourly > *p.onDemandHourly)
+            if (p.onDemandHourly && p.spotHourly && *p.spotHourly > *p.onDemandHourly && ++spotAbove <= 20)
                 result.warnings << Text::tr("line %1: spot price above pay-as-you-go (kept as published)").arg(o.line);
             result.catalog.instances.append(std::move(o.instance));
         }
+        offers.clear();
     }
 };
 
-Expected<ImportResult> importSkyPilot(const CsvTable &t, const QString &file, const Catalog &known, const QString &provider,
-                                      const QString &asOf, bool skipUnknown)
+// Reports progress now and then; false when the user cancelled.
+class Progress {
+public:
+    Progress(const ImportOptions &options, qint64 total) : m_fn(options.progress), m_total(total) {}
+    bool tick(qint64 done)
+    {
+        if (!m_fn || ++m_calls % 1024 != 0)
+            return true;
+        return m_fn(m_total > 0 ? std::min(1.0, double(done) / double(m_total)) : 0.0);
+    }
+
+private:
+    const std::function<bool(double)> &m_fn;
+    qint64 m_total;
+    quint64 m_calls = 0;
+};
+
+FieldError cancelled(const QString &file)
+{
+    return {file, Text::tr("import cancelled")};
+}
+
+struct GcpAccelerator {
+    QString name, zone, region;
+    int count = 0;
+    std::optional<double> price, spot;
+    int line = 0;
+};
+
+Expected<ImportResult> importSkyPilot(CsvReader &csv, const Columns &cols, const QString &file, const Catalog &known,
+                                      const QString &provider, const QString &asOf, const ImportOptions &options, qint64 total)
 {
     for (const char *required : {"InstanceType", "AcceleratorName", "AcceleratorCount", "Price", "SpotPrice", "Region"})
-        if (!t.has(QString::fromLatin1(required)))
+        if (!cols.has(QString::fromLatin1(required)))
             return FieldError{file, Text::tr("SkyPilot vms.csv needs a \"%1\" column").arg(QString::fromLatin1(required))};
     const bool gcp = provider == QLatin1String("gcp");
     const QString zoneColumn = QStringLiteral("AvailabilityZone");
     ImportResult result;
     result.format = ImportFormat::SkyPilot;
-    result.rowsRead = t.rowCount();
+    RowSink sink{file, known, provider, asOf, options.skipUnknownGpus, ImportFormat::SkyPilot,
+                 Text::tr("SkyPilot catalog vms.csv (%1)").arg(QFileInfo(file).fileName()), result, {}, {}};
+    Progress progress(options, total);
 
-    // GCP bills the host VM and the accelerators as separate rows of the same zone.
+    // GCP bills the host VM and the accelerators as separate rows of the same zone, in any order:
+    // hosts are remembered, accelerators paired once the whole file is read.
     QHash<QString, std::pair<std::optional<double>, std::optional<double>>> hostPrices; // type|zone -> price, spot
-    QHash<QString, std::pair<std::optional<double>, std::optional<double>>> hostShape;  // type -> vcpu, ram
-    if (gcp) {
-        for (int r = 0; r < t.rowCount(); ++r) {
-            const QString type = t.cell(r, QStringLiteral("InstanceType"));
-            if (type.isEmpty())
-                continue;
-            std::optional<double> price, spot, vcpu, ram;
-            for (auto [column, target, max] : {std::tuple{QStringLiteral("Price"), &price, 5000.0}, std::tuple{QStringLiteral("SpotPrice"), &spot, 5000.0},
-                                              std::tuple{QStringLiteral("vCPUs"), &vcpu, 4096.0}, std::tuple{QStringLiteral("MemoryGiB"), &ram, 65536.0}})
-                if (auto e = numberCell(t, r, column, file, *target, max))
-                    return *e;
-            hostPrices.insert(type + QLatin1Char('|') + t.cell(r, zoneColumn), {price, spot});
-            hostShape.insert(type, {vcpu, ram});
-        }
-    }
+    QHash<QString, std::pair<std::optional<int>, std::optional<double>>> hostShape;     // type -> vcpu, ram
+    QList<GcpAccelerator> accelerators;
 
-    RowSink sink{file, known, provider, asOf, skipUnknown, Text::tr("SkyPilot catalog vms.csv (%1)").arg(file), result, {}, {}};
-    for (int r = 0; r < t.rowCount(); ++r) {
-        if (t.width(r) != t.headerWidth())
-            return rowError(file, r, QStringLiteral("*"), Text::tr("has %1 cells, the header has %2").arg(t.width(r)).arg(t.headerWidth()));
-        const QString accel = t.cell(r, QStringLiteral("AcceleratorName"));
-        QString type = t.cell(r, QStringLiteral("InstanceType"));
-        if (accel.isEmpty() || accel.startsWith(QLatin1String("tpu-"), Qt::CaseInsensitive) || (gcp && !type.isEmpty())) {
-            ++result.skippedRows; // CPU-only rows, TPUs, and GCP host rows (paired below)
+    while (csv.next()) {
+        const QStringList &row = csv.cells();
+        const int line = csv.line();
+        ++result.rowsRead;
+        if (!progress.tick(csv.bytesRead()))
+            return cancelled(file);
+        if (row.size() != cols.width())
+            return cellError(file, line, QStringLiteral("*"), Text::tr("has %1 cells, the header has %2").arg(row.size()).arg(cols.width()));
+        const QString accel = cols.cell(row, QStringLiteral("AcceleratorName"));
+        const QString type = cols.cell(row, QStringLiteral("InstanceType"));
+        std::optional<double> ram, price, spot;
+        std::optional<int> vcpu, count;
+        if (auto e = countCell(cols, row, QStringLiteral("vCPUs"), file, line, vcpu, false))
+            return *e;
+        for (auto [column, target] : {std::pair{QStringLiteral("MemoryGiB"), &ram}, std::pair{QStringLiteral("Price"), &price},
+                                      std::pair{QStringLiteral("SpotPrice"), &spot}})
+            if (auto e = numberCell(cols, row, column, file, line, *target))
+                return *e;
+        if (gcp && !type.isEmpty() && accel.isEmpty()) {
+            hostPrices.insert(type + QLatin1Char('|') + cols.cell(row, zoneColumn), {price, spot});
+            hostShape.insert(type, {vcpu, ram});
+            ++result.skippedRows;
             continue;
         }
-        std::optional<double> count, vcpu, ram, price, spot;
-        for (auto [column, target, max] : {std::tuple{QStringLiteral("AcceleratorCount"), &count, 64.0},
-                                          std::tuple{QStringLiteral("vCPUs"), &vcpu, 4096.0},
-                                          std::tuple{QStringLiteral("MemoryGiB"), &ram, 65536.0},
-                                          std::tuple{QStringLiteral("Price"), &price, 5000.0},
-                                          std::tuple{QStringLiteral("SpotPrice"), &spot, 5000.0}})
-            if (auto e = numberCell(t, r, column, file, *target, max))
-                return *e;
-        if (!count || *count < 1 || std::floor(*count) != *count)
-            return rowError(file, r, QStringLiteral("AcceleratorCount"), Text::tr("must be a whole number of GPUs, got \"%1\"").arg(t.cell(r, QStringLiteral("AcceleratorCount"))));
-        if (gcp) {
-            const QString host = gcpHostFor(accel, int(*count));
-            if (host.isEmpty()) {
-                ++result.skippedRows;
-                result.warnings << Text::tr("line %1: GCP %2 × %3 attaches to general-purpose hosts; pair it by hand").arg(r + 2).arg(*count).arg(accel);
-                continue;
-            }
-            const auto hostPrice = hostPrices.value(host + QLatin1Char('|') + t.cell(r, zoneColumn));
-            if (!hostPrice.first && !hostPrice.second) {
-                ++result.skippedRows;
-                result.warnings << Text::tr("line %1: no %2 host row in zone %3").arg(r + 2).arg(host, t.cell(r, zoneColumn));
-                continue;
-            }
-            type = host;
-            price = (price && hostPrice.first) ? std::optional<double>(*price + *hostPrice.first) : std::nullopt;
-            spot = (spot && hostPrice.second) ? std::optional<double>(*spot + *hostPrice.second) : std::nullopt;
-            std::tie(vcpu, ram) = hostShape.value(host);
+        if (accel.isEmpty() || accel.startsWith(QLatin1String("tpu-"), Qt::CaseInsensitive) || (gcp && !type.isEmpty())) {
+            ++result.skippedRows; // CPU-only rows, TPUs
+            continue;
         }
-        if (type.isEmpty())
-            return rowError(file, r, QStringLiteral("InstanceType"), Text::tr("is empty"));
-        const QString region = t.cell(r, QStringLiteral("Region"));
-        if (region.isEmpty())
-            return rowError(file, r, QStringLiteral("Region"), Text::tr("is empty"));
+        if (auto e = countCell(cols, row, QStringLiteral("AcceleratorCount"), file, line, count, true))
+            return *e;
+        if (!count || *count < 1)
+            return cellError(file, line, QStringLiteral("AcceleratorCount"),
+                             Text::tr("must be a whole number of GPUs, got \"%1\"").arg(cols.cell(row, QStringLiteral("AcceleratorCount"))));
+        const QString region = cols.cell(row, QStringLiteral("Region"));
+        if (gcp) {
+            accelerators.append({accel, cols.cell(row, zoneColumn), region, *count, price, spot, line});
+            continue;
+        }
         if (!price && !spot)
-            return rowError(file, r, QStringLiteral("Price"), Text::tr("neither Price nor SpotPrice is given"));
-
-        // A100 40 vs 80 GB and V100 16 vs 32 GB: the name usually says; GpuInfo's memory never decides alone.
+            return cellError(file, line, QStringLiteral("Price"), Text::tr("neither Price nor SpotPrice is given"));
         Instance in;
         in.type = type;
         in.region = region;
-        in.gpuCount = int(*count);
-        if (vcpu)
-            in.vcpu = int(std::lround(*vcpu));
+        in.gpuCount = *count;
+        in.vcpu = vcpu;
         in.ramGib = ram;
         in.prices.onDemandHourly = price;
         in.prices.spotHourly = spot;
-        if (auto e = sink.add(r, QStringLiteral("AcceleratorName"), accel, mapGpuName(accel, provider, type, 0), std::move(in)))
+        // A100 40 vs 80 GB and V100 16 vs 32 GB: the name usually says; GpuInfo's memory never decides alone.
+        if (auto e = sink.add(line, QStringLiteral("AcceleratorName"), accel, mapGpuName(accel, provider, type, 0), std::move(in)))
+            return *e;
+    }
+    if (csv.error())
+        return *csv.error();
+
+    for (const GcpAccelerator &a : std::as_const(accelerators)) {
+        const QString host = gcpHostFor(a.name, a.count);
+        if (host.isEmpty()) {
+            ++result.skippedRows;
+            if (result.warnings.size() < 50)
+                result.warnings << Text::tr("line %1: GCP %2 × %3 attaches to general-purpose hosts; pair it by hand").arg(a.line).arg(a.count).arg(a.name);
+            continue;
+        }
+        const auto hostPrice = hostPrices.value(host + QLatin1Char('|') + a.zone);
+        if (!hostPrice.first && !hostPrice.second) {
+            ++result.skippedRows;
+            if (result.warnings.size() < 50)
+                result.warnings << Text::tr("line %1: no %2 host row in zone %3").arg(a.line).arg(host, a.zone);
+            continue;
+        }
+        const auto price = (a.price && hostPrice.first) ? std::optional<double>(*a.price + *hostPrice.first) : std::nullopt;
+        const auto spot = (a.spot && hostPrice.second) ? std::optional<double>(*a.spot + *hostPrice.second) : std::nullopt;
+        if (!price && !spot)
+            return cellError(file, a.line, QStringLiteral("Price"), Text::tr("neither Price nor SpotPrice is given"));
+        Instance in;
+        in.type = host;
+        in.region = a.region;
+        in.gpuCount = a.count;
+        std::tie(in.vcpu, in.ramGib) = hostShape.value(host);
+        in.prices.onDemandHourly = price;
+        in.prices.spotHourly = spot;
+        if (auto e = sink.add(a.line, QStringLiteral("AcceleratorName"), a.name, mapGpuName(a.name, provider, host, 0), std::move(in)))
             return *e;
     }
     sink.finish();
     return result;
 }
 
-Expected<ImportResult> importGpuhunt(const CsvTable &t, const QString &file, const Catalog &known, const QString &provider,
-                                     const QString &asOf, bool skipUnknown)
+Expected<ImportResult> importGpuhunt(CsvReader &csv, const Columns &cols, const QString &file, const Catalog &known,
+                                     const QString &provider, const QString &asOf, const ImportOptions &options, qint64 total)
 {
     for (const char *required : {"instance_name", "location", "price", "gpu_count", "gpu_name", "spot"})
-        if (!t.has(QString::fromLatin1(required)))
+        if (!cols.has(QString::fromLatin1(required)))
             return FieldError{file, Text::tr("gpuhunt CSV needs a \"%1\" column").arg(QString::fromLatin1(required))};
     ImportResult result;
     result.format = ImportFormat::Gpuhunt;
-    result.rowsRead = t.rowCount();
-    RowSink sink{file, known, provider, asOf, skipUnknown, Text::tr("gpuhunt catalog CSV (%1)").arg(file), result, {}, {}};
-    for (int r = 0; r < t.rowCount(); ++r) {
-        if (t.width(r) != t.headerWidth())
-            return rowError(file, r, QStringLiteral("*"), Text::tr("has %1 cells, the header has %2").arg(t.width(r)).arg(t.headerWidth()));
-        std::optional<double> count, price, cpu, memory, gpuMemory;
-        for (auto [column, target, max] : {std::tuple{QStringLiteral("gpu_count"), &count, 64.0}, std::tuple{QStringLiteral("price"), &price, 5000.0},
-                                          std::tuple{QStringLiteral("cpu"), &cpu, 4096.0}, std::tuple{QStringLiteral("memory"), &memory, 65536.0},
-                                          std::tuple{QStringLiteral("gpu_memory"), &gpuMemory, 1024.0}})
-            if (auto e = numberCell(t, r, column, file, *target, max))
+    RowSink sink{file, known, provider, asOf, options.skipUnknownGpus, ImportFormat::Gpuhunt,
+                 Text::tr("gpuhunt catalog CSV (%1)").arg(QFileInfo(file).fileName()), result, {}, {}};
+    Progress progress(options, total);
+    while (csv.next()) {
+        const QStringList &row = csv.cells();
+        const int line = csv.line();
+        ++result.rowsRead;
+        if (!progress.tick(csv.bytesRead()))
+            return cancelled(file);
+        if (row.size() != cols.width())
+            return cellError(file, line, QStringLiteral("*"), Text::tr("has %1 cells, the header has %2").arg(row.size()).arg(cols.width()));
+        std::optional<double> price, memory, gpuMemory;
+        std::optional<int> count, cpu;
+        if (auto e = countCell(cols, row, QStringLiteral("gpu_count"), file, line, count, true))
+            return *e;
+        if (auto e = countCell(cols, row, QStringLiteral("cpu"), file, line, cpu, false))
+            return *e;
+        for (auto [column, target] : {std::pair{QStringLiteral("price"), &price}, std::pair{QStringLiteral("memory"), &memory},
+                                      std::pair{QStringLiteral("gpu_memory"), &gpuMemory}})
+            if (auto e = numberCell(cols, row, column, file, line, *target))
                 return *e;
         if (!count || *count == 0) {
             ++result.skippedRows;
             continue;
         }
-        if (std::floor(*count) != *count)
-            return rowError(file, r, QStringLiteral("gpu_count"), Text::tr("must be a whole number"));
-        const QString type = t.cell(r, QStringLiteral("instance_name"));
-        const QString region = t.cell(r, QStringLiteral("location"));
-        if (type.isEmpty())
-            return rowError(file, r, QStringLiteral("instance_name"), Text::tr("is empty"));
-        if (region.isEmpty())
-            return rowError(file, r, QStringLiteral("location"), Text::tr("is empty"));
+        const QString type = cols.cell(row, QStringLiteral("instance_name"));
         if (!price)
-            return rowError(file, r, QStringLiteral("price"), Text::tr("is empty"));
-        const QString spotText = t.cell(r, QStringLiteral("spot"));
+            return cellError(file, line, QStringLiteral("price"), Text::tr("is empty"));
+        const QString spotText = cols.cell(row, QStringLiteral("spot"));
         if (spotText != QLatin1String("True") && spotText != QLatin1String("False"))
-            return rowError(file, r, QStringLiteral("spot"), Text::tr("must be True or False, got \"%1\"").arg(spotText));
-        const QString vendor = t.cell(r, QStringLiteral("gpu_vendor")).toLower();
-        const QString name = t.cell(r, QStringLiteral("gpu_name"));
+            return cellError(file, line, QStringLiteral("spot"), Text::tr("must be True or False, got \"%1\"").arg(spotText));
+        const QString vendor = cols.cell(row, QStringLiteral("gpu_vendor")).toLower();
+        const QString name = cols.cell(row, QStringLiteral("gpu_name"));
         const bool gpuVendor = vendor.isEmpty() || vendor == QLatin1String("nvidia") || vendor == QLatin1String("amd");
         Instance in;
         in.type = type;
-        in.region = region;
-        in.gpuCount = int(*count);
-        if (cpu)
-            in.vcpu = int(std::lround(*cpu));
-        if (memory)
+        in.region = cols.cell(row, QStringLiteral("location"));
+        in.gpuCount = *count;
+        // gpuhunt writes 0 for figures it does not know.
+        if (cpu && *cpu > 0)
+            in.vcpu = cpu;
+        if (memory && *memory > 0)
             in.ramGib = *memory * kGiBPerGB; // gpuhunt memory is in GB
         if (spotText == QLatin1String("True"))
             in.prices.spotHourly = price;
         else
             in.prices.onDemandHourly = price;
         const QString gpu = gpuVendor ? mapGpuName(name, provider, type, gpuMemory.value_or(0)) : QString();
-        if (auto e = sink.add(r, QStringLiteral("gpu_name"), name, gpu, std::move(in)))
+        if (auto e = sink.add(line, QStringLiteral("gpu_name"), name, gpu, std::move(in)))
             return *e;
     }
+    if (csv.error())
+        return *csv.error();
     sink.finish();
     return result;
 }
 
 } // namespace
+
+CsvReader::CsvReader(QIODevice &input, qint64 cap)
+    : m_input(input)
+    , m_cap(cap)
+{
+}
+
+bool CsvReader::fill()
+{
+    if (m_error)
+        return false;
+    m_buffer = m_input.read(kChunkBytes);
+    m_pos = 0;
+    m_consumed += m_buffer.size();
+    if (m_consumed > m_cap) {
+        m_error = FieldError{Text::tr("line %1").arg(m_line), Text::tr("the file is larger than %1").arg(formatCap(m_cap))};
+        return false;
+    }
+    return !m_buffer.isEmpty();
+}
+
+bool CsvReader::next()
+{
+    if (m_error)
+        return false;
+    while (true) {
+        m_cells.clear();
+        m_rowLine = m_line;
+        QByteArray cell;
+        bool quoted = false, started = false, closed = false, any = false;
+        qint64 rowBytes = 0;
+        const auto endCell = [&] {
+            if (m_cells.size() >= kMaxCells) {
+                m_error = FieldError{Text::tr("line %1").arg(m_rowLine), Text::tr("more than %1 cells in a row").arg(kMaxCells)};
+                return false;
+            }
+            m_cells << QString::fromUtf8(cell);
+            cell.clear();
+            started = closed = false;
+            return true;
+        };
+        bool rowDone = false;
+        while (!rowDone) {
+            if (m_pos >= m_buffer.size() && !fill()) {
+                if (m_error)
+                    return false;
+                if (quoted) {
+                    m_error = FieldError{Text::tr("line %1").arg(m_rowLine), Text::tr("a quoted cell is never closed")};
+                    return false;
+                }
+                if (!any)
+                    return false;
+                if (!endCell())
+                    return false;
+                break;
+            }
+            const char c = m_buffer[m_pos++];
+            any = true;
+            if (++rowBytes > kMaxRowBytes) {
+                m_error = FieldError{Text::tr("line %1").arg(m_rowLine), Text::tr("a row longer than 1 MiB")};
+                return false;
+            }
+            if (quoted) {
+                if (c == '"') {
+                    if (m_pos >= m_buffer.size())
+                        fill();
+                    if (m_error)
+                        return false;
+                    if (m_pos < m_buffer.size() && m_buffer[m_pos] == '"') {
+                        cell += '"';
+                        ++m_pos;
+                    } else {
+                        quoted = false;
+                        closed = true;
+                    }
+                } else {
+                    if (c == '\n')
+                        ++m_line;
+                    cell += c;
+                }
+                continue;
+            }
+            switch (c) {
+            case '"':
+                if (started) {
+                    m_error = FieldError{Text::tr("line %1").arg(m_line), Text::tr("a quote inside an unquoted cell")};
+                    return false;
+                }
+                quoted = started = true;
+                break;
+            case ',':
+                if (!endCell())
+                    return false;
+                break;
+            case '\r': break;
+            case '\n':
+                ++m_line;
+                if (!endCell())
+                    return false;
+                rowDone = true;
+                break;
+            default:
+                if (closed) {
+                    m_error = FieldError{Text::tr("line %1").arg(m_line), Text::tr("text after the closing quote of a cell")};
+                    return false;
+                }
+                cell += c;
+                started = true;
+            }
+        }
+        if (m_cells.size() == 1 && m_cells.constFirst().isEmpty())
+            continue; // a blank line
+        return true;
+    }
+}
 
 QString toId(ImportFormat f)
 {
@@ -405,82 +583,41 @@ QString mapGpuName(const QString &rawName, const QString &provider, const QStrin
     return {}; // e.g. Lambda's "RTX6000" is the Turing Quadro, not RTX 6000 Ada
 }
 
-Expected<QList<QStringList>> parseCsv(const QByteArray &data)
+Expected<ImportResult> importCatalog(QIODevice &input, const QString &fileName, const Catalog &base, const ImportOptions &options)
 {
-    QList<QStringList> rows;
-    QStringList row;
-    QString cell;
-    bool quoted = false, cellStarted = false;
-    int line = 1, rowLine = 1;
-    const QString text = QString::fromUtf8(data);
-    for (int i = 0; i < text.size(); ++i) {
-        const QChar c = text[i];
-        if (quoted) {
-            if (c == QLatin1Char('"')) {
-                if (i + 1 < text.size() && text[i + 1] == QLatin1Char('"')) {
-                    cell += c;
-                    ++i;
-                } else {
-                    quoted = false;
-                }
-            } else {
-                if (c == QLatin1Char('\n'))
-                    ++line;
-                cell += c;
-            }
-            continue;
-        }
-        if (c == QLatin1Char('"')) {
-            if (cellStarted && !cell.isEmpty())
-                return FieldError{Text::tr("line %1").arg(line), Text::tr("a quote inside an unquoted cell")};
-            quoted = true;
-            cellStarted = true;
-        } else if (c == QLatin1Char(',')) {
-            row << cell;
-            cell.clear();
-            cellStarted = false;
-        } else if (c == QLatin1Char('\r')) {
-            continue;
-        } else if (c == QLatin1Char('\n')) {
-            row << cell;
-            if (!(row.size() == 1 && row.constFirst().isEmpty()))
-                rows << row;
-            row.clear();
-            cell.clear();
-            cellStarted = false;
-            rowLine = ++line;
-        } else {
-            cell += c;
-            cellStarted = true;
-        }
-    }
-    if (quoted)
-        return FieldError{Text::tr("line %1").arg(rowLine), Text::tr("a quoted cell is never closed")};
-    if (cellStarted || !row.isEmpty()) {
-        row << cell;
-        rows << row;
-    }
-    return rows;
-}
-
-Expected<ImportResult> importCatalog(const QByteArray &data, const QString &fileName, const Catalog &base, const ImportOptions &options)
-{
-    if (data.trimmed().isEmpty())
-        return FieldError{fileName, Text::tr("the file is empty")};
-    if (data.size() > 256 * 1024 * 1024)
-        return FieldError{fileName, Text::tr("larger than 256 MiB")};
     const QString asOf = options.asOf.isEmpty() ? QDate::currentDate().toString(Qt::ISODate) : options.asOf;
-    if (!QDate::fromString(asOf, Qt::ISODate).isValid())
+    if (!QDate::fromString(asOf, Qt::ISODate).isValid() || asOf.size() != 10)
         return FieldError{QStringLiteral("--as-of"), Text::tr("must be a date YYYY-MM-DD, got \"%1\"").arg(asOf)};
+    if (QDate::fromString(asOf, Qt::ISODate) > QDate::currentDate().addDays(1))
+        return FieldError{QStringLiteral("--as-of"), Text::tr("%1 is in the future").arg(asOf)};
+    const qint64 total = input.isSequential() ? 0 : input.size();
 
-    const QByteArray head = data.trimmed().left(1);
-    if (head == "{") {
+    // Skip a UTF-8 byte-order mark and leading white space to see what the document is.
+    QByteArray head = input.peek(4096);
+    qsizetype start = head.startsWith("\xEF\xBB\xBF") ? 3 : 0;
+    while (start < head.size() && QByteArrayView(" \t\r\n").contains(head[start]))
+        ++start;
+    if (start >= head.size() && input.atEnd())
+        return FieldError{fileName, Text::tr("the file is empty")};
+    if (head.startsWith("\xEF\xBB\xBF"))
+        input.read(3);
+
+    if (start < head.size() && head[start] == '{') {
+        QByteArray data;
+        while (!input.atEnd()) {
+            data += input.read(1 << 20);
+            if (data.size() > limits::kCatalogBytes)
+                return FieldError{fileName, Text::tr("is larger than %1").arg(formatCap(limits::kCatalogBytes))};
+            if (options.progress && !options.progress(total > 0 ? 0.5 * double(data.size()) / double(total) : 0.0))
+                return cancelled(fileName);
+        }
         const auto parsed = json::parse(data);
+        data.clear();
         if (const auto *e = std::get_if<QString>(&parsed))
             return FieldError{fileName, *e};
         auto c = Catalog::fromJson(std::get<nlohmann::json>(parsed), &base, QFileInfo(fileName).fileName());
         if (const auto *e = std::get_if<FieldError>(&c))
-            return e->within(fileName);
+            return e->inFile(fileName);
         ImportResult result;
         result.catalog = std::get<Catalog>(std::move(c));
         result.rowsRead = int(result.catalog.instances.size() + result.catalog.gpus.size());
@@ -488,33 +625,25 @@ Expected<ImportResult> importCatalog(const QByteArray &data, const QString &file
         return result;
     }
 
-    auto rows = parseCsv(data);
-    if (const auto *e = std::get_if<FieldError>(&rows))
-        return e->within(fileName);
-    const CsvTable table(std::get<QList<QStringList>>(std::move(rows)));
-    if (table.rowCount() < 1)
-        return FieldError{fileName, Text::tr("has a header but no data rows")};
-
-    const bool skypilot = table.has(QStringLiteral("InstanceType")) && table.has(QStringLiteral("AcceleratorName"));
-    const bool gpuhunt = table.has(QStringLiteral("instance_name")) && table.has(QStringLiteral("gpu_name"));
+    CsvReader csv(input, limits::kCatalogBytes);
+    if (!csv.next()) {
+        if (csv.error())
+            return csv.error()->inFile(fileName);
+        return FieldError{fileName, Text::tr("the file is empty")};
+    }
+    const Columns cols(csv.cells());
+    const bool skypilot = cols.has(QStringLiteral("InstanceType")) && cols.has(QStringLiteral("AcceleratorName"));
+    const bool gpuhunt = cols.has(QStringLiteral("instance_name")) && cols.has(QStringLiteral("gpu_name"));
     if (!skypilot && !gpuhunt)
         return FieldError{fileName, Text::tr("not a GPU Advisor JSON catalog, SkyPilot vms.csv or gpuhunt CSV (unknown header)")};
 
-    QString provider = options.provider.isEmpty() ? providerFromFileName(QFileInfo(fileName).dir().dirName() + QLatin1Char('/') + QFileInfo(fileName).fileName(), base) : options.provider.toLower();
+    QString provider = options.provider.trimmed().toLower();
+    if (provider.isEmpty())
+        provider = providerFromFileName(QFileInfo(fileName).dir().dirName() + QLatin1Char('/') + QFileInfo(fileName).fileName());
     if (provider.isEmpty())
         return FieldError{QStringLiteral("--provider"), Text::tr("cannot tell which cloud %1 describes; give --provider (aws, gcp, azure, lambda, runpod...)").arg(fileName)};
     if (provider == QLatin1String("lambdalabs"))
         provider = QStringLiteral("lambda");
-
-    auto result = skypilot ? importSkyPilot(table, fileName, base, provider, asOf, options.skipUnknownGpus)
-                           : importGpuhunt(table, fileName, base, provider, asOf, options.skipUnknownGpus);
-    if (std::holds_alternative<FieldError>(result))
-        return result;
-    ImportResult &r = std::get<ImportResult>(result);
-    if (r.catalog.instances.isEmpty())
-        return FieldError{fileName, Text::tr("no GPU instances in the file (%1 rows skipped)").arg(r.skippedRows)};
-
-    // Third-party CSVs price in USD; keep the provider's storage prices when we know the provider.
     Provider p;
     if (const Provider *existing = base.provider(provider)) {
         p = *existing;
@@ -522,12 +651,29 @@ Expected<ImportResult> importCatalog(const QByteArray &data, const QString &file
             return FieldError{QStringLiteral("--provider"), Text::tr("%1 prices in %2, but this CSV is in USD").arg(provider, p.currency)};
     } else {
         p.id = provider;
-        p.name = providerDisplayName(provider);
+        const KnownProvider *known = knownProvider(provider);
+        p.name = known ? QString::fromLatin1(known->name) : provider;
+        p.kind = known ? QString::fromLatin1(known->kind) : QStringLiteral("gpu-cloud");
         p.currency = QStringLiteral("USD");
-        p.kind = QStringLiteral("gpu-cloud");
-        p.source = r.catalog.instances.constFirst().source;
         p.asOf = asOf;
-        r.warnings << Text::tr("%1 is new: no disk, egress or storage prices, so yearly totals cover the instances only").arg(provider);
+        if (auto e = checkProvider(Provider{p.id, p.name, {}, p.currency, p.kind, QStringLiteral("-"), asOf, {}}))
+            return FieldError{QStringLiteral("--provider"), e->reason};
+    }
+
+    auto result = skypilot ? importSkyPilot(csv, cols, fileName, base, provider, asOf, options, total)
+                           : importGpuhunt(csv, cols, fileName, base, provider, asOf, options, total);
+    if (auto *e = std::get_if<FieldError>(&result)) {
+        if (e->field.startsWith(QLatin1String("line "))) // the reader's own errors know no file
+            return e->inFile(fileName);
+        return result;
+    }
+    ImportResult &r = std::get<ImportResult>(result);
+    if (r.catalog.instances.isEmpty())
+        return FieldError{fileName, Text::tr("no GPU instances in the file (%1 rows skipped)").arg(r.skippedRows)};
+    if (!base.provider(provider)) {
+        p.source = r.catalog.instances.constFirst().source;
+        r.warnings << Text::tr("%1 is new: the catalog has no disk, egress or storage prices for it, so its yearly totals "
+                               "cover the instances only and say which prices are missing").arg(p.name);
     }
     r.catalog.providers.append(p);
     r.catalog.asOf = asOf;
@@ -536,16 +682,23 @@ Expected<ImportResult> importCatalog(const QByteArray &data, const QString &file
     return result;
 }
 
+Expected<ImportResult> importCatalog(const QByteArray &data, const QString &fileName, const Catalog &base, const ImportOptions &options)
+{
+    QByteArray copy = data; // QBuffer needs a non-const array; implicitly shared, so no copy is made
+    QBuffer buffer(&copy);
+    buffer.open(QIODevice::ReadOnly);
+    return importCatalog(buffer, fileName, base, options);
+}
+
 Expected<ImportResult> importCatalogFile(const QString &path, const Catalog &base, ImportOptions options)
 {
-    QFile f(path);
-    if (!f.exists())
-        return FieldError{path, Text::tr("file not found")};
-    if (!f.open(QIODevice::ReadOnly))
-        return FieldError{path, Text::tr("cannot be read (%1)").arg(f.errorString())};
+    auto opened = openInputFile(path);
+    if (const auto *e = std::get_if<FieldError>(&opened))
+        return *e;
+    QFile &file = *std::get<std::unique_ptr<QFile>>(opened);
     if (options.asOf.isEmpty())
         options.asOf = QFileInfo(path).lastModified().date().toString(Qt::ISODate);
-    return importCatalog(f.readAll(), path, base, options);
+    return importCatalog(file, path, base, options);
 }
 
 } // namespace ga

@@ -1,10 +1,11 @@
 #include "catalogstore.h"
 
+#include "inputfile.h"
 #include "jsonutil.h"
 
 #include <QCoreApplication>
 #include <QDir>
-#include <QFile>
+#include <QFileInfo>
 #include <QRegularExpression>
 #include <QSaveFile>
 #include <QStandardPaths>
@@ -16,70 +17,148 @@ namespace {
 class Text {
     Q_DECLARE_TR_FUNCTIONS(ga::CatalogStore)
 };
+
+Expected<Catalog> loadDocument(const QString &path, const Catalog *known, const QString &origin)
+{
+    auto data = readInputFile(path, limits::kCatalogBytes);
+    if (const auto *e = std::get_if<FieldError>(&data))
+        return *e;
+    const auto parsed = json::parse(std::get<QByteArray>(data));
+    if (const auto *e = std::get_if<QString>(&parsed))
+        return FieldError{path, *e};
+    auto c = Catalog::fromJson(std::get<nlohmann::json>(parsed), known, origin);
+    if (const auto *e = std::get_if<FieldError>(&c))
+        return e->inFile(path);
+    return c;
+}
+
+QByteArray serialise(const Catalog &c)
+{
+    const std::string text = c.toJson().dump();
+    return QByteArray(text.data(), qsizetype(text.size()));
+}
 } // namespace
 
-CatalogStore::CatalogStore(QString directory)
-    : m_dir(std::move(directory))
+std::optional<FieldError> writeFileAtomically(const QString &path, const QByteArray &text)
+{
+    const QString dir = QFileInfo(path).absolutePath();
+    if (!QDir().mkpath(dir))
+        return FieldError{dir, Text::tr("cannot create the folder"), true};
+    QSaveFile f(path);
+    if (!f.open(QIODevice::WriteOnly))
+        return FieldError{path, Text::tr("cannot be written (%1)").arg(f.errorString()), true};
+    if (f.write(text) != text.size() || !f.commit())
+        return FieldError{path, Text::tr("cannot be written (%1)").arg(f.errorString()), true};
+    return std::nullopt;
+}
+
+CatalogStore::CatalogStore(QString dataDirectory)
+    : m_dir(std::move(dataDirectory))
 {
 }
 
 QString CatalogStore::defaultDirectory()
 {
-    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/catalogs");
+    const QString dir = qEnvironmentVariable("GPU_ADVISOR_DATA_DIR");
+    return dir.isEmpty() ? QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) : dir;
+}
+
+QString CatalogStore::importsDirectory() const
+{
+    return m_dir + QStringLiteral("/catalogs");
+}
+
+QString CatalogStore::refreshedPath() const
+{
+    return m_dir + QStringLiteral("/refreshed-catalog.json");
 }
 
 QStringList CatalogStore::storedFiles() const
 {
-    return QDir(m_dir).entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name);
+    return QDir(importsDirectory()).entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name);
 }
 
-Catalog CatalogStore::load(QStringList *problems) const
+LoadedCatalog CatalogStore::load() const
 {
-    Catalog c = Catalog::bundled();
-    for (const QString &name : storedFiles()) {
-        QFile f(QDir(m_dir).filePath(name));
-        QString problem;
-        if (!f.open(QIODevice::ReadOnly)) {
-            problem = Text::tr("cannot be read (%1)").arg(f.errorString());
-        } else {
-            const auto parsed = json::parse(f.readAll());
-            if (const auto *e = std::get_if<QString>(&parsed)) {
-                problem = *e;
-            } else {
-                auto piece = Catalog::fromJson(std::get<nlohmann::json>(parsed), &c, name);
-                if (const auto *e = std::get_if<FieldError>(&piece))
-                    problem = e->message();
-                else
-                    c.merge(std::get<Catalog>(piece));
+    LoadedCatalog out;
+    out.catalog = Catalog::bundled();
+    out.baseAsOf = out.catalog.asOf;
+    if (QFileInfo::exists(refreshedPath())) {
+        auto refreshed = loadDocument(refreshedPath(), nullptr, QStringLiteral("refreshed"));
+        if (auto *c = std::get_if<Catalog>(&refreshed)) {
+            // A newer application's bundled catalog wins over an older refresh.
+            if (c->asOf > out.catalog.asOf) {
+                out.catalog = std::move(*c);
+                out.refreshed = true;
+                out.baseAsOf = out.catalog.asOf;
             }
+        } else {
+            out.problems << Text::tr("%1 (kept, not used)").arg(std::get<FieldError>(refreshed).message());
         }
-        if (!problem.isEmpty() && problems)
-            problems->append(Text::tr("%1: %2 (skipped)").arg(f.fileName(), problem));
     }
-    return c;
+    for (const QString &name : storedFiles()) {
+        auto piece = loadDocument(QDir(importsDirectory()).filePath(name), &out.catalog, name);
+        if (auto *c = std::get_if<Catalog>(&piece)) {
+            out.catalog.merge(*c);
+            out.imports << name;
+        } else {
+            out.problems << Text::tr("%1 (skipped)").arg(std::get<FieldError>(piece).message());
+        }
+    }
+    return out;
 }
 
-Expected<QString> CatalogStore::save(const Catalog &imported, const QString &name) const
+Expected<ImportReport> CatalogStore::importFile(const QString &path, const Catalog &current, const ImportOptions &options) const
 {
-    QString base = name;
-    base.replace(QRegularExpression(QStringLiteral("[^A-Za-z0-9._-]")), QStringLiteral("_"));
-    if (base.isEmpty())
-        base = QStringLiteral("import");
-    if (!QDir().mkpath(m_dir))
-        return FieldError{m_dir, Text::tr("cannot create the folder")};
-    const QString path = QDir(m_dir).filePath(base + QStringLiteral(".json"));
-    QSaveFile f(path);
-    if (!f.open(QIODevice::WriteOnly))
-        return FieldError{path, Text::tr("cannot be written (%1)").arg(f.errorString())};
-    const std::string text = imported.toJson().dump(1);
-    if (f.write(text.data(), qint64(text.size())) != qint64(text.size()) || !f.commit())
-        return FieldError{path, Text::tr("cannot be written (%1)").arg(f.errorString())};
+    auto result = importCatalogFile(path, current, options);
+    if (const auto *e = std::get_if<FieldError>(&result))
+        return *e;
+    ImportReport report;
+    report.result = std::get<ImportResult>(std::move(result));
+    report.merged = current;
+    report.merged.merge(report.result.catalog);
+    if (const auto problems = report.merged.validate(1); !problems.isEmpty())
+        return FieldError{path, Text::tr("the import would make the catalog invalid: %1").arg(problems.constFirst().message())};
+    auto saved = save(report.result.catalog, QFileInfo(path).completeBaseName(), current);
+    if (const auto *e = std::get_if<FieldError>(&saved))
+        return *e;
+    report.storedPath = std::get<QString>(saved);
+    return report;
+}
+
+Expected<QString> CatalogStore::save(const Catalog &imported, const QString &name, const Catalog &base) const
+{
+    // Plain, visible file names: "my import" -> "my_import.json", ".aws" -> "aws.json".
+    QString stem = name;
+    stem.replace(QRegularExpression(QStringLiteral("[^A-Za-z0-9._-]")), QStringLiteral("_"));
+    while (stem.startsWith(QLatin1Char('.')))
+        stem.remove(0, 1);
+    if (stem.isEmpty())
+        stem = QStringLiteral("import");
+    const QString path = QDir(importsDirectory()).filePath(stem + QStringLiteral(".json"));
+    const QByteArray text = serialise(imported);
+    // What is stored must load back with the very checks every later start applies.
+    const auto parsed = json::parse(text);
+    const auto back = std::holds_alternative<nlohmann::json>(parsed)
+                          ? Catalog::fromJson(std::get<nlohmann::json>(parsed), &base, QStringLiteral("check"))
+                          : Expected<Catalog>(FieldError{path, std::get<QString>(parsed)});
+    if (const auto *e = std::get_if<FieldError>(&back))
+        return FieldError{path, Text::tr("would not load back (%1); nothing was stored").arg(e->message())};
+    if (auto e = writeFileAtomically(path, text))
+        return *e;
     return path;
+}
+
+Expected<QString> CatalogStore::saveRefreshed(const Catalog &catalog) const
+{
+    if (auto e = writeFileAtomically(refreshedPath(), serialise(catalog)))
+        return *e;
+    return refreshedPath();
 }
 
 bool CatalogStore::remove(const QString &fileName) const
 {
-    return QFile::remove(QDir(m_dir).filePath(fileName));
+    return QFile::remove(QDir(importsDirectory()).filePath(fileName));
 }
 
 } // namespace ga

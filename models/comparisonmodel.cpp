@@ -21,12 +21,12 @@ bool ComparisonModel::pin(const Advice &advice)
     p.currency = advice.currency;
     if (advice.cheapest >= 0) {
         const InstanceEvaluation &e = advice.instances[advice.cheapest];
-        p.cheapest = QStringLiteral("%1 %2").arg(e.instance.provider, e.instance.type);
+        p.cheapest = QStringLiteral("%1 %2").arg(e.instance->provider, e.instance->type);
         p.cheapestAnnual = e.annual.total();
     }
     if (advice.fastest >= 0) {
         const InstanceEvaluation &e = advice.instances[advice.fastest];
-        p.fastest = QStringLiteral("%1 %2").arg(e.instance.provider, e.instance.type);
+        p.fastest = QStringLiteral("%1 %2").arg(e.instance->provider, e.instance->type);
         p.fastestHours = e.run.hours;
     }
     const int column = int(m_pins.size());

@@ -52,8 +52,11 @@ std::optional<FieldError> validate(const CurrencySettings &c)
 {
     if (c.display != QLatin1String("USD") && c.display != QLatin1String("CNY"))
         return FieldError{QStringLiteral("currency"), Text::tr("must be USD or CNY, got %1").arg(c.display)};
-    if (!std::isfinite(c.cnyPerUsd) || c.cnyPerUsd <= 0.5 || c.cnyPerUsd > 50)
-        return FieldError{QStringLiteral("usd-cny"), Text::tr("exchange rate must be between 0.5 and 50 CNY per USD, got %1").arg(c.cnyPerUsd)};
+    if (!std::isfinite(c.cnyPerUsd) || c.cnyPerUsd <= CurrencySettings::kMinCnyPerUsd || c.cnyPerUsd > CurrencySettings::kMaxCnyPerUsd)
+        return FieldError{QStringLiteral("usd-cny"), Text::tr("exchange rate must be more than %1 and at most %2 CNY per USD, got %3")
+                                                         .arg(CurrencySettings::kMinCnyPerUsd)
+                                                         .arg(CurrencySettings::kMaxCnyPerUsd)
+                                                         .arg(c.cnyPerUsd)};
     return std::nullopt;
 }
 
@@ -114,7 +117,7 @@ AnnualCost annualCost(const Scenario &s, const Instance &in, const Provider &pro
     // Instance: usage hours for pay-as-you-go and spot; subscriptions are paid whether used or not.
     const HourlyPrice h = hourlyPrice(in, u.billing);
     a.available = h.available;
-    a.billing = toId(h.billing);
+    a.billing = h.billing;
     a.billingFallback = h.fallback;
     if (h.available) {
         if (h.billing == Billing::Monthly) {
@@ -149,14 +152,14 @@ AnnualCost annualCost(const Scenario &s, const Instance &in, const Provider &pro
     if (x.diskRate)
         a.disk = money(u.diskGb * *x.diskRate * 12.0 * nodes);
     else if (u.diskGb > 0)
-        a.missing << QStringLiteral("disk");
+        a.missing |= AnnualCost::MissingDisk;
 
     x.egressGbPerDay = u.egressGbPerDay;
     x.egressRate = pc ? pc->egressPerGb : std::nullopt;
     if (x.egressRate)
         a.egress = money(u.egressGbPerDay * u.daysPerYear * *x.egressRate);
     else if (u.egressGbPerDay > 0)
-        a.missing << QStringLiteral("egress");
+        a.missing |= AnnualCost::MissingEgress;
 
     x.datasetGb = u.datasetGb;
     x.checkpoints = u.checkpointsKept;
@@ -166,14 +169,14 @@ AnnualCost annualCost(const Scenario &s, const Instance &in, const Provider &pro
     if (x.storageRate)
         a.objectStorage = money(storedGb * *x.storageRate * 12.0);
     else if (storedGb > 0)
-        a.missing << QStringLiteral("object_storage");
+        a.missing |= AnnualCost::MissingStorage;
 
     x.getsPerDay = u.getRequestsPerDay;
     x.getRate = pc ? pc->objectStoragePer10kGet : std::nullopt;
     if (x.getRate)
         a.requests = money(u.getRequestsPerDay * u.daysPerYear / 1e4 * *x.getRate);
     else if (u.getRequestsPerDay > 0)
-        a.missing << QStringLiteral("requests");
+        a.missing |= AnnualCost::MissingRequests;
     return a;
 }
 
@@ -184,9 +187,9 @@ QString AnnualCost::instanceFormula() const
         return Text::tr("no %1 price in the catalog").arg(displayName(x.requested));
     const QString nodesText = x.nodes > 1 ? Text::tr(" × %1 nodes").arg(x.nodes) : QString();
     QString f;
-    if (billing == toId(Billing::Monthly))
+    if (billing == Billing::Monthly)
         f = Text::tr("%1 %2/month × 12%3").arg(n(x.rate), x.currency, nodesText);
-    else if (billing == toId(Billing::Yearly))
+    else if (billing == Billing::Yearly)
         f = Text::tr("%1 %2/year%3").arg(n(x.rate), x.currency, nodesText);
     else
         f = Text::tr("%1 %2/h × %3 h/day × %4 days%5").arg(n(x.rate, 4), x.currency, n(x.hoursPerDay, 1), n(x.daysPerYear, 0), nodesText);
@@ -241,7 +244,7 @@ RunEstimate runEstimate(const Scenario &s, const MemoryBudget &memory, const Gpu
     x.mfu = s.usage.mfu;
     x.batch = s.batch;
     x.gpuName = gpu.name;
-    x.precision = toId(s.precision);
+    x.precision = s.precision;
     r.tflopsPerGpu = gpu.denseTflops(s.precision);
     const double peak = r.tflopsPerGpu * 1e12 * totalGpus;
     if (peak <= 0)
@@ -250,7 +253,7 @@ RunEstimate runEstimate(const Scenario &s, const MemoryBudget &memory, const Gpu
     if (x.training) {
         // Training FLOPs ≈ 6·N·D (Kaplan et al. 2020): 2 forward + 4 backward per parameter and
         // token. LoRA/QLoRA skip the frozen weights' gradients: about 4·N·D.
-        x.flopsPerParamToken = s.method == Method::Full ? 6.0 : 4.0;
+        x.flopsPerParamToken = s.isFullTraining() ? 6.0 : 4.0;
         r.flops = x.flopsPerParamToken * P * x.tokens;
         r.hours = r.flops / (peak * x.mfu) / 3600.0;
     } else {
@@ -274,7 +277,7 @@ QString RunEstimate::formula() const
 {
     const Inputs &x = inputs;
     if (!available)
-        return Text::tr("%1 has no published %2 TFLOPS figure").arg(x.gpuName, x.precision);
+        return Text::tr("%1 has no published %2 TFLOPS figure").arg(x.gpuName, displayName(x.precision));
     if (x.training)
         return Text::tr("%1 × %2 params × %3 tokens ÷ (%4 TFLOPS × %5 GPUs × MFU %6)")
             .arg(x.flopsPerParamToken)

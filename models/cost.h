@@ -12,6 +12,8 @@ namespace ga {
 struct CurrencySettings {
     QString display = QStringLiteral("USD"); // USD or CNY
     double cnyPerUsd = 7.2;                  // user setting; the default is an approximate 2024-2025 level
+    static constexpr double kMinCnyPerUsd = 0.5; // exclusive: the accepted range of the setting
+    static constexpr double kMaxCnyPerUsd = 50;
 
     double convert(double amount, const QString &from) const;
     QString symbol() const;
@@ -28,11 +30,12 @@ struct AnnualCost {
     double egress = 0;
     double objectStorage = 0;
     double requests = 0;
-    QString billing;            // billing mode actually priced (may fall back to on-demand)
+    Billing billing = Billing::OnDemand; // billing mode actually priced (may fall back to pay-as-you-go)
     bool billingFallback = false;
     bool available = false;     // the instance has a price for some billing mode
     bool estimated = false;     // an estimated price went into it
-    QStringList missing;        // parts whose price the catalog lacks (counted as 0)
+    enum Missing { MissingDisk = 1, MissingEgress = 2, MissingStorage = 4, MissingRequests = 8 };
+    int missing = 0;            // parts whose price the catalog lacks (counted as 0), Missing flags
 
     double hidden() const { return disk + egress + objectStorage + requests; }
     double total() const { return instance + hidden(); }
@@ -85,7 +88,7 @@ struct RunEstimate {
         double stepMemoryMs = 0;
         double stepComputeMs = 0;
         QString gpuName;
-        QString precision;
+        Precision precision = Precision::Bf16;
     } inputs;
 };
 

@@ -16,8 +16,8 @@ void CostChartModel::setEvaluations(const QList<const InstanceEvaluation *> &eva
         if (!e->hasPrice() || !e->run.available)
             continue;
         Row r;
-        r.name = e->instance.type;
-        r.key = e->instance.key();
+        r.name = e->instance->type;
+        r.key = e->key();
         r.values[InstanceCostColumn] = e->annual.instance;
         r.values[DiskColumn] = e->annual.disk;
         r.values[EgressColumn] = e->annual.egress;

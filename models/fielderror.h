@@ -12,13 +12,20 @@ namespace ga {
 struct FieldError {
     QString field;
     QString reason;
+    // The input was fine but something could not be written or fetched (exit code 3, not 2).
+    bool ioFailure = false;
     QString message() const { return field.isEmpty() ? reason : field + QStringLiteral(": ") + reason; }
     // The same error one level further out, e.g. "instances[3]" + ".gpu".
     FieldError within(const QString &outer) const
     {
         if (field.isEmpty())
-            return {outer, reason};
-        return {field.startsWith(QLatin1Char('[')) ? outer + field : outer + QLatin1Char('.') + field, reason};
+            return {outer, reason, ioFailure};
+        return {field.startsWith(QLatin1Char('[')) ? outer + field : outer + QLatin1Char('.') + field, reason, ioFailure};
+    }
+    // The same error in a file: "data/aws.csv: line 5, column Price".
+    FieldError inFile(const QString &path) const
+    {
+        return {field.isEmpty() ? path : path + QStringLiteral(": ") + field, reason, ioFailure};
     }
 };
 

@@ -1,5 +1,7 @@
 #include "instancesmodel.h"
 
+#include "providers.h"
+
 #include <QHash>
 
 #include <algorithm>
@@ -44,23 +46,6 @@ QString shortGpuName(const GpuSpec &g)
     return name;
 }
 
-QString shortProviderName(const InstanceEvaluation &e)
-{
-    static const QHash<QString, QString> names{{QStringLiteral("aws"), QStringLiteral("AWS")},
-                                               {QStringLiteral("azure"), QStringLiteral("Azure")},
-                                               {QStringLiteral("gcp"), QStringLiteral("GCP")},
-                                               {QStringLiteral("alibaba"), QStringLiteral("Alibaba")},
-                                               {QStringLiteral("tencent"), QStringLiteral("Tencent")}};
-    return names.value(e.instance.provider, e.providerName);
-}
-
-int severityRank(const InstanceEvaluation &e)
-{
-    int worst = -1;
-    for (const Advisory &a : e.advisories)
-        worst = std::max(worst, int(a.severity));
-    return worst;
-}
 
 } // namespace
 
@@ -86,14 +71,14 @@ void InstancesModel::setAdvice(const Advice &advice)
     std::sort(groups.begin(), groups.end(), [](const Group &a, const Group &b) { return a.tier < b.tier; });
     for (Group &g : groups)
         std::sort(g.rows.begin(), g.rows.end(), [&advice](int a, int b) {
-            return advice.instances[a].instance.key() < advice.instances[b].instance.key();
+            return advice.instances[a].key() < advice.instances[b].key();
         });
 
     bool sameShape = groups.size() == m_groups.size();
     for (int g = 0; sameShape && g < groups.size(); ++g) {
         sameShape = groups[g].tier == m_groups[g].tier && groups[g].rows.size() == m_groups[g].rows.size();
         for (int r = 0; sameShape && r < groups[g].rows.size(); ++r)
-            sameShape = advice.instances[groups[g].rows[r]].instance.key() == m_advice.instances[m_groups[g].rows[r]].instance.key();
+            sameShape = advice.instances[groups[g].rows[r]].instance == m_advice.instances[m_groups[g].rows[r]].instance;
     }
     if (!sameShape) {
         beginResetModel();
@@ -125,7 +110,7 @@ QModelIndex InstancesModel::indexForKey(const QString &key) const
 {
     for (int g = 0; g < m_groups.size(); ++g)
         for (int r = 0; r < m_groups[g].rows.size(); ++r)
-            if (m_advice.instances[m_groups[g].rows[r]].instance.key() == key)
+            if (m_advice.instances[m_groups[g].rows[r]].key() == key)
                 return index(r, 0, index(g, 0));
     return {};
 }
@@ -212,20 +197,20 @@ QVariant InstancesModel::tierData(int group, int column, int role) const
 
 QVariant InstancesModel::instanceData(const InstanceEvaluation &e, int column, int role) const
 {
-    const Instance &in = e.instance;
+    const Instance &in = *e.instance;
     const CurrencySettings &cur = m_advice.currency;
     switch (role) {
     case Qt::DisplayRole:
         switch (column) {
-        case FitColumn: return e.fits ? tr("✔ fits") : e.fitsWithSuggestion ? tr("◐ with ZeRO") : tr("✖ no");
+        case FitColumn: return e.fits ? tr("✔ fits") : e.fitsWithSuggestion() ? tr("◐ with ZeRO") : tr("✖ no");
         case PickColumn: return pickText(e);
-        case ProviderColumn: return shortProviderName(e);
+        case ProviderColumn: return shortProviderName(in.provider, e.provider->name);
         case InstanceColumn: return in.type;
         case RegionColumn: return in.region;
-        case GpuColumn: return shortGpuName(e.gpu);
+        case GpuColumn: return shortGpuName(*e.gpu);
         case GpuCountColumn: return e.nodes > 1 ? tr("%1 (%2 nodes)").arg(e.totalGpus).arg(e.nodes) : QString::number(e.totalGpus);
-        case VramColumn: return QString::number(e.gpu.usableGiB(), 'f', 1);
-        case NeedColumn: return formatGiB(e.memory.budgetBytes);
+        case VramColumn: return QString::number(e.gpu->usableGiB(), 'f', 1);
+        case NeedColumn: return formatGiB(e.memory->budgetBytes);
         case VcpuColumn: return in.vcpu ? QString::number(*in.vcpu) : QStringLiteral("–");
         case RamColumn: return in.ramGib ? QString::number(*in.ramGib, 'f', 0) : QStringLiteral("–");
         case HourlyColumn: return e.hasPrice() ? cur.format(e.hourly, 2) : tr("n/a");
@@ -235,24 +220,24 @@ QVariant InstancesModel::instanceData(const InstanceEvaluation &e, int column, i
         case RunCostColumn: return e.hasPrice() && e.run.available ? cur.format(e.run.cost) : tr("n/a");
         case AdvisoriesColumn: {
             QStringList codes;
-            for (const Advisory &a : e.advisories)
-                if (a.severity != Severity::Info && !codes.contains(a.code))
-                    codes << a.code;
+            for (const AdvisoryFlag &f : e.flags)
+                if (f.severity != Severity::Info && !codes.contains(toId(f.code)))
+                    codes << toId(f.code);
             return codes.join(QStringLiteral(", "));
         }
         }
         break;
     case RawValueRole:
         switch (column) {
-        case FitColumn: return e.fits ? 2 : e.fitsWithSuggestion ? 1 : 0;
+        case FitColumn: return e.fits ? 2 : e.fitsWithSuggestion() ? 1 : 0;
         case PickColumn: return int(e.cheapest) + int(e.bestValue) + int(e.fastest);
-        case ProviderColumn: return e.providerName;
+        case ProviderColumn: return e.providerName();
         case InstanceColumn: return in.type;
         case RegionColumn: return in.region;
-        case GpuColumn: return e.gpu.name;
+        case GpuColumn: return e.gpu->name;
         case GpuCountColumn: return e.totalGpus;
-        case VramColumn: return e.gpu.usableGiB();
-        case NeedColumn: return e.memory.budgetBytes;
+        case VramColumn: return e.gpu->usableGiB();
+        case NeedColumn: return e.memory->budgetBytes;
         case VcpuColumn: return in.vcpu.value_or(0);
         case RamColumn: return in.ramGib.value_or(0);
         // Unpriced instances sort after every priced one.
@@ -260,23 +245,23 @@ QVariant InstancesModel::instanceData(const InstanceEvaluation &e, int column, i
         case AnnualColumn: return e.hasPrice() ? e.annual.total() : 1e300;
         case RunHoursColumn: return e.run.available ? e.run.hours : 1e300;
         case RunCostColumn: return e.hasPrice() && e.run.available ? e.run.cost : 1e300;
-        case AdvisoriesColumn: return severityRank(e) * 1000 + int(e.advisories.size());
+        case AdvisoriesColumn: return e.worstSeverity() * 1000 + int(e.flags.size());
         }
         break;
     case Qt::ToolTipRole:
         switch (column) {
         case FitColumn:
             return e.fits ? tr("Needs %1 GiB per GPU with headroom; %2 offers %3 GiB (nvidia-smi total).")
-                                .arg(formatGiB(e.memory.budgetBytes), e.gpu.name, QString::number(e.gpu.usableGiB(), 'f', 1))
-                          : (e.suggestion.isEmpty() ? tr("Needs %1 GiB per GPU; %2 offers %3 GiB.")
-                                                          .arg(formatGiB(e.memory.budgetBytes), e.gpu.name, QString::number(e.gpu.usableGiB(), 'f', 1))
-                                                    : e.suggestion);
+                                .arg(formatGiB(e.memory->budgetBytes), e.gpu->name, QString::number(e.gpu->usableGiB(), 'f', 1))
+                          : (e.suggestion == FitSuggestion::None ? tr("Needs %1 GiB per GPU; %2 offers %3 GiB.")
+                                                          .arg(formatGiB(e.memory->budgetBytes), e.gpu->name, QString::number(e.gpu->usableGiB(), 'f', 1))
+                                                    : e.suggestionText());
         case NeedColumn: {
             QString tip = tr("Per GPU at %1 GPUs:").arg(e.totalGpus);
-            for (const MemoryComponent &c : e.memory.components)
+            for (const MemoryComponent &c : e.memory->components)
                 if (c.bytes > 0)
                     tip += QStringLiteral("\n%1: %2 GiB").arg(componentDisplayName(c.id), formatGiB(c.bytes));
-            return tip + tr("\nTotal %1 GiB + %2% headroom").arg(formatGiB(e.memory.totalBytes)).arg(e.memory.headroom * 100, 0, 'f', 0);
+            return tip + tr("\nTotal %1 GiB + %2% headroom").arg(formatGiB(e.memory->totalBytes)).arg(e.memory->headroom * 100, 0, 'f', 0);
         }
         case HourlyColumn:
         case AnnualColumn: {
@@ -292,15 +277,15 @@ QVariant InstancesModel::instanceData(const InstanceEvaluation &e, int column, i
         }
         case RunHoursColumn:
         case RunCostColumn: return e.run.formula() + QLatin1Char('\n') + e.run.source();
-        case VramColumn: return tr("Usable memory: %1").arg(e.gpu.usableMemorySource.isEmpty() ? e.gpu.source : e.gpu.usableMemorySource);
+        case VramColumn: return tr("Usable memory: %1").arg(e.gpu->usableMemorySource.isEmpty() ? e.gpu->source : e.gpu->usableMemorySource);
         case AdvisoriesColumn: {
             QStringList lines;
-            for (const Advisory &a : e.advisories)
+            for (const Advisory &a : m_advice.advisoriesFor(e))
                 lines << QStringLiteral("[%1] %2").arg(displayName(a.severity), a.message);
             return lines.join(QLatin1Char('\n'));
         }
-        case ProviderColumn: return e.providerName;
-        case GpuColumn: return e.gpu.name;
+        case ProviderColumn: return e.providerName();
+        case GpuColumn: return e.gpu->name;
         default: return QStringLiteral("%1 · %2").arg(in.key(), in.notes.left(300));
         }
     case Qt::TextAlignmentRole:
@@ -312,7 +297,7 @@ QVariant InstancesModel::instanceData(const InstanceEvaluation &e, int column, i
     case RegionRole: return in.region;
     case GpuIdRole: return in.gpuId;
     case FitsRole: return e.fits;
-    case FitsWithSuggestionRole: return e.fitsWithSuggestion;
+    case FitsWithSuggestionRole: return e.fitsWithSuggestion();
     case TierRole: return int(e.tier);
     case IsTierRole: return false;
     case PickRole: return pickIds(e);

@@ -1,6 +1,7 @@
 #include "jsonutil.h"
 
 #include <QCoreApplication>
+#include <QLocale>
 
 #include <cmath>
 
@@ -11,6 +12,14 @@ namespace {
 class Text {
     Q_DECLARE_TR_FUNCTIONS(ga::json)
 };
+
+QString plain(double v)
+{
+    // Whole numbers without exponent or decimals ("65,536"), others as written ("0.2").
+    if (std::floor(v) == v && std::abs(v) < 1e15)
+        return QLocale(QLocale::English).toString(qint64(v));
+    return QString::number(v, 'g', 6);
+}
 } // namespace
 
 std::variant<nlohmann::json, QString> parse(const QByteArray &text)
@@ -40,29 +49,36 @@ QString describe(const nlohmann::json &v)
     }
 }
 
-std::optional<qint64> positiveInteger(const nlohmann::json &v)
+QString qstr(const nlohmann::json &v)
+{
+    return v.is_string() ? QString::fromStdString(v.get<std::string>()) : QString();
+}
+
+QString Range::describe() const
+{
+    if (minExclusive)
+        return Text::tr("more than %1 and at most %2").arg(plain(min), plain(max));
+    return Text::tr("between %1 and %2").arg(plain(min), plain(max));
+}
+
+std::optional<qint64> wholeNumber(const nlohmann::json &v, qint64 min, qint64 max)
 {
     if (v.is_number_unsigned()) {
         const auto u = v.get<std::uint64_t>();
-        if (u > 0 && u < (std::uint64_t(1) << 62))
+        if (max >= 0 && u <= std::uint64_t(max) && qint64(u) >= min)
             return qint64(u);
         return std::nullopt;
     }
     if (v.is_number_integer()) {
         const auto i = v.get<std::int64_t>();
-        return i > 0 ? std::optional<qint64>(i) : std::nullopt;
+        return i >= min && i <= max ? std::optional<qint64>(i) : std::nullopt;
     }
     if (v.is_number_float()) {
         const double d = v.get<double>();
-        if (std::isfinite(d) && d >= 1 && d < 4.0e18 && std::floor(d) == d)
+        if (std::isfinite(d) && std::floor(d) == d && d >= double(min) && d <= double(max))
             return qint64(d);
     }
     return std::nullopt;
-}
-
-QString qstr(const nlohmann::json &v)
-{
-    return v.is_string() ? QString::fromStdString(v.get<std::string>()) : QString();
 }
 
 const nlohmann::json *Reader::find(const char *key) const
@@ -90,7 +106,7 @@ QString Reader::string(const char *key)
 {
     const auto *v = find(key);
     if (!v) {
-        fail(QString::fromLatin1(key), Text::tr("missing"));
+        fail(QString::fromLatin1(key), m_missing.isEmpty() ? Text::tr("missing") : m_missing);
         return {};
     }
     if (!v->is_string() || v->get<std::string>().empty()) {
@@ -112,57 +128,51 @@ QString Reader::string(const char *key, const QString &fallback)
     return qstr(*v);
 }
 
-qint64 Reader::positive(const char *key)
-{
-    const auto *v = find(key);
-    if (!v) {
-        fail(QString::fromLatin1(key), Text::tr("missing"));
-        return 0;
-    }
-    const auto i = positiveInteger(*v);
-    if (!i) {
-        fail(QString::fromLatin1(key), Text::tr("must be a positive integer, got %1").arg(describe(*v)));
-        return 0;
-    }
-    return *i;
-}
-
-qint64 Reader::nonNegative(const char *key, qint64 fallback)
-{
-    const auto *v = find(key);
-    if (!v)
-        return fallback;
-    if (v->is_number() && v->get<double>() == 0.0)
-        return 0;
-    const auto i = positiveInteger(*v);
-    if (!i) {
-        fail(QString::fromLatin1(key), Text::tr("must be an integer >= 0, got %1").arg(describe(*v)));
-        return fallback;
-    }
-    return *i;
-}
-
-double Reader::number(const char *key)
-{
-    const auto *v = find(key);
-    if (!v) {
-        fail(QString::fromLatin1(key), Text::tr("missing"));
-        return 0;
-    }
-    const auto d = optionalNumber(key);
-    return d.value_or(0);
-}
-
-std::optional<double> Reader::optionalNumber(const char *key)
+std::optional<qint64> Reader::integer(const char *key, qint64 min, qint64 max)
 {
     const auto *v = find(key);
     if (!v)
         return std::nullopt;
-    if (!v->is_number() || !std::isfinite(v->get<double>()) || v->get<double>() < 0) {
-        fail(QString::fromLatin1(key), Text::tr("must be a number >= 0, got %1").arg(describe(*v)));
+    const auto i = wholeNumber(*v, min, max);
+    if (!i)
+        fail(QString::fromLatin1(key), Text::tr("must be a whole number between %1 and %2, got %3")
+                                           .arg(plain(double(min)), plain(double(max)), describe(*v)));
+    return i;
+}
+
+qint64 Reader::integer(const char *key, qint64 min, qint64 max, qint64 fallback)
+{
+    return integer(key, min, max).value_or(fallback);
+}
+
+qint64 Reader::requiredInteger(const char *key, qint64 min, qint64 max)
+{
+    if (!find(key)) {
+        fail(QString::fromLatin1(key), m_missing.isEmpty() ? Text::tr("missing") : m_missing);
+        return min;
+    }
+    return integer(key, min, max).value_or(min);
+}
+
+std::optional<double> Reader::number(const char *key, const Range &range)
+{
+    const auto *v = find(key);
+    if (!v)
+        return std::nullopt;
+    if (!v->is_number() || !std::isfinite(v->get<double>()) || !range.contains(v->get<double>())) {
+        fail(QString::fromLatin1(key), Text::tr("must be a number %1, got %2").arg(range.describe(), describe(*v)));
         return std::nullopt;
     }
     return v->get<double>();
+}
+
+double Reader::requiredNumber(const char *key, const Range &range)
+{
+    if (!find(key)) {
+        fail(QString::fromLatin1(key), m_missing.isEmpty() ? Text::tr("missing") : m_missing);
+        return range.min;
+    }
+    return number(key, range).value_or(range.min);
 }
 
 bool Reader::boolean(const char *key, bool fallback)

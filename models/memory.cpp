@@ -217,7 +217,7 @@ MemoryBudget estimateMemory(const Scenario &s, int gpus)
 
     // ---- trainable parameters, gradients, optimizer states, adapters ---------------------
     qint64 trainable = 0;
-    if (s.method == Method::Full)
+    if (s.isFullTraining())
         trainable = s.model.params;
     else if (adapter)
         trainable = loraParameterCount(a, s.loraRank, s.loraTargets);
@@ -264,7 +264,7 @@ MemoryBudget estimateMemory(const Scenario &s, int gpus)
         add(QStringLiteral("gradients"), grads, gradFormula, zeroSource, gradNote);
 
         // Optimizer states (and the fp32 master copy for mixed-precision full training).
-        const double master = (s.method == Method::Full && s.precision != Precision::Fp32 && !pureLowPrecision) ? 4.0 : 0.0;
+        const double master = (s.isFullTraining() && s.precision != Precision::Fp32 && !pureLowPrecision) ? 4.0 : 0.0;
         const double stateDtype = (pureLowPrecision && !adapter) ? bytesPer(s.precision) : 4.0;
         double perParam = 0;
         QString what;

@@ -1,5 +1,6 @@
 #include "modelspec.h"
 
+#include "inputfile.h"
 #include "jsonutil.h"
 
 #include <QCoreApplication>
@@ -8,6 +9,7 @@
 #include <QFileInfo>
 
 #include <cmath>
+#include <variant>
 
 namespace ga {
 
@@ -17,6 +19,15 @@ namespace {
 class Text {
     Q_DECLARE_TR_FUNCTIONS(ga::ModelSpec)
 };
+
+// Limits on every size a config may state, checked on the JSON value before it becomes an
+// integer: a dimension above 2^24 (16.7 million) is no real transformer, and with every size
+// under that, products such as 4 * hidden cannot overflow.
+constexpr qint64 kMaxDimension = qint64(1) << 24;
+constexpr qint64 kMaxLayers = 4096;
+constexpr qint64 kMaxHeads = 65536;
+constexpr qint64 kMaxExperts = 65536;
+constexpr qint64 kMaxPositions = (qint64(1) << 31) - 1;
 
 
 } // namespace
@@ -96,7 +107,6 @@ void countParameters(const Architecture &a, N &embedding, N &lmHead, N &blockLin
 // Untrusted shapes (config.json, scenario files) must pass this before they are counted exactly.
 std::optional<SpecError> checkSize(const Architecture &a)
 {
-    constexpr qint64 kMaxDimension = qint64(1) << 30;
     const std::pair<const char *, qint64> dims[] = {{"vocab_size", a.vocab}, {"hidden_size", a.hidden},
         {"num_hidden_layers", a.layers}, {"intermediate_size", a.intermediate}, {"num_attention_heads", a.heads},
         {"num_key_value_heads", a.kvHeads}, {"head_dim", a.headDim}, {"moe_intermediate_size", a.moeIntermediate},
@@ -153,88 +163,49 @@ QString formatParams(qint64 params)
 
 namespace {
 
-// Reads the integer fields of one config, naming the field on every error.
+// Reads the integer fields of one config through the shared JSON reader, naming the field on
+// every error.
 class ConfigReader {
 public:
-    explicit ConfigReader(const nlohmann::json &j) : m_j(j) {}
-
-    std::optional<SpecError> error;
-
-    qint64 required(const char *key)
+    explicit ConfigReader(const nlohmann::json &j)
+        : m_j(j)
+        , m_r(j)
     {
-        if (error)
-            return 0;
-        const auto v = optional(key);
-        if (!v && !error)
-            error = SpecError{QString::fromLatin1(key), Text::tr("missing (required for model_type %1)").arg(modelType())};
-        return v.value_or(0);
+        m_r.setMissingReason(Text::tr("missing (required for model_type %1)").arg(modelType()));
     }
-    std::optional<qint64> optional(const char *key)
-    {
-        if (error)
-            return std::nullopt;
-        const auto it = m_j.find(key);
-        if (it == m_j.end() || it->is_null())
-            return std::nullopt;
-        const auto v = json::positiveInteger(*it);
-        if (!v) {
-            error = SpecError{QString::fromLatin1(key), Text::tr("must be a positive integer, got %1").arg(json::describe(*it))};
-            return std::nullopt;
-        }
-        return *v;
-    }
-    qint64 firstOf(std::initializer_list<const char *> keys)
+
+    qint64 required(const char *key, qint64 max = kMaxDimension) { return m_r.requiredInteger(key, 1, max); }
+    std::optional<qint64> optional(const char *key, qint64 max = kMaxDimension) { return m_r.integer(key, 1, max); }
+    qint64 firstOf(std::initializer_list<const char *> keys, qint64 max = kMaxDimension)
     {
         for (const char *k : keys)
-            if (const auto v = optional(k))
-                return *v;
-        if (!error)
-            error = SpecError{QString::fromLatin1(*keys.begin()), Text::tr("missing (required for model_type %1)").arg(modelType())};
-        return 0;
+            if (m_r.has(k))
+                return required(k, max);
+        return required(*keys.begin(), max); // reports the first name as missing
     }
-    bool flag(const char *key, bool fallback)
-    {
-        if (error)
-            return fallback;
-        const auto it = m_j.find(key);
-        if (it == m_j.end() || it->is_null())
-            return fallback;
-        if (!it->is_boolean()) {
-            error = SpecError{QString::fromLatin1(key), Text::tr("must be true or false, got %1").arg(json::describe(*it))};
-            return fallback;
-        }
-        return it->get<bool>();
-    }
-    double number(const char *key, double fallback)
-    {
-        const auto it = m_j.find(key);
-        if (it == m_j.end() || !it->is_number())
-            return fallback;
-        return it->get<double>();
-    }
-    bool has(const char *key) const
-    {
-        const auto it = m_j.find(key);
-        return it != m_j.end() && !it->is_null();
-    }
-    QString modelType() const { return QString::fromStdString(m_j.value("model_type", std::string())); }
-    const nlohmann::json &raw() const { return m_j; }
+    bool flag(const char *key, bool fallback) { return m_r.boolean(key, fallback); }
+    double probability(const char *key, double fallback) { return m_r.number(key, json::Range{0, 1}).value_or(fallback); }
+    bool has(const char *key) const { return m_r.has(key); }
+    QString modelType() const { return json::qstr(m_j.value("model_type", nlohmann::json())); }
+    const std::optional<FieldError> &error() const { return m_r.error(); }
+    void fail(const char *key, const QString &reason) { m_r.fail(QString::fromLatin1(key), reason); }
 
 private:
     const nlohmann::json &m_j;
+    json::Reader m_r;
 };
 
 void readLlamaLike(ConfigReader &r, Architecture &a, bool tiedDefault)
 {
     a.vocab = r.required("vocab_size");
     a.hidden = r.required("hidden_size");
-    a.layers = r.required("num_hidden_layers");
+    a.layers = r.required("num_hidden_layers", kMaxLayers);
     a.intermediate = r.required("intermediate_size");
-    a.heads = r.required("num_attention_heads");
-    a.kvHeads = r.optional("num_key_value_heads").value_or(a.heads);
-    a.headDim = r.optional("head_dim").value_or(a.heads > 0 ? a.hidden / a.heads : 0);
+    a.heads = r.required("num_attention_heads", kMaxHeads);
+    a.kvHeads = r.optional("num_key_value_heads", kMaxHeads).value_or(a.heads);
+    a.headDim = r.optional("head_dim").value_or(0);
     a.tiedEmbeddings = r.flag("tie_word_embeddings", tiedDefault);
-    a.maxPositions = r.optional("max_position_embeddings").value_or(0);
+    a.maxPositions = r.optional("max_position_embeddings", kMaxPositions).value_or(0);
 }
 
 } // namespace
@@ -278,17 +249,17 @@ Expected<Architecture> architectureFromHfConfig(const nlohmann::json &config)
             a.normsPerLayer = 4; // input, post-attention, pre- and post-feedforward norms
     } else if (type == QLatin1String("mixtral")) {
         readLlamaLike(r, a, false);
-        a.experts = int(r.required("num_local_experts"));
-        a.expertsPerToken = int(r.required("num_experts_per_tok"));
+        a.experts = int(r.required("num_local_experts", kMaxExperts));
+        a.expertsPerToken = int(r.required("num_experts_per_tok", kMaxExperts));
         a.moeIntermediate = a.intermediate;
     } else if (type == QLatin1String("qwen2_moe")) {
         readLlamaLike(r, a, false);
         a.qkvBias = true;
-        a.experts = int(r.required("num_experts"));
-        a.expertsPerToken = int(r.required("num_experts_per_tok"));
+        a.experts = int(r.required("num_experts", kMaxExperts));
+        a.expertsPerToken = int(r.required("num_experts_per_tok", kMaxExperts));
         a.moeIntermediate = r.required("moe_intermediate_size");
         a.sharedExpertIntermediate = r.required("shared_expert_intermediate_size");
-        if (r.optional("decoder_sparse_step").value_or(1) != 1)
+        if (r.optional("decoder_sparse_step", kMaxLayers).value_or(1) != 1)
             return SpecError{QStringLiteral("decoder_sparse_step"), Text::tr("only 1 (every layer sparse) is supported")};
         const auto mlpOnly = config.find("mlp_only_layers");
         if (mlpOnly != config.end() && mlpOnly->is_array() && !mlpOnly->empty())
@@ -297,25 +268,24 @@ Expected<Architecture> architectureFromHfConfig(const nlohmann::json &config)
         // GLM-4 names its fields differently; the MLP is SwiGLU (dense_h_to_4h is 2 x ffn_hidden_size).
         a.vocab = r.required("padded_vocab_size");
         a.hidden = r.required("hidden_size");
-        a.layers = r.required("num_layers");
+        a.layers = r.required("num_layers", kMaxLayers);
         a.intermediate = r.required("ffn_hidden_size");
-        a.heads = r.required("num_attention_heads");
-        a.kvHeads = r.flag("multi_query_attention", false) ? r.required("multi_query_group_num") : a.heads;
-        a.headDim = r.optional("kv_channels").value_or(a.heads > 0 ? a.hidden / a.heads : 0);
+        a.heads = r.required("num_attention_heads", kMaxHeads);
+        a.kvHeads = r.flag("multi_query_attention", false) ? r.required("multi_query_group_num", kMaxHeads) : a.heads;
+        a.headDim = r.optional("kv_channels").value_or(0);
         a.qkvBias = r.flag("add_qkv_bias", false);
         a.oBias = a.mlpBias = r.flag("add_bias_linear", false);
         a.norm = r.flag("rmsnorm", true) ? Architecture::Norm::Rms : Architecture::Norm::Layer;
         a.finalNorm = r.flag("post_layer_norm", true);
         a.tiedEmbeddings = false;
-        a.maxPositions = r.optional("seq_length").value_or(0);
+        a.maxPositions = r.optional("seq_length", kMaxPositions).value_or(0);
     } else if (type == QLatin1String("bert")) {
         a.vocab = r.required("vocab_size");
         a.hidden = r.required("hidden_size");
-        a.layers = r.required("num_hidden_layers");
+        a.layers = r.required("num_hidden_layers", kMaxLayers);
         a.intermediate = r.required("intermediate_size");
-        a.heads = r.required("num_attention_heads");
+        a.heads = r.required("num_attention_heads", kMaxHeads);
         a.kvHeads = a.heads;
-        a.headDim = a.heads > 0 ? a.hidden / a.heads : 0;
         a.learnedPositions = r.required("max_position_embeddings");
         a.maxPositions = a.learnedPositions;
         a.typeVocab = r.optional("type_vocab_size").value_or(2);
@@ -326,47 +296,53 @@ Expected<Architecture> architectureFromHfConfig(const nlohmann::json &config)
         a.finalNorm = false;
         a.pooler = true;
         a.tiedEmbeddings = true;
-        a.dropout = r.number("hidden_dropout_prob", 0.1) > 0.0;
+        a.dropout = r.probability("hidden_dropout_prob", 0.1) > 0.0;
     } else if (type == QLatin1String("falcon")) {
         a.vocab = r.required("vocab_size");
         a.hidden = r.firstOf({"hidden_size", "n_embed"});
-        a.layers = r.firstOf({"num_hidden_layers", "n_layer"});
-        a.heads = r.firstOf({"num_attention_heads", "n_head"});
+        a.layers = r.firstOf({"num_hidden_layers", "n_layer"}, kMaxLayers);
+        a.heads = r.firstOf({"num_attention_heads", "n_head"}, kMaxHeads);
         const bool newArch = r.flag("new_decoder_architecture", false);
         if (newArch)
-            a.kvHeads = r.firstOf({"num_kv_heads", "n_head_kv"});
+            a.kvHeads = r.firstOf({"num_kv_heads", "n_head_kv"}, kMaxHeads);
         else
             a.kvHeads = r.flag("multi_query", true) ? 1 : a.heads;
-        a.headDim = r.optional("head_dim").value_or(a.heads > 0 ? a.hidden / a.heads : 0);
-        a.intermediate = r.optional("ffn_hidden_size").value_or(4 * a.hidden);
+        a.headDim = r.optional("head_dim").value_or(0);
+        a.intermediate = r.optional("ffn_hidden_size").value_or(4 * a.hidden); // hidden <= 2^24: no overflow
         a.mlp = Architecture::Mlp::Plain;
         a.norm = Architecture::Norm::Layer;
         a.qkvBias = a.oBias = a.mlpBias = r.flag("bias", false);
         // Parallel attention shares one input norm per layer; the new architecture has two.
         a.normsPerLayer = (r.flag("parallel_attn", true) && !newArch) ? 1 : 2;
         a.tiedEmbeddings = r.flag("tie_word_embeddings", true);
-        a.maxPositions = r.optional("max_position_embeddings").value_or(2048);
+        a.maxPositions = r.optional("max_position_embeddings", kMaxPositions).value_or(2048);
     } else if (type == QLatin1String("gpt_bigcode")) {
         a.vocab = r.required("vocab_size");
         a.hidden = r.firstOf({"n_embd", "hidden_size"});
-        a.layers = r.firstOf({"n_layer", "num_hidden_layers"});
-        a.heads = r.firstOf({"n_head", "num_attention_heads"});
+        a.layers = r.firstOf({"n_layer", "num_hidden_layers"}, kMaxLayers);
+        a.heads = r.firstOf({"n_head", "num_attention_heads"}, kMaxHeads);
         a.kvHeads = r.flag("multi_query", true) ? 1 : a.heads;
-        a.headDim = a.heads > 0 ? a.hidden / a.heads : 0;
-        a.intermediate = r.optional("n_inner").value_or(4 * a.hidden);
+        a.intermediate = r.optional("n_inner").value_or(4 * a.hidden); // hidden <= 2^24: no overflow
         a.learnedPositions = r.firstOf({"n_positions", "max_position_embeddings"});
         a.maxPositions = a.learnedPositions;
         a.mlp = Architecture::Mlp::Plain;
         a.norm = Architecture::Norm::Layer;
         a.qkvBias = a.oBias = a.mlpBias = true;
         a.tiedEmbeddings = r.flag("tie_word_embeddings", true);
-        a.dropout = r.number("resid_pdrop", 0.1) > 0.0;
+        a.dropout = r.probability("resid_pdrop", 0.1) > 0.0;
     } else {
         return SpecError{QStringLiteral("model_type"),
                          Text::tr("'%1' is not supported; supported: %2").arg(type, supportedModelTypes().join(QStringLiteral(", ")))};
     }
-    if (r.error)
-        return *r.error;
+    if (r.error())
+        return *r.error();
+    // Without an explicit head_dim, heads split the hidden size evenly (BERT, GPT, most decoders).
+    if (a.headDim == 0) {
+        if (a.hidden % a.heads != 0)
+            return SpecError{QStringLiteral("num_attention_heads"),
+                             Text::tr("%1 heads do not divide hidden_size %2 and no head_dim is given").arg(a.heads).arg(a.hidden)};
+        a.headDim = a.hidden / a.heads;
+    }
     if (a.heads > 0 && a.kvHeads > 0 && a.heads % a.kvHeads != 0)
         return SpecError{QStringLiteral("num_key_value_heads"),
                          Text::tr("%1 attention heads are not a multiple of %2 key/value heads").arg(a.heads).arg(a.kvHeads)};
@@ -401,15 +377,11 @@ Expected<ModelSpec> modelFromConfigText(const QByteArray &text, const QString &d
 
 Expected<ModelSpec> modelFromConfigFile(const QString &path)
 {
-    QFile f(path);
-    if (!f.exists())
-        return SpecError{path, Text::tr("file not found")};
-    if (!f.open(QIODevice::ReadOnly))
-        return SpecError{path, Text::tr("cannot be read (%1)").arg(f.errorString())};
-    // A config.json is a few kB; refuse anything absurd before reading it into memory.
-    if (f.size() > 16 * 1024 * 1024)
-        return SpecError{path, Text::tr("is larger than 16 MiB; not a config.json")};
-    return modelFromConfigText(f.readAll(), path);
+    // A config.json is a few kB; the cap refuses anything absurd while reading it.
+    auto text = readInputFile(path, limits::kConfigBytes);
+    if (const auto *e = std::get_if<FieldError>(&text))
+        return *e;
+    return modelFromConfigText(std::get<QByteArray>(text), path);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -477,6 +449,49 @@ ModelSpec modelFromParamCount(qint64 params, const QString &text)
 // ---------------------------------------------------------------------------------------------
 // Our own architecture JSON (presets and saved scenarios)
 
+namespace {
+
+// Our own architecture JSON: one table of keys and limits for reading, writing and checking.
+struct ArchField {
+    const char *key;
+    std::variant<qint64 Architecture::*, int Architecture::*, bool Architecture::*> member;
+    qint64 min = 0;
+    qint64 max = 0;
+    bool required = false;
+};
+
+const QList<ArchField> &archFields()
+{
+    static const QList<ArchField> f{
+        {"vocab_size", &Architecture::vocab, 1, kMaxDimension, true},
+        {"hidden_size", &Architecture::hidden, 1, kMaxDimension, true},
+        {"num_hidden_layers", &Architecture::layers, 1, kMaxLayers, true},
+        {"intermediate_size", &Architecture::intermediate, 1, kMaxDimension, true},
+        {"num_attention_heads", &Architecture::heads, 1, kMaxHeads, true},
+        {"num_key_value_heads", &Architecture::kvHeads, 1, kMaxHeads, true},
+        {"head_dim", &Architecture::headDim, 1, kMaxDimension, true},
+        {"tie_word_embeddings", &Architecture::tiedEmbeddings},
+        {"qkv_bias", &Architecture::qkvBias},
+        {"o_bias", &Architecture::oBias},
+        {"mlp_bias", &Architecture::mlpBias},
+        {"norms_per_layer", &Architecture::normsPerLayer, 0, 8},
+        {"final_norm", &Architecture::finalNorm},
+        {"embedding_norm", &Architecture::embeddingNorm},
+        {"learned_position_embeddings", &Architecture::learnedPositions, 0, kMaxDimension},
+        {"type_vocab_size", &Architecture::typeVocab, 0, kMaxDimension},
+        {"pooler", &Architecture::pooler},
+        {"num_local_experts", &Architecture::experts, 0, kMaxExperts},
+        {"num_experts_per_tok", &Architecture::expertsPerToken, 0, kMaxExperts},
+        {"moe_intermediate_size", &Architecture::moeIntermediate, 0, kMaxDimension},
+        {"shared_expert_intermediate_size", &Architecture::sharedExpertIntermediate, 0, kMaxDimension},
+        {"max_position_embeddings", &Architecture::maxPositions, 0, kMaxPositions},
+        {"dropout", &Architecture::dropout},
+    };
+    return f;
+}
+
+} // namespace
+
 Expected<Architecture> architectureFromJson(const nlohmann::json &j)
 {
     if (!j.is_object())
@@ -484,47 +499,37 @@ Expected<Architecture> architectureFromJson(const nlohmann::json &j)
     json::Reader r(j);
     Architecture a;
     a.modelType = r.string("model_type");
-    a.vocab = r.positive("vocab_size");
-    a.hidden = r.positive("hidden_size");
-    a.layers = r.positive("num_hidden_layers");
-    a.intermediate = r.positive("intermediate_size");
-    a.heads = r.positive("num_attention_heads");
-    a.kvHeads = r.positive("num_key_value_heads");
-    a.headDim = r.positive("head_dim");
-    a.tiedEmbeddings = r.boolean("tie_word_embeddings", false);
+    for (const ArchField &f : archFields()) {
+        if (const auto *m = std::get_if<bool Architecture::*>(&f.member)) {
+            a.*(*m) = r.boolean(f.key, a.*(*m));
+            continue;
+        }
+        const std::optional<qint64> v = f.required ? std::optional<qint64>(r.requiredInteger(f.key, f.min, f.max)) : r.integer(f.key, f.min, f.max);
+        if (!v)
+            continue; // absent: the default of Architecture
+        if (const auto *m = std::get_if<qint64 Architecture::*>(&f.member))
+            a.*(*m) = *v;
+        else
+            a.*(std::get<int Architecture::*>(f.member)) = int(*v); // within [min, max]: fits an int
+    }
     const QString mlp = r.string("mlp", QStringLiteral("gated"));
     if (mlp != QLatin1String("gated") && mlp != QLatin1String("plain"))
         r.fail(QStringLiteral("mlp"), Text::tr("must be \"gated\" or \"plain\""));
     a.mlp = mlp == QLatin1String("plain") ? Architecture::Mlp::Plain : Architecture::Mlp::Gated;
-    a.qkvBias = r.boolean("qkv_bias", false);
-    a.oBias = r.boolean("o_bias", false);
-    a.mlpBias = r.boolean("mlp_bias", false);
     const QString norm = r.string("norm", QStringLiteral("rms"));
     if (norm != QLatin1String("rms") && norm != QLatin1String("layer"))
         r.fail(QStringLiteral("norm"), Text::tr("must be \"rms\" or \"layer\""));
     a.norm = norm == QLatin1String("layer") ? Architecture::Norm::Layer : Architecture::Norm::Rms;
-    a.normsPerLayer = int(r.nonNegative("norms_per_layer", 2));
-    a.finalNorm = r.boolean("final_norm", true);
-    a.embeddingNorm = r.boolean("embedding_norm", false);
-    a.learnedPositions = r.nonNegative("learned_position_embeddings", 0);
-    a.typeVocab = r.nonNegative("type_vocab_size", 0);
-    a.pooler = r.boolean("pooler", false);
-    a.experts = int(r.nonNegative("num_local_experts", 0));
-    a.expertsPerToken = int(r.nonNegative("num_experts_per_tok", 0));
-    a.moeIntermediate = r.nonNegative("moe_intermediate_size", 0);
-    a.sharedExpertIntermediate = r.nonNegative("shared_expert_intermediate_size", 0);
-    a.maxPositions = r.nonNegative("max_position_embeddings", 0);
-    a.dropout = r.boolean("dropout", false);
     if (r.error())
         return *r.error();
     if (a.isMoe() && a.moeIntermediate == 0)
         a.moeIntermediate = a.intermediate; // Mixtral's intermediate_size is the expert size
     if (a.heads % a.kvHeads != 0)
         return SpecError{QStringLiteral("num_key_value_heads"), Text::tr("must divide num_attention_heads")};
-    if (const auto e = checkSize(a))
-        return *e;
     if (a.isMoe() && (a.expertsPerToken <= 0 || a.expertsPerToken > a.experts))
         return SpecError{QStringLiteral("num_experts_per_tok"), Text::tr("must be between 1 and num_local_experts")};
+    if (const auto e = checkSize(a))
+        return *e;
     return a;
 }
 
@@ -532,31 +537,10 @@ nlohmann::ordered_json architectureToJson(const Architecture &a)
 {
     nlohmann::ordered_json j;
     j["model_type"] = a.modelType.toStdString();
-    j["vocab_size"] = a.vocab;
-    j["hidden_size"] = a.hidden;
-    j["num_hidden_layers"] = a.layers;
-    j["intermediate_size"] = a.intermediate;
-    j["num_attention_heads"] = a.heads;
-    j["num_key_value_heads"] = a.kvHeads;
-    j["head_dim"] = a.headDim;
-    j["tie_word_embeddings"] = a.tiedEmbeddings;
+    for (const ArchField &f : archFields())
+        std::visit([&](auto m) { j[f.key] = a.*m; }, f.member);
     j["mlp"] = a.mlp == Architecture::Mlp::Plain ? "plain" : "gated";
-    j["qkv_bias"] = a.qkvBias;
-    j["o_bias"] = a.oBias;
-    j["mlp_bias"] = a.mlpBias;
     j["norm"] = a.norm == Architecture::Norm::Layer ? "layer" : "rms";
-    j["norms_per_layer"] = a.normsPerLayer;
-    j["final_norm"] = a.finalNorm;
-    j["embedding_norm"] = a.embeddingNorm;
-    j["learned_position_embeddings"] = a.learnedPositions;
-    j["type_vocab_size"] = a.typeVocab;
-    j["pooler"] = a.pooler;
-    j["num_local_experts"] = a.experts;
-    j["num_experts_per_tok"] = a.expertsPerToken;
-    j["moe_intermediate_size"] = a.moeIntermediate;
-    j["shared_expert_intermediate_size"] = a.sharedExpertIntermediate;
-    j["max_position_embeddings"] = a.maxPositions;
-    j["dropout"] = a.dropout;
     return j;
 }
 
@@ -590,12 +574,7 @@ Expected<PresetLibrary> PresetLibrary::fromJsonText(const QByteArray &text)
         spec.asOf = r.string("as_of");
         spec.notes = r.string("notes", QString());
         spec.publishedParamsSource = r.string("published_params_source", QString());
-        if (const auto it = m.find("published_params"); it != m.end() && !it->is_null()) {
-            if (const auto v = json::positiveInteger(*it))
-                spec.publishedParams = *v;
-            else
-                r.fail(QStringLiteral("published_params"), Text::tr("must be a positive integer or null"));
-        }
+        spec.publishedParams = r.integer("published_params", 1, qint64(1e15));
         if (r.error())
             return SpecError{where + QLatin1Char('.') + r.error()->field, r.error()->reason};
         if (spec.id.isEmpty() || spec.id != spec.id.toLower())

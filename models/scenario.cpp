@@ -2,6 +2,8 @@
 
 #include "jsonutil.h"
 
+#include <QVariant>
+
 #include <QCoreApplication>
 
 #include <array>
@@ -12,6 +14,9 @@ namespace ga {
 
 namespace {
 
+constexpr const char *kScenarioFormat = "gpu-advisor-scenario";
+constexpr int kScenarioVersion = 1;
+
 // Translation context for the free functions of this file (lupdate reads the macro).
 class Text {
     Q_DECLARE_TR_FUNCTIONS(ga::Scenario)
@@ -21,8 +26,8 @@ class Text {
 template<typename E, std::size_t N>
 using IdTable = std::array<std::pair<E, const char *>, N>;
 
-constexpr IdTable<Method, 4> kMethods{{{Method::Full, "full"}, {Method::Lora, "lora"}, {Method::Qlora, "qlora"},
-                                       {Method::Inference, "inference"}}};
+constexpr IdTable<Method, 5> kMethods{{{Method::Full, "full"}, {Method::Lora, "lora"}, {Method::Qlora, "qlora"},
+                                       {Method::Inference, "inference"}, {Method::Pretrain, "pretrain"}}};
 constexpr IdTable<Precision, 6> kPrecisions{{{Precision::Fp32, "fp32"}, {Precision::Fp16, "fp16"}, {Precision::Bf16, "bf16"},
                                              {Precision::Fp8, "fp8"}, {Precision::Int8, "int8"}, {Precision::Int4, "int4"}}};
 constexpr IdTable<MasterWeights, 2> kMaster{{{MasterWeights::Fp32, "fp32"}, {MasterWeights::None, "none"}}};
@@ -101,6 +106,7 @@ QString displayName(Method m)
     case Method::Lora: return Text::tr("LoRA", "training method");
     case Method::Qlora: return Text::tr("QLoRA", "training method");
     case Method::Inference: return Text::tr("Inference", "method");
+    case Method::Pretrain: return Text::tr("Pre-training", "training method: from scratch on a large corpus");
     }
     return {};
 }
@@ -189,73 +195,166 @@ std::optional<ScenarioError> validate(const Scenario &s)
     auto err = [](const char *field, const QString &reason) { return ScenarioError{QString::fromLatin1(field), reason}; };
     if (s.model.params <= 0)
         return err("model", Text::tr("no model chosen"));
-    if (s.batch < 1 || s.batch > 65536)
-        return err("batch", Text::tr("must be between 1 and 65536, got %1").arg(s.batch));
-    if (s.seq < 1 || s.seq > 10'000'000)
-        return err("seq", Text::tr("must be between 1 and 10,000,000 tokens, got %1").arg(s.seq));
-    if (s.gpus < 1 || s.gpus > 65536)
-        return err("gpus", Text::tr("must be between 1 and 65536, got %1").arg(s.gpus));
-    if (s.zero < 0 || s.zero > 3)
-        return err("zero", Text::tr("ZeRO stage must be 0, 1, 2 or 3, got %1").arg(s.zero));
-    if (!std::isfinite(s.headroom) || s.headroom < 0 || s.headroom > 4)
-        return err("headroom", Text::tr("must be between 0 and 4 (0.2 = 20%), got %1").arg(s.headroom));
-    if (s.isAdapter() && (s.loraRank < 1 || s.loraRank > 8192))
-        return err("lora_rank", Text::tr("must be between 1 and 8192, got %1").arg(s.loraRank));
+    // Ranges, from the one table of fields.
+    for (const ScenarioField &f : scenarioFields()) {
+        if ((f.kind != FieldKind::Integer && f.kind != FieldKind::Number) || (f.applies && !f.applies(s)))
+            continue;
+        const double v = f.get(s).toDouble();
+        if (!f.inRange(v))
+            return ScenarioError{f.jsonKey(), Text::tr("must be %1, got %2").arg(f.rangeText(), QString::number(v, 'g', 10))};
+    }
 
+    // Combinations.
     const bool float16or32 = s.precision == Precision::Fp32 || s.precision == Precision::Fp16 || s.precision == Precision::Bf16;
     switch (s.method) {
     case Method::Full:
+    case Method::Pretrain:
         if (!float16or32)
-            return err("precision", Text::tr("full fine-tuning trains in fp32, fp16 or bf16 (FP8 training keeps bf16 weights: "
-                                       "choose bf16); %1 is for inference").arg(toId(s.precision)));
+            return err("precision", Text::tr("full training runs in FP32, FP16 or BF16 (FP8 training keeps BF16 weights: "
+                                       "choose BF16); %1 is for inference").arg(displayName(s.precision)));
         break;
     case Method::Lora:
         if (!float16or32 && s.precision != Precision::Int8)
-            return err("precision", Text::tr("LoRA keeps the base model in fp32, fp16, bf16 or int8; for a 4-bit base use "
-                                       "--method qlora"));
+            return err("precision", Text::tr("LoRA keeps the base model in FP32, FP16, BF16 or INT8; for a 4-bit base choose QLoRA"));
         break;
     case Method::Qlora:
         if (!float16or32)
-            return err("precision", Text::tr("for QLoRA the base is always NF4; --precision sets the compute dtype "
-                                       "(fp32, fp16 or bf16), got %1").arg(toId(s.precision)));
+            return err("precision", Text::tr("for QLoRA the base is always NF4 and the precision is the compute type "
+                                       "(FP32, FP16 or BF16), got %1").arg(displayName(s.precision)));
         break;
     case Method::Inference:
         if (s.zero != 0)
-            return err("zero", Text::tr("ZeRO applies to training; inference splits the model over --gpus with tensor parallelism"));
+            return err("zero", Text::tr("ZeRO applies to training; inference splits the model over the GPUs with tensor parallelism"));
         if (s.offload != Offload::None)
             return err("offload", Text::tr("offload applies to training with ZeRO"));
         break;
     }
     if (s.isTraining()) {
         if (s.offload == Offload::Optimizer && s.zero < 1)
-            return err("offload", Text::tr("offloading the optimizer needs ZeRO stage 1, 2 or 3 (--zero)"));
+            return err("offload", Text::tr("offloading the optimizer needs ZeRO stage 1, 2 or 3"));
         if (s.offload == Offload::OptimizerAndParams && s.zero != 3)
-            return err("offload", Text::tr("offloading parameters needs ZeRO stage 3 (--zero 3)"));
+            return err("offload", Text::tr("offloading parameters needs ZeRO stage 3"));
     }
-
-    const Usage &u = s.usage;
-    if (!std::isfinite(u.hoursPerDay) || u.hoursPerDay <= 0 || u.hoursPerDay > 24)
-        return err("usage.hours_per_day", Text::tr("must be more than 0 and at most 24, got %1").arg(u.hoursPerDay));
-    if (!std::isfinite(u.daysPerYear) || u.daysPerYear <= 0 || u.daysPerYear > 366)
-        return err("usage.days_per_year", Text::tr("must be more than 0 and at most 366, got %1").arg(u.daysPerYear));
-    if (!std::isfinite(u.datasetTokens) || u.datasetTokens < 0 || u.datasetTokens > 1e15)
-        return err("usage.dataset_tokens", Text::tr("must be between 0 and 10^15, got %1").arg(u.datasetTokens));
-    if (!std::isfinite(u.epochs) || u.epochs <= 0 || u.epochs > 10000)
-        return err("usage.epochs", Text::tr("must be more than 0 and at most 10000, got %1").arg(u.epochs));
-    const std::pair<const char *, double> sizes[] = {{"usage.dataset_gb", u.datasetGb}, {"usage.disk_gb", u.diskGb},
-                                                     {"usage.checkpoint_gb", u.checkpointGb}, {"usage.checkpoints_kept", u.checkpointsKept},
-                                                     {"usage.egress_gb_per_day", u.egressGbPerDay}, {"usage.get_requests_per_day", u.getRequestsPerDay}};
-    for (const auto &[field, v] : sizes)
-        if (!std::isfinite(v) || v < 0 || v > 1e12)
-            return err(field, Text::tr("must be a number between 0 and 10^12, got %1").arg(v));
-    if (!std::isfinite(u.mfu) || u.mfu <= 0 || u.mfu > 1)
-        return err("usage.mfu", Text::tr("model FLOPs utilisation must be more than 0 and at most 1, got %1").arg(u.mfu));
     return std::nullopt;
+}
+
+Scenario defaultScenario()
+{
+    Scenario s;
+    if (const ModelSpec *m = PresetLibrary::bundled().find(QStringLiteral("qwen2-7b")))
+        s.model = *m;
+    s.method = Method::Qlora;
+    s.gradCheckpointing = true;
+    return s;
+}
+
+namespace {
+
+template<typename E>
+QVariant enumValue(E v)
+{
+    return toId(v);
+}
+
+// Accessors for the table below: a captureless lambda per field converts to a function pointer.
+#define GA_FIELD(member) [](const Scenario &s) { return QVariant(s.member); }, [](Scenario &s, const QVariant &v) { s.member = v.value<decltype(s.member)>(); }
+#define GA_ENUM(member, parse) [](const Scenario &s) { return enumValue(s.member); }, [](Scenario &s, const QVariant &v) { s.member = *parse(v.toString()); }
+
+bool training(const Scenario &s) { return s.isTraining(); }
+bool adapter(const Scenario &s) { return s.isAdapter(); }
+
+} // namespace
+
+const QList<ScenarioField> &scenarioFields()
+{
+    static const QList<ScenarioField> fields{
+        {"method", "method", FieldKind::Choice, 0, 0, false, methodIds, "full|lora|qlora|inference|pretrain",
+         QT_TRANSLATE_NOOP("ga::ScenarioField", "Training method, pre-training or inference."), GA_ENUM(method, methodFromId)},
+        {"precision", "precision", FieldKind::Choice, 0, 0, false, precisionIds, "fp32|fp16|bf16|fp8|int8|int4",
+         QT_TRANSLATE_NOOP("ga::ScenarioField", "Weight/compute precision (QLoRA: compute dtype)."), GA_ENUM(precision, precisionFromId)},
+        {"master_weights", "master-weights", FieldKind::Choice, 0, 0, false, masterWeightsIds, "fp32|none",
+         QT_TRANSLATE_NOOP("ga::ScenarioField", "fp32 master copy (mixed precision, default) or none (pure low precision)."),
+         GA_ENUM(masterWeights, masterWeightsFromId), training},
+        {"optimizer", "optimizer", FieldKind::Choice, 0, 0, false, optimizerIds, "adamw|adamw-8bit|paged-adamw-8bit|sgd|adafactor",
+         QT_TRANSLATE_NOOP("ga::ScenarioField", "Optimizer."), GA_ENUM(optimizer, optimizerFromId), training},
+        {"batch", "batch", FieldKind::Integer, 1, 65536, false, nullptr, "N",
+         QT_TRANSLATE_NOOP("ga::ScenarioField", "Micro-batch size per GPU."), GA_FIELD(batch)},
+        {"seq", "seq", FieldKind::Integer, 1, 10'000'000, false, nullptr, "N",
+         QT_TRANSLATE_NOOP("ga::ScenarioField", "Sequence length in tokens."), GA_FIELD(seq)},
+        {"grad_checkpointing", "grad-checkpointing", FieldKind::Boolean, 0, 0, false, nullptr, nullptr,
+         QT_TRANSLATE_NOOP("ga::ScenarioField", "Gradient (activation) checkpointing."), GA_FIELD(gradCheckpointing), training},
+        {"flash_attention", "flash-attention", FieldKind::Boolean, 0, 0, false, nullptr, nullptr,
+         QT_TRANSLATE_NOOP("ga::ScenarioField", "FlashAttention / memory-efficient attention (default on)."), GA_FIELD(flashAttention)},
+        {"lora_rank", "lora-rank", FieldKind::Integer, 1, 8192, false, nullptr, "N",
+         QT_TRANSLATE_NOOP("ga::ScenarioField", "LoRA rank r."), GA_FIELD(loraRank), adapter},
+        {"lora_targets", "lora-targets", FieldKind::Choice, 0, 0, false, loraTargetsIds, "qv|attention|all-linear",
+         QT_TRANSLATE_NOOP("ga::ScenarioField", "Matrices that get LoRA adapters."), GA_ENUM(loraTargets, loraTargetsFromId), adapter},
+        {"gpus", "gpus", FieldKind::Integer, 1, 65536, false, nullptr, "N",
+         QT_TRANSLATE_NOOP("ga::ScenarioField", "Number of GPUs (data parallel; tensor parallel for inference)."), GA_FIELD(gpus)},
+        {"zero", "zero", FieldKind::Integer, 0, 3, false, nullptr, "0|1|2|3",
+         QT_TRANSLATE_NOOP("ga::ScenarioField", "DeepSpeed ZeRO stage."), GA_FIELD(zero)},
+        {"offload", "offload", FieldKind::Choice, 0, 0, false, offloadIds, "none|optimizer|optimizer+params",
+         QT_TRANSLATE_NOOP("ga::ScenarioField", "ZeRO-Offload to host RAM."), GA_ENUM(offload, offloadFromId)},
+        {"headroom", "headroom", FieldKind::Number, 0, 4, false, nullptr, "0.2",
+         QT_TRANSLATE_NOOP("ga::ScenarioField", "Safety margin on top of the estimate (0.2 = 20%)."), GA_FIELD(headroom)},
+        {"usage.billing", "billing", FieldKind::Choice, 0, 0, false, billingIds, "on-demand|monthly|yearly|spot",
+         QT_TRANSLATE_NOOP("ga::ScenarioField", "Billing mode for the annual cost."), GA_ENUM(usage.billing, billingFromId)},
+        {"usage.data_source", "data-source", FieldKind::Choice, 0, 0, false, dataSourceIds, "object-storage|nas|local",
+         QT_TRANSLATE_NOOP("ga::ScenarioField", "Where training data is read from."), GA_ENUM(usage.dataSource, dataSourceFromId)},
+        {"usage.hours_per_day", "hours-per-day", FieldKind::Number, 0, 24, true, nullptr, "H",
+         QT_TRANSLATE_NOOP("ga::ScenarioField", "GPU hours used per day (pay-as-you-go, spot)."), GA_FIELD(usage.hoursPerDay)},
+        {"usage.days_per_year", "days-per-year", FieldKind::Number, 0, 366, true, nullptr, "D",
+         QT_TRANSLATE_NOOP("ga::ScenarioField", "Days used per year."), GA_FIELD(usage.daysPerYear)},
+        {"usage.dataset_tokens", "dataset-tokens", FieldKind::Number, 0, 1e15, false, nullptr, "N",
+         QT_TRANSLATE_NOOP("ga::ScenarioField", "Training tokens per epoch (e.g. 2B, 5e8)."), GA_FIELD(usage.datasetTokens)},
+        {"usage.epochs", "epochs", FieldKind::Number, 0, 10000, true, nullptr, "N",
+         QT_TRANSLATE_NOOP("ga::ScenarioField", "Epochs per training run."), GA_FIELD(usage.epochs)},
+        {"usage.dataset_gb", "dataset-gb", FieldKind::Number, 0, 1e12, false, nullptr, "GB",
+         QT_TRANSLATE_NOOP("ga::ScenarioField", "Dataset size in object storage."), GA_FIELD(usage.datasetGb)},
+        {"usage.disk_gb", "disk-gb", FieldKind::Number, 0, 1e12, false, nullptr, "GB",
+         QT_TRANSLATE_NOOP("ga::ScenarioField", "Cloud disk per instance."), GA_FIELD(usage.diskGb)},
+        {"usage.disk_class", "disk-class", FieldKind::Text, 0, 0, false, nullptr, "CLASS",
+         QT_TRANSLATE_NOOP("ga::ScenarioField", "Cloud disk class (provider's id, e.g. gp3, essd-pl1)."), GA_FIELD(usage.diskClass)},
+        {"usage.checkpoint_gb", "checkpoint-gb", FieldKind::Number, 0, 1e12, false, nullptr, "GB",
+         QT_TRANSLATE_NOOP("ga::ScenarioField", "Checkpoint size (0 = derive from the model)."), GA_FIELD(usage.checkpointGb)},
+        {"usage.checkpoints_kept", "checkpoints-kept", FieldKind::Number, 0, 1e12, false, nullptr, "N",
+         QT_TRANSLATE_NOOP("ga::ScenarioField", "Checkpoints kept in object storage."), GA_FIELD(usage.checkpointsKept)},
+        {"usage.egress_gb_per_day", "egress-gb-per-day", FieldKind::Number, 0, 1e12, false, nullptr, "GB",
+         QT_TRANSLATE_NOOP("ga::ScenarioField", "Internet egress per day."), GA_FIELD(usage.egressGbPerDay)},
+        {"usage.get_requests_per_day", "get-requests-per-day", FieldKind::Number, 0, 1e12, false, nullptr, "N",
+         QT_TRANSLATE_NOOP("ga::ScenarioField", "Object storage GET requests per day."), GA_FIELD(usage.getRequestsPerDay)},
+        {"usage.mfu", "mfu", FieldKind::Number, 0, 1, true, nullptr, "0.35",
+         QT_TRANSLATE_NOOP("ga::ScenarioField", "Model FLOPs utilisation for run time."), GA_FIELD(usage.mfu)},
+    };
+    return fields;
+}
+
+#undef GA_FIELD
+#undef GA_ENUM
+
+const ScenarioField *scenarioField(const QString &jsonKey)
+{
+    for (const ScenarioField &f : scenarioFields())
+        if (jsonKey == QLatin1String(f.key))
+            return &f;
+    return nullptr;
+}
+
+QString ScenarioField::rangeText() const
+{
+    return json::Range{min, max, minExclusive}.describe();
+}
+
+bool ScenarioField::inRange(double v) const
+{
+    return std::isfinite(v) && json::Range{min, max, minExclusive}.contains(v);
 }
 
 nlohmann::ordered_json toJson(const Scenario &s)
 {
     nlohmann::ordered_json j;
+    j["format"] = kScenarioFormat;
+    j["version"] = kScenarioVersion;
     switch (s.model.origin) {
     case ModelOrigin::Preset: j["model"] = s.model.id.toStdString(); break;
     case ModelOrigin::Config:
@@ -264,98 +363,65 @@ nlohmann::ordered_json toJson(const Scenario &s)
         break;
     case ModelOrigin::Params: j["params"] = s.model.id.toStdString(); break;
     }
-    j["method"] = toId(s.method).toStdString();
-    j["precision"] = toId(s.precision).toStdString();
-    j["master_weights"] = toId(s.masterWeights).toStdString();
-    j["optimizer"] = toId(s.optimizer).toStdString();
-    j["batch"] = s.batch;
-    j["seq"] = s.seq;
-    j["grad_checkpointing"] = s.gradCheckpointing;
-    j["flash_attention"] = s.flashAttention;
-    j["lora_rank"] = s.loraRank;
-    j["lora_targets"] = toId(s.loraTargets).toStdString();
-    j["gpus"] = s.gpus;
-    j["zero"] = s.zero;
-    j["offload"] = toId(s.offload).toStdString();
-    j["headroom"] = s.headroom;
-    const Usage &u = s.usage;
     nlohmann::ordered_json usage;
-    usage["billing"] = toId(u.billing).toStdString();
-    usage["data_source"] = toId(u.dataSource).toStdString();
-    usage["hours_per_day"] = u.hoursPerDay;
-    usage["days_per_year"] = u.daysPerYear;
-    usage["dataset_tokens"] = u.datasetTokens;
-    usage["epochs"] = u.epochs;
-    usage["dataset_gb"] = u.datasetGb;
-    usage["disk_gb"] = u.diskGb;
-    usage["disk_class"] = u.diskClass.toStdString();
-    usage["checkpoint_gb"] = u.checkpointGb;
-    usage["checkpoints_kept"] = u.checkpointsKept;
-    usage["egress_gb_per_day"] = u.egressGbPerDay;
-    usage["get_requests_per_day"] = u.getRequestsPerDay;
-    usage["mfu"] = u.mfu;
+    for (const ScenarioField &f : scenarioFields()) {
+        const QString key = f.jsonKey();
+        const bool inUsage = key.startsWith(QLatin1String("usage."));
+        nlohmann::ordered_json &target = inUsage ? usage : j;
+        const std::string name = (inUsage ? key.mid(6) : key).toStdString();
+        const QVariant v = f.get(s);
+        switch (f.kind) {
+        case FieldKind::Integer: target[name] = v.toLongLong(); break;
+        case FieldKind::Number: target[name] = v.toDouble(); break;
+        case FieldKind::Boolean: target[name] = v.toBool(); break;
+        case FieldKind::Choice:
+        case FieldKind::Text: target[name] = v.toString().toStdString(); break;
+        }
+    }
     j["usage"] = usage;
     return j;
 }
 
 namespace {
 
-// Reads one enum-valued key; an unknown id is an error naming the key and the accepted ids.
-template<typename E>
-bool readEnum(const nlohmann::json &j, const char *key, E &out, std::optional<E> (*parse)(const QString &),
-              QStringList (*ids)(), std::optional<ScenarioError> &error)
+// Reads one field of the table from `j` (the key without its "usage." prefix); values are
+// type- and range-checked on the JSON value before any conversion.
+std::optional<ScenarioError> readField(const ScenarioField &f, const nlohmann::json &j, const char *key, Scenario &s)
 {
     const auto it = j.find(key);
     if (it == j.end() || it->is_null())
-        return true;
-    const auto v = it->is_string() ? parse(json::qstr(*it)) : std::nullopt;
-    if (!v) {
-        error = ScenarioError{QString::fromLatin1(key),
-                              Text::tr("%1 is not one of %2").arg(json::describe(*it), ids().join(QStringLiteral(", ")))};
-        return false;
+        return std::nullopt;
+    const QString name = f.jsonKey();
+    switch (f.kind) {
+    case FieldKind::Integer: {
+        const auto v = json::wholeNumber(*it, qint64(f.min), qint64(f.max));
+        if (!v)
+            return ScenarioError{name, Text::tr("must be a whole number %1, got %2").arg(f.rangeText(), json::describe(*it))};
+        f.set(s, QVariant(int(*v)));
+        break;
     }
-    out = *v;
-    return true;
-}
-
-bool readInt(const nlohmann::json &j, const char *key, int &out, std::optional<ScenarioError> &error)
-{
-    const auto it = j.find(key);
-    if (it == j.end() || it->is_null())
-        return true;
-    if (!it->is_number() || !std::isfinite(it->get<double>()) || std::floor(it->get<double>()) != it->get<double>()
-        || std::abs(it->get<double>()) > 1e9) {
-        error = ScenarioError{QString::fromLatin1(key), Text::tr("must be an integer, got %1").arg(json::describe(*it))};
-        return false;
+    case FieldKind::Number:
+        if (!it->is_number() || !f.inRange(it->get<double>()))
+            return ScenarioError{name, Text::tr("must be a number %1, got %2").arg(f.rangeText(), json::describe(*it))};
+        f.set(s, QVariant(it->get<double>()));
+        break;
+    case FieldKind::Boolean:
+        if (!it->is_boolean())
+            return ScenarioError{name, Text::tr("must be true or false, got %1").arg(json::describe(*it))};
+        f.set(s, QVariant(it->get<bool>()));
+        break;
+    case FieldKind::Choice:
+        if (!it->is_string() || !f.choices().contains(json::qstr(*it)))
+            return ScenarioError{name, Text::tr("%1 is not one of %2").arg(json::describe(*it), f.choices().join(QStringLiteral(", ")))};
+        f.set(s, QVariant(json::qstr(*it)));
+        break;
+    case FieldKind::Text:
+        if (!it->is_string() || it->get<std::string>().size() > 200)
+            return ScenarioError{name, Text::tr("must be a short text, got %1").arg(json::describe(*it))};
+        f.set(s, QVariant(json::qstr(*it)));
+        break;
     }
-    out = int(it->get<double>());
-    return true;
-}
-
-bool readDouble(const nlohmann::json &j, const char *key, double &out, std::optional<ScenarioError> &error)
-{
-    const auto it = j.find(key);
-    if (it == j.end() || it->is_null())
-        return true;
-    if (!it->is_number() || !std::isfinite(it->get<double>())) {
-        error = ScenarioError{QString::fromLatin1(key), Text::tr("must be a number, got %1").arg(json::describe(*it))};
-        return false;
-    }
-    out = it->get<double>();
-    return true;
-}
-
-bool readBool(const nlohmann::json &j, const char *key, bool &out, std::optional<ScenarioError> &error)
-{
-    const auto it = j.find(key);
-    if (it == j.end() || it->is_null())
-        return true;
-    if (!it->is_boolean()) {
-        error = ScenarioError{QString::fromLatin1(key), Text::tr("must be true or false, got %1").arg(json::describe(*it))};
-        return false;
-    }
-    out = it->get<bool>();
-    return true;
+    return std::nullopt;
 }
 
 } // namespace
@@ -364,7 +430,17 @@ std::optional<ScenarioError> applyJson(Scenario &s, const nlohmann::json &j, con
 {
     if (!j.is_object())
         return ScenarioError{QString(), Text::tr("a scenario must be a JSON object")};
-    std::optional<ScenarioError> error;
+    if (const auto it = j.find("format"); it != j.end() && !(it->is_string() && it->get<std::string>() == kScenarioFormat))
+        return ScenarioError{QStringLiteral("format"), Text::tr("this is not a GPU Advisor scenario (format %1)").arg(json::describe(*it))};
+    if (const auto it = j.find("version"); it != j.end()) {
+        const auto v = json::wholeNumber(*it, 1, 1000000);
+        if (!v)
+            return ScenarioError{QStringLiteral("version"), Text::tr("must be a whole number, got %1").arg(json::describe(*it))};
+        if (*v > kScenarioVersion)
+            return ScenarioError{QStringLiteral("version"),
+                                 Text::tr("written by a newer GPU Advisor (scenario version %1; this one reads up to %2): "
+                                          "update the application to open it").arg(*v).arg(kScenarioVersion)};
+    }
 
     // The model: a preset id, a config with its architecture, or a parameter count.
     const int modelKeys = int(j.contains("model")) + int(j.contains("config")) + int(j.contains("params"));
@@ -373,7 +449,7 @@ std::optional<ScenarioError> applyJson(Scenario &s, const nlohmann::json &j, con
     if (const auto it = j.find("model"); it != j.end()) {
         const ModelSpec *preset = it->is_string() ? presets.find(json::qstr(*it)) : nullptr;
         if (!preset)
-            return ScenarioError{QStringLiteral("model"), Text::tr("%1 is not a preset id (see `gpu-advisor models`)").arg(json::describe(*it))};
+            return ScenarioError{QStringLiteral("model"), Text::tr("%1 is not a model preset").arg(json::describe(*it))};
         s.model = *preset;
     } else if (const auto it = j.find("config"); it != j.end()) {
         if (!it->is_string())
@@ -401,37 +477,15 @@ std::optional<ScenarioError> applyJson(Scenario &s, const nlohmann::json &j, con
         s.model = modelFromParamCount(std::get<qint64>(p), text);
     }
 
-    readEnum(j, "method", s.method, methodFromId, methodIds, error) && readEnum(j, "precision", s.precision, precisionFromId, precisionIds, error)
-        && readEnum(j, "master_weights", s.masterWeights, masterWeightsFromId, masterWeightsIds, error)
-        && readEnum(j, "optimizer", s.optimizer, optimizerFromId, optimizerIds, error)
-        && readEnum(j, "lora_targets", s.loraTargets, loraTargetsFromId, loraTargetsIds, error)
-        && readEnum(j, "offload", s.offload, offloadFromId, offloadIds, error) && readInt(j, "batch", s.batch, error)
-        && readInt(j, "seq", s.seq, error) && readInt(j, "lora_rank", s.loraRank, error) && readInt(j, "gpus", s.gpus, error)
-        && readInt(j, "zero", s.zero, error) && readBool(j, "grad_checkpointing", s.gradCheckpointing, error)
-        && readBool(j, "flash_attention", s.flashAttention, error) && readDouble(j, "headroom", s.headroom, error);
-    if (error)
-        return error;
-
-    if (const auto it = j.find("usage"); it != j.end() && !it->is_null()) {
-        if (!it->is_object())
-            return ScenarioError{QStringLiteral("usage"), Text::tr("must be an object")};
-        Usage &u = s.usage;
-        const auto &uj = *it;
-        readEnum(uj, "billing", u.billing, billingFromId, billingIds, error)
-            && readEnum(uj, "data_source", u.dataSource, dataSourceFromId, dataSourceIds, error) && readDouble(uj, "hours_per_day", u.hoursPerDay, error)
-            && readDouble(uj, "days_per_year", u.daysPerYear, error) && readDouble(uj, "dataset_tokens", u.datasetTokens, error)
-            && readDouble(uj, "epochs", u.epochs, error) && readDouble(uj, "dataset_gb", u.datasetGb, error)
-            && readDouble(uj, "disk_gb", u.diskGb, error) && readDouble(uj, "checkpoint_gb", u.checkpointGb, error)
-            && readDouble(uj, "checkpoints_kept", u.checkpointsKept, error)
-            && readDouble(uj, "egress_gb_per_day", u.egressGbPerDay, error)
-            && readDouble(uj, "get_requests_per_day", u.getRequestsPerDay, error) && readDouble(uj, "mfu", u.mfu, error);
-        if (error)
-            return error->within(QStringLiteral("usage"));
-        if (const auto dc = uj.find("disk_class"); dc != uj.end() && !dc->is_null()) {
-            if (!dc->is_string())
-                return ScenarioError{QStringLiteral("usage.disk_class"), Text::tr("must be a string")};
-            u.diskClass = json::qstr(*dc);
-        }
+    const auto usage = j.find("usage");
+    if (usage != j.end() && !usage->is_null() && !usage->is_object())
+        return ScenarioError{QStringLiteral("usage"), Text::tr("must be an object")};
+    for (const ScenarioField &f : scenarioFields()) {
+        const bool inUsage = qstrncmp(f.key, "usage.", 6) == 0;
+        if (inUsage && (usage == j.end() || usage->is_null()))
+            continue;
+        if (auto e = readField(f, inUsage ? *usage : j, inUsage ? f.key + 6 : f.key, s))
+            return e;
     }
     return std::nullopt;
 }

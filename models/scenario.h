@@ -4,6 +4,7 @@
 
 #include <QString>
 #include <QStringList>
+#include <QVariant>
 
 #include <nlohmann/json.hpp>
 
@@ -11,7 +12,9 @@
 
 namespace ga {
 
-enum class Method { Full, Lora, Qlora, Inference };
+// Pretrain is full training from scratch on a large corpus: the memory of Full, plus the data
+// pipeline and storage demands of pre-training (DESIGN.md §2, §5).
+enum class Method { Full, Lora, Qlora, Inference, Pretrain };
 enum class Precision { Fp32, Fp16, Bf16, Fp8, Int8, Int4 };
 enum class MasterWeights { Fp32, None };
 enum class Optimizer { AdamW, AdamW8bit, PagedAdamW8bit, Sgd, Adafactor };
@@ -59,6 +62,7 @@ struct Scenario {
 
     bool isTraining() const { return method != Method::Inference; }
     bool isAdapter() const { return method == Method::Lora || method == Method::Qlora; }
+    bool isFullTraining() const { return method == Method::Full || method == Method::Pretrain; }
 };
 
 // Stable string ids used on the command line, in JSON and in settings.
@@ -114,6 +118,36 @@ nlohmann::ordered_json toJson(const Scenario &s);
 // The model keys ("model", "config" with "arch", "params") are resolved with `presets`.
 // Returns the first error (field = JSON key) or nothing.
 std::optional<ScenarioError> applyJson(Scenario &s, const nlohmann::json &j, const PresetLibrary &presets);
+
+// The scenario a new user starts from, in the GUI and on the command line alike: QLoRA
+// fine-tuning of Qwen2-7B with gradient checkpointing, as PEFT's examples run it.
+Scenario defaultScenario();
+
+// One description of every scalar scenario field: its JSON key, command-line flag, kind, limits,
+// help text and accessors. Reading, writing, validation, the CLI flags and the form's ranges all
+// come from this table, so they cannot disagree.
+enum class FieldKind { Integer, Number, Boolean, Choice, Text };
+struct ScenarioField {
+    const char *key;        // saved-scenario JSON key; "usage." prefix for usage keys
+    const char *flag;       // command-line flag without dashes
+    FieldKind kind;
+    double min = 0;         // Integer and Number
+    double max = 0;
+    bool minExclusive = false;
+    QStringList (*choices)() = nullptr; // Choice: the accepted ids
+    const char *valueName = nullptr;    // command-line value name
+    const char *help = nullptr;         // translated in context "ga::ScenarioField"
+    QVariant (*get)(const Scenario &) = nullptr;
+    void (*set)(Scenario &, const QVariant &) = nullptr;
+    bool (*applies)(const Scenario &) = nullptr; // nullptr = always; a field that does not apply is not checked
+
+    QString jsonKey() const { return QString::fromLatin1(key); }
+    QString flagName() const { return QStringLiteral("--") + QString::fromLatin1(flag); }
+    QString rangeText() const; // "between 1 and 65,536"
+    bool inRange(double v) const;
+};
+const QList<ScenarioField> &scenarioFields();
+const ScenarioField *scenarioField(const QString &jsonKey);
 
 // A short one-line summary ("QLoRA · bf16 · AdamW · batch 2 × 2048 · 1 GPU").
 QString summary(const Scenario &s);

@@ -15,24 +15,29 @@
 #include "localgpu.h"
 #include "memorypanel.h"
 #include "scenarioform.h"
+#include "scenariofile.h"
 #include "settingsdialog.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDockWidget>
-#include <QFile>
+#include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
-#include <QSaveFile>
+#include <QProgressDialog>
 #include <QScreen>
 #include <QScrollArea>
 #include <QSettings>
 #include <QStatusBar>
+#include <QThread>
+#include <QTimer>
 #include <QTreeView>
+
+#include <atomic>
 
 namespace ga {
 
@@ -56,8 +61,9 @@ MainWindow::MainWindow(QWidget *parent)
     setDockNestingEnabled(true);
     setDockOptions(QMainWindow::AnimatedDocks | QMainWindow::AllowTabbedDocks | QMainWindow::AllowNestedDocks);
 
-    QStringList problems;
-    auto catalog = std::make_shared<const Catalog>(CatalogStore().load(&problems));
+    LoadedCatalog loaded = CatalogStore().load();
+    const QStringList problems = loaded.problems;
+    auto catalog = std::make_shared<const Catalog>(std::move(loaded.catalog));
     m_session = new AdvisorSession(catalog, this);
     m_session->setCurrency(currencyFrom(AppSettings::load()));
     m_breakdown = new BreakdownModel(this);
@@ -215,7 +221,7 @@ void MainWindow::adviceChanged()
     if (!selected.isEmpty())
         m_instances->selectKey(selected);
     else if (advice.cheapest >= 0)
-        m_instances->selectKey(advice.instances[advice.cheapest].instance.key());
+        m_instances->selectKey(advice.instances[advice.cheapest].key());
     instanceSelected(m_instances->selectedKey());
     refreshCharts();
     updateLocalGpuFit();
@@ -238,9 +244,9 @@ void MainWindow::instanceSelected(const QString &key)
     QList<Advisory> list = advice.advisories;
     QString label;
     for (const InstanceEvaluation &e : advice.instances)
-        if (e.instance.key() == key) {
-            list += e.advisories;
-            label = QStringLiteral("%1 %2 (%3)").arg(e.providerName, e.instance.type, e.instance.region);
+        if (e.key() == key) {
+            list += advice.advisoriesFor(e);
+            label = QStringLiteral("%1 %2 (%3)").arg(e.providerName(), e.instance->type, e.instance->region);
         }
     m_advisories->setAdvisories(list);
     m_advisoriesPanel->setContext(label);
@@ -292,68 +298,85 @@ void MainWindow::importCatalog()
 {
     const QString path = QFileDialog::getOpenFileName(this, tr("Import a catalog"), QString(),
                                                       tr("Catalogs (*.json *.csv);;GPU Advisor JSON (*.json);;SkyPilot vms.csv or gpuhunt CSV (*.csv)"));
-    if (path.isEmpty())
-        return;
-    const CatalogStore store;
-    auto result = importCatalogFile(path, m_session->catalog(), ImportOptions{});
-    if (const auto *e = std::get_if<FieldError>(&result)) {
-        QMessageBox::warning(this, tr("Import failed"), tr("Nothing was imported.\n\n%1").arg(e->message()));
-        return;
-    }
-    const ImportResult &r = std::get<ImportResult>(result);
-    Catalog merged = m_session->catalog();
-    merged.merge(r.catalog);
-    if (const auto problems = merged.validate(); !problems.isEmpty()) {
-        QMessageBox::warning(this, tr("Import failed"), tr("Nothing was imported.\n\n%1").arg(problems.constFirst().message()));
-        return;
-    }
-    auto saved = store.save(r.catalog, QFileInfo(path).completeBaseName());
-    if (const auto *e = std::get_if<FieldError>(&saved)) {
-        QMessageBox::warning(this, tr("Import failed"), e->message());
-        return;
-    }
-    auto catalog = std::make_shared<const Catalog>(merged);
-    m_instances->setCatalogChoices(*catalog);
-    m_session->setCatalog(catalog);
-    statusBar()->showMessage(tr("Imported %n instance(s) from %1", nullptr, int(r.catalog.instances.size())).arg(QFileInfo(path).fileName()), 8000);
+    if (!path.isEmpty())
+        importCatalogFrom(path);
+}
+
+void MainWindow::importCatalogFrom(const QString &path)
+{
+    // The same import sequence as `gpu-advisor catalog import`, off the GUI thread: a catalog of
+    // all regions of a provider takes a second or more, and the user may cancel it.
+    struct Job {
+        std::atomic_int permille{0};
+        std::atomic_bool cancelled{false};
+        std::optional<Expected<ImportReport>> result;
+    };
+    auto job = std::make_shared<Job>();
+    ImportOptions options;
+    options.progress = [job](double share) {
+        job->permille = int(share * 1000);
+        return !job->cancelled.load();
+    };
+    const Catalog current = m_session->catalog();
+    auto *progress = new QProgressDialog(tr("Importing %1…").arg(QFileInfo(path).fileName()), tr("Cancel"), 0, 1000, this);
+    progress->setObjectName(QStringLiteral("importProgress"));
+    progress->setWindowModality(Qt::WindowModal);
+    progress->setMinimumDuration(300);
+    progress->setAutoClose(false);
+    progress->setAutoReset(false);
+    connect(progress, &QProgressDialog::canceled, this, [job] { job->cancelled = true; });
+    auto *poll = new QTimer(progress);
+    connect(poll, &QTimer::timeout, progress, [job, progress] { progress->setValue(job->permille); });
+    poll->start(100);
+
+    QThread *thread = QThread::create([job, path, current, options] { job->result = CatalogStore().importFile(path, current, options); });
+    connect(thread, &QThread::finished, this, [this, job, path, progress, thread] {
+        thread->deleteLater();
+        progress->deleteLater();
+        const Expected<ImportReport> &result = *job->result;
+        if (const auto *e = std::get_if<FieldError>(&result)) {
+            if (!job->cancelled)
+                QMessageBox::warning(this, tr("Import failed"), tr("Nothing was imported; the catalog in use is unchanged.\n\n%1").arg(e->message()));
+            else
+                statusBar()->showMessage(tr("Import cancelled; nothing was changed."), 8000);
+            Q_EMIT catalogImportFinished(false, e->message());
+            return;
+        }
+        const ImportReport &r = std::get<ImportReport>(result);
+        auto catalog = std::make_shared<const Catalog>(r.merged);
+        m_instances->setCatalogChoices(*catalog);
+        m_session->setCatalog(catalog);
+        const QString message = tr("Imported %n instance(s) from %1", nullptr, int(r.result.catalog.instances.size())).arg(QFileInfo(path).fileName());
+        statusBar()->showMessage(message, 8000);
+        Q_EMIT catalogImportFinished(true, message);
+    });
+    thread->start();
 }
 
 void MainWindow::openScenario()
 {
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open a scenario"), QString(), tr("Scenario (*.json)"));
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open a scenario"), QString(),
+                                                      tr("GPU Advisor scenarios (*%1 *.json)").arg(QString::fromLatin1(kScenarioSuffix)));
     if (path.isEmpty())
         return;
-    QFile f(path);
-    QString problem;
-    Scenario s = m_form->scenario();
-    if (!f.open(QIODevice::ReadOnly)) {
-        problem = f.errorString();
-    } else {
-        try {
-            if (const auto e = applyJson(s, nlohmann::json::parse(f.readAll().toStdString()), PresetLibrary::bundled()))
-                problem = e->message();
-            else if (const auto v = validate(s))
-                problem = v->message();
-        } catch (const nlohmann::json::exception &e) {
-            problem = tr("not valid JSON (%1)").arg(QString::fromUtf8(e.what()));
-        }
-    }
-    if (!problem.isEmpty()) {
-        QMessageBox::warning(this, tr("Cannot open the scenario"), tr("%1: %2").arg(path, problem));
+    auto loaded = loadScenarioFile(path, m_form->scenario());
+    if (const auto *e = std::get_if<FieldError>(&loaded)) {
+        QMessageBox::warning(this, tr("Cannot open the scenario"), e->message());
         return;
     }
-    applyScenario(s);
+    applyScenario(std::get<Scenario>(loaded));
 }
 
 void MainWindow::saveScenario()
 {
-    const QString path = QFileDialog::getSaveFileName(this, tr("Save the scenario"), tr("scenario.json"), tr("Scenario (*.json)"));
+    const QString path = QFileDialog::getSaveFileName(this, tr("Save the scenario"), tr("scenario") + QString::fromLatin1(kScenarioSuffix),
+                                                      tr("GPU Advisor scenarios (*%1)").arg(QString::fromLatin1(kScenarioSuffix)));
     if (path.isEmpty())
         return;
-    QSaveFile f(path);
-    const std::string text = toJson(m_session->scenario()).dump(2) + "\n";
-    if (!f.open(QIODevice::WriteOnly) || f.write(text.data(), qint64(text.size())) != qint64(text.size()) || !f.commit())
-        QMessageBox::warning(this, tr("Cannot save the scenario"), tr("%1: %2").arg(path, f.errorString()));
+    if (const auto e = saveScenarioFile(path, m_session->scenario()))
+        QMessageBox::warning(this, tr("Cannot save the scenario"), e->message());
+    else
+        statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(path)), 5000);
 }
 
 void MainWindow::showPreferences()
@@ -376,20 +399,13 @@ void MainWindow::restoreSettings()
     }
     restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
 
-    // Default: the question most users start with — QLoRA of Qwen2-7B, checkpointed as PEFT does.
-    Scenario s = m_session->scenario();
-    s.gradCheckpointing = true;
+    // The default scenario, or the last one; a damaged setting falls back to the default.
+    Scenario s = defaultScenario();
     s.headroom = AppSettings::load().defaultHeadroom;
     const QString saved = settings.value(QStringLiteral("scenario/last")).toString();
-    if (!saved.isEmpty()) {
-        try {
-            Scenario restored = s;
-            if (!applyJson(restored, nlohmann::json::parse(saved.toStdString()), PresetLibrary::bundled()) && !validate(restored))
-                s = restored;
-        } catch (const nlohmann::json::exception &) {
-            // A damaged setting falls back to the default scenario.
-        }
-    }
+    if (!saved.isEmpty())
+        if (auto restored = scenarioFromText(saved.toUtf8(), s, QStringLiteral("settings")); std::holds_alternative<Scenario>(restored))
+            s = std::get<Scenario>(std::move(restored));
     applyScenario(s);
 }
 
@@ -398,7 +414,7 @@ void MainWindow::saveSettings() const
     QSettings settings;
     settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
     settings.setValue(QStringLiteral("window/state"), saveState());
-    settings.setValue(QStringLiteral("scenario/last"), QString::fromStdString(toJson(m_session->scenario()).dump()));
+    settings.setValue(QStringLiteral("scenario/last"), QString::fromUtf8(scenarioToText(m_session->scenario())));
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)

@@ -48,9 +48,13 @@ public:
 public Q_SLOTS:
     void pinScenario();
     void importCatalog();
+    void importCatalogFrom(const QString &path);
     void openScenario();
     void saveScenario();
     void showPreferences();
+
+Q_SIGNALS:
+    void catalogImportFinished(bool ok, const QString &message);
 
 protected:
     void closeEvent(QCloseEvent *event) override;

@@ -18,6 +18,8 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
+#include <cmath>
+
 namespace ga {
 
 namespace {
@@ -35,10 +37,15 @@ void selectData(QComboBox *combo, const QVariant &value)
     combo->setCurrentIndex(i >= 0 ? i : 0);
 }
 
-QDoubleSpinBox *doubleSpin(double min, double max, int decimals, const QString &suffix, double step = 1.0)
+// Spin boxes take their ranges from the scenario's table of fields (shown at `scale`: headroom in
+// per cent, tokens in billions), so the form accepts exactly what a saved file or a flag may say.
+QDoubleSpinBox *doubleSpin(const char *key, double scale, int decimals, const QString &suffix, double step = 1.0)
 {
+    const ScenarioField *f = scenarioField(QString::fromLatin1(key));
+    Q_ASSERT(f);
     auto *s = new QDoubleSpinBox;
-    s->setRange(min, max);
+    const double smallest = std::pow(10.0, -decimals);
+    s->setRange(f->min * scale + (f->minExclusive ? smallest : 0.0), f->max * scale);
     s->setDecimals(decimals);
     s->setSuffix(suffix);
     s->setSingleStep(step);
@@ -47,10 +54,12 @@ QDoubleSpinBox *doubleSpin(double min, double max, int decimals, const QString &
     return s;
 }
 
-QSpinBox *intSpin(int min, int max, int step = 1)
+QSpinBox *intSpin(const char *key, int step = 1)
 {
+    const ScenarioField *f = scenarioField(QString::fromLatin1(key));
+    Q_ASSERT(f);
     auto *s = new QSpinBox;
-    s->setRange(min, max);
+    s->setRange(int(f->min), int(f->max));
     s->setSingleStep(step);
     s->setKeyboardTracking(false);
     s->setGroupSeparatorShown(true);
@@ -80,10 +89,7 @@ ScenarioForm::ScenarioForm(QWidget *parent)
     layout->addStretch(1);
     setStyleSheet(QStringLiteral("*[invalid=\"true\"] { border: 2px solid #d32f2f; border-radius: 3px; }"));
 
-    Scenario defaults;
-    if (const ModelSpec *m = PresetLibrary::bundled().find(QStringLiteral("qwen2-7b")))
-        defaults.model = *m;
-    setScenario(defaults);
+    setScenario(defaultScenario());
 }
 
 void ScenarioForm::buildModelPicker()
@@ -169,18 +175,18 @@ void ScenarioForm::buildKnobs()
     m_master->addItem(tr("None (pure)", "master weights"), QStringLiteral("none"));
     m_master->setToolTip(tr("Mixed precision keeps an FP32 master copy of the weights in the optimizer (ZeRO paper: 2+2+12 B/param); "
                             "pure low precision keeps optimizer states in the weight dtype."));
-    m_batch = intSpin(1, 65536);
+    m_batch = intSpin("batch");
     m_batch->setObjectName(QStringLiteral("batchSpin"));
     m_batch->setToolTip(tr("Micro-batch per GPU (sequences per forward pass)."));
-    m_seq = intSpin(1, 10'000'000, 256);
+    m_seq = intSpin("seq", 256);
     m_seq->setObjectName(QStringLiteral("seqSpin"));
     m_seq->setSuffix(tr(" tok", "tokens"));
-    m_loraRank = intSpin(1, 8192);
+    m_loraRank = intSpin("lora_rank");
     m_loraRank->setObjectName(QStringLiteral("loraRankSpin"));
     m_loraTargets = new QComboBox(this);
     m_loraTargets->setObjectName(QStringLiteral("loraTargetsCombo"));
     fillCombo(m_loraTargets, loraTargetsIds(), displayName, loraTargetsFromId);
-    m_gpus = intSpin(1, 65536);
+    m_gpus = intSpin("gpus");
     m_gpus->setObjectName(QStringLiteral("gpusSpin"));
     m_gpus->setToolTip(tr("Data-parallel GPUs for training; tensor-parallel GPUs for inference."));
     m_zero = new QComboBox(this);
@@ -192,7 +198,7 @@ void ScenarioForm::buildKnobs()
     m_offload = new QComboBox(this);
     m_offload->setObjectName(QStringLiteral("offloadCombo"));
     fillCombo(m_offload, offloadIds(), displayName, offloadFromId);
-    m_headroom = doubleSpin(0, 400, 0, tr(" %"), 5);
+    m_headroom = doubleSpin("headroom", 100, 0, tr(" %"), 5);
     m_headroom->setObjectName(QStringLiteral("headroomSpin"));
     m_headroom->setToolTip(tr("Safety margin on top of the estimate; 20% is the usual rule."));
     m_checkpointing = new QCheckBox(tr("Gradient checkpointing"), this);
@@ -279,21 +285,21 @@ void ScenarioForm::buildUsage()
     m_dataSource = new QComboBox(m_usageBox);
     m_dataSource->setObjectName(QStringLiteral("dataSourceCombo"));
     fillCombo(m_dataSource, dataSourceIds(), displayName, dataSourceFromId);
-    m_hoursPerDay = doubleSpin(0.5, 24, 1, tr(" h/day"), 1);
-    m_daysPerYear = doubleSpin(1, 366, 0, tr(" days"), 1);
-    m_datasetTokens = doubleSpin(0, 1e6, 3, tr(" B tok", "billions of tokens"), 0.1);
-    m_epochs = doubleSpin(0.1, 10000, 1, QString(), 1);
-    m_datasetGb = doubleSpin(0, 1e9, 0, tr(" GB"), 10);
-    m_diskGb = doubleSpin(0, 1e9, 0, tr(" GB"), 50);
+    m_hoursPerDay = doubleSpin("usage.hours_per_day", 1, 1, tr(" h/day"), 1);
+    m_daysPerYear = doubleSpin("usage.days_per_year", 1, 0, tr(" days"), 1);
+    m_datasetTokens = doubleSpin("usage.dataset_tokens", 1e-9, 3, tr(" B tok", "billions of tokens"), 0.1);
+    m_epochs = doubleSpin("usage.epochs", 1, 1, QString(), 1);
+    m_datasetGb = doubleSpin("usage.dataset_gb", 1, 0, tr(" GB"), 10);
+    m_diskGb = doubleSpin("usage.disk_gb", 1, 0, tr(" GB"), 50);
     m_diskClass = new QComboBox(m_usageBox);
     m_diskClass->setObjectName(QStringLiteral("diskClassCombo"));
     m_diskClass->addItem(tr("provider default"), QString());
-    m_checkpointGb = doubleSpin(0, 1e7, 1, tr(" GB"), 1);
+    m_checkpointGb = doubleSpin("usage.checkpoint_gb", 1, 1, tr(" GB"), 1);
     m_checkpointGb->setSpecialValueText(tr("auto (weights)"));
-    m_checkpointsKept = doubleSpin(0, 1e5, 0, QString(), 1);
-    m_egress = doubleSpin(0, 1e9, 1, tr(" GB/day"), 1);
-    m_gets = doubleSpin(0, 1e12, 0, tr(" /day"), 10000);
-    m_mfu = doubleSpin(0.01, 1, 2, QString(), 0.05);
+    m_checkpointsKept = doubleSpin("usage.checkpoints_kept", 1, 0, QString(), 1);
+    m_egress = doubleSpin("usage.egress_gb_per_day", 1, 1, tr(" GB/day"), 1);
+    m_gets = doubleSpin("usage.get_requests_per_day", 1, 0, tr(" /day"), 10000);
+    m_mfu = doubleSpin("usage.mfu", 1, 2, QString(), 0.05);
 
     add(tr("Billing"), m_billing, "usage.billing", tr("Pay-as-you-go and spot are charged per hour used; subscriptions for the whole period."));
     add(tr("Data from"), m_dataSource, "usage.data_source", tr("Where the training data is read from."));
@@ -398,8 +404,9 @@ Scenario ScenarioForm::scenario() const
     s.loraRank = m_loraRank->value();
     s.loraTargets = *loraTargetsFromId(m_loraTargets->currentData().toString());
     s.gpus = m_gpus->value();
-    s.zero = m_zero->currentData().toInt();
-    s.offload = *offloadFromId(m_offload->currentData().toString());
+    // A field that does not apply (disabled) never carries a value, so it can never carry an error.
+    s.zero = m_zero->isEnabled() ? m_zero->currentData().toInt() : 0;
+    s.offload = m_offload->isEnabled() ? *offloadFromId(m_offload->currentData().toString()) : Offload::None;
     s.headroom = m_headroom->value() / 100.0;
     Usage &u = s.usage;
     u.billing = *billingFromId(m_billing->currentData().toString());

@@ -1,5 +1,8 @@
 #include "settingsdialog.h"
 
+#include "cost.h"
+#include "scenario.h"
+
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDoubleSpinBox>
@@ -44,13 +47,14 @@ SettingsDialog::SettingsDialog(const AppSettings &current, QWidget *parent)
     m_currency->addItem(tr("Chinese yuan (CNY)"), QStringLiteral("CNY"));
     m_currency->setCurrentIndex(std::max(0, m_currency->findData(current.currency)));
     m_rate = new QDoubleSpinBox(this);
-    m_rate->setRange(0.51, 50);
+    m_rate->setRange(CurrencySettings::kMinCnyPerUsd + 0.0001, CurrencySettings::kMaxCnyPerUsd);
     m_rate->setDecimals(4);
     m_rate->setValue(current.cnyPerUsd);
     m_rate->setSuffix(tr(" CNY per USD"));
     m_rate->setToolTip(tr("Used to compare CNY-priced clouds (Alibaba, Tencent) with USD-priced ones. Set today's rate."));
     m_headroom = new QDoubleSpinBox(this);
-    m_headroom->setRange(0, 400);
+    const ScenarioField *headroom = scenarioField(QStringLiteral("headroom"));
+    m_headroom->setRange(headroom->min * 100, headroom->max * 100);
     m_headroom->setDecimals(0);
     m_headroom->setSuffix(tr(" %"));
     m_headroom->setValue(current.defaultHeadroom * 100);

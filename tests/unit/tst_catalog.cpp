@@ -213,18 +213,19 @@ private Q_SLOTS:
         QVERIFY(std::get<QString>(saved).endsWith(QStringLiteral("my_import.json")));
         QCOMPARE(store.storedFiles(), QStringList{QStringLiteral("my_import.json")});
 
-        QFile broken(dir.filePath(QStringLiteral("zz-broken.json")));
+        QFile broken(QDir(store.importsDirectory()).filePath(QStringLiteral("zz-broken.json")));
         QVERIFY(broken.open(QIODevice::WriteOnly));
         broken.write("{\"provider\": ");
         broken.close();
-        QStringList problems;
-        const Catalog c = store.load(&problems);
-        QCOMPARE(problems.size(), 1);
-        QVERIFY(problems.constFirst().contains(QStringLiteral("zz-broken.json")));
+        const LoadedCatalog loaded = store.load();
+        QCOMPARE(loaded.problems.size(), 1);
+        QVERIFY(loaded.problems.constFirst().contains(QStringLiteral("zz-broken.json")));
+        QCOMPARE(loaded.imports, QStringList{QStringLiteral("my_import.json")});
+        const Catalog &c = loaded.catalog;
         QVERIFY(c.instance(QStringLiteral("testcloud:t1:r1")));
         QCOMPARE(c.instances.size(), Catalog::bundled().instances.size() + 1);
         QVERIFY(store.remove(QStringLiteral("my_import.json")));
-        QVERIFY(!store.load().instance(QStringLiteral("testcloud:t1:r1")));
+        QVERIFY(!store.load().catalog.instance(QStringLiteral("testcloud:t1:r1")));
     }
 
     void storeFailsCleanlyOnUnwritableFolder()

@@ -183,7 +183,7 @@ private Q_SLOTS:
             for (int c = CostChartModel::InstanceCostColumn; c <= CostChartModel::RequestsColumn; ++c)
                 parts += model.index(r, c).data().toDouble();
             const QString key = model.index(r, 0).data(CostChartModel::KeyRole).toString();
-            const auto it = std::find_if(a.instances.cbegin(), a.instances.cend(), [&key](const InstanceEvaluation &e) { return e.instance.key() == key; });
+            const auto it = std::find_if(a.instances.cbegin(), a.instances.cend(), [&key](const InstanceEvaluation &e) { return e.key() == key; });
             QVERIFY(qAbs(parts - it->annual.total()) < 1e-6);
             QCOMPARE(model.index(r, CostChartModel::RunHoursColumn).data().toDouble(), it->run.hours);
         }

@@ -117,11 +117,11 @@ private Q_SLOTS:
         QTest::newRow("missing hidden") << QByteArray(R"({"model_type":"llama","vocab_size":32000,"num_hidden_layers":2,"intermediate_size":64,"num_attention_heads":4})")
                                         << QStringLiteral("hidden_size") << QStringLiteral("missing");
         QTest::newRow("negative") << QByteArray(R"({"model_type":"llama","vocab_size":32000,"hidden_size":-4096,"num_hidden_layers":2,"intermediate_size":64,"num_attention_heads":4})")
-                                  << QStringLiteral("hidden_size") << QStringLiteral("positive integer");
+                                  << QStringLiteral("hidden_size") << QStringLiteral("whole number");
         QTest::newRow("string number") << QByteArray(R"({"model_type":"llama","vocab_size":"32000","hidden_size":64,"num_hidden_layers":2,"intermediate_size":64,"num_attention_heads":4})")
-                                       << QStringLiteral("vocab_size") << QStringLiteral("positive integer");
+                                       << QStringLiteral("vocab_size") << QStringLiteral("whole number");
         QTest::newRow("fraction") << QByteArray(R"({"model_type":"llama","vocab_size":32000,"hidden_size":64.5,"num_hidden_layers":2,"intermediate_size":64,"num_attention_heads":4})")
-                                  << QStringLiteral("hidden_size") << QStringLiteral("positive integer");
+                                  << QStringLiteral("hidden_size") << QStringLiteral("whole number");
         QTest::newRow("kv heads") << QByteArray(R"({"model_type":"llama","vocab_size":32000,"hidden_size":64,"num_hidden_layers":2,"intermediate_size":64,"num_attention_heads":4,"num_key_value_heads":3})")
                                   << QStringLiteral("num_key_value_heads") << QStringLiteral("multiple");
         QTest::newRow("bool") << QByteArray(R"({"model_type":"llama","vocab_size":32000,"hidden_size":64,"num_hidden_layers":2,"intermediate_size":64,"num_attention_heads":4,"tie_word_embeddings":"yes"})")
@@ -131,7 +131,9 @@ private Q_SLOTS:
         QTest::newRow("top-k > experts") << QByteArray(R"({"model_type":"mixtral","vocab_size":32000,"hidden_size":64,"num_hidden_layers":2,"intermediate_size":64,"num_attention_heads":4,"num_local_experts":2,"num_experts_per_tok":3})")
                                          << QStringLiteral("num_experts_per_tok") << QStringLiteral("between");
         QTest::newRow("huge") << QByteArray(R"({"model_type":"llama","vocab_size":32000,"hidden_size":10000000,"num_hidden_layers":100000,"intermediate_size":64,"num_attention_heads":4})")
-                              << QStringLiteral("hidden_size") << QStringLiteral("trillion");
+                              << QStringLiteral("num_hidden_layers") << QStringLiteral("between 1 and 4,096");
+        QTest::newRow("huge product") << QByteArray(R"({"model_type":"llama","vocab_size":32000,"hidden_size":16000000,"num_hidden_layers":4000,"intermediate_size":16000000,"num_attention_heads":4})")
+                                      << QStringLiteral("hidden_size") << QStringLiteral("trillion");
     }
     void hfConfigErrors()
     {

@@ -1,0 +1,25 @@
+#pragma once
+
+#include <QString>
+#include <QStringList>
+
+namespace ga {
+
+// Clouds GPU Advisor knows by name, whether or not the catalog has rows for them: the one table
+// of their display names, used when a CSV of a new provider is imported, to tell the provider
+// from a file name, and for compact table labels.
+struct KnownProvider {
+    const char *id;
+    const char *name;      // "Amazon Web Services"
+    const char *shortName; // "AWS": for a table that must fit a laptop screen
+    const char *kind;      // hyperscaler | gpu-cloud
+};
+
+const QList<KnownProvider> &knownProviders();
+const KnownProvider *knownProvider(const QString &id);
+// The provider id a file name mentions ("skypilot-v7-aws-vms.csv" -> "aws"), or empty.
+QString providerFromFileName(const QString &fileName);
+// Compact name for tables: the known short name, else the catalog's display name.
+QString shortProviderName(const QString &id, const QString &displayName);
+
+} // namespace ga
