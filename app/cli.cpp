@@ -232,7 +232,7 @@ nlohmann::ordered_json advisoryJson(const Advisory &a)
     return j;
 }
 
-nlohmann::ordered_json evaluationJson(const InstanceEvaluation &e, const CurrencySettings &currency)
+nlohmann::ordered_json evaluationJson(const Advice &advice, const InstanceEvaluation &e, const CurrencySettings &currency)
 {
     const Instance &in = *e.instance;
     nlohmann::ordered_json j;
@@ -258,15 +258,14 @@ nlohmann::ordered_json evaluationJson(const InstanceEvaluation &e, const Currenc
     j["currency"] = currency.display.toStdString();
     j["run"] = e.run.available ? nlohmann::ordered_json{{"hours", e.run.hours}, {"cost", e.run.cost}}
                                : nlohmann::ordered_json{{"hours", nullptr}, {"cost", nullptr}};
-    j["formulas"] = {{"instance", e.annual.instanceFormula().toStdString()},
-                     {"disk", e.annual.diskFormula().toStdString()},
-                     {"egress", e.annual.egressFormula().toStdString()},
-                     {"object_storage", e.annual.storageFormula().toStdString()},
-                     {"requests", e.annual.requestsFormula().toStdString()},
-                     {"run", e.run.formula().toStdString()}};
+    j["formulas"] = {{"instance", advice.costFormula(e, CostPart::Instance).toStdString()},
+                     {"disk", advice.costFormula(e, CostPart::Disk).toStdString()},
+                     {"egress", advice.costFormula(e, CostPart::Egress).toStdString()},
+                     {"object_storage", advice.costFormula(e, CostPart::ObjectStorage).toStdString()},
+                     {"requests", advice.costFormula(e, CostPart::Requests).toStdString()},
+                     {"run", advice.runFormula(e).toStdString()}};
     nlohmann::ordered_json codes = nlohmann::ordered_json::array();
-    for (const AdvisoryFlag &f : e.flags)
-        codes.push_back(toId(f.code).toStdString());
+    e.flags.forEach([&codes](AdvisoryCode c, Severity) { codes.push_back(toId(c).toStdString()); });
     j["advisories"] = codes;
     nlohmann::ordered_json picks = nlohmann::ordered_json::array();
     if (e.cheapest)
@@ -351,7 +350,7 @@ int runAdvise(const QStringList &args, Context &ctx)
         j["catalog"] = {{"version", catalog->version.toStdString()}, {"as_of", catalog->asOf.toStdString()}};
         j["tiers"] = nlohmann::ordered_json::array();
         for (int i = 0; i < shown; ++i)
-            j["tiers"].push_back(evaluationJson(advice.instances[i], options.currency));
+            j["tiers"].push_back(evaluationJson(advice, advice.instances[i], options.currency));
         const auto keyOf = [&advice](int i) { return i < 0 ? nlohmann::ordered_json(nullptr) : nlohmann::ordered_json(advice.instances[i].key().toStdString()); };
         j["picks"] = {{"cheapest", keyOf(advice.cheapest)}, {"best_value", keyOf(advice.bestValue)}, {"fastest", keyOf(advice.fastest)}};
         j["advisories"] = nlohmann::ordered_json::array();
@@ -381,9 +380,10 @@ int runAdvise(const QStringList &args, Context &ctx)
     for (int i = 0; i < shown; ++i) {
         const InstanceEvaluation &e = advice.instances[i];
         QStringList codes;
-        for (const AdvisoryFlag &f : e.flags)
-            if (f.severity != Severity::Info)
-                codes << toId(f.code);
+        e.flags.forEach([&codes](AdvisoryCode c, Severity sev) {
+            if (sev != Severity::Info)
+                codes << toId(c);
+        });
         const QString fit = e.fits ? Text::tr("yes") : e.fitsWithSuggestion() ? Text::tr("ZeRO") : Text::tr("no");
         const QString gpus = QStringLiteral("%1×%2").arg(e.totalGpus).arg(e.gpu->id) + (e.nodes > 1 ? Text::tr(" (%1 nodes)").arg(e.nodes) : QString());
         t.addRow({fit, e.instance->provider, e.instance->type, e.instance->region, gpus, QString::number(e.gpu->usableGiB(), 'f', 1),
@@ -461,11 +461,12 @@ int runCatalog(const QStringList &args, Context &ctx)
     const Catalog &c = loaded.catalog;
     if (parser.isSet(QStringLiteral("json"))) {
         // Exactly the document a refresh mirror serves and `catalog import` reads back.
-        nlohmann::ordered_json j = c.toJson();
-        j["imports"] = nlohmann::ordered_json::array();
+        nlohmann::ordered_json imports = nlohmann::ordered_json::array();
         for (const QString &f : loaded.imports)
-            j["imports"].push_back(f.toStdString());
-        printJson(ctx.out, j);
+            imports.push_back(f.toStdString());
+        const std::string importsText = imports.dump();
+        ctx.out << QString::fromUtf8(c.toJsonText(Catalog::Style::Pretty, {{QStringLiteral("imports"), QByteArray::fromStdString(importsText)}}));
+        ctx.out.flush();
         return Ok;
     }
     ctx.out << Text::tr("Catalog %1 (newest figure %2): %3 GPUs, %4 instances from %5 providers.")

@@ -5,7 +5,9 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstring>
 #include <tuple>
+#include <vector>
 
 namespace ga {
 
@@ -21,18 +23,40 @@ class Text {
 class BudgetCache {
 public:
     explicit BudgetCache(const Scenario &s) : m_s(s) {}
-    std::shared_ptr<const MemoryBudget> at(int gpus, const Scenario *variant = nullptr, int variantId = 0)
+    const std::shared_ptr<const MemoryBudget> &at(int gpus, const Scenario *variant = nullptr, int variantId = 0)
     {
         const qint64 key = qint64(gpus) * 8 + variantId;
+        if (m_last && key == m_lastKey)
+            return m_last; // most rows have the GPU count of the row before
         auto it = m_cache.find(key);
         if (it == m_cache.end())
             it = m_cache.insert(key, std::make_shared<const MemoryBudget>(estimateMemory(variant ? *variant : m_s, gpus)));
-        return *it;
+        m_lastKey = key;
+        m_last = *it; // a copy: QHash may move its values when it grows
+        return m_last;
     }
 
 private:
     const Scenario &m_s;
     QHash<qint64, std::shared_ptr<const MemoryBudget>> m_cache;
+    qint64 m_lastKey = -1;
+    std::shared_ptr<const MemoryBudget> m_last;
+};
+
+// Rows of one catalog share their strings' data (implicit sharing): comparing the pointers first
+// skips most character comparisons.
+bool same(const QString &a, const QString &b)
+{
+    return (a.constData() == b.constData() && a.size() == b.size()) || a == b;
+}
+
+// What advise() needs of a provider's region, worked out once: consecutive catalog rows mostly
+// share provider and region.
+struct RegionFacts {
+    const Provider *provider = nullptr;
+    const QString *region = nullptr;
+    const PriceComponents *components = nullptr;
+    double toDisplay = 1.0;
 };
 
 // What advise() needs of each GPU, worked out once per GPU instead of once per instance.
@@ -41,6 +65,7 @@ struct GpuFacts {
     GpuTier tier = GpuTier::Legacy;
     double usableGiB = 0;
     double tflops = 0;
+    std::optional<int> sm;
     bool offered = false;
 };
 
@@ -74,22 +99,15 @@ QString tierName(GpuTier t)
     return {};
 }
 
-int InstanceEvaluation::worstSeverity() const
-{
-    int worst = -1;
-    for (const AdvisoryFlag &f : flags)
-        worst = std::max(worst, int(f.severity));
-    return worst;
-}
-
-bool InstanceEvaluation::hasCode(AdvisoryCode c) const
-{
-    return std::any_of(flags.cbegin(), flags.cend(), [c](const AdvisoryFlag &f) { return f.code == c; });
-}
-
 InstanceFacts InstanceEvaluation::facts() const
 {
-    return {instance, gpu, provider, memory.get(), &annual, nodes, fits, suggestion, suggestionBudgetBytes, suggestionHostRamBytes};
+    return facts(gpu->smVersion());
+}
+
+InstanceFacts InstanceEvaluation::facts(std::optional<int> sm) const
+{
+    return {instance, gpu, sm, provider, components, memory.get(), &annual, nodes, fits, suggestion, suggestionBudgetBytes,
+            suggestionHostRamBytes};
 }
 
 QString InstanceEvaluation::suggestionText() const
@@ -114,6 +132,16 @@ QStringList Advice::fittingProviders() const
 QList<Advisory> Advice::advisoriesFor(const InstanceEvaluation &e) const
 {
     return instanceAdvisories(scenario, e.facts());
+}
+
+QString Advice::costFormula(const InstanceEvaluation &e, CostPart part) const
+{
+    return ga::costFormula(part, e.annual, scenario, CostBasis{e.instance, e.components, e.nodes, checkpointGb});
+}
+
+QString Advice::runFormula(const InstanceEvaluation &e) const
+{
+    return ga::runFormula(e.run, scenario, *e.gpu, e.totalGpus);
 }
 
 QList<Advisory> Advice::allAdvisories() const
@@ -142,7 +170,7 @@ Advice advise(const Scenario &s, std::shared_ptr<const Catalog> catalogPtr, cons
     QHash<QString, GpuFacts> gpus;
     gpus.reserve(catalog.gpus.size());
     for (const GpuSpec &g : catalog.gpus)
-        gpus.insert(g.id, {&g, gpuTier(g), g.usableGiB(), g.denseTflops(s.precision), false});
+        gpus.insert(g.id, {&g, gpuTier(g), g.usableGiB(), g.denseTflops(s.precision), g.smVersion(), false});
     QHash<QString, const Provider *> providers;
     for (const Provider &p : catalog.providers)
         providers.insert(p.id, &p);
@@ -154,33 +182,79 @@ Advice advise(const Scenario &s, std::shared_ptr<const Catalog> catalogPtr, cons
     offloaded.offload = Offload::OptimizerAndParams;
     BudgetCache budgets(s);
 
-    const double ckptGb = checkpointGb(s, advice.memory.trainableParams);
-    advice.instances.reserve(catalog.instances.size());
-    GpuFacts *lastGpu = nullptr; // consecutive rows usually share a GPU: skip the hash then
+    advice.checkpointGb = checkpointGb(s, advice.memory.trainableParams);
+
+    // Two passes, so that the evaluations are written once, already in order: the first prices
+    // every instance and makes its sort key; the second builds the evaluations in key order.
+    // (Sorting or permuting 100,000 built evaluations costs more than building them.)
+    struct Priced {
+        const Instance *in;
+        GpuFacts *gpu;
+        int region;
+        int nodes;
+        bool fits;
+        HourlyPrice hourly;
+        AnnualCost annual;
+    };
+    std::vector<Priced> priced;
+    priced.reserve(std::size_t(catalog.instances.size()));
+    std::vector<RegionFacts> regions;
+    GpuFacts *lastGpu = nullptr; // consecutive rows usually share a GPU and a region: skip the hashes then
     for (const Instance &in : catalog.instances) {
         if (!options.providers.isEmpty() && !options.providers.contains(in.provider))
             continue;
-        if (!lastGpu || lastGpu->gpu->id != in.gpuId) {
+        if (!lastGpu || !same(lastGpu->gpu->id, in.gpuId)) {
             const auto it = gpus.find(in.gpuId);
             lastGpu = it == gpus.end() ? nullptr : &*it;
         }
-        const Provider *provider = providers.value(in.provider);
-        if (!lastGpu || !provider)
-            continue; // validated catalogs resolve every id; a broken import never reaches here
-        GpuFacts &gf = *lastGpu;
-        gf.offered = true;
-        const GpuSpec &gpu = *gf.gpu;
+        if (regions.empty() || !same(regions.back().provider->id, in.provider) || !same(*regions.back().region, in.region)) {
+            const Provider *p = providers.value(in.provider);
+            if (!p)
+                continue; // validated catalogs resolve every id; a broken import never reaches here
+            regions.push_back({p, &in.region, p->componentsFor(in.region), options.currency.factor(p->currency)});
+        }
+        if (!lastGpu)
+            continue;
+        lastGpu->offered = true;
+        const RegionFacts &region = regions.back();
+        const int nodes = std::max(1, int(std::ceil(double(s.gpus) / double(in.gpuCount))));
+        const bool fits = budgets.at(nodes * in.gpuCount)->budgetGiB() <= lastGpu->usableGiB;
+        priced.push_back({&in, lastGpu, int(regions.size()) - 1, nodes, fits, hourlyPrice(in, s.usage.billing),
+                          annualCost(s, in, region.components, nodes, advice.checkpointGb, region.toDisplay)});
+    }
 
-        InstanceEvaluation e;
+    // Fitting first, then priced before unpriced, then cheaper per year, then catalog order
+    // (deterministic, and no string comparisons). One 64-bit key per instance: the bits of a
+    // non-negative double order like the double, so two flag bits go on top of them (dropping
+    // the lowest mantissa bit, far below a cent).
+    std::vector<std::pair<quint64, int>> keys;
+    keys.reserve(priced.size());
+    for (std::size_t i = 0; i < priced.size(); ++i) {
+        const Priced &p = priced[i];
+        const double total = std::max(0.0, p.annual.total());
+        quint64 bits = 0;
+        std::memcpy(&bits, &total, sizeof bits);
+        keys.emplace_back((quint64(!p.fits) << 63) | (quint64(!p.annual.available) << 62) | (bits >> 2), int(i));
+    }
+    std::sort(keys.begin(), keys.end());
+
+    advice.instances.reserve(qsizetype(keys.size()));
+    for (const auto &key : keys) {
+        const Priced &p = priced[std::size_t(key.second)];
+        const Instance &in = *p.in;
+        const GpuFacts &gf = *p.gpu;
+        const RegionFacts &region = regions[std::size_t(p.region)];
+        InstanceEvaluation &e = advice.instances.emplaceBack();
         e.instance = &in;
-        e.gpu = &gpu;
-        e.provider = provider;
+        e.gpu = gf.gpu;
+        e.provider = region.provider;
+        e.components = region.components;
         e.tier = gf.tier;
-        e.nodes = std::max(1, int(std::ceil(double(s.gpus) / double(in.gpuCount))));
-        e.totalGpus = e.nodes * in.gpuCount;
+        e.nodes = p.nodes;
+        e.totalGpus = p.nodes * in.gpuCount;
         e.memory = budgets.at(e.totalGpus);
+        e.fits = p.fits;
         const double usable = gf.usableGiB;
-        e.fits = e.memory->budgetGiB() <= usable;
         if (!e.fits && s.isTraining()) {
             if (s.zero < 3 && e.totalGpus > 1 && budgets.at(e.totalGpus, &zero3, 1)->budgetGiB() <= usable) {
                 e.suggestion = FitSuggestion::Zero3;
@@ -195,15 +269,13 @@ Advice advise(const Scenario &s, std::shared_ptr<const Catalog> catalogPtr, cons
                 }
             }
         }
-
-        e.hourlyNative = hourlyPrice(in, s.usage.billing);
-        e.hourly = options.currency.convert(e.hourlyNative.amount, in.currency) * e.nodes;
-        e.annual = annualCost(s, in, *provider, e.nodes, ckptGb, options.currency);
-        e.run = runEstimate(s, *e.memory, gpu, e.totalGpus, e.hourly);
+        e.hourlyNative = p.hourly;
+        e.hourly = p.hourly.amount * region.toDisplay * e.nodes;
+        e.annual = p.annual;
+        e.run = runEstimate(s, *e.memory, *gf.gpu, e.totalGpus, e.hourly);
         if (e.annual.available && e.annual.total() > 0)
             e.valueScore = gf.tflops * e.totalGpus / (e.annual.total() / 1000.0);
-        e.flags = instanceAdvisoryFlags(s, e.facts());
-        advice.instances.append(std::move(e));
+        e.flags = instanceAdvisoryFlags(s, e.facts(gf.sm));
     }
 
     // Among GPUs someone rents out: a datasheet-only GPU is no answer.
@@ -213,37 +285,6 @@ Advice advise(const Scenario &s, std::shared_ptr<const Catalog> catalogPtr, cons
             smallest = &g;
     if (smallest)
         advice.smallestGpu = Text::tr("%1 (%2 GiB usable)").arg(smallest->gpu->name, QString::number(smallest->usableGiB, 'f', 1));
-
-    // Fitting first, then priced before unpriced, then cheaper per year, then provider, type and
-    // region. Sort small keys and move each evaluation once: moving the evaluations while sorting
-    // costs more than all the matching.
-    struct SortKey {
-        bool fits;
-        bool priced;
-        double total;
-        const Instance *in;
-        int index;
-    };
-    QList<SortKey> keys;
-    keys.reserve(advice.instances.size());
-    for (int i = 0; i < advice.instances.size(); ++i) {
-        const InstanceEvaluation &e = advice.instances[i];
-        keys.append({e.fits, e.hasPrice(), e.annual.total(), e.instance, i});
-    }
-    std::sort(keys.begin(), keys.end(), [](const SortKey &a, const SortKey &b) {
-        if (a.fits != b.fits)
-            return a.fits;
-        if (a.priced != b.priced)
-            return a.priced;
-        if (a.total != b.total)
-            return a.total < b.total;
-        return std::tie(a.in->provider, a.in->type, a.in->region) < std::tie(b.in->provider, b.in->type, b.in->region);
-    });
-    QList<InstanceEvaluation> sorted;
-    sorted.reserve(advice.instances.size());
-    for (const SortKey &k : std::as_const(keys))
-        sorted.append(std::move(advice.instances[k.index]));
-    advice.instances = std::move(sorted);
 
     // The three picks, among fitting instances with a price.
     for (int i = 0; i < advice.instances.size(); ++i) {

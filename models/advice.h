@@ -23,6 +23,7 @@ struct InstanceEvaluation {
     const Instance *instance = nullptr;
     const GpuSpec *gpu = nullptr;
     const Provider *provider = nullptr;
+    const PriceComponents *components = nullptr; // storage and traffic prices of its region
     int nodes = 1;             // instances needed to reach the scenario's GPU count
     int totalGpus = 1;
     std::shared_ptr<const MemoryBudget> memory; // per GPU, at totalGpus with the scenario's ZeRO stage
@@ -46,9 +47,9 @@ struct InstanceEvaluation {
     QString key() const { return instance->key(); }
     QString providerName() const { return provider->name; }
     // The worst severity among the flags; -1 when none fired.
-    int worstSeverity() const;
-    bool hasCode(AdvisoryCode c) const;
+    int worstSeverity() const { return flags.worst(); }
     InstanceFacts facts() const;
+    InstanceFacts facts(std::optional<int> sm) const; // with the GPU's sm version already known
     QString suggestionText() const;
 };
 
@@ -65,6 +66,7 @@ struct Advice {
     QList<InstanceEvaluation> instances; // fitting first, then by annual cost, then by key
     QList<Advisory> advisories;        // scenario-level
     QString smallestGpu;               // "NVIDIA L4 (22.5 GiB usable)": least memory that still fits; empty = none
+    double checkpointGb = 0;           // one checkpoint, for storage costs
     int cheapest = -1;                 // indexes into instances, -1 = none fits
     int bestValue = -1;
     int fastest = -1;
@@ -73,6 +75,9 @@ struct Advice {
     QStringList fittingProviders() const;
     // The advisories of one instance, with their texts (built now).
     QList<Advisory> advisoriesFor(const InstanceEvaluation &e) const;
+    // Formulas with this scenario's numbers (built now).
+    QString costFormula(const InstanceEvaluation &e, CostPart part) const;
+    QString runFormula(const InstanceEvaluation &e) const;
     // Every advisory: scenario-level first, then per instance in table order.
     QList<Advisory> allAdvisories() const;
 };

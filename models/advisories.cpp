@@ -40,7 +40,7 @@ struct FlagSink {
     template<typename F>
     void add(AdvisoryCode code, Severity severity, F &&)
     {
-        out.append({code, severity});
+        out.add(code, severity);
     }
 };
 
@@ -152,7 +152,7 @@ void instanceRules(const Scenario &s, const InstanceFacts &f, Sink &r)
                 Text::tr("consumer: yes; ECC: %1; MIG: %2").arg(g.ecc.value_or(false) ? Text::tr("yes") : Text::tr("no")).arg(g.mig),
                 Text::tr("NVIDIA GeForce software licence (\"No Datacenter Deployment\"); GPU datasheet.")};
         });
-    if (const auto sm = g.smVersion()) {
+    if (const auto sm = f.sm) {
         if (*sm < 75)
             r.add(AdvisoryCode::GpuComputeCapability, training ? Severity::Critical : Severity::Warning, [&] {
                 return AdvisoryText{
@@ -249,7 +249,7 @@ void instanceRules(const Scenario &s, const InstanceFacts &f, Sink &r)
 
     // ---- storage and network
     if (training) {
-        const PriceComponents *pc = f.provider->componentsFor(in.region);
+        const PriceComponents *pc = f.components;
         const bool hasNvme = in.localNvmeGb.value_or(0) > 0;
         double bestIops = 0;
         if (pc)

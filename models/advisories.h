@@ -6,11 +6,11 @@
 
 #include <QList>
 #include <QString>
-#include <QVarLengthArray>
+#include <algorithm>
 
 namespace ga {
 
-enum class Severity { Info, Warning, Critical };
+enum class Severity : quint8 { Info, Warning, Critical };
 QString toId(Severity s);
 QString displayName(Severity s);
 
@@ -60,11 +60,46 @@ struct Advisory {
 // What advise() keeps per instance: which rules fired and how bad, without their texts. Texts
 // are built on demand (Advice::advisoriesFor) because advise() judges every instance of a
 // catalog of 100,000 and few texts are ever read.
-struct AdvisoryFlag {
-    AdvisoryCode code;
-    Severity severity;
+class AdvisoryFlags {
+public:
+    void add(AdvisoryCode c, Severity s)
+    {
+        const int i = int(c);
+        m_fired |= quint64(1) << i;
+        const quint64 shift = quint64(2 * (i % 32)), mask = quint64(3) << shift, value = quint64(s) << shift;
+        quint64 &word = m_severity[i / 32];
+        if ((word & mask) < value)
+            word = (word & ~mask) | value; // a code that fires twice keeps its worse severity
+    }
+    bool has(AdvisoryCode c) const { return m_fired & (quint64(1) << int(c)); }
+    Severity severity(AdvisoryCode c) const
+    {
+        const int i = int(c);
+        return Severity((m_severity[i / 32] >> (2 * (i % 32))) & 3);
+    }
+    bool isEmpty() const { return m_fired == 0; }
+    int count() const { return qPopulationCount(m_fired); }
+    // The worst severity that fired; -1 when none did.
+    int worst() const
+    {
+        int w = -1;
+        forEach([&w](AdvisoryCode, Severity s) { w = std::max(w, int(s)); });
+        return w;
+    }
+    // Each code that fired, in code order, with its severity.
+    template<typename F>
+    void forEach(F &&f) const
+    {
+        for (int i = 0; i < int(AdvisoryCode::Count); ++i)
+            if (m_fired & (quint64(1) << i))
+                f(AdvisoryCode(i), severity(AdvisoryCode(i)));
+    }
+
+private:
+    quint64 m_fired = 0;
+    quint64 m_severity[2] = {0, 0}; // two bits per code
 };
-using AdvisoryFlags = QVarLengthArray<AdvisoryFlag, 8>;
+static_assert(int(AdvisoryCode::Count) <= 64, "AdvisoryFlags holds at most 64 codes");
 
 // The workload classes of a widely shared GPU selection guide, used as host requirements.
 enum class WorkloadClass { Inference, SmallTraining, MidFullTraining, LargeTraining, OtherTraining };
@@ -77,7 +112,9 @@ enum class FitSuggestion { None, Zero3, Zero3Offload };
 struct InstanceFacts {
     const Instance *instance = nullptr;
     const GpuSpec *gpu = nullptr;
+    std::optional<int> sm;                       // gpu->smVersion(), worked out once per GPU
     const Provider *provider = nullptr;
+    const PriceComponents *components = nullptr; // the provider's prices for the instance's region
     const MemoryBudget *memory = nullptr;
     const AnnualCost *annual = nullptr;
     int nodes = 1;

@@ -168,14 +168,16 @@ public:
 
     // Whole-catalog checks (every row passes its check, ids resolve, no duplicate keys,
     // currencies agree). Returns every problem found (at most `limit`); empty = valid.
-    QList<FieldError> validate(int limit = 100) const;
+    // Rows::Trusted skips the per-row checks, for rows an importer has just checked.
+    enum class Rows { Check, Trusted };
+    QList<FieldError> validate(int limit = 100, Rows rows = Rows::Check) const;
 
-    // The catalog as one bundle document (what a store keeps and `fromJson` reads back).
-    nlohmann::ordered_json toJson() const;
+    // The catalog as one bundle document: what a store keeps, a refresh mirror serves, `catalog
+    // --json` prints and `fromJson` reads back. Pretty = indented with every key; compact = one
+    // line without the null, empty and false values a reader takes as absent (stored catalogs
+    // of 100,000 rows load that much faster). `extra` adds top-level keys (name, JSON value).
+    enum class Style { Pretty, Compact };
+    QByteArray toJsonText(Style style, const QList<std::pair<QString, QByteArray>> &extra = {}) const;
 };
-
-nlohmann::ordered_json gpuToJson(const GpuSpec &g);
-nlohmann::ordered_json instanceToJson(const Instance &i);
-nlohmann::ordered_json providerToJson(const Provider &p);
 
 } // namespace ga

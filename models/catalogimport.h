@@ -7,6 +7,7 @@
 
 #include <functional>
 #include <optional>
+#include <vector>
 
 class QIODevice;
 
@@ -46,19 +47,25 @@ Expected<ImportResult> importCatalogFile(const QString &path, const Catalog &bas
 QString mapGpuName(const QString &name, const QString &provider, const QString &instanceType, double memoryGb);
 
 // RFC 4180 CSV read row by row from a device: quoted fields, doubled quotes, CRLF or LF, UTF-8.
-// Bounded: at most `cap` bytes in all, 1 MiB per row and 1,024 cells per row.
+// Bounded: at most `cap` bytes in all, 1 MiB per row and 1,024 cells per row. A row's cells are
+// kept as bytes; text is made only of the cells asked for.
 class CsvReader {
 public:
     CsvReader(QIODevice &input, qint64 cap);
-    // Reads the next non-empty row into cells(); false at the end or on an error.
+    // Reads the next non-empty row; false at the end or on an error.
     bool next();
-    const QStringList &cells() const { return m_cells; }
+    int cellCount() const { return int(m_ends.size()); }
+    QByteArrayView cellBytes(int i) const; // trimmed of spaces; empty when out of range
+    QString cell(int i) const { return QString::fromUtf8(cellBytes(i)); }
+    QStringList cells() const;
     int line() const { return m_rowLine; }     // 1-based line where the row starts
     qint64 bytesRead() const { return m_consumed; }
     const std::optional<FieldError> &error() const { return m_error; }
 
 private:
     bool fill();
+    bool endCell();
+    void fail(const QString &reason);
 
     QIODevice &m_input;
     qint64 m_cap;
@@ -67,7 +74,8 @@ private:
     qint64 m_consumed = 0;
     int m_line = 1;
     int m_rowLine = 1;
-    QStringList m_cells;
+    QByteArray m_row;          // the row's cells, back to back
+    std::vector<qsizetype> m_ends; // where each cell ends in m_row
     std::optional<FieldError> m_error;
 };
 

@@ -26,8 +26,8 @@ struct ImportReport {
 // The user's catalogs, kept in the data folder (QStandardPaths::AppDataLocation, or the folder
 // GPU_ADVISOR_DATA_DIR names: tests and the CLI stay out of the real one). Imports live in
 // catalogs/<name>.json, a refreshed catalog in refreshed-catalog.json. Every document is
-// validated with the same checks as the bundled catalog, checked to load back before it is
-// written, and written atomically (QSaveFile): a refused import changes no stored file.
+// validated with the same checks as the bundled catalog before it is written, and written
+// atomically (QSaveFile): a refused import changes no stored file.
 class CatalogStore {
 public:
     explicit CatalogStore(QString dataDirectory = defaultDirectory());
@@ -47,7 +47,7 @@ public:
     Expected<ImportReport> importFile(const QString &path, const Catalog &current, const ImportOptions &options) const;
 
     // Stores `imported` as catalogs/<name>.json (replacing an earlier import of that name) after
-    // checking that it loads on top of `base`. Returns the path, or why it could not be written.
+    // checking every row as a load on top of `base` will. Returns the path, or why not.
     Expected<QString> save(const Catalog &imported, const QString &name, const Catalog &base = Catalog::bundled()) const;
     bool remove(const QString &fileName) const;
 

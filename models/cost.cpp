@@ -27,15 +27,15 @@ QString n(double v, int decimals = 2)
 
 } // namespace
 
-double CurrencySettings::convert(double amount, const QString &from) const
+double CurrencySettings::factor(const QString &from) const
 {
     if (from == display)
-        return amount;
+        return 1.0;
     if (from == QLatin1String("USD") && display == QLatin1String("CNY"))
-        return amount * cnyPerUsd;
+        return cnyPerUsd;
     if (from == QLatin1String("CNY") && display == QLatin1String("USD"))
-        return amount / cnyPerUsd;
-    return amount; // validated catalogs only hold CNY and USD prices
+        return 1.0 / cnyPerUsd;
+    return 1.0; // validated catalogs only hold supportedCurrencies()
 }
 
 QString CurrencySettings::symbol() const
@@ -100,18 +100,22 @@ double checkpointGb(const Scenario &s, qint64 trainableParams)
     return params * 2.0 / kGB;
 }
 
-AnnualCost annualCost(const Scenario &s, const Instance &in, const Provider &provider, int nodes, double checkpointGbEach,
-                      const CurrencySettings &currency)
+const DiskClass *chosenDisk(const PriceComponents *pc, const Usage &usage)
+{
+    if (!pc || pc->disks.isEmpty())
+        return nullptr;
+    if (!usage.diskClass.isEmpty())
+        for (const DiskClass &d : pc->disks)
+            if (d.id == usage.diskClass)
+                return &d;
+    return &pc->disks.constFirst();
+}
+
+AnnualCost annualCost(const Scenario &s, const Instance &in, const PriceComponents *pc, int nodes, double checkpointGbEach,
+                      double toDisplay)
 {
     const Usage &u = s.usage;
     AnnualCost a;
-    AnnualCost::Inputs &x = a.inputs;
-    const auto money = [&](double native) { return currency.convert(native, in.currency); };
-    x.currency = in.currency;
-    x.requested = u.billing;
-    x.nodes = nodes;
-    x.hoursPerDay = u.hoursPerDay;
-    x.daysPerYear = u.daysPerYear;
     a.estimated = in.priceEstimated;
 
     // Instance: usage hours for pay-as-you-go and spot; subscriptions are paid whether used or not.
@@ -121,180 +125,145 @@ AnnualCost annualCost(const Scenario &s, const Instance &in, const Provider &pro
     a.billingFallback = h.fallback;
     if (h.available) {
         if (h.billing == Billing::Monthly) {
-            x.rate = *in.prices.monthly;
-            a.instance = money(x.rate * 12.0 * nodes);
+            a.rate = *in.prices.monthly;
+            a.instance = a.rate * 12.0 * nodes * toDisplay;
         } else if (h.billing == Billing::Yearly) {
-            x.rate = *in.prices.yearly;
-            a.instance = money(x.rate * nodes);
+            a.rate = *in.prices.yearly;
+            a.instance = a.rate * nodes * toDisplay;
         } else {
-            x.rate = h.amount;
-            a.instance = money(x.rate * u.hoursPerDay * u.daysPerYear * nodes);
+            a.rate = h.amount;
+            a.instance = a.rate * u.hoursPerDay * u.daysPerYear * nodes * toDisplay;
         }
     }
-
-    const PriceComponents *pc = provider.componentsFor(in.region);
     if (pc)
         a.estimated = a.estimated || pc->estimated;
 
     // Cloud disk on every node.
-    const DiskClass *disk = nullptr;
-    if (pc && !pc->disks.isEmpty()) {
-        disk = &pc->disks.constFirst();
-        for (const DiskClass &d : pc->disks)
-            if (d.id == u.diskClass)
-                disk = &d;
-    }
-    x.diskGb = u.diskGb;
-    if (disk) {
-        x.diskName = disk->name;
-        x.diskRate = disk->perGbMonth;
-    }
-    if (x.diskRate)
-        a.disk = money(u.diskGb * *x.diskRate * 12.0 * nodes);
+    const DiskClass *disk = chosenDisk(pc, u);
+    if (disk && disk->perGbMonth)
+        a.disk = u.diskGb * *disk->perGbMonth * 12.0 * nodes * toDisplay;
     else if (u.diskGb > 0)
         a.missing |= AnnualCost::MissingDisk;
 
-    x.egressGbPerDay = u.egressGbPerDay;
-    x.egressRate = pc ? pc->egressPerGb : std::nullopt;
-    if (x.egressRate)
-        a.egress = money(u.egressGbPerDay * u.daysPerYear * *x.egressRate);
+    if (pc && pc->egressPerGb)
+        a.egress = u.egressGbPerDay * u.daysPerYear * *pc->egressPerGb * toDisplay;
     else if (u.egressGbPerDay > 0)
         a.missing |= AnnualCost::MissingEgress;
 
-    x.datasetGb = u.datasetGb;
-    x.checkpoints = u.checkpointsKept;
-    x.checkpointGb = checkpointGbEach;
-    x.storageRate = pc ? pc->objectStoragePerGbMonth : std::nullopt;
     const double storedGb = u.datasetGb + checkpointGbEach * u.checkpointsKept;
-    if (x.storageRate)
-        a.objectStorage = money(storedGb * *x.storageRate * 12.0);
+    if (pc && pc->objectStoragePerGbMonth)
+        a.objectStorage = storedGb * *pc->objectStoragePerGbMonth * 12.0 * toDisplay;
     else if (storedGb > 0)
         a.missing |= AnnualCost::MissingStorage;
 
-    x.getsPerDay = u.getRequestsPerDay;
-    x.getRate = pc ? pc->objectStoragePer10kGet : std::nullopt;
-    if (x.getRate)
-        a.requests = money(u.getRequestsPerDay * u.daysPerYear / 1e4 * *x.getRate);
+    if (pc && pc->objectStoragePer10kGet)
+        a.requests = u.getRequestsPerDay * u.daysPerYear / 1e4 * *pc->objectStoragePer10kGet * toDisplay;
     else if (u.getRequestsPerDay > 0)
         a.missing |= AnnualCost::MissingRequests;
     return a;
 }
 
-QString AnnualCost::instanceFormula() const
+QString costFormula(CostPart part, const AnnualCost &a, const Scenario &s, const CostBasis &b)
 {
-    const Inputs &x = inputs;
-    if (!available)
-        return Text::tr("no %1 price in the catalog").arg(displayName(x.requested));
-    const QString nodesText = x.nodes > 1 ? Text::tr(" × %1 nodes").arg(x.nodes) : QString();
-    QString f;
-    if (billing == Billing::Monthly)
-        f = Text::tr("%1 %2/month × 12%3").arg(n(x.rate), x.currency, nodesText);
-    else if (billing == Billing::Yearly)
-        f = Text::tr("%1 %2/year%3").arg(n(x.rate), x.currency, nodesText);
-    else
-        f = Text::tr("%1 %2/h × %3 h/day × %4 days%5").arg(n(x.rate, 4), x.currency, n(x.hoursPerDay, 1), n(x.daysPerYear, 0), nodesText);
-    if (billingFallback)
-        f += Text::tr(" (no %1 price published: pay-as-you-go)").arg(displayName(x.requested));
-    return f;
-}
-
-QString AnnualCost::diskFormula() const
-{
-    const Inputs &x = inputs;
-    if (!x.diskRate)
-        return x.diskGb > 0 ? Text::tr("disk price not in the catalog") : QString();
-    const QString nodesText = x.nodes > 1 ? Text::tr(" × %1 nodes").arg(x.nodes) : QString();
-    return Text::tr("%1 GB %2 × %3 %4/GB-month × 12%5").arg(n(x.diskGb, 0), x.diskName, n(*x.diskRate, 4), x.currency, nodesText);
-}
-
-QString AnnualCost::egressFormula() const
-{
-    const Inputs &x = inputs;
-    if (!x.egressRate)
-        return x.egressGbPerDay > 0 ? Text::tr("egress price not in the catalog") : QString();
-    return Text::tr("%1 GB/day × %2 days × %3 %4/GB").arg(n(x.egressGbPerDay, 1), n(x.daysPerYear, 0), n(*x.egressRate, 4), x.currency);
-}
-
-QString AnnualCost::storageFormula() const
-{
-    const Inputs &x = inputs;
-    if (!x.storageRate)
-        return x.datasetGb + x.checkpoints * x.checkpointGb > 0 ? Text::tr("object storage price not in the catalog") : QString();
-    return Text::tr("(%1 GB dataset + %2 × %3 GB checkpoints) × %4 %5/GB-month × 12")
-        .arg(n(x.datasetGb, 0), n(x.checkpoints, 0), n(x.checkpointGb, 1), n(*x.storageRate, 4), x.currency);
-}
-
-QString AnnualCost::requestsFormula() const
-{
-    const Inputs &x = inputs;
-    if (!x.getRate)
-        return x.getsPerDay > 0 ? Text::tr("request price not in the catalog") : QString();
-    return Text::tr("%1 GET/day × %2 days ÷ 10,000 × %3 %4").arg(n(x.getsPerDay, 0), n(x.daysPerYear, 0), n(*x.getRate, 4), x.currency);
+    const Usage &u = s.usage;
+    const PriceComponents *pc = b.components;
+    const QString currency = b.instance ? b.instance->currency : QString();
+    const QString nodesText = b.nodes > 1 ? Text::tr(" × %1 nodes").arg(b.nodes) : QString();
+    switch (part) {
+    case CostPart::Instance: {
+        if (!a.available)
+            return Text::tr("no %1 price in the catalog").arg(displayName(u.billing));
+        QString f;
+        if (a.billing == Billing::Monthly)
+            f = Text::tr("%1 %2/month × 12%3").arg(n(a.rate), currency, nodesText);
+        else if (a.billing == Billing::Yearly)
+            f = Text::tr("%1 %2/year%3").arg(n(a.rate), currency, nodesText);
+        else
+            f = Text::tr("%1 %2/h × %3 h/day × %4 days%5").arg(n(a.rate, 4), currency, n(u.hoursPerDay, 1), n(u.daysPerYear, 0), nodesText);
+        if (a.billingFallback)
+            f += Text::tr(" (no %1 price published: pay-as-you-go)").arg(displayName(u.billing));
+        return f;
+    }
+    case CostPart::Disk: {
+        const DiskClass *disk = chosenDisk(pc, u);
+        if (!disk || !disk->perGbMonth)
+            return u.diskGb > 0 ? Text::tr("disk price not in the catalog") : QString();
+        return Text::tr("%1 GB %2 × %3 %4/GB-month × 12%5").arg(n(u.diskGb, 0), disk->name, n(*disk->perGbMonth, 4), currency, nodesText);
+    }
+    case CostPart::Egress:
+        if (!pc || !pc->egressPerGb)
+            return u.egressGbPerDay > 0 ? Text::tr("egress price not in the catalog") : QString();
+        return Text::tr("%1 GB/day × %2 days × %3 %4/GB").arg(n(u.egressGbPerDay, 1), n(u.daysPerYear, 0), n(*pc->egressPerGb, 4), currency);
+    case CostPart::ObjectStorage:
+        if (!pc || !pc->objectStoragePerGbMonth)
+            return u.datasetGb + u.checkpointsKept * b.checkpointGb > 0 ? Text::tr("object storage price not in the catalog") : QString();
+        return Text::tr("(%1 GB dataset + %2 × %3 GB checkpoints) × %4 %5/GB-month × 12")
+            .arg(n(u.datasetGb, 0), n(u.checkpointsKept, 0), n(b.checkpointGb, 1), n(*pc->objectStoragePerGbMonth, 4), currency);
+    case CostPart::Requests:
+        if (!pc || !pc->objectStoragePer10kGet)
+            return u.getRequestsPerDay > 0 ? Text::tr("request price not in the catalog") : QString();
+        return Text::tr("%1 GET/day × %2 days ÷ 10,000 × %3 %4")
+            .arg(n(u.getRequestsPerDay, 0), n(u.daysPerYear, 0), n(*pc->objectStoragePer10kGet, 4), currency);
+    }
+    return {};
 }
 
 RunEstimate runEstimate(const Scenario &s, const MemoryBudget &memory, const GpuSpec &gpu, int totalGpus, double hourlyDisplay)
 {
     RunEstimate r;
-    RunEstimate::Inputs &x = r.inputs;
     const double P = double(s.model.params);
-    x.training = s.isTraining();
-    x.params = s.model.params;
-    x.tokens = s.usage.datasetTokens * s.usage.epochs;
-    x.gpus = totalGpus;
-    x.mfu = s.usage.mfu;
-    x.batch = s.batch;
-    x.gpuName = gpu.name;
-    x.precision = s.precision;
+    const double tokens = s.usage.datasetTokens * s.usage.epochs;
+    const double mfu = s.usage.mfu;
     r.tflopsPerGpu = gpu.denseTflops(s.precision);
     const double peak = r.tflopsPerGpu * 1e12 * totalGpus;
     if (peak <= 0)
         return r;
     r.available = true;
-    if (x.training) {
+    if (s.isTraining()) {
         // Training FLOPs ≈ 6·N·D (Kaplan et al. 2020): 2 forward + 4 backward per parameter and
         // token. LoRA/QLoRA skip the frozen weights' gradients: about 4·N·D.
-        x.flopsPerParamToken = s.isFullTraining() ? 6.0 : 4.0;
-        r.flops = x.flopsPerParamToken * P * x.tokens;
-        r.hours = r.flops / (peak * x.mfu) / 3600.0;
+        r.flopsPerParamToken = s.isFullTraining() ? 6.0 : 4.0;
+        r.flops = r.flopsPerParamToken * P * tokens;
+        r.hours = r.flops / (peak * mfu) / 3600.0;
     } else {
         // Decoding reads every weight and the KV cache once per step and produces `batch` tokens:
         // memory-bandwidth bound unless the batch is large (roofline, Williams et al. 2009).
         const double bytesPerStep = (memory.component(QStringLiteral("weights"))->bytes + memory.component(QStringLiteral("kv_cache"))->bytes / 2.0)
                                     * totalGpus;
-        const double stepMemory = bytesPerStep / (gpu.bandwidthGBs * 1e9 * totalGpus * x.mfu);
-        const double stepCompute = 2.0 * P * s.batch / (peak * x.mfu);
-        x.flopsPerParamToken = 2.0;
-        x.stepMemoryMs = stepMemory * 1e3;
-        x.stepComputeMs = stepCompute * 1e3;
-        r.flops = 2.0 * P * x.tokens;
-        r.hours = x.tokens / s.batch * std::max(stepMemory, stepCompute) / 3600.0;
+        const double stepMemory = bytesPerStep / (gpu.bandwidthGBs * 1e9 * totalGpus * mfu);
+        const double stepCompute = 2.0 * P * s.batch / (peak * mfu);
+        r.flopsPerParamToken = 2.0;
+        r.stepMemoryMs = stepMemory * 1e3;
+        r.stepComputeMs = stepCompute * 1e3;
+        r.flops = 2.0 * P * tokens;
+        r.hours = tokens / s.batch * std::max(stepMemory, stepCompute) / 3600.0;
     }
     r.cost = r.hours * hourlyDisplay;
     return r;
 }
 
-QString RunEstimate::formula() const
+QString runFormula(const RunEstimate &r, const Scenario &s, const GpuSpec &gpu, int totalGpus)
 {
-    const Inputs &x = inputs;
-    if (!available)
-        return Text::tr("%1 has no published %2 TFLOPS figure").arg(x.gpuName, displayName(x.precision));
-    if (x.training)
+    const double tokens = s.usage.datasetTokens * s.usage.epochs;
+    if (!r.available)
+        return Text::tr("%1 has no published %2 TFLOPS figure").arg(gpu.name, displayName(s.precision));
+    if (s.isTraining())
         return Text::tr("%1 × %2 params × %3 tokens ÷ (%4 TFLOPS × %5 GPUs × MFU %6)")
-            .arg(x.flopsPerParamToken)
-            .arg(formatParams(x.params), QString::number(x.tokens, 'g', 3))
-            .arg(tflopsPerGpu)
-            .arg(x.gpus)
-            .arg(x.mfu);
+            .arg(r.flopsPerParamToken)
+            .arg(formatParams(s.model.params), QString::number(tokens, 'g', 3))
+            .arg(r.tflopsPerGpu)
+            .arg(totalGpus)
+            .arg(s.usage.mfu);
     return Text::tr("%1 tokens ÷ batch %2 × max(memory %3 ms, compute %4 ms) per decode step")
-        .arg(QString::number(x.tokens, 'g', 3))
-        .arg(x.batch)
-        .arg(x.stepMemoryMs, 0, 'f', 2)
-        .arg(x.stepComputeMs, 0, 'f', 2);
+        .arg(QString::number(tokens, 'g', 3))
+        .arg(s.batch)
+        .arg(r.stepMemoryMs, 0, 'f', 2)
+        .arg(r.stepComputeMs, 0, 'f', 2);
 }
 
-QString RunEstimate::source() const
+QString runSource(const Scenario &s)
 {
-    return inputs.training
+    return s.isTraining()
                ? Text::tr("Kaplan et al. 2020 (C ≈ 6ND); model FLOPs utilisation as in Chowdhery et al. 2022 (PaLM).")
                : Text::tr("Decoding reads all weights per step (Pope et al. 2022); utilisation applied to bandwidth and compute.");
 }

@@ -15,21 +15,24 @@ struct CurrencySettings {
     static constexpr double kMinCnyPerUsd = 0.5; // exclusive: the accepted range of the setting
     static constexpr double kMaxCnyPerUsd = 50;
 
-    double convert(double amount, const QString &from) const;
+    double convert(double amount, const QString &from) const { return amount * factor(from); }
+    // Display-currency units per unit of `from` (1 for the display currency itself).
+    double factor(const QString &from) const;
     QString symbol() const;
     QString format(double amount, int decimals = 0) const; // "¥12,345" / "$1,234"
 };
 std::optional<FieldError> validate(const CurrencySettings &c);
 
 // One year of ownership, in parts that sum to the total (DESIGN.md §6), in the display currency.
-// The formulas are text for tooltips and reports: built on demand from the stored inputs, since
-// advise() prices every instance of the catalog and few formulas are ever read.
+// Numbers only: advise() prices every instance of a catalog and few formulas are ever read, so
+// the formula texts are built on demand (costFormula) from the same inputs.
 struct AnnualCost {
     double instance = 0;
     double disk = 0;
     double egress = 0;
     double objectStorage = 0;
     double requests = 0;
+    double rate = 0;            // the instance price used, native currency: per hour, month or year by `billing`
     Billing billing = Billing::OnDemand; // billing mode actually priced (may fall back to pay-as-you-go)
     bool billingFallback = false;
     bool available = false;     // the instance has a price for some billing mode
@@ -39,58 +42,39 @@ struct AnnualCost {
 
     double hidden() const { return disk + egress + objectStorage + requests; }
     double total() const { return instance + hidden(); }
-
-    QString instanceFormula() const;
-    QString diskFormula() const;
-    QString egressFormula() const;
-    QString storageFormula() const;
-    QString requestsFormula() const;
-
-    // Inputs of the formulas, in the instance's own currency.
-    struct Inputs {
-        QString currency;
-        Billing requested = Billing::OnDemand;
-        double rate = 0;          // per hour, per month or per year, by `billing`
-        int nodes = 1;
-        double hoursPerDay = 0;
-        double daysPerYear = 0;
-        QString diskName;
-        double diskGb = 0;
-        std::optional<double> diskRate, egressRate, storageRate, getRate;
-        double egressGbPerDay = 0;
-        double datasetGb = 0;
-        double checkpoints = 0;
-        double checkpointGb = 0;
-        double getsPerDay = 0;
-    } inputs;
 };
 
+enum class CostPart { Instance, Disk, Egress, ObjectStorage, Requests };
+
+// Everything a yearly cost rests on besides the scenario, for its formulas.
+struct CostBasis {
+    const Instance *instance = nullptr;
+    const PriceComponents *components = nullptr;
+    int nodes = 1;
+    double checkpointGb = 0;
+};
+
+// The disk class a yearly cost prices: the scenario's class where the region offers it, else the
+// region's first (SSD) class. One rule for cost, storage advisories and formulas.
+const DiskClass *chosenDisk(const PriceComponents *components, const Usage &usage);
+
+// "2.0000 USD/h × 8.0 h/day × 365 days": one part's formula with this scenario's numbers.
+QString costFormula(CostPart part, const AnnualCost &a, const Scenario &s, const CostBasis &basis);
+
 // One training run (or, for inference, generating the dataset's tokens). The formula is built on
-// demand from the stored inputs.
+// demand (runFormula).
 struct RunEstimate {
     bool available = false; // false when the GPU has no TFLOPS figure for the precision
     double flops = 0;
     double hours = 0;
     double cost = 0;        // display currency
     double tflopsPerGpu = 0;
-
-    QString formula() const;
-    QString source() const;
-
-    struct Inputs {
-        bool training = true;
-        double flopsPerParamToken = 6;
-        qint64 params = 0;
-        double tokens = 0;
-        int gpus = 1;
-        double mfu = 0.35;
-        int batch = 1;
-        double stepMemoryMs = 0;
-        double stepComputeMs = 0;
-        QString gpuName;
-        Precision precision = Precision::Bf16;
-    } inputs;
+    double flopsPerParamToken = 6;
+    double stepMemoryMs = 0;  // inference: one decode step bound by memory bandwidth
+    double stepComputeMs = 0; // inference: the same step bound by compute
 };
+QString runFormula(const RunEstimate &r, const Scenario &s, const GpuSpec &gpu, int totalGpus);
+QString runSource(const Scenario &s);
 
 // The hourly price of one instance under `billing`, in its own currency (subscriptions spread
 // over 730 h/month, 8,760 h/year); falls back to pay-as-you-go when that mode is not published.
@@ -105,8 +89,10 @@ HourlyPrice hourlyPrice(const Instance &in, Billing billing);
 // Size of one checkpoint in GB: the usage setting, or the trained weights in 16-bit.
 double checkpointGb(const Scenario &s, qint64 trainableParams);
 
-AnnualCost annualCost(const Scenario &s, const Instance &in, const Provider &provider, int nodes,
-                      double checkpointGbEach, const CurrencySettings &currency);
+// `components` are the provider's prices for the instance's region (Provider::componentsFor);
+// `toDisplay` converts the provider's currency into the display currency.
+AnnualCost annualCost(const Scenario &s, const Instance &in, const PriceComponents *components, int nodes,
+                      double checkpointGbEach, double toDisplay);
 RunEstimate runEstimate(const Scenario &s, const MemoryBudget &memory, const GpuSpec &gpu, int totalGpus,
                         double hourlyDisplay);
 

@@ -220,9 +220,10 @@ QVariant InstancesModel::instanceData(const InstanceEvaluation &e, int column, i
         case RunCostColumn: return e.hasPrice() && e.run.available ? cur.format(e.run.cost) : tr("n/a");
         case AdvisoriesColumn: {
             QStringList codes;
-            for (const AdvisoryFlag &f : e.flags)
-                if (f.severity != Severity::Info && !codes.contains(toId(f.code)))
-                    codes << toId(f.code);
+            e.flags.forEach([&codes](AdvisoryCode c, Severity s) {
+                if (s != Severity::Info)
+                    codes << toId(c);
+            });
             return codes.join(QStringLiteral(", "));
         }
         }
@@ -245,7 +246,7 @@ QVariant InstancesModel::instanceData(const InstanceEvaluation &e, int column, i
         case AnnualColumn: return e.hasPrice() ? e.annual.total() : 1e300;
         case RunHoursColumn: return e.run.available ? e.run.hours : 1e300;
         case RunCostColumn: return e.hasPrice() && e.run.available ? e.run.cost : 1e300;
-        case AdvisoriesColumn: return e.worstSeverity() * 1000 + int(e.flags.size());
+        case AdvisoriesColumn: return e.worstSeverity() * 1000 + e.flags.count();
         }
         break;
     case Qt::ToolTipRole:
@@ -267,16 +268,17 @@ QVariant InstancesModel::instanceData(const InstanceEvaluation &e, int column, i
         case AnnualColumn: {
             const AnnualCost &a = e.annual;
             QString tip = tr("Instance %1 — %2\nDisk %3 — %4\nEgress %5 — %6\nObject storage %7 — %8\nRequests %9 — %10")
-                              .arg(cur.format(a.instance), a.instanceFormula(), cur.format(a.disk), a.diskFormula(), cur.format(a.egress),
-                                   a.egressFormula(), cur.format(a.objectStorage), a.storageFormula(), cur.format(a.requests))
-                              .arg(a.requestsFormula());
+                              .arg(cur.format(a.instance), m_advice.costFormula(e, CostPart::Instance), cur.format(a.disk),
+                                   m_advice.costFormula(e, CostPart::Disk), cur.format(a.egress), m_advice.costFormula(e, CostPart::Egress),
+                                   cur.format(a.objectStorage), m_advice.costFormula(e, CostPart::ObjectStorage), cur.format(a.requests))
+                              .arg(m_advice.costFormula(e, CostPart::Requests));
             tip += tr("\nPrices: %1 (as of %2)").arg(in.source, in.asOf);
             if (e.annual.estimated)
                 tip += tr("\nEstimated: %1").arg(in.priceBasis.isEmpty() ? tr("storage or traffic prices of this provider") : in.priceBasis);
             return tip;
         }
         case RunHoursColumn:
-        case RunCostColumn: return e.run.formula() + QLatin1Char('\n') + e.run.source();
+        case RunCostColumn: return m_advice.runFormula(e) + QLatin1Char('\n') + runSource(m_advice.scenario);
         case VramColumn: return tr("Usable memory: %1").arg(e.gpu->usableMemorySource.isEmpty() ? e.gpu->source : e.gpu->usableMemorySource);
         case AdvisoriesColumn: {
             QStringList lines;

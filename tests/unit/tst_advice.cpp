@@ -194,9 +194,9 @@ private Q_SLOTS:
         QVERIFY(qAbs(e->annual.objectStorage - (100 + 3 * ckpt) * 0.02 * 12) < 1e-9);
         QVERIFY(qAbs(e->annual.requests - 100000.0 * 365 / 1e4 * 0.004) < 1e-9);
         QCOMPARE(e->hourly, 2.0);
-        QCOMPARE(e->annual.instanceFormula(), QStringLiteral("2.0000 USD/h × 8.0 h/day × 365 days"));
-        QCOMPARE(e->annual.diskFormula(), QStringLiteral("500 GB SSD × 0.1000 USD/GB-month × 12"));
-        QVERIFY(e->run.formula().contains(QStringLiteral("MFU 0.35")));
+        QCOMPARE(a.costFormula(*e, CostPart::Instance), QStringLiteral("2.0000 USD/h × 8.0 h/day × 365 days"));
+        QCOMPARE(a.costFormula(*e, CostPart::Disk), QStringLiteral("500 GB SSD × 0.1000 USD/GB-month × 12"));
+        QVERIFY(a.runFormula(*e).contains(QStringLiteral("MFU 0.35")));
     }
 
     void billingModes_data()
