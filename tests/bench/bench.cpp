@@ -109,7 +109,7 @@ int main(int argc, char *argv[])
     const Catalog oneK = syntheticCatalog(1000);
     const double oneKMs = medianOf(11, [&] { return adviseMs(oneK); });
     const Catalog hundredK = syntheticCatalog(100000);
-    const double hundredKMs = medianOf(3, [&] { return adviseMs(hundredK); });
+    const double hundredKMs = medianOf(9, [&] { return adviseMs(hundredK); });
 
     // A 100,000-row SkyPilot CSV imported and stored, then `gpu-advisor advise` as a whole process
     // over the bundled catalog plus that import.
