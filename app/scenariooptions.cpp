@@ -38,10 +38,12 @@ nlohmann::json numberValue(const QString &text, bool integer)
         }
     }
     bool ok = false;
-    const double v = t.toDouble(&ok);
+    const double v = t.toDouble(&ok) * scale;
     if (!ok || !std::isfinite(v))
         return text.toStdString();
-    return v * scale;
+    if (integer && std::floor(v) == v && std::abs(v) < 9e18)
+        return qint64(v); // so that a refusal quotes "4294967297", not "4294967297.0"
+    return v;
 }
 
 } // namespace

@@ -15,7 +15,12 @@ target_compile_definitions(gpu_advisor_common INTERFACE
     QT_NO_KEYWORDS
     QT_DISABLE_DEPRECATED_BEFORE=0x060400
     QT_DISABLE_DEPRECATED_UP_TO=0x060400)
-if(GA_SANITIZE)
+if(GA_FUZZ)
+    # Coverage instrumentation in every library, so the fuzzers see the code they exercise, not
+    # only their own entry points; the fuzz executables add -fsanitize=fuzzer when they link.
+    target_compile_options(gpu_advisor_common INTERFACE -fsanitize=fuzzer-no-link,address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined)
+    target_link_options(gpu_advisor_common INTERFACE -fsanitize=address,undefined)
+elseif(GA_SANITIZE)
     target_compile_options(gpu_advisor_common INTERFACE -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined)
     target_link_options(gpu_advisor_common INTERFACE -fsanitize=address,undefined)
 endif()

@@ -1,5 +1,5 @@
 // The command line end to end: the built binary, its JSON contract (DESIGN.md §2), its human
-// output, every bad-input case (exit 2, the flag named, no crash) and catalog import.
+// output and catalog import. Bad input has its own matrix (tst_badinput).
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
@@ -148,95 +148,6 @@ private Q_SLOTS:
         QCOMPARE(s[QStringLiteral("method")].toString(), QStringLiteral("qlora"));
         QCOMPARE(s[QStringLiteral("batch")].toInt(), 3); // the flag wins
         QCOMPARE(s[QStringLiteral("seq")].toInt(), 4096);
-    }
-
-    void badInput_data()
-    {
-        QTest::addColumn<QStringList>("args");
-        QTest::addColumn<QString>("mentions");
-        const auto e = [](std::initializer_list<const char *> a) {
-            QStringList l{QStringLiteral("estimate")};
-            for (const char *s : a)
-                l << QString::fromLatin1(s);
-            return l;
-        };
-        const auto adv = [](std::initializer_list<const char *> a) {
-            QStringList l{QStringLiteral("advise")};
-            for (const char *s : a)
-                l << QString::fromLatin1(s);
-            return l;
-        };
-        QTest::newRow("negative batch") << e({"--batch", "-3"}) << "--batch";
-        QTest::newRow("negative batch =") << e({"--batch=-3"}) << "--batch";
-        QTest::newRow("text batch") << e({"--batch", "two"}) << "--batch";
-        QTest::newRow("zero batch") << e({"--batch", "0"}) << "--batch";
-        QTest::newRow("fractional batch") << e({"--batch", "1.5"}) << "--batch";
-        QTest::newRow("zero seq") << e({"--seq", "0"}) << "--seq";
-        QTest::newRow("huge seq") << e({"--seq", "1e12"}) << "--seq";
-        QTest::newRow("unknown method") << e({"--method", "dpo"}) << "--method";
-        QTest::newRow("unknown precision") << e({"--precision", "bf32"}) << "--precision";
-        QTest::newRow("full int4") << e({"--method", "full", "--precision", "int4"}) << "--precision";
-        QTest::newRow("zero stage 4") << e({"--zero", "4"}) << "--zero";
-        QTest::newRow("zero gpus") << e({"--gpus", "0"}) << "--gpus";
-        QTest::newRow("negative headroom") << e({"--headroom", "-0.1"}) << "--headroom";
-        QTest::newRow("text headroom") << e({"--headroom", "lots"}) << "--headroom";
-        QTest::newRow("bad params") << e({"--params", "abc"}) << "--params";
-        QTest::newRow("negative params") << e({"--params", "-7B"}) << "--params";
-        QTest::newRow("unknown preset") << e({"--model", "gpt-5"}) << "--model";
-        QTest::newRow("two models") << e({"--model", "qwen2-7b", "--params", "7B"}) << "--model";
-        QTest::newRow("missing config") << e({"--config", "/nonexistent/config.json"}) << "--config";
-        QTest::newRow("config is a folder") << e({"--config", "/tmp"}) << "--config";
-        QTest::newRow("lora rank 0") << e({"--method", "lora", "--lora-rank", "0"}) << "--lora-rank";
-        QTest::newRow("lora targets") << e({"--lora-targets", "everything"}) << "--lora-targets";
-        QTest::newRow("offload without zero") << e({"--offload", "optimizer"}) << "--offload";
-        QTest::newRow("unknown optimizer") << e({"--optimizer", "lion"}) << "--optimizer";
-        QTest::newRow("mfu") << e({"--mfu", "2"}) << "--mfu";
-        QTest::newRow("hours") << e({"--hours-per-day", "30"}) << "--hours-per-day";
-        QTest::newRow("billing") << e({"--billing", "weekly"}) << "--billing";
-        QTest::newRow("contradiction") << e({"--grad-checkpointing", "--no-grad-checkpointing"}) << "--grad-checkpointing";
-        QTest::newRow("unknown flag") << e({"--turbo"}) << "turbo";
-        QTest::newRow("missing value") << e({"--batch"}) << "batch";
-        QTest::newRow("stray argument") << e({"llama"}) << "llama";
-        QTest::newRow("missing scenario") << e({"--scenario", "/nonexistent.json"}) << "--scenario";
-        QTest::newRow("currency") << adv({"--currency", "EUR"}) << "--currency";
-        QTest::newRow("rate") << adv({"--usd-cny", "0"}) << "--usd-cny";
-        QTest::newRow("top") << adv({"--top", "0"}) << "--top";
-        QTest::newRow("provider") << adv({"--provider", "nowhere"}) << "--provider";
-        QTest::newRow("unknown verb") << QStringList{QStringLiteral("recommend")} << "recommend";
-    }
-    void badInput()
-    {
-        QFETCH(QStringList, args);
-        QFETCH(QString, mentions);
-        const Run r = cli(args);
-        QVERIFY2(!r.crashed, "never a crash");
-        QCOMPARE(r.code, 2);
-        QVERIFY2(r.err.contains(mentions), qPrintable(r.err));
-        QVERIFY(r.out.isEmpty());
-    }
-
-    void badFiles_data()
-    {
-        QTest::addColumn<QString>("flag");
-        QTest::addColumn<QByteArray>("content");
-        QTest::addColumn<QString>("mentions");
-        QTest::newRow("config not json") << "--config" << QByteArray("{\"model_type\": ") << "invalid JSON";
-        QTest::newRow("config unsupported") << "--config" << QByteArray(R"({"model_type":"gpt2"})") << "gpt2";
-        QTest::newRow("config missing field") << "--config" << QByteArray(R"({"model_type":"llama","vocab_size":32000})") << "hidden_size";
-        QTest::newRow("config binary") << "--config" << QByteArray("\x00\x01\x02\xff\xfe", 5) << "JSON";
-        QTest::newRow("scenario bad key") << "--scenario" << QByteArray(R"({"batch":"many"})") << "batch";
-        QTest::newRow("scenario not object") << "--scenario" << QByteArray("[1,2]") << "object";
-    }
-    void badFiles()
-    {
-        QFETCH(QString, flag);
-        QFETCH(QByteArray, content);
-        QFETCH(QString, mentions);
-        const QString file = writeFile(m_dir, QStringLiteral("bad.json"), content);
-        const Run r = cli({QStringLiteral("estimate"), flag, file});
-        QVERIFY(!r.crashed);
-        QCOMPARE(r.code, 2);
-        QVERIFY2(r.err.contains(flag) && r.err.contains(mentions), qPrintable(r.err));
     }
 
     void models()

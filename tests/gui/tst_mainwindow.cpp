@@ -33,6 +33,7 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 #include <QTreeView>
 
 using namespace ga;
@@ -73,10 +74,13 @@ QList<qreal> setValues(QAbstractBarSeries *series)
 
 class TestMainWindow final : public QObject {
     Q_OBJECT
+    QTemporaryDir m_data;
 
 private Q_SLOTS:
     void initTestCase()
     {
+        QVERIFY(m_data.isValid());
+        qputenv("GPU_ADVISOR_DATA_DIR", m_data.path().toUtf8()); // imports stay out of the real data folder
         QStandardPaths::setTestModeEnabled(true);
         QCoreApplication::setOrganizationName(QStringLiteral("GPU Advisor Tests"));
         QCoreApplication::setApplicationName(QStringLiteral("tst_mainwindow"));
@@ -85,6 +89,46 @@ private Q_SLOTS:
     void init()
     {
         QSettings().clear();
+    }
+
+    // File > Import catalog runs the one import sequence off the GUI thread; the window takes the
+    // result when it is done, or keeps its catalog when the import is refused.
+    void importRunsOffTheGuiThread()
+    {
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        const qsizetype before = w.session()->catalog().instances.size();
+        QTemporaryDir dir;
+        QFile good(dir.filePath(QStringLiteral("nebius-vms.csv")));
+        QVERIFY(good.open(QIODevice::WriteOnly));
+        good.write("InstanceType,AcceleratorName,AcceleratorCount,vCPUs,MemoryGiB,GpuInfo,Price,SpotPrice,Region,AvailabilityZone\n"
+                   "gpu-h100-sxm.8gpu,H100,8.0,128.0,1600.0,,23.6,,eu-north1,\n");
+        good.close();
+        QSignalSpy done(&w, &MainWindow::catalogImportFinished);
+        w.importCatalogFrom(good.fileName());
+        QVERIFY(done.wait(20000));
+        QCOMPARE(done.constFirst().at(0).toBool(), true);
+        QCOMPARE(w.session()->catalog().instances.size(), before + 1);
+        QVERIFY(w.instancesModel()->indexForKey(QStringLiteral("nebius:gpu-h100-sxm.8gpu:eu-north1")).isValid());
+
+        // A refused file: the message box is dismissed, nothing changes.
+        QFile bad(dir.filePath(QStringLiteral("aws-vms.csv")));
+        QVERIFY(bad.open(QIODevice::WriteOnly));
+        bad.write("InstanceType,AcceleratorName,AcceleratorCount,vCPUs,MemoryGiB,GpuInfo,Price,SpotPrice,Region,AvailabilityZone\n"
+                  "g5.xlarge,A10G,1.0,4.0,16.0,\"{'x,1,,us-east-1,az1\n");
+        bad.close();
+        QTimer closer;
+        connect(&closer, &QTimer::timeout, [] {
+            if (QWidget *box = QApplication::activeModalWidget())
+                box->close();
+        });
+        closer.start(50);
+        w.importCatalogFrom(bad.fileName());
+        QVERIFY(done.wait(20000));
+        QCOMPARE(done.at(1).at(0).toBool(), false);
+        QVERIFY(done.at(1).at(1).toString().contains(QStringLiteral("never closed")));
+        QCOMPARE(w.session()->catalog().instances.size(), before + 1);
     }
 
     void startsWithAUsefulScenario()

@@ -1,0 +1,47 @@
+#pragma once
+// Shared by the libFuzzer targets: what a target does once its input is valid. A loader may
+// reject input; it may not crash, hang, touch invalid memory (the sanitizers check that) or break
+// a property the product relies on (checked here: such a break aborts, which the fuzzer reports).
+#include "advice.h"
+#include "catalog.h"
+#include "jsonutil.h"
+
+#include <cstdio>
+#include <cstdlib>
+
+namespace ga::fuzz {
+
+// Aborts with a message: a property the product relies on does not hold for this input.
+[[noreturn]] inline void propertyBroken(const char *what, const QString &detail)
+{
+    std::fprintf(stderr, "property broken: %s: %s\n", what, qPrintable(detail));
+    std::abort();
+}
+
+// Whatever a catalog load accepted must be written and read back unchanged: import, refresh and
+// load share one schema, so a stored catalog can never be skipped at the next start.
+inline void checkRoundTrip(const Catalog &c, const Catalog *known)
+{
+    const QByteArray text = c.toJsonText(Catalog::Style::Compact);
+    const auto parsed = json::parse(text);
+    if (const auto *e = std::get_if<QString>(&parsed))
+        propertyBroken("stored catalog is not JSON", *e);
+    const auto back = Catalog::fromJson(std::get<nlohmann::json>(parsed), known, QStringLiteral("round-trip"));
+    if (const auto *e = std::get_if<FieldError>(&back))
+        propertyBroken("stored catalog does not load back", e->message());
+    if (std::get<Catalog>(back).toJsonText(Catalog::Style::Compact) != text)
+        propertyBroken("stored catalog changes on reload", QString());
+}
+
+// Goes on to the advice the GUI would show for a valid catalog or scenario (bounded in size so
+// that each execution stays fast).
+inline void adviseOver(const Scenario &s, const Catalog &catalog)
+{
+    if (catalog.instances.size() > 4000)
+        return;
+    const Advice a = advise(s, catalog);
+    if (!a.instances.isEmpty())
+        (void)a.advisoriesFor(a.instances.constFirst());
+}
+
+} // namespace ga::fuzz
