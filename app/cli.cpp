@@ -82,12 +82,21 @@ nlohmann::ordered_json vramJson(const MemoryBudget &b)
     nlohmann::ordered_json components;
     nlohmann::ordered_json details = nlohmann::ordered_json::array();
     for (const MemoryComponent &c : b.components) {
-        components[c.id.toStdString()] = c.gib();
-        details.push_back({{"id", c.id.toStdString()},
+        components[toId(c.id).toStdString()] = c.gib();
+        nlohmann::ordered_json terms = nlohmann::ordered_json::array();
+        for (const MemoryTerm &t : c.terms)
+            terms.push_back({{"term", termName(t.term).toStdString()},
+                             {"gib", t.bytes / kGiB},
+                             {"host_gib", t.hostBytes / kGiB},
+                             {"formula", termFormula(t).toStdString()},
+                             {"seen_by", t.reading == Reading::Allocated  ? "allocated"
+                                         : t.reading == Reading::Reserved ? "reserved"
+                                                                          : "nvidia-smi"},
+                             {"source", termSource(t.term).toStdString()}});
+        details.push_back({{"id", toId(c.id).toStdString()},
                            {"gib", c.gib()},
-                           {"formula", c.formula.toStdString()},
-                           {"source", c.source.toStdString()},
-                           {"note", c.note.toStdString()}});
+                           {"formula", componentFormula(c).toStdString()},
+                           {"terms", terms}});
     }
     nlohmann::ordered_json j;
     j["components"] = components;
@@ -95,6 +104,9 @@ nlohmann::ordered_json vramJson(const MemoryBudget &b)
     j["headroom"] = b.headroom;
     j["budget_gib"] = b.budgetGiB();
     j["host_ram_gib"] = b.hostRamGiB();
+    j["expected_readings"] = {{"nvidia_smi_gib", b.readings.nvidiaSmi / kGiB},
+                              {"torch_max_reserved_gib", b.readings.reserved / kGiB},
+                              {"torch_max_allocated_gib", b.readings.allocated / kGiB}};
     j["details"] = details;
     return j;
 }
@@ -108,14 +120,19 @@ void printEstimate(QTextStream &out, const Scenario &s, const MemoryBudget &b)
     out << summary(s) << Qt::endl << Qt::endl;
     Table t({Text::tr("Component"), Text::tr("GiB"), Text::tr("Formula")}, {Table::Left, Table::Right, Table::Left});
     for (const MemoryComponent &c : b.components)
-        t.addRow({componentDisplayName(c.id), formatGiB(c.bytes), c.formula});
+        t.addRow({displayName(c.id), formatGiB(c.bytes), componentFormula(c)});
     t.addSeparator();
     t.addRow({Text::tr("Total"), formatGiB(b.totalBytes), QString()});
     t.addRow({Text::tr("Budget (+%1% headroom)").arg(b.headroom * 100.0), formatGiB(b.budgetBytes),
               Text::tr("needs %1 GiB = %2 + %3% headroom").arg(formatGiB(b.budgetBytes), formatGiB(b.totalBytes)).arg(b.headroom * 100.0)});
     t.print(out);
+    out << Qt::endl
+        << Text::tr("What your tools will show at the peak: nvidia-smi %1 GiB · torch.cuda.max_memory_reserved %2 GiB · "
+                    "torch.cuda.max_memory_allocated %3 GiB")
+               .arg(formatGiB(b.readings.nvidiaSmi), formatGiB(b.readings.reserved), formatGiB(b.readings.allocated))
+        << Qt::endl;
     if (b.hostRamBytes > 0)
-        out << Qt::endl << Text::tr("Host RAM for offloaded states: %1 GiB per GPU").arg(formatGiB(b.hostRamBytes)) << Qt::endl;
+        out << Text::tr("Host RAM for offloaded states: %1 GiB per GPU").arg(formatGiB(b.hostRamBytes)) << Qt::endl;
     if (m.inferred)
         out << Text::tr("Note: the architecture was inferred from the parameter count; give --model or --config for exact activations.")
             << Qt::endl;

@@ -6,13 +6,12 @@ BreakdownModel::BreakdownModel(QObject *parent)
     : QAbstractTableModel(parent)
 {
     // Always the eight components, so that chart bar sets and views keep their rows.
-    for (const QString &id : componentIds())
-        m_budget.components.append({id, 0, QString(), QString(), QString()});
+    for (int i = 0; i < kComponentCount; ++i)
+        m_budget.components[std::size_t(i)].id = ComponentId(i);
 }
 
 void BreakdownModel::setBudget(const MemoryBudget &budget)
 {
-    Q_ASSERT(budget.components.size() == m_budget.components.size());
     m_budget = budget;
     // Same rows, new values: an incremental update keeps selections and chart sets alive.
     Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
@@ -32,15 +31,15 @@ QVariant BreakdownModel::data(const QModelIndex &index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
-    const MemoryComponent &c = m_budget.components.at(index.row());
+    const MemoryComponent &c = m_budget.components.at(std::size_t(index.row()));
     const double share = m_budget.totalBytes > 0 ? c.bytes / m_budget.totalBytes : 0.0;
     switch (role) {
     case Qt::DisplayRole:
         switch (index.column()) {
-        case ComponentColumn: return componentDisplayName(c.id);
+        case ComponentColumn: return displayName(c.id);
         case GiBColumn: return formatGiB(c.bytes);
         case ShareColumn: return QString::number(share * 100.0, 'f', 0) + QLatin1Char('%');
-        case FormulaColumn: return c.formula;
+        case FormulaColumn: return componentFormula(c);
         }
         break;
     case Qt::EditRole: // what chart mappers read: GiB as a number
@@ -49,28 +48,31 @@ QVariant BreakdownModel::data(const QModelIndex &index, int role) const
         [[fallthrough]];
     case RawValueRole:
         switch (index.column()) {
-        case ComponentColumn: return c.id;
+        case ComponentColumn: return toId(c.id);
         case GiBColumn: return c.bytes;
         case ShareColumn: return share;
-        case FormulaColumn: return c.formula;
+        case FormulaColumn: return componentFormula(c);
         }
         break;
     case Qt::ToolTipRole: {
-        QString tip = QStringLiteral("<b>%1</b>: %2 GiB<br/>%3").arg(componentDisplayName(c.id), formatGiB(c.bytes), c.formula.toHtmlEscaped());
-        if (!c.source.isEmpty())
-            tip += QStringLiteral("<br/><i>%1</i>").arg(c.source.toHtmlEscaped());
-        if (!c.note.isEmpty())
-            tip += QStringLiteral("<br/>%1").arg(c.note.toHtmlEscaped());
+        // Each term with its size, formula, the tools that see it and its source.
+        QString tip = QStringLiteral("<b>%1</b>: %2 GiB").arg(displayName(c.id).toHtmlEscaped(), formatGiB(c.bytes));
+        for (const MemoryTerm &t : c.terms) {
+            tip += QStringLiteral("<br/><br/><b>%1</b> %2 GiB: %3").arg(termName(t.term).toHtmlEscaped(), formatGiB(t.bytes), termFormula(t).toHtmlEscaped());
+            if (t.reading != Reading::Allocated)
+                tip += QStringLiteral("<br/>") + (t.reading == Reading::Reserved ? tr("Seen by max_memory_reserved and nvidia-smi, not by max_memory_allocated.")
+                                                                                : tr("Seen by nvidia-smi only, not by PyTorch's memory counters."));
+            tip += QStringLiteral("<br/><i>%1</i>").arg(termSource(t.term).toHtmlEscaped());
+        }
         return tip;
     }
     case Qt::TextAlignmentRole:
         if (index.column() == GiBColumn || index.column() == ShareColumn)
             return QVariant(Qt::AlignRight | Qt::AlignVCenter);
         break;
-    case ComponentIdRole: return c.id;
-    case FormulaRole: return c.formula;
-    case SourceRole: return c.source;
-    case NoteRole: return c.note;
+    case ComponentIdRole: return toId(c.id);
+    case FormulaRole: return componentFormula(c);
+    case SourceRole: return componentSources(c);
     }
     return {};
 }
@@ -80,7 +82,7 @@ QVariant BreakdownModel::headerData(int section, Qt::Orientation orientation, in
     if (role != Qt::DisplayRole)
         return {};
     if (orientation == Qt::Vertical) // bar-set names for QHBarModelMapper
-        return section >= 0 && section < m_budget.components.size() ? componentDisplayName(m_budget.components.at(section).id) : QVariant();
+        return section >= 0 && section < kComponentCount ? displayName(ComponentId(section)) : QVariant();
     switch (section) {
     case ComponentColumn: return tr("Component", "memory table header");
     case GiBColumn: return tr("GiB", "memory table header");
@@ -97,7 +99,6 @@ QHash<int, QByteArray> BreakdownModel::roleNames() const
     names.insert(ComponentIdRole, "componentId");
     names.insert(FormulaRole, "formula");
     names.insert(SourceRole, "source");
-    names.insert(NoteRole, "note");
     return names;
 }
 

@@ -18,7 +18,6 @@ public:
         ComponentIdRole,
         FormulaRole,
         SourceRole,
-        NoteRole,
     };
 
     explicit BreakdownModel(QObject *parent = nullptr);

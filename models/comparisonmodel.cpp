@@ -74,7 +74,7 @@ QVariant ComparisonModel::data(const QModelIndex &index, int role) const
         return QVariant(Qt::AlignRight | Qt::AlignVCenter);
     if (role == RawValueRole) {
         if (row >= FirstComponentRow)
-            return p.memory.components.at(row - FirstComponentRow).bytes;
+            return p.memory.components.at(std::size_t(row - FirstComponentRow)).bytes;
         switch (row) {
         case TotalRow: return p.memory.totalBytes;
         case BudgetRow: return p.memory.budgetBytes;
@@ -88,7 +88,7 @@ QVariant ComparisonModel::data(const QModelIndex &index, int role) const
     if (role != Qt::DisplayRole)
         return {};
     if (row >= FirstComponentRow) // numbers the bar mapper can read
-        return formatGiB(p.memory.components.at(row - FirstComponentRow).bytes);
+        return formatGiB(p.memory.components.at(std::size_t(row - FirstComponentRow)).bytes);
     switch (row) {
     case TotalRow: return formatGiB(p.memory.totalBytes);
     case BudgetRow: return formatGiB(p.memory.budgetBytes);
@@ -108,7 +108,7 @@ QVariant ComparisonModel::headerData(int section, Qt::Orientation orientation, i
     if (orientation == Qt::Horizontal)
         return section < m_pins.size() ? QVariant(tr("#%1 %2").arg(section + 1).arg(m_pins.at(section).label)) : QVariant();
     if (section >= FirstComponentRow) // also the chart's bar-set names
-        return componentDisplayName(componentIds().at(section - FirstComponentRow));
+        return displayName(ComponentId(section - FirstComponentRow));
     switch (section) {
     case TotalRow: return tr("Total GiB per GPU");
     case BudgetRow: return tr("Budget GiB (+headroom)");

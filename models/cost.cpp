@@ -228,7 +228,7 @@ RunEstimate runEstimate(const Scenario &s, const MemoryBudget &memory, const Gpu
     } else {
         // Decoding reads every weight and the KV cache once per step and produces `batch` tokens:
         // memory-bandwidth bound unless the batch is large (roofline, Williams et al. 2009).
-        const double bytesPerStep = (memory.component(QStringLiteral("weights"))->bytes + memory.component(QStringLiteral("kv_cache"))->bytes / 2.0)
+        const double bytesPerStep = (memory.bytes(ComponentId::Weights) + memory.bytes(ComponentId::KvCache) / 2.0)
                                     * totalGpus;
         const double stepMemory = bytesPerStep / (gpu.bandwidthGBs * 1e9 * totalGpus * mfu);
         const double stepCompute = 2.0 * P * s.batch / (peak * mfu);

@@ -261,7 +261,7 @@ QVariant InstancesModel::instanceData(const InstanceEvaluation &e, int column, i
             QString tip = tr("Per GPU at %1 GPUs:").arg(e.totalGpus);
             for (const MemoryComponent &c : e.memory->components)
                 if (c.bytes > 0)
-                    tip += QStringLiteral("\n%1: %2 GiB").arg(componentDisplayName(c.id), formatGiB(c.bytes));
+                    tip += QStringLiteral("\n%1: %2 GiB").arg(displayName(c.id), formatGiB(c.bytes));
             return tip + tr("\nTotal %1 GiB + %2% headroom").arg(formatGiB(e.memory->totalBytes)).arg(e.memory->headroom * 100, 0, 'f', 0);
         }
         case HourlyColumn:

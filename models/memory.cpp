@@ -15,6 +15,22 @@ class Text {
     Q_DECLARE_TR_FUNCTIONS(ga::Memory)
 };
 
+// QLoRA NF4: 4-bit weights, one fp32 absmax per 64 weights; with double quantisation the absmax
+// is quantised again to 8 bits with one fp32 constant per 256 blocks: 8/64 + 32/(64*256) = 0.127
+// bit/param (Dettmers et al. 2023, QLoRA §2); without it 32/64 = 0.5 bit/param.
+constexpr double kNf4DoubleQuantBytes = (4.0 + 8.0 / 64.0 + 32.0 / (64.0 * 256.0)) / 8.0;
+constexpr double kNf4Bytes = (4.0 + 32.0 / 64.0) / 8.0;
+// GPTQ/AWQ int4: one fp16 scale and a packed 4-bit zero per group of 128 weights.
+constexpr double kInt4GroupBytesPerParam = (16.0 + 4.0) / 8.0 / 128.0;
+// cuBLAS workspace per handle and stream: 4096 KiB × 2 + 16 KiB × 8 = 8.125 MiB (PyTorch >= 2.0,
+// CublasHandlePool.cpp; 32 MiB on Hopper), plus cuBLASLt's 1 MiB; both through the caching
+// allocator, so torch's allocated figure includes them (pytorch/pytorch#95668: 8,519,680 B).
+constexpr double kCublasWorkspaceMiB = 8.125 + 1.0;
+// One NCCL communicator: 544 MB (2 ranks) to 688 MB (more ranks) on 4×A100 (NVIDIA/nccl#964).
+constexpr double kNcclCommunicatorBytes = 0.6 * kGiB;
+// Two ZeRO-3 layers are gathered at a time (current and prefetch).
+constexpr double kZero3GatheredLayers = 2.0;
+
 QString num(double v)
 {
     return QLocale(QLocale::English).toString(qint64(std::llround(v)));
@@ -24,7 +40,7 @@ QString num(double v)
 QString gib(double bytes)
 {
     if (bytes > 0 && bytes < 0.095 * kGiB)
-        return QString::number(bytes / (1024.0 * 1024.0), 'f', 0) + QStringLiteral(" MiB");
+        return QString::number(bytes / kMiB, 'f', 0) + QStringLiteral(" MiB");
     return formatGiB(bytes) + QStringLiteral(" GiB");
 }
 
@@ -33,36 +49,47 @@ QString bytesText(double b)
     return QString::number(b, 'g', 4) + QStringLiteral(" B");
 }
 
-// QLoRA NF4: 4-bit weights, one fp32 absmax per 64 weights quantised again to 8 bits with one fp32
-// constant per 256 blocks: 8/64 + 32/(64*256) = 0.127 bit/param (Dettmers et al. 2023, QLoRA, §2).
-constexpr double kNf4BytesPerParam = (4.0 + 8.0 / 64.0 + 32.0 / (64.0 * 256.0)) / 8.0;
-// GPTQ/AWQ int4: one fp16 scale and a packed 4-bit zero per group of 128 weights.
-constexpr double kInt4GroupBytesPerParam = (16.0 + 4.0) / 8.0 / 128.0;
-// CUDA context with lazy module loading (CUDA >= 11.7, the default since PyTorch 2.x) plus cuBLAS
-// workspaces. With eager loading it was larger: 1,343 MB on a V100 (Hugging Face, "Model training
-// anatomy"); vLLM logs 1.79 GiB of non-torch memory for Llama-3-8B (context, cuBLAS, NCCL).
-constexpr double kCudaContextBytes = 0.6 * kGiB;
-// PyTorch's caching allocator holds freed blocks for reuse: reserved exceeds allocated by a few
-// per cent of what is allocated and freed every step (activations, logits, gradients).
-constexpr double kFragmentationShare = 0.06;
-
-struct Sizes {
-    double b, s, h, L, V;
+// Which weight matrices of a block train (full fine-tuning) or carry an adapter (LoRA/QLoRA).
+struct Trainable {
+    bool qkv = false; // any of q, k, v
+    bool o = false;
+    bool gateUp = false;
+    bool down = false;
 };
+
+Trainable trainableLinears(const Scenario &s)
+{
+    if (s.isFullTraining())
+        return {true, true, true, true};
+    if (!s.isAdapter())
+        return {};
+    switch (s.loraTargets) {
+    case LoraTargets::QV: return {true, false, false, false};
+    case LoraTargets::Attention: return {true, true, false, false};
+    case LoraTargets::AllLinear: return {true, true, true, true};
+    }
+    return {};
+}
 
 // Bytes that one layer saves for its backward pass (Korthikanti et al. 2022, "Reducing Activation
 // Recomputation in Large Transformer Models", §4.1: 34*s*b*h + 5*a*s^2*b at 16-bit), term by term so
-// that SwiGLU, grouped-query attention, RMSNorm and FlashAttention change the right terms:
-//   attention: norm output (q/k/v input) + Q, K, V + attention output (o_proj input)
+// that SwiGLU, grouped-query attention, RMSNorm, FlashAttention and frozen weights change the right
+// terms. A matmul saves its input only when its weight needs a gradient (PyTorch derivatives:
+// `if (grad_fn->should_compute_output(1)) grad_fn->self_ = SavedVariable(self, false)`,
+// pytorch/pytorch#97575), so the inputs of frozen, un-adapted linears are not saved.
+//   attention: norm output (q/k/v input, when those train) + Q, K, V + attention output (kept by
+//              the attention backward and as o_proj's input)
 //              + eager attention: the a*s^2 scores (softmax kept in fp32 by transformers and autocast),
 //                or FlashAttention's fp32 log-sum-exp only
-//   MLP:       input + gated: gate, activation, up, product (4*B*s*b*i); plain: GELU in and out
+//   MLP:       norm output (gate/up input, when they train) + gate output (the activation's
+//              backward), activation and up outputs (the product's backward), product (down's
+//              input, when down trains); plain MLP: GELU input and output
 //   norms:     their inputs; dropout masks (1 byte) where the model trains with dropout.
-double layerActivationBytes(const Architecture &a, double B, double b, double s, bool flash)
+double layerActivationBytes(const Architecture &a, double B, double b, double s, bool flash, const Trainable &t, double normBytes)
 {
     const double tokens = b * s;
     const double sbh = tokens * double(a.hidden);
-    double attn = B * sbh + B * tokens * double(a.qDim() + 2 * a.kvDim()) + B * tokens * double(a.qDim());
+    double attn = (t.qkv ? B * sbh : 0.0) + B * tokens * double(a.qDim() + 2 * a.kvDim()) + B * tokens * double(a.qDim());
     if (flash) {
         attn += 4.0 * b * double(a.heads) * s;
     } else {
@@ -72,9 +99,13 @@ double layerActivationBytes(const Architecture &a, double B, double b, double s,
         attn += perScore * double(a.heads) * s * s * b;
     }
     const double width = double(a.activeIntermediate());
-    double mlp = B * sbh * (a.isMoe() ? 1.0 + a.expertsPerToken : 1.0);
-    mlp += (a.mlp == Architecture::Mlp::Gated ? 4.0 : 2.0) * B * tokens * width;
-    const double norms = a.normsPerLayer * B * sbh;
+    const double experts = a.isMoe() ? 1.0 + a.expertsPerToken : 1.0;
+    double mlp = (t.gateUp ? B * sbh * experts : 0.0);
+    if (a.mlp == Architecture::Mlp::Gated)
+        mlp += 3.0 * B * tokens * width + (t.down ? B * tokens * width : 0.0);
+    else
+        mlp += B * tokens * width + (t.down ? B * tokens * width : 0.0);
+    const double norms = a.normsPerLayer * normBytes * sbh;
     const double masks = a.dropout ? 2.0 * sbh : 0.0;
     return attn + mlp + norms + masks;
 }
@@ -91,39 +122,98 @@ double inferenceWorkingSetBytes(const Architecture &a, double B, double b, doubl
     return ws;
 }
 
+// Collects terms into components; keeps the documented order.
+class Builder {
+public:
+    void add(ComponentId c, MemoryTerm t)
+    {
+        t.bytes = std::max(0.0, t.bytes);
+        m_budget.components[std::size_t(c)].terms.append(t);
+    }
+    MemoryBudget &budget() { return m_budget; }
+
+private:
+    MemoryBudget m_budget;
+};
+
+MemoryTerm term(Term id, double bytes, std::array<double, 6> in = {}, Reading reading = Reading::Allocated)
+{
+    MemoryTerm t;
+    t.term = id;
+    t.bytes = bytes;
+    t.in = in;
+    t.reading = reading;
+    return t;
+}
+
+// Splits a term over `n` GPUs (ZeRO, tensor parallelism) or moves it to host RAM (offload).
+MemoryTerm split(MemoryTerm t, Split how, double n)
+{
+    t.split = how;
+    if (how == Split::Offloaded) {
+        t.hostBytes = t.bytes / n;
+        t.divisor = n;
+        t.bytes = 0;
+    } else if (how != Split::None) {
+        t.bytes /= n;
+        t.divisor = n;
+    }
+    return t;
+}
+
 } // namespace
+
+FittedConstants defaultConstants()
+{
+    // Fitted by tests/unit/tst_calibration.cpp on every measurement of tests/data/calibration.json
+    // that sees them (reserved, unknown or nvidia-smi readings); docs/accuracy.md shows the figures
+    // re-derived with each source left out.
+    return {0.16};
+}
+
+QString toId(ComponentId c)
+{
+    switch (c) {
+    case ComponentId::Weights: return QStringLiteral("weights");
+    case ComponentId::Gradients: return QStringLiteral("gradients");
+    case ComponentId::Optimizer: return QStringLiteral("optimizer");
+    case ComponentId::Activations: return QStringLiteral("activations");
+    case ComponentId::Logits: return QStringLiteral("logits");
+    case ComponentId::KvCache: return QStringLiteral("kv_cache");
+    case ComponentId::Adapters: return QStringLiteral("adapters");
+    case ComponentId::Overhead: return QStringLiteral("overhead");
+    case ComponentId::Count: break;
+    }
+    return {};
+}
+
+QString displayName(ComponentId c)
+{
+    switch (c) {
+    case ComponentId::Weights: return Text::tr("Weights", "memory component");
+    case ComponentId::Gradients: return Text::tr("Gradients", "memory component");
+    case ComponentId::Optimizer: return Text::tr("Optimizer states", "memory component");
+    case ComponentId::Activations: return Text::tr("Activations", "memory component");
+    case ComponentId::Logits: return Text::tr("Logits (loss)", "memory component");
+    case ComponentId::KvCache: return Text::tr("KV cache", "memory component");
+    case ComponentId::Adapters: return Text::tr("LoRA adapters", "memory component");
+    case ComponentId::Overhead: return Text::tr("CUDA context & allocator", "memory component");
+    case ComponentId::Count: break;
+    }
+    return {};
+}
 
 QStringList componentIds()
 {
-    return {QStringLiteral("weights"),  QStringLiteral("gradients"), QStringLiteral("optimizer"),
-            QStringLiteral("activations"), QStringLiteral("logits"), QStringLiteral("kv_cache"),
-            QStringLiteral("adapters"), QStringLiteral("overhead")};
-}
-
-QString componentDisplayName(const QString &id)
-{
-    if (id == QLatin1String("weights")) return Text::tr("Weights", "memory component");
-    if (id == QLatin1String("gradients")) return Text::tr("Gradients", "memory component");
-    if (id == QLatin1String("optimizer")) return Text::tr("Optimizer states", "memory component");
-    if (id == QLatin1String("activations")) return Text::tr("Activations", "memory component");
-    if (id == QLatin1String("logits")) return Text::tr("Logits (loss)", "memory component");
-    if (id == QLatin1String("kv_cache")) return Text::tr("KV cache", "memory component");
-    if (id == QLatin1String("adapters")) return Text::tr("LoRA adapters", "memory component");
-    if (id == QLatin1String("overhead")) return Text::tr("CUDA context & allocator", "memory component");
-    return id;
+    QStringList out;
+    for (int i = 0; i < kComponentCount; ++i)
+        out << toId(ComponentId(i));
+    return out;
 }
 
 QString formatGiB(double bytes)
 {
     return QString::number(bytes / kGiB, 'f', 1);
-}
-
-const MemoryComponent *MemoryBudget::component(const QString &id) const
-{
-    for (const auto &c : components)
-        if (c.id == id)
-            return &c;
-    return nullptr;
 }
 
 qint64 loraParameterCount(const Architecture &a, int rank, LoraTargets targets)
@@ -145,74 +235,68 @@ MemoryBudget estimateMemory(const Scenario &s)
     return estimateMemory(s, s.gpus);
 }
 
-MemoryBudget estimateMemory(const Scenario &s, int gpus)
+MemoryBudget estimateMemory(const Scenario &s, int gpus, const MemoryOptions &options)
 {
+    const SoftwareStack &stack = options.stack;
+    const FittedConstants &k = options.constants;
     const Architecture &a = s.model.arch;
     const double P = double(s.model.params);
     const double N = std::max(1, gpus);
     const bool training = s.isTraining();
     const bool adapter = s.isAdapter();
+    const bool qlora = s.method == Method::Qlora;
     const ParamBreakdown parts = parameterBreakdown(a);
     // With --params the architecture is only a shape; scale its parts to the exact count given.
     const double partScale = parts.total() > 0 ? P / double(parts.total()) : 1.0;
-    const double quantisable = double(parts.blockLinear) * partScale;
+    const double lmHead = double(parts.lmHead) * partScale;
+    double quantisable = double(parts.blockLinear) * partScale;
+    const bool bnb4Inference = !s.isTraining() && s.precision == Precision::Int4 && stack.bnbInference;
+    if ((qlora || bnb4Inference) && stack.quantisedLmHead)
+        quantisable += lmHead;
     const double unquantised = P - quantisable;
+    // QLoRA through PEFT: prepare_model_for_kbit_training casts every non-4-bit parameter to
+    // fp32, so the residual stream, the norms and the lm_head run in fp32.
+    const bool kbitUpcast = qlora && stack.kbitUpcast;
 
     // Activation (compute) dtype: fp32 stays fp32; everything else computes in 16-bit.
     const double Ba = s.precision == Precision::Fp32 ? 4.0 : 2.0;
-    const QString computeName = s.precision == Precision::Fp32 ? QStringLiteral("fp32")
-                               : s.precision == Precision::Fp16 ? QStringLiteral("fp16") : QStringLiteral("bf16");
-
-    MemoryBudget m;
+    const double residualBytes = kbitUpcast ? 4.0 : Ba;
+    Builder out;
+    MemoryBudget &m = out.budget();
     m.headroom = s.headroom;
-    auto add = [&m](const QString &id, double bytes, QString formula, QString source, QString note = QString()) {
-        m.components.append({id, std::max(0.0, bytes), std::move(formula), std::move(source), std::move(note)});
-    };
-    double hostBytes = 0;
+    for (int i = 0; i < kComponentCount; ++i)
+        m.components[std::size_t(i)].id = ComponentId(i);
 
     // ---- weights --------------------------------------------------------------------------
     {
-        double bytes = 0;
-        QString formula;
-        QString source = Text::tr("Bytes per parameter of the storage dtype.");
-        if (s.method == Method::Qlora) {
-            bytes = quantisable * kNf4BytesPerParam + unquantised * 2.0;
-            formula = Text::tr("%1 block params × %2 B (NF4 + double-quantised constants) + %3 embedding/norm params × 2 B")
-                          .arg(num(quantisable), QString::number(kNf4BytesPerParam, 'f', 4), num(unquantised));
-            source = Text::tr("Dettmers et al. 2023, QLoRA §2: NF4 with double quantisation = 4.127 bit/param; "
-                        "bitsandbytes keeps embeddings and lm_head in 16-bit.");
+        QList<MemoryTerm> weights;
+        if (qlora || bnb4Inference) {
+            const double nf4 = stack.doubleQuant ? kNf4DoubleQuantBytes : kNf4Bytes;
+            weights << term(Term::WeightsNf4, quantisable * nf4 + unquantised * 2.0, {quantisable, nf4, unquantised, 2.0});
+            if (kbitUpcast)
+                weights << term(Term::WeightsKbitUpcast, unquantised * 2.0, {unquantised, 2.0});
         } else if (s.precision == Precision::Int8 || s.precision == Precision::Int4 || s.precision == Precision::Fp8) {
             const double qb = bytesPer(s.precision) + (s.precision == Precision::Int4 ? kInt4GroupBytesPerParam : 0.0);
-            bytes = quantisable * qb + unquantised * 2.0;
-            formula = Text::tr("%1 block params × %2 + %3 embedding/norm params × 2 B (kept 16-bit)")
-                          .arg(num(quantisable), bytesText(qb), num(unquantised));
-            source = Text::tr("Weight-only quantisation (GPTQ/AWQ int4 with a fp16 scale and 4-bit zero per 128 weights; "
-                        "LLM.int8; FP8) quantises the block matrices; embeddings and lm_head stay 16-bit.");
+            weights << term(Term::WeightsQuantised, quantisable * qb + unquantised * 2.0, {quantisable, qb, unquantised});
         } else {
-            bytes = P * bytesPer(s.precision);
-            formula = Text::tr("%1 params × %2 (%3)").arg(num(P), bytesText(bytesPer(s.precision)), toId(s.precision));
+            weights << term(Term::WeightsDense, P * bytesPer(s.precision), {P, bytesPer(s.precision), double(s.precision)});
         }
-        QString note;
-        if (training && s.zero >= 3) {
-            // ZeRO-3 partitions the parameters and gathers about two layers at a time (current + prefetch).
-            const double layerBytes = a.layers > 0 ? bytes * double(parts.blockLinear + parts.blockOther) / double(parts.total()) / double(a.layers) : 0;
-            const double gathered = 2.0 * layerBytes;
-            if (s.offload == Offload::OptimizerAndParams) {
-                hostBytes += bytes / N;
-                formula += Text::tr(" → offloaded to host; 2 gathered layers on the GPU");
-                note = Text::tr("%1 of parameters per GPU live in host RAM (ZeRO-Infinity).").arg(gib(bytes / N));
-                bytes = gathered;
-            } else {
-                formula += Text::tr(" ÷ %1 GPUs (ZeRO-3) + 2 gathered layers").arg(N);
-                bytes = bytes / N + gathered;
-            }
-            source += QLatin1Char(' ') + Text::tr("ZeRO-3 partitions parameters over the data-parallel GPUs (Rajbhandari et al. 2020).");
-        } else if (!training && N > 1) {
-            bytes /= N;
-            formula += Text::tr(" ÷ %1 GPUs (tensor parallel)").arg(N);
-            source += QLatin1Char(' ') + Text::tr("Tensor parallelism splits every weight matrix over the GPUs (Shoeybi et al. 2019, Megatron-LM).");
+        double total = 0;
+        for (const MemoryTerm &t : std::as_const(weights))
+            total += t.bytes;
+        for (const MemoryTerm &t : std::as_const(weights)) {
+            if (training && s.zero >= 3)
+                out.add(ComponentId::Weights, split(t, s.offload == Offload::OptimizerAndParams ? Split::Offloaded : Split::Zero, N));
+            else if (!training && N > 1)
+                out.add(ComponentId::Weights, split(t, Split::TensorParallel, N));
+            else
+                out.add(ComponentId::Weights, t);
         }
-        add(QStringLiteral("weights"), bytes, formula, source, note);
+        if (training && s.zero >= 3 && a.layers > 0) {
+            // ZeRO-3 gathers about two layers at a time (the current one and the prefetched one).
+            const double layerBytes = total * double(parts.blockLinear + parts.blockOther) / double(parts.total()) / double(a.layers);
+            out.add(ComponentId::Weights, term(Term::Zero3Gathered, kZero3GatheredLayers * layerBytes, {kZero3GatheredLayers, layerBytes}));
+        }
     }
 
     // ---- trainable parameters, gradients, optimizer states, adapters ---------------------
@@ -227,194 +311,419 @@ MemoryBudget estimateMemory(const Scenario &s, int gpus)
     // Adapters: PEFT keeps them in fp32 under mixed precision; pure low precision trains them in bf16.
     const double adapterBytes = pureLowPrecision ? 2.0 : 4.0;
     const double trainableBytes = adapter ? adapterBytes : bytesPer(s.precision);
-    const QString zeroSource = Text::tr("Rajbhandari et al. 2020, ZeRO §3: mixed-precision Adam keeps 2 (fp16 weights) + 2 (fp16 "
-                                  "gradients) + 12 (fp32 master, momentum, variance) bytes per parameter; stage 1 "
-                                  "partitions optimizer states, stage 2 also gradients, stage 3 also parameters.");
+    if (adapter)
+        out.add(ComponentId::Adapters, term(Term::Adapters, T * adapterBytes, {double(s.loraRank), T, adapterBytes, double(a.layers)}));
 
-    if (adapter) {
-        const QString targets = displayName(s.loraTargets);
-        add(QStringLiteral("adapters"), T * adapterBytes,
-            Text::tr("r=%1 × (d_in + d_out) on %2, %3 layers = %4 params × %5")
-                .arg(s.loraRank).arg(targets).arg(a.layers).arg(num(T), bytesText(adapterBytes)),
-            Text::tr("Hu et al. 2021, LoRA: r × (d_in + d_out) parameters per adapted matrix; PEFT stores adapters in fp32 "
-               "under mixed precision."));
-    } else {
-        add(QStringLiteral("adapters"), 0, Text::tr("no adapters for this method"), QString());
-    }
-
-    if (!training) {
-        add(QStringLiteral("gradients"), 0, Text::tr("inference: no gradients"), QString());
-        add(QStringLiteral("optimizer"), 0, Text::tr("inference: no optimizer"), QString());
-    } else {
-        // Gradients, in the dtype of the trainable weights.
-        double grads = T * trainableBytes;
-        QString gradFormula = Text::tr("%1 trainable params × %2").arg(num(T), bytesText(trainableBytes));
-        QString gradNote;
-        if (s.zero >= 2) {
-            if (s.offload != Offload::None) {
-                hostBytes += grads / N;
-                gradNote = Text::tr("%1 of gradients per GPU are offloaded to host RAM (ZeRO-Offload).").arg(gib(grads / N));
-                gradFormula += Text::tr(" → offloaded to host");
-                grads = 0;
-            } else {
-                grads /= N;
-                gradFormula += Text::tr(" ÷ %1 GPUs (ZeRO-%2)").arg(N).arg(s.zero);
-            }
+    double stepTemporaries = 0; // the optimizer step's own transient peak, per GPU
+    if (training) {
+        const MemoryTerm grads = term(Term::Gradients, T * trainableBytes, {T, trainableBytes});
+        if (s.zero >= 2)
+            out.add(ComponentId::Gradients, split(grads, s.offload != Offload::None ? Split::Offloaded : Split::Zero, N));
+        else
+            out.add(ComponentId::Gradients, grads);
+        // Communication buffers: DDP's buckets are a flat copy of every gradient unless they are
+        // the gradients' own storage (gradient_as_bucket_view); DeepSpeed keeps reduce buckets of
+        // reduce_bucket_size elements, two of them with overlap_comm, whatever the model's size.
+        if (s.zero == 0 && N > 1 && !stack.ddpBucketView)
+            out.add(ComponentId::Gradients, term(Term::DdpBuckets, T * trainableBytes, {T, trainableBytes}));
+        if (s.zero >= 1) {
+            const double elements = stack.zeroBucketElements > 0 ? stack.zeroBucketElements : double(a.hidden) * double(a.hidden);
+            const double buffers = s.zero == 3 ? 1.0 : 2.0;
+            out.add(ComponentId::Gradients, term(Term::ZeroBuckets, buffers * elements * 2.0, {buffers, elements, 2.0}));
         }
-        add(QStringLiteral("gradients"), grads, gradFormula, zeroSource, gradNote);
 
         // Optimizer states (and the fp32 master copy for mixed-precision full training).
         const double master = (s.isFullTraining() && s.precision != Precision::Fp32 && !pureLowPrecision) ? 4.0 : 0.0;
         const double stateDtype = (pureLowPrecision && !adapter) ? bytesPer(s.precision) : 4.0;
         double perParam = 0;
-        QString what;
-        QString source = zeroSource;
         switch (s.optimizer) {
-        case Optimizer::AdamW:
-            perParam = 2.0 * stateDtype;
-            what = Text::tr("AdamW momentum + variance 2 × %1").arg(bytesText(stateDtype));
-            break;
+        case Optimizer::AdamW: perParam = 2.0 * stateDtype; break;
         case Optimizer::AdamW8bit:
-        case Optimizer::PagedAdamW8bit:
-            perParam = 2.0;
-            what = Text::tr("8-bit AdamW momentum + variance 2 × 1 B");
-            source += QLatin1Char(' ') + Text::tr("Dettmers et al. 2022, 8-bit Optimizers via Block-wise Quantization: 2 B/param.");
-            if (s.optimizer == Optimizer::PagedAdamW8bit)
-                source += QLatin1Char(' ') + Text::tr("Paged states can be evicted to host RAM under memory pressure; counted in full here.");
-            break;
-        case Optimizer::Sgd:
-            perParam = stateDtype;
-            what = Text::tr("SGD momentum %1").arg(bytesText(stateDtype));
-            break;
-        case Optimizer::Adafactor:
-            // Factored second moment: one row and one column vector per matrix (Shazeer & Stern 2018).
-            perParam = 0;
-            what = Text::tr("Adafactor factored second moment (rows + columns)");
-            source += QLatin1Char(' ') + Text::tr("Shazeer & Stern 2018, Adafactor: O(n + m) state per n × m matrix.");
-            break;
+        case Optimizer::PagedAdamW8bit: perParam = 2.0 + 8.0 / 256.0; break; // uint8 states + fp32 absmax per 256
+        case Optimizer::Sgd: perParam = stateDtype; break;
+        case Optimizer::Adafactor: perParam = 0; break;
         }
-        double states = T * (perParam + master);
+        // bitsandbytes paged states live in CUDA unified memory outside PyTorch's allocator.
+        const Reading stateReading = s.optimizer == Optimizer::PagedAdamW8bit ? Reading::Process : Reading::Allocated;
+        QList<MemoryTerm> states{term(Term::OptimizerStates, T * (perParam + master), {T, perParam, master, double(s.optimizer)}, stateReading)};
         if (s.optimizer == Optimizer::Adafactor) {
+            // Factored second moment: one row and one column vector per matrix (Shazeer & Stern 2018).
             double rowsCols = 0;
-            for (const LinearShape &mat : blockLinears(a)) {
-                if (adapter)
-                    rowsCols += double(mat.in + 2 * s.loraRank + mat.out) * double(mat.copies);
-                else
-                    rowsCols += double(mat.in + mat.out) * double(mat.copies);
-            }
+            for (const LinearShape &mat : blockLinears(a))
+                rowsCols += (adapter ? double(mat.in + 2 * s.loraRank + mat.out) : double(mat.in + mat.out)) * double(mat.copies);
             rowsCols *= double(a.layers);
             if (!adapter)
                 rowsCols += 2.0 * double(a.vocab + a.hidden) + double(parts.blockOther);
-            states += 4.0 * rowsCols;
+            states << term(Term::AdafactorStates, 4.0 * rowsCols, {rowsCols});
         }
-        QString optFormula = master > 0 ? Text::tr("%1 params × (fp32 master 4 B + %2)").arg(num(T), what)
-                                        : Text::tr("%1 params × %2").arg(num(T), what);
-        QString optNote;
-        if (s.zero >= 1) {
-            if (s.offload != Offload::None) {
-                hostBytes += states / N;
-                optNote = Text::tr("%1 of optimizer states per GPU live in host RAM (ZeRO-Offload, Ren et al. 2021).").arg(gib(states / N));
-                optFormula += Text::tr(" → offloaded to host");
-                states = 0;
-            } else {
-                states /= N;
-                optFormula += Text::tr(" ÷ %1 GPUs (ZeRO-%2)").arg(N).arg(s.zero);
-            }
+        for (const MemoryTerm &t : std::as_const(states)) {
+            if (s.zero >= 1)
+                out.add(ComponentId::Optimizer, split(t, s.offload != Offload::None ? Split::Offloaded : Split::Zero, N));
+            else
+                out.add(ComponentId::Optimizer, t);
         }
-        add(QStringLiteral("optimizer"), states, optFormula, source, optNote);
+        // foreach AdamW: _foreach_sqrt(exp_avg_sq) allocates one state-sized copy of every
+        // parameter of the group (torch/optim/adamw.py; PyTorch <= 2.0 made two, PR #104898).
+        // Under ZeRO, DeepSpeed steps with its fused Adam kernel instead: no such copies.
+        if (s.optimizer == Optimizer::AdamW && s.zero == 0)
+            stepTemporaries = T * stateDtype * stack.foreachIntermediates;
     }
 
     // ---- activations ----------------------------------------------------------------------
     const double b = s.batch, seq = s.seq;
+    const double tokens = b * seq, sbh = tokens * double(a.hidden);
+    double transient = 0; // what one training step allocates and frees: activations and logits
     if (training) {
-        const double layer = layerActivationBytes(a, Ba, b, seq, s.flashAttention);
-        const double sbh = b * seq * double(a.hidden);
-        const double outside = 2.0 * Ba * sbh; // final norm input and lm_head input
-        double bytes = 0;
-        QString formula;
+        const Trainable t = trainableLinears(s);
+        const double layer = layerActivationBytes(a, Ba, b, seq, s.flashAttention, t, residualBytes);
         if (s.gradCheckpointing) {
-            bytes = double(a.layers) * Ba * sbh + layer + outside;
-            formula = Text::tr("checkpointed: %1 layers × %2 (layer input) + one layer recomputed %3")
-                          .arg(a.layers).arg(gib(Ba * sbh), gib(layer));
+            out.add(ComponentId::Activations, term(Term::CheckpointedInputs, double(a.layers) * residualBytes * sbh,
+                                                   {double(a.layers), residualBytes * sbh, residualBytes}));
+            out.add(ComponentId::Activations, term(Term::RecomputedLayer, layer, {layer}));
         } else {
-            bytes = double(a.layers) * layer + outside;
-            formula = Text::tr("%1 layers × %2 per layer (b=%3, s=%4, h=%5, %6)")
-                          .arg(a.layers).arg(gib(layer)).arg(s.batch).arg(s.seq).arg(a.hidden).arg(computeName);
+            out.add(ComponentId::Activations, term(Term::LayerActivations, double(a.layers) * layer, {double(a.layers), layer, b, seq}));
         }
-        QString source = Text::tr("Korthikanti et al. 2022, §4.1: s·b·h·(34 + 5·a·s/h) bytes per layer at 16-bit, re-derived "
-                            "term by term for SwiGLU (4·i per token), grouped-query K/V and no dropout.");
-        source += QLatin1Char(' ') + (s.flashAttention
-                      ? Text::tr("FlashAttention keeps no s² score matrix (Dao et al. 2022).")
-                      : Text::tr("Eager attention keeps the a·s² softmax scores per layer."));
-        if (s.gradCheckpointing)
-            source += QLatin1Char(' ') + Text::tr("Gradient checkpointing keeps each layer's input and recomputes one layer in backward (Chen et al. 2016).");
-        add(QStringLiteral("activations"), bytes, formula, source,
-            s.model.inferred ? Text::tr("Shape inferred from the parameter count.") : QString());
+        out.add(ComponentId::Activations, term(Term::OutsideLayers, 2.0 * residualBytes * sbh, {2.0 * residualBytes * sbh}));
+        if (qlora) {
+            // Each 4-bit linear dequantises its whole weight for the matmul, forward and backward:
+            // one matrix at a time, two copies when it was quantised from fp16 and computes in bf16.
+            double largest = 0;
+            for (const LinearShape &mat : blockLinears(a))
+                largest = std::max(largest, double(mat.in) * double(mat.out));
+            if (stack.quantisedLmHead)
+                largest = std::max(largest, lmHead);
+            const double copyBytes = 2.0 + (stack.quantFromFp16 ? 2.0 : 0.0);
+            out.add(ComponentId::Activations, term(Term::DequantBuffer, largest * copyBytes, {largest, copyBytes}));
+            // Under autocast the fp32 lm_head is cast to bf16 on every call and, being frozen, not
+            // cached: the matmul keeps that copy until its backward (autocast_mode.cpp cached_cast).
+            if (kbitUpcast && !stack.quantisedLmHead && lmHead > 0)
+                out.add(ComponentId::Activations, term(Term::LmHeadCast, lmHead * 2.0, {lmHead, 2.0}));
+            // bitsandbytes <= 0.43.1 kept every 4-bit layer's input for a backward that never used
+            // it (bitsandbytes PR #1270): norm outputs, attention output, MLP product.
+            if (stack.bnbSavesInput) {
+                const double layers = s.gradCheckpointing ? 1.0 : double(a.layers);
+                const double elements = tokens * double(2 * a.hidden + a.qDim() + a.activeIntermediate());
+                out.add(ComponentId::Activations, term(Term::SavedQuantInputs, layers * elements * Ba, {layers, elements, Ba}));
+            }
+        }
+        if (adapter && stack.loraDropout) {
+            // A dropped copy of each adapted input (and its 1-byte mask) is saved by lora_A.
+            const double inputs = (t.qkv ? double(a.hidden) : 0.0) + (t.o ? double(a.qDim()) : 0.0) + (t.gateUp ? double(a.hidden) : 0.0)
+                                  + (t.down ? double(a.activeIntermediate()) : 0.0);
+            const double layers = s.gradCheckpointing ? 1.0 : double(a.layers);
+            out.add(ComponentId::Activations, term(Term::LoraDropout, layers * tokens * inputs * (Ba + 1.0), {layers, tokens * inputs, Ba + 1.0}));
+        }
     } else {
-        const double ws = inferenceWorkingSetBytes(a, Ba, b, seq, s.flashAttention) / N;
-        add(QStringLiteral("activations"), ws,
-            Text::tr("prefill working set of one layer: b=%1 × s=%2 × (h, Q/K/V, 3 × intermediate) × %3 B")
-                .arg(s.batch).arg(s.seq).arg(Ba),
-            Text::tr("Inference keeps no activations across layers; the peak is one layer's temporaries during prefill."));
+        const double prefill = s.prefillTokens();
+        out.add(ComponentId::Activations, split(term(Term::InferenceWorkingSet, inferenceWorkingSetBytes(a, Ba, b, prefill, s.flashAttention), {b, prefill, Ba}),
+                                                N > 1 ? Split::TensorParallel : Split::None, N));
+        if (bnb4Inference) {
+            // bitsandbytes dequantises each 4-bit matrix for the prompt's matmuls.
+            double largest = 0;
+            for (const LinearShape &mat : blockLinears(a))
+                largest = std::max(largest, double(mat.in) * double(mat.out));
+            if (stack.quantisedLmHead)
+                largest = std::max(largest, lmHead);
+            const double copyBytes = 2.0 + (stack.quantFromFp16 ? 2.0 : 0.0);
+            out.add(ComponentId::Activations, term(Term::DequantBuffer, largest * copyBytes, {largest, copyBytes}));
+        }
     }
 
     // ---- logits ---------------------------------------------------------------------------
     {
         const double V = double(a.vocab);
         if (training) {
-            // Logits in the compute dtype, their fp32 upcast and the fp32 log-softmax saved for backward.
-            const double perElement = Ba + (Ba < 4.0 ? 4.0 : 0.0) + 4.0;
-            add(QStringLiteral("logits"), b * seq * V * perElement,
-                Text::tr("b=%1 × s=%2 × vocab %3 × %4 (logits, fp32 upcast, log-softmax)")
-                    .arg(s.batch).arg(s.seq).arg(a.vocab).arg(bytesText(perElement)),
-                Text::tr("Hugging Face transformers' causal-LM loss upcasts the logits to fp32 and cross-entropy saves the "
-                   "fp32 log-softmax; with 128k-152k vocabularies this rivals the activations."));
+            out.add(ComponentId::Logits, term(Term::LossLogits, tokens * V * stack.lossBytesPerLogit, {b, seq, V, stack.lossBytesPerLogit}));
+        } else if (stack.fullPrefillLogits) {
+            const double prefill = s.prefillTokens();
+            out.add(ComponentId::Logits, term(Term::PrefillLogits, b * prefill * V * (Ba + 4.0), {b, prefill, V, Ba + 4.0}));
         } else {
-            add(QStringLiteral("logits"), b * V * 4.0,
-                Text::tr("b=%1 × vocab %2 × 4 B (last position, fp32)").arg(s.batch).arg(a.vocab),
-                Text::tr("Generation computes fp32 logits for the last position only (vLLM, transformers ≥ 4.45)."));
+            out.add(ComponentId::Logits, term(Term::LastTokenLogits, b * V * 4.0, {b, V}));
         }
     }
 
     // ---- KV cache -------------------------------------------------------------------------
     if (!training) {
         const double kvBytes = s.precision == Precision::Fp32 ? 4.0 : s.precision == Precision::Fp8 ? 1.0 : 2.0;
-        const double bytes = 2.0 * double(a.layers) * double(a.kvDim()) * seq * b * kvBytes / N;
-        QString formula = Text::tr("2 × %1 layers × %2 KV heads × %3 head_dim × s=%4 × b=%5 × %6")
-                              .arg(a.layers).arg(a.kvHeads).arg(a.headDim).arg(s.seq).arg(s.batch).arg(bytesText(kvBytes));
-        if (N > 1)
-            formula += Text::tr(" ÷ %1 GPUs").arg(N);
-        add(QStringLiteral("kv_cache"), bytes, formula,
-            Text::tr("Keys and values of every layer for every cached token (Pope et al. 2022; vLLM PagedAttention)."));
-    } else {
-        add(QStringLiteral("kv_cache"), 0, Text::tr("training: no KV cache"), QString());
+        const double bytes = 2.0 * double(a.layers) * double(a.kvDim()) * seq * b * kvBytes;
+        const MemoryTerm cache = split(term(Term::KvCache, bytes, {double(a.layers), double(a.kvHeads), double(a.headDim), seq, b, kvBytes}),
+                                       N > 1 ? Split::TensorParallel : Split::None, N);
+        out.add(ComponentId::KvCache, cache);
+        if (stack.legacyKvCache)
+            out.add(ComponentId::KvCache, term(Term::KvCachePrevious, cache.bytes, {cache.bytes}));
     }
+
+    // The step's peak: activations and logits are freed before the optimizer runs, so only what
+    // its temporaries need beyond them adds to the peak.
+    for (const ComponentId c : {ComponentId::Activations, ComponentId::Logits})
+        for (const MemoryTerm &t : m.components[std::size_t(c)].terms)
+            transient += t.bytes;
+    if (stepTemporaries > transient)
+        out.add(ComponentId::Optimizer, term(Term::OptimizerStepExcess, stepTemporaries - transient,
+                                             {stepTemporaries, double(stack.foreachIntermediates), transient}));
 
     // ---- overhead -------------------------------------------------------------------------
     {
-        double dynamic = 0;
-        for (const auto &c : m.components)
-            if (c.id == QLatin1String("activations") || c.id == QLatin1String("logits") || c.id == QLatin1String("gradients")
-                || c.id == QLatin1String("kv_cache"))
-                dynamic += c.bytes;
-        m.cudaContextBytes = kCudaContextBytes;
-        m.allocatorBytes = kFragmentationShare * dynamic;
-        add(QStringLiteral("overhead"), m.cudaContextBytes + m.allocatorBytes,
-            Text::tr("CUDA context and cuBLAS workspace %1 + allocator fragmentation %2% of %3")
-                .arg(gib(m.cudaContextBytes)).arg(kFragmentationShare * 100.0).arg(gib(dynamic)),
-            Text::tr("CUDA context with lazy module loading (CUDA ≥ 11.7); 1,343 MB with eager loading on a V100 (Hugging Face, "
-               "Model training anatomy). PyTorch's caching allocator reserves a few per cent more than it allocates."));
+        const double context = stack.cudaContextBytes >= 0 ? stack.cudaContextBytes : kCudaContextBytes;
+        out.add(ComponentId::Overhead, term(Term::CudaContext, context, {context}, Reading::Process));
+        const double handles = training ? 2.0 : 1.0; // the forward thread and autograd's backward thread
+        out.add(ComponentId::Overhead, term(Term::CublasWorkspaces, handles * kCublasWorkspaceMiB * kMiB, {handles, kCublasWorkspaceMiB}));
+        // The caching allocator keeps freed blocks for reuse: reserved exceeds allocated by a share
+        // of what each step allocates and frees.
+        double dynamic = transient;
+        for (const ComponentId c : {ComponentId::Gradients, ComponentId::KvCache})
+            for (const MemoryTerm &t : m.components[std::size_t(c)].terms)
+                dynamic += t.bytes;
+        out.add(ComponentId::Overhead, term(Term::AllocatorReserve, k.fragmentation * dynamic, {k.fragmentation, dynamic}, Reading::Reserved));
+        if (N > 1)
+            out.add(ComponentId::Overhead, term(Term::NcclBuffers, kNcclCommunicatorBytes, {1.0, kNcclCommunicatorBytes}, Reading::Process));
     }
 
-    // Keep the documented order.
-    std::sort(m.components.begin(), m.components.end(), [order = componentIds()](const auto &x, const auto &y) {
-        return order.indexOf(x.id) < order.indexOf(y.id);
-    });
-    for (const auto &c : m.components)
-        m.totalBytes += c.bytes;
+    // ---- sums and readings ----------------------------------------------------------------
+    for (MemoryComponent &c : m.components)
+        for (const MemoryTerm &t : c.terms) {
+            c.bytes += t.bytes;
+            m.hostRamBytes += t.hostBytes;
+            (t.reading == Reading::Allocated ? m.readings.allocated : t.reading == Reading::Reserved ? m.readings.reserved : m.readings.nvidiaSmi) += t.bytes;
+        }
+    if (options.correction.share != 0) {
+        double all = 0;
+        for (const MemoryComponent &c : m.components)
+            all += c.bytes;
+        const double bytes = options.correction.share * all;
+        m.components[std::size_t(ComponentId::Overhead)].terms.append(term(Term::UserCorrection, bytes, {options.correction.share}));
+        m.components[std::size_t(ComponentId::Overhead)].bytes += bytes;
+        m.readings.allocated += bytes;
+    }
+    m.readings.reserved += m.readings.allocated;
+    m.readings.nvidiaSmi += m.readings.reserved;
+    m.totalBytes = m.readings.nvidiaSmi;
     m.budgetBytes = m.totalBytes * (1.0 + s.headroom);
-    m.hostRamBytes = hostBytes;
     return m;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Texts, on demand
+
+QString termName(Term t)
+{
+    switch (t) {
+    case Term::WeightsDense: return Text::tr("Weights");
+    case Term::WeightsNf4: return Text::tr("NF4 weights");
+    case Term::WeightsQuantised: return Text::tr("Quantised weights");
+    case Term::WeightsKbitUpcast: return Text::tr("fp32 copies of the unquantised weights");
+    case Term::Zero3Gathered: return Text::tr("Gathered layers (ZeRO-3)");
+    case Term::Gradients: return Text::tr("Gradients");
+    case Term::DdpBuckets: return Text::tr("DDP gradient buckets");
+    case Term::ZeroBuckets: return Text::tr("ZeRO communication buckets");
+    case Term::OptimizerStates: return Text::tr("Optimizer states");
+    case Term::AdafactorStates: return Text::tr("Adafactor row and column states");
+    case Term::OptimizerStepExcess: return Text::tr("Optimizer step temporaries");
+    case Term::LayerActivations: return Text::tr("Layer activations");
+    case Term::LoraDropout: return Text::tr("LoRA dropout copies");
+    case Term::CheckpointedInputs: return Text::tr("Checkpointed layer inputs");
+    case Term::RecomputedLayer: return Text::tr("Recomputed layer");
+    case Term::OutsideLayers: return Text::tr("Final norm and output inputs");
+    case Term::DequantBuffer: return Text::tr("Dequantised weight");
+    case Term::LmHeadCast: return Text::tr("16-bit copy of the output layer");
+    case Term::SavedQuantInputs: return Text::tr("Inputs kept by 4-bit layers");
+    case Term::InferenceWorkingSet: return Text::tr("Prefill working set");
+    case Term::LossLogits: return Text::tr("Logits and loss");
+    case Term::LastTokenLogits: return Text::tr("Last-token logits");
+    case Term::PrefillLogits: return Text::tr("Prompt logits");
+    case Term::KvCache: return Text::tr("KV cache");
+    case Term::KvCachePrevious: return Text::tr("Previous step's KV cache");
+    case Term::Adapters: return Text::tr("LoRA adapters");
+    case Term::CudaContext: return Text::tr("CUDA context and kernels");
+    case Term::CublasWorkspaces: return Text::tr("cuBLAS workspaces");
+    case Term::AllocatorReserve: return Text::tr("Allocator cache");
+    case Term::NcclBuffers: return Text::tr("NCCL buffers");
+    case Term::UserCorrection: return Text::tr("Your correction");
+    case Term::Count: break;
+    }
+    return {};
+}
+
+QString termFormula(const MemoryTerm &t)
+{
+    const auto &x = t.in;
+    QString f;
+    switch (t.term) {
+    case Term::WeightsDense:
+        f = Text::tr("%1 params × %2 (%3)").arg(num(x[0]), bytesText(x[1]), displayName(Precision(int(x[2]))));
+        break;
+    case Term::WeightsNf4:
+        f = Text::tr("%1 block params × %2 (NF4 + constants) + %3 other params × %4")
+                .arg(num(x[0]), QString::number(x[1], 'f', 4) + QStringLiteral(" B"), num(x[2]), bytesText(x[3]));
+        break;
+    case Term::WeightsQuantised:
+        f = Text::tr("%1 block params × %2 + %3 embedding/norm params × 2 B (kept 16-bit)").arg(num(x[0]), bytesText(x[1]), num(x[2]));
+        break;
+    case Term::WeightsKbitUpcast: f = Text::tr("%1 unquantised params × %2 more (16-bit → fp32)").arg(num(x[0]), bytesText(x[1])); break;
+    case Term::Zero3Gathered: f = Text::tr("%1 layers × %2").arg(x[0]).arg(gib(x[1])); break;
+    case Term::Gradients: f = Text::tr("%1 trainable params × %2").arg(num(x[0]), bytesText(x[1])); break;
+    case Term::DdpBuckets: f = Text::tr("%1 gradients × %2, copied into DDP's buckets").arg(num(x[0]), bytesText(x[1])); break;
+    case Term::ZeroBuckets: f = Text::tr("%1 bucket(s) × %2 elements × %3").arg(x[0]).arg(num(x[1]), bytesText(x[2])); break;
+    case Term::OptimizerStates: {
+        const Optimizer o = Optimizer(int(x[3]));
+        f = x[2] > 0 ? Text::tr("%1 params × (fp32 master %2 + %3 %4)").arg(num(x[0]), bytesText(x[2]), displayName(o), bytesText(x[1]))
+                     : Text::tr("%1 params × %2 %3").arg(num(x[0]), displayName(o), bytesText(x[1]));
+        break;
+    }
+    case Term::AdafactorStates: f = Text::tr("%1 row and column elements × 4 B").arg(num(x[0])); break;
+    case Term::OptimizerStepExcess:
+        f = Text::tr("%1 of foreach temporaries (%2 state-sized cop%3) beyond the %4 freed after backward")
+                .arg(gib(x[0]))
+                .arg(x[1])
+                .arg(x[1] == 1.0 ? QStringLiteral("y") : QStringLiteral("ies"))
+                .arg(gib(x[2]));
+        break;
+    case Term::LayerActivations: f = Text::tr("%1 layers × %2 per layer (batch %3 × %4 tokens)").arg(x[0]).arg(gib(x[1])).arg(x[2]).arg(x[3]); break;
+    case Term::LoraDropout: f = Text::tr("%1 layer(s) × %2 elements × %3 (copy + mask)").arg(x[0]).arg(num(x[1]), bytesText(x[2])); break;
+    case Term::CheckpointedInputs: f = Text::tr("%1 layers × %2 layer input (%3 per element)").arg(x[0]).arg(gib(x[1]), bytesText(x[2])); break;
+    case Term::RecomputedLayer: f = Text::tr("one layer recomputed in backward: %1").arg(gib(x[0])); break;
+    case Term::OutsideLayers: f = Text::tr("final norm and output-layer inputs: %1").arg(gib(x[0])); break;
+    case Term::DequantBuffer: f = Text::tr("largest 4-bit matrix %1 elements × %2").arg(num(x[0]), bytesText(x[1])); break;
+    case Term::LmHeadCast: f = Text::tr("%1 output-layer weights × %2").arg(num(x[0]), bytesText(x[1])); break;
+    case Term::SavedQuantInputs: f = Text::tr("%1 layer(s) × %2 elements × %3").arg(x[0]).arg(num(x[1]), bytesText(x[2])); break;
+    case Term::InferenceWorkingSet: f = Text::tr("one layer's temporaries for batch %1 × %2 tokens × %3").arg(x[0]).arg(x[1]).arg(bytesText(x[2])); break;
+    case Term::LossLogits:
+        f = Text::tr("batch %1 × %2 tokens × vocabulary %3 × %4 (fp32 logits, saved log-softmax, two gradients)")
+                .arg(x[0])
+                .arg(x[1])
+                .arg(num(x[2]), bytesText(x[3]));
+        break;
+    case Term::LastTokenLogits: f = Text::tr("batch %1 × vocabulary %2 × 4 B (last position, fp32)").arg(x[0]).arg(num(x[1])); break;
+    case Term::PrefillLogits: f = Text::tr("batch %1 × %2 prompt tokens × vocabulary %3 × %4").arg(x[0]).arg(x[1]).arg(num(x[2]), bytesText(x[3])); break;
+    case Term::KvCache:
+        f = Text::tr("2 × %1 layers × %2 KV heads × %3 head_dim × %4 tokens × batch %5 × %6")
+                .arg(x[0])
+                .arg(x[1])
+                .arg(x[2])
+                .arg(x[3])
+                .arg(x[4])
+                .arg(bytesText(x[5]));
+        break;
+    case Term::KvCachePrevious: f = Text::tr("the previous step's cache, %1, until the step ends").arg(gib(x[0])); break;
+    case Term::Adapters: f = Text::tr("rank %1, %2 params × %3 over %4 layers").arg(x[0]).arg(num(x[1]), bytesText(x[2])).arg(x[3]); break;
+    case Term::CudaContext: f = Text::tr("%1").arg(gib(x[0])); break;
+    case Term::CublasWorkspaces: f = Text::tr("%1 × %2 MiB").arg(x[0]).arg(x[1]); break;
+    case Term::AllocatorReserve: f = Text::tr("%1% of %2 allocated and freed per step").arg(x[0] * 100.0, 0, 'f', 0).arg(gib(x[1])); break;
+    case Term::NcclBuffers: f = Text::tr("%1 communicator × %2").arg(x[0]).arg(gib(x[1])); break;
+    case Term::UserCorrection: f = Text::tr("%1% from your own measurement").arg(x[0] * 100.0, 0, 'f', 1); break;
+    case Term::Count: break;
+    }
+    switch (t.split) {
+    case Split::None: break;
+    case Split::Zero: f += Text::tr(" ÷ %1 GPUs (ZeRO)").arg(t.divisor); break;
+    case Split::TensorParallel: f += Text::tr(" ÷ %1 GPUs (tensor parallel)").arg(t.divisor); break;
+    case Split::Offloaded: f += Text::tr(" → host RAM (%1 per GPU)").arg(gib(t.hostBytes)); break;
+    }
+    return f;
+}
+
+QString termSource(Term t)
+{
+    switch (t) {
+    case Term::WeightsDense: return Text::tr("Bytes per parameter of the storage dtype.");
+    case Term::WeightsNf4:
+        return Text::tr("Dettmers et al. 2023, QLoRA §2: NF4 = 4 bits + one fp32 absmax per 64 weights (0.5625 B/param), "
+                        "0.5159 B/param with double quantisation; embeddings and the output layer stay 16-bit.");
+    case Term::WeightsQuantised:
+        return Text::tr("Weight-only quantisation (GPTQ/AWQ int4 with a fp16 scale and 4-bit zero per 128 weights; "
+                        "LLM.int8; FP8) quantises the block matrices; embeddings and the output layer stay 16-bit.");
+    case Term::WeightsKbitUpcast:
+        return Text::tr("PEFT prepare_model_for_kbit_training casts every non-4-bit parameter to fp32 "
+                        "(peft/utils/other.py, \"cast all non INT8 parameters to fp32\").");
+    case Term::Zero3Gathered: return Text::tr("ZeRO-3 partitions parameters and gathers about two layers at a time (Rajbhandari et al. 2020).");
+    case Term::Gradients:
+    case Term::OptimizerStates:
+        return Text::tr("Rajbhandari et al. 2020, ZeRO §3: mixed-precision Adam keeps 2 (16-bit weights) + 2 (16-bit gradients) + "
+                        "12 (fp32 master, momentum, variance) bytes per parameter; stage 1 partitions optimizer states, stage 2 also "
+                        "gradients, stage 3 also parameters. 8-bit Adam: 2 B + one fp32 absmax per 256 (bitsandbytes).");
+    case Term::DdpBuckets:
+        return Text::tr("PyTorch DDP: buckets are a flat copy of the gradients unless gradient_as_bucket_view (torch/nn/parallel/distributed.py).");
+    case Term::ZeroBuckets:
+        return Text::tr("DeepSpeed ZeRO-1/2 keep two reduce buckets (overlap_comm), ZeRO-3 one, of reduce_bucket_size elements "
+                        "(deepspeed/runtime/zero/config.py; Hugging Face \"auto\": hidden²).");
+    case Term::AdafactorStates: return Text::tr("Shazeer & Stern 2018, Adafactor: O(n + m) state per n × m matrix.");
+    case Term::OptimizerStepExcess:
+        return Text::tr("torch.optim.AdamW (foreach, the CUDA default) allocates a state-sized intermediate for the whole parameter "
+                        "group during step(); PyTorch ≤ 2.0 allocated two (PR #104898).");
+    case Term::LayerActivations:
+    case Term::RecomputedLayer:
+        return Text::tr("Korthikanti et al. 2022, §4.1: s·b·h·(34 + 5·a·s/h) bytes per layer at 16-bit, re-derived term by term for "
+                        "SwiGLU, grouped-query attention, FlashAttention (no s² scores, Dao et al. 2022) and frozen weights (a matmul "
+                        "saves its input only when its weight needs a gradient).");
+    case Term::LoraDropout: return Text::tr("PEFT/LitGPT LoRA: lora_A(dropout(x)) saves the dropped copy of its input and the mask when dropout > 0.");
+    case Term::CheckpointedInputs:
+        return Text::tr("Gradient checkpointing keeps each layer's input and recomputes one layer in backward (Chen et al. 2016); "
+                        "with PEFT's fp32 casts the residual stream, and so the inputs, are fp32.");
+    case Term::OutsideLayers: return Text::tr("The final norm and the output layer keep their inputs for backward.");
+    case Term::DequantBuffer:
+        return Text::tr("bitsandbytes MatMul4Bit dequantises the whole weight for each matmul, forward and backward "
+                        "(autograd/_functions.py); one matrix at a time.");
+    case Term::LmHeadCast:
+        return Text::tr("Autocast caches 16-bit copies only of trainable fp32 weights (autocast_mode.cpp cached_cast): the frozen fp32 "
+                        "output layer is cast on every call and the copy is kept for backward.");
+    case Term::SavedQuantInputs:
+        return Text::tr("bitsandbytes ≤ 0.43.1 kept each 4-bit layer's input for backward (fixed in 0.43.2, bitsandbytes PR #1270).");
+    case Term::InferenceWorkingSet: return Text::tr("Inference keeps no activations across layers; the peak is one layer's temporaries during prefill.");
+    case Term::LossLogits:
+        return Text::tr("Hugging Face causal-LM loss: fp32 logits, cross-entropy saves the fp32 log-softmax and backward adds two "
+                        "gradients of the same size: 12 B per logit (transformers loss_utils.py); with 128k–152k vocabularies this "
+                        "rivals the activations.");
+    case Term::LastTokenLogits: return Text::tr("Generation computes fp32 logits for the last position only (transformers ≥ 4.45, vLLM).");
+    case Term::PrefillLogits: return Text::tr("transformers ≤ 4.44 computed logits for every prompt token and upcast them (PR #31292).");
+    case Term::KvCache: return Text::tr("Keys and values of every layer for every cached token (Pope et al. 2022; vLLM PagedAttention).");
+    case Term::KvCachePrevious:
+        return Text::tr("Tuple KV caches build a new cache each step while the previous one is still referenced.");
+    case Term::Adapters: return Text::tr("Hu et al. 2021, LoRA: r × (d_in + d_out) parameters per adapted matrix; PEFT keeps adapters in fp32 under mixed precision.");
+    case Term::CudaContext:
+        return Text::tr("CUDA context with lazy module loading plus first-use kernels (287 MB bare context, pytorch/pytorch#86509); "
+                        "1,343 MB with eager loading on a V100 (Hugging Face, Model training anatomy). Seen by nvidia-smi only.");
+    case Term::CublasWorkspaces:
+        return Text::tr("PyTorch gives each cuBLAS handle and stream an 8.125 MiB workspace (32 MiB on Hopper) plus 1 MiB for cuBLASLt, "
+                        "through its allocator (CublasHandlePool.cpp; pytorch/pytorch#95668).");
+    case Term::AllocatorReserve:
+        return Text::tr("PyTorch's caching allocator keeps freed blocks for reuse: max_memory_reserved exceeds max_memory_allocated "
+                        "(c10/cuda/CUDACachingAllocator.cpp; far more with varying sequence lengths, pytorch/torchtune#1185).");
+    case Term::NcclBuffers: return Text::tr("One NCCL communicator: 544–688 MB on 4×A100 (NVIDIA/nccl#964). Outside PyTorch's allocator.");
+    case Term::UserCorrection: return Text::tr("Kept from your own measurement (Calibrate with my measurement); remove it in the memory panel.");
+    case Term::Count: break;
+    }
+    return {};
+}
+
+QString readingName(Reading r)
+{
+    switch (r) {
+    case Reading::Allocated: return Text::tr("torch.cuda.max_memory_allocated");
+    case Reading::Reserved: return Text::tr("torch.cuda.max_memory_reserved");
+    case Reading::Process: return Text::tr("nvidia-smi");
+    }
+    return {};
+}
+
+QString componentFormula(const MemoryComponent &c)
+{
+    if (c.terms.isEmpty())
+        return Text::tr("none for this job");
+    QStringList parts;
+    for (const MemoryTerm &t : c.terms)
+        parts << (c.terms.size() > 1 ? termName(t.term) + QStringLiteral(": ") + termFormula(t) : termFormula(t));
+    return parts.join(QStringLiteral(" + "));
+}
+
+QString componentSources(const MemoryComponent &c)
+{
+    QStringList parts;
+    for (const MemoryTerm &t : c.terms) {
+        const QString s = termSource(t.term);
+        if (!parts.contains(s))
+            parts << s;
+    }
+    return parts.join(QLatin1Char(' '));
 }
 
 } // namespace ga

@@ -50,6 +50,7 @@ struct Scenario {
     Optimizer optimizer = Optimizer::AdamW;
     int batch = 1;
     int seq = 2048;
+    int prompt = 0;          // inference: tokens of the prompt, processed at once (0 = the whole sequence)
     bool gradCheckpointing = false;
     bool flashAttention = true;
     int loraRank = 16;
@@ -63,6 +64,8 @@ struct Scenario {
     bool isTraining() const { return method != Method::Inference; }
     bool isAdapter() const { return method == Method::Lora || method == Method::Qlora; }
     bool isFullTraining() const { return method == Method::Full || method == Method::Pretrain; }
+    // Tokens one forward pass processes at once: the prompt for inference, the sequence for training.
+    int prefillTokens() const { return !isTraining() && prompt > 0 && prompt < seq ? prompt : seq; }
 };
 
 // Stable string ids used on the command line, in JSON and in settings.

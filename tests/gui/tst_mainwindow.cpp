@@ -356,7 +356,7 @@ private Q_SLOTS:
         QCOMPARE(w.menuBar()->actions().constFirst()->text(), QStringLiteral("文件(&F)"));
         QVERIFY(w.instancesModel()->headerData(InstancesModel::AnnualColumn, Qt::Horizontal).toString().contains(QStringLiteral("年")));
         QVERIFY(child<QLabel>(&w, "budgetArithmetic")->text().contains(QStringLiteral("余量")));
-        QVERIFY(w.session()->advice().memory.components[0].formula.contains(QStringLiteral("参数")));
+        QVERIFY(componentFormula(w.session()->advice().memory.components[0]).contains(QStringLiteral("参数")));
         QVERIFY(translations.setLanguage(QStringLiteral("en")));
         MainWindow english;
         QCOMPARE(english.menuBar()->actions().constFirst()->text(), QStringLiteral("&File"));

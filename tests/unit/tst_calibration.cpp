@@ -1,12 +1,17 @@
-// Calibration of the memory model against published peak-memory measurements
-// (tests/data/calibration.json, each case with its source and how it was measured).
+// The memory model against published peak-memory measurements (tests/data/calibration.json:
+// each case with its source, how it was measured and, where it differs from today's common stack,
+// the software that measured it).
 //
-// Targets (issue #2): median absolute error <= 15 % over all cases and <= 25 % on every
-// well-specified case. Set GA_ACCURACY_MD=path to regenerate docs/accuracy.md from this data;
-// the test fails when the committed docs/accuracy.md is out of date.
+// Honest validation (issue: "validate honestly, remove the low bias"): the few constants the model
+// fits (FittedConstants in models/memory.h) are re-derived with each source left out, and that
+// source's cases are scored with them. Targets on the leave-one-source-out figures: median absolute
+// error <= 7 %, signed median within +-3 %, every well-specified case within +-25 %. The defaults in
+// the code must equal the fit on all cases. GA_ACCURACY_MD=path regenerates docs/accuracy.md; the test
+// fails when the committed file is out of date.
 #include "memory.h"
 
 #include <QFile>
+#include <QHash>
 #include <QSaveFile>
 #include <QTest>
 
@@ -17,17 +22,24 @@ using namespace ga;
 
 namespace {
 
-struct CaseResult {
+struct Case {
     QString id;
     QString model;
     QString setting;
-    QString kind;
+    QString kind;       // allocated | reserved | nvidia-smi | unknown
     bool wellSpecified = false;
     double measuredGiB = 0;
+    QString source;     // the repository (or document) that published it
+    QString looseReason;
+    QString stackBasis;
+    Scenario scenario;
+    MemoryOptions options;
+    bool classifierHead = false;
+};
+
+struct Scored {
     double estimateGiB = 0;
     double error = 0; // (estimate - measured) / measured
-    QString source;
-    QString looseReason;
 };
 
 nlohmann::json readJson(const QString &path)
@@ -38,76 +50,169 @@ nlohmann::json readJson(const QString &path)
     return nlohmann::json::parse(f.readAll().toStdString());
 }
 
-// What the measurement saw: torch's max_memory_allocated excludes the CUDA context and the
-// allocator's cached-but-free blocks; max_memory_reserved includes the cache; nvidia-smi sees all.
-// "unknown" is compared like "reserved" (what training scripts usually log). Paged optimizer
-// states live in CUDA unified memory outside the PyTorch allocator: only nvidia-smi sees them.
-double comparable(const MemoryBudget &b, const QString &kind, bool pagedOptimizer)
+// The software a case ran on, where it differs from the default stack.
+void applyStack(const nlohmann::json &j, SoftwareStack &s)
 {
-    if (kind == QLatin1String("nvidia-smi"))
-        return b.totalBytes;
-    const double paged = pagedOptimizer ? b.component(QStringLiteral("optimizer"))->bytes : 0.0;
-    if (kind == QLatin1String("allocated"))
-        return b.totalBytes - b.cudaContextBytes - b.allocatorBytes - paged;
-    return b.totalBytes - b.cudaContextBytes - paged;
+    s.lossBytesPerLogit = j.value("loss_bytes_per_logit", s.lossBytesPerLogit);
+    s.kbitUpcast = j.value("kbit_upcast", s.kbitUpcast);
+    s.doubleQuant = j.value("double_quant", s.doubleQuant);
+    s.bnbSavesInput = j.value("bnb_saves_input", s.bnbSavesInput);
+    s.quantisedLmHead = j.value("quantised_lm_head", s.quantisedLmHead);
+    s.quantFromFp16 = j.value("quant_from_fp16", s.quantFromFp16);
+    s.foreachIntermediates = j.value("foreach_intermediates", s.foreachIntermediates);
+    s.ddpBucketView = j.value("ddp_bucket_view", s.ddpBucketView);
+    s.zeroBucketElements = j.value("zero_bucket_elements", s.zeroBucketElements);
+    s.legacyKvCache = j.value("legacy_kv_cache", s.legacyKvCache);
+    s.fullPrefillLogits = j.value("full_prefill_logits", s.fullPrefillLogits);
+    s.bnbInference = j.value("bnb_inference", s.bnbInference);
+    s.loraDropout = j.value("lora_dropout", s.loraDropout);
+    for (auto it = j.begin(); it != j.end(); ++it) {
+        static const QStringList known{QStringLiteral("loss_bytes_per_logit"), QStringLiteral("kbit_upcast"), QStringLiteral("double_quant"),
+                                       QStringLiteral("bnb_saves_input"), QStringLiteral("quantised_lm_head"), QStringLiteral("quant_from_fp16"),
+                                       QStringLiteral("foreach_intermediates"), QStringLiteral("ddp_bucket_view"), QStringLiteral("zero_bucket_elements"),
+                                       QStringLiteral("legacy_kv_cache"), QStringLiteral("full_prefill_logits"),
+                                       QStringLiteral("bnb_inference"), QStringLiteral("lora_dropout")};
+        if (!known.contains(QString::fromStdString(it.key())))
+            qFatal("unknown stack key %s", it.key().c_str());
+    }
 }
 
-QList<CaseResult> evaluate()
+QList<Case> loadCases()
 {
     const auto root = readJson(QStringLiteral(GA_TEST_DATA_DIR "/calibration.json"));
-    QList<CaseResult> out;
+    QList<Case> out;
     for (const auto &c : root["cases"]) {
-        if (c.value("exclude", false))
-            continue;
+        Case k;
+        k.id = QString::fromStdString(c["id"].get<std::string>());
         Scenario s;
         nlohmann::json sj = c["scenario"];
         for (auto it = sj.begin(); it != sj.end();)
             it = it->is_null() ? sj.erase(it) : std::next(it);
-        const QString id = QString::fromStdString(c["id"].get<std::string>());
-        if (!c["model"].is_string())
-            qFatal("case %s has no preset model", qPrintable(id));
-        sj["model"] = c["model"];
+        if (c.contains("arch") && c["arch"].is_object()) {
+            sj["config"] = c["model"];
+            sj["arch"] = c["arch"];
+        } else {
+            sj["model"] = c["model"];
+        }
         if (const auto err = applyJson(s, sj, PresetLibrary::bundled()))
-            qFatal("case %s: %s", qPrintable(id), qPrintable(err->message()));
+            qFatal("case %s: %s", qPrintable(k.id), qPrintable(err->message()));
         // The model as that framework ran it (e.g. lit-gpt unties falcon's lm_head).
         if (c.contains("arch_overrides")) {
             auto arch = architectureToJson(s.model.arch);
             arch.update(nlohmann::ordered_json(c["arch_overrides"]));
             const auto a = architectureFromJson(nlohmann::json::parse(arch.dump()));
             if (!std::holds_alternative<Architecture>(a))
-                qFatal("case %s: bad arch_overrides", qPrintable(id));
+                qFatal("case %s: bad arch_overrides", qPrintable(k.id));
             s.model.arch = std::get<Architecture>(a);
             s.model.params = parameterCount(s.model.arch);
         }
         if (const auto err = validate(s))
-            qFatal("case %s invalid: %s", qPrintable(id), qPrintable(err->message()));
-        MemoryBudget b = estimateMemory(s);
-        // Where the source measured its own CUDA context, use that instead of our default.
-        if (c.contains("context_gib")) {
-            const double measured = c["context_gib"].get<double>() * kGiB;
-            b.totalBytes += measured - b.cudaContextBytes;
-            b.cudaContextBytes = measured;
+            qFatal("case %s invalid: %s", qPrintable(k.id), qPrintable(err->message()));
+        k.scenario = s;
+        if (c.contains("stack")) {
+            applyStack(c["stack"], k.options.stack);
+            k.stackBasis = QString::fromStdString(c.value("stack_basis", std::string()));
+            if (k.stackBasis.isEmpty())
+                qFatal("case %s: a stack needs its stack_basis", qPrintable(k.id));
         }
-        // Sequence-classification heads have 2 outputs, not a vocabulary: drop the LM loss term.
-        if (c.value("head", std::string("lm")) == "classifier") {
-            for (auto &comp : b.components)
-                if (comp.id == QLatin1String("logits")) {
-                    b.totalBytes -= comp.bytes;
-                    comp.bytes = 0;
-                }
+        // Where the source measured its own CUDA context, that figure replaces the fitted one.
+        if (c.contains("context_gib"))
+            k.options.stack.cudaContextBytes = c["context_gib"].get<double>() * kGiB;
+        k.classifierHead = c.value("head", std::string("lm")) == "classifier";
+        k.model = s.model.id;
+        k.setting = summary(s).section(QStringLiteral(" · "), 1);
+        k.kind = QString::fromStdString(c["measure_kind"].get<std::string>());
+        k.wellSpecified = c["well_specified"].get<bool>();
+        k.measuredGiB = c["measured_gib"].get<double>();
+        k.source = QString::fromStdString(c["source"].get<std::string>()).section(QLatin1Char(' '), 0, 0).remove(QLatin1Char(';'));
+        k.looseReason = QString::fromStdString(c.value("loose_reason", c.value("assumptions", std::string())));
+        out.append(k);
+    }
+    return out;
+}
+
+// What the measurement saw. "unknown" is compared like reserved, what training scripts usually log.
+Scored score(const Case &c, const FittedConstants &constants)
+{
+    MemoryOptions options = c.options;
+    options.constants = constants;
+    MemoryBudget b = estimateMemory(c.scenario, c.scenario.gpus, options);
+    double estimate = c.kind == QLatin1String("allocated")   ? b.readings.allocated
+                      : c.kind == QLatin1String("nvidia-smi") ? b.readings.nvidiaSmi
+                                                               : b.readings.reserved;
+    // A sequence-classification head has 2 outputs, not a vocabulary: no LM loss term.
+    if (c.classifierHead)
+        estimate -= b.bytes(ComponentId::Logits) * (1.0 + options.constants.fragmentation);
+    Scored s;
+    s.estimateGiB = estimate / kGiB;
+    s.error = (s.estimateGiB - c.measuredGiB) / c.measuredGiB;
+    return s;
+}
+
+double median(QList<double> v)
+{
+    std::sort(v.begin(), v.end());
+    const auto n = v.size();
+    return n == 0 ? 0 : n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
+}
+
+double medianAbsError(const QList<Case> &cases, const FittedConstants &k)
+{
+    QList<double> e;
+    for (const Case &c : cases)
+        e << std::abs(score(c, k).error);
+    return median(e);
+}
+
+// The fit: the allocator's share on a grid, minimising the median absolute error over the cases
+// it affects (reserved, unknown and nvidia-smi readings; torch's allocated figure does not see it).
+FittedConstants fit(const QList<Case> &cases)
+{
+    QList<Case> fixed;
+    for (const Case &c : cases)
+        if (c.kind != QLatin1String("allocated"))
+            fixed << c;
+    FittedConstants k = defaultConstants();
+    const auto search = [&k](const QList<Case> &subset, double FittedConstants::*member, double from, double to, double step) {
+        if (subset.isEmpty())
+            return;
+        double best = k.*member, bestError = 1e300;
+        for (double v = from; v <= to + 1e-12; v += step) {
+            FittedConstants trial = k;
+            trial.*member = v;
+            const double e = medianAbsError(subset, trial);
+            if (e < bestError - 1e-12) {
+                best = v;
+                bestError = e;
+            }
         }
-        CaseResult r;
-        r.id = id;
-        r.model = s.model.id;
-        r.setting = summary(s).section(QStringLiteral(" · "), 1);
-        r.kind = QString::fromStdString(c["measure_kind"].get<std::string>());
-        r.wellSpecified = c["well_specified"].get<bool>();
-        r.measuredGiB = c["measured_gib"].get<double>();
-        r.estimateGiB = comparable(b, r.kind, s.optimizer == Optimizer::PagedAdamW8bit) / kGiB;
-        r.error = (r.estimateGiB - r.measuredGiB) / r.measuredGiB;
-        r.source = QString::fromStdString(c["source"].get<std::string>()).section(QLatin1Char(' '), 0, 1).remove(QLatin1Char(';'));
-        r.looseReason = QString::fromStdString(c.value("loose_reason", c.value("assumptions", std::string())));
-        out.append(r);
+        k.*member = best;
+    };
+    search(fixed, &FittedConstants::fragmentation, 0.0, 0.30, 0.01);
+    return k;
+}
+
+struct Result {
+    Case c;
+    Scored inSample;  // with the constants fitted on every case
+    Scored heldOut;   // with the constants fitted without this case's source
+};
+
+QList<Result> evaluate()
+{
+    const QList<Case> cases = loadCases();
+    const FittedConstants all = fit(cases);
+    QHash<QString, FittedConstants> bySource;
+    QList<Result> out;
+    for (const Case &c : cases) {
+        if (!bySource.contains(c.source)) {
+            QList<Case> others;
+            for (const Case &o : cases)
+                if (o.source != c.source)
+                    others << o;
+            bySource.insert(c.source, fit(others));
+        }
+        out.append({c, score(c, all), score(c, bySource.value(c.source))});
     }
     return out;
 }
@@ -122,84 +227,139 @@ QString markdownCell(QString text)
     return text.replace(QLatin1Char('|'), QStringLiteral("\\|")).replace(QLatin1Char('\n'), QLatin1Char(' '));
 }
 
-double median(QList<double> v);
+struct Summary {
+    int cases = 0, well = 0, within = 0;
+    double medianAbs = 0, medianSigned = 0, medianAbsWell = 0, worstWell = 0;
+};
 
-// docs/accuracy.md, generated from the same data and code the test checks.
-QString accuracyMarkdown(const QList<CaseResult> &results)
+Summary summarise(const QList<Result> &results, Scored Result::*which)
 {
-    QList<double> all, well;
-    int within = 0;
-    double worst = 0;
-    for (const CaseResult &r : results) {
-        all << std::abs(r.error);
-        if (r.wellSpecified) {
-            well << std::abs(r.error);
-            within += std::abs(r.error) <= 0.25 ? 1 : 0;
-            worst = std::max(worst, std::abs(r.error));
+    Summary s;
+    QList<double> abs, signedErrors, well;
+    for (const Result &r : results) {
+        const double e = (r.*which).error;
+        abs << std::abs(e);
+        signedErrors << e;
+        ++s.cases;
+        if (r.c.wellSpecified) {
+            ++s.well;
+            well << std::abs(e);
+            s.within += std::abs(e) <= 0.25 ? 1 : 0;
+            s.worstWell = std::max(s.worstWell, std::abs(e));
         }
     }
+    s.medianAbs = median(abs);
+    s.medianSigned = median(signedErrors);
+    s.medianAbsWell = median(well);
+    return s;
+}
+
+// docs/accuracy.md, generated from the same data and code the test checks.
+QString accuracyMarkdown(const QList<Result> &results, const FittedConstants &k)
+{
+    const Summary held = summarise(results, &Result::heldOut), in = summarise(results, &Result::inSample);
     QString md;
     md += QStringLiteral("# Memory model accuracy\n\n");
-    md += QStringLiteral("Generated by `scripts/update-accuracy` from `tests/data/calibration.json` (published peak-memory "
+    md += QStringLiteral("Generated by `scripts/update-accuracy` from `tests/data/calibration.json` (%1 published peak-memory "
                          "measurements, each with its source and how it was measured) and the estimator in `models/memory.cpp`. "
-                         "The test `tst_calibration` fails when this file is out of date.\n\n");
-    md += QStringLiteral("## Summary\n\n");
-    md += QStringLiteral("| | value |\n|---|---|\n");
-    md += QStringLiteral("| cases | %1 |\n").arg(results.size());
-    md += QStringLiteral("| median absolute error, all cases | %1 (target ≤ 15%) |\n").arg(percent(median(all)).mid(1));
-    md += QStringLiteral("| well-specified cases | %1 |\n").arg(well.size());
-    md += QStringLiteral("| median absolute error, well-specified | %1 |\n").arg(percent(median(well)).mid(1));
-    md += QStringLiteral("| well-specified within ±25% | %1 of %2 (largest error %3) |\n\n").arg(within).arg(well.size()).arg(percent(worst).mid(1));
+                         "The test `tst_calibration` fails when this file is out of date or a target is missed.\n\n")
+              .arg(results.size());
+    md += QStringLiteral("## Summary\n\n"
+                         "**Leave one source out** is the honest figure: the constants the model fits are re-derived without each "
+                         "source in turn, and that source's cases are scored with them. The in-sample figure, with the constants "
+                         "fitted on every case, is beside it.\n\n");
+    md += QStringLiteral("| | leave one source out | in sample | target |\n|---|---|---|---|\n");
+    md += QStringLiteral("| cases | %1 | %1 | |\n").arg(held.cases);
+    md += QStringLiteral("| median absolute error | %1 | %2 | ≤ 7% |\n").arg(percent(held.medianAbs).mid(1), percent(in.medianAbs).mid(1));
+    md += QStringLiteral("| median signed error | %1 | %2 | within ±3% |\n").arg(percent(held.medianSigned), percent(in.medianSigned));
+    md += QStringLiteral("| well-specified cases | %1 | %1 | |\n").arg(held.well);
+    md += QStringLiteral("| median absolute error, well-specified | %1 | %2 | |\n").arg(percent(held.medianAbsWell).mid(1), percent(in.medianAbsWell).mid(1));
+    md += QStringLiteral("| well-specified within ±25% | %1 of %2 (largest %3) | %4 of %2 (largest %5) | all |\n\n")
+              .arg(held.within)
+              .arg(held.well)
+              .arg(percent(held.worstWell).mid(1))
+              .arg(in.within)
+              .arg(percent(in.worstWell).mid(1));
+    md += QStringLiteral("## What is fitted, and what is not\n\n"
+                         "Every term of the model is physics or code with a source (hover a term in the memory panel, or see "
+                         "`gpu-advisor estimate --json`, `details[].terms[].source`). One constant is fitted to these "
+                         "measurements, on the readings it can affect; the CUDA context is not fitted but taken "
+                         "from published figures (0.5 GiB: 287 MB bare context with lazy module loading, pytorch/pytorch#86509, "
+                         "plus kernels loaded on first use):\n\n"
+                         "| constant | fitted on all cases | range over the left-out fits | cases it affects |\n|---|---|---|---|\n");
+    double lo = 1e300, hi = 0;
+    {
+        QHash<QString, bool> seen;
+        const QList<Case> all = [&results] {
+            QList<Case> c;
+            for (const Result &r : results)
+                c << r.c;
+            return c;
+        }();
+        for (const Result &r : results) {
+            if (seen.contains(r.c.source))
+                continue;
+            seen.insert(r.c.source, true);
+            QList<Case> others;
+            for (const Case &o : all)
+                if (o.source != r.c.source)
+                    others << o;
+            const FittedConstants f = fit(others);
+            lo = std::min(lo, f.fragmentation);
+            hi = std::max(hi, f.fragmentation);
+        }
+    }
+    md += QStringLiteral("| allocator cache (share of what each step allocates and frees) | %1% | %2–%3% | reserved, unknown and nvidia-smi readings |\n")
+              .arg(k.fragmentation * 100, 0, 'f', 0)
+              .arg(lo * 100, 0, 'f', 0)
+              .arg(hi * 100, 0, 'f', 0);
+    md += QStringLiteral("\nBatches of varying length can fragment the allocator far more: one published run reserved 16.4 GiB "
+                         "without and 10.8 GiB with expandable segments (pytorch/torchtune#1185); setting "
+                         "`PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True` avoids most of it.\n\n");
     md += QStringLiteral("## How a measurement is compared\n\n"
-                         "- `allocated` (torch `max_memory_allocated`): the estimate without the CUDA context and without "
-                         "allocator fragmentation.\n"
-                         "- `reserved` and `unknown` (what training scripts usually log): the estimate without the CUDA context.\n"
-                         "- `nvidia-smi` (whole process): the full estimate; where the source measured its own CUDA context "
-                         "(BERT on V100: 1,343 MiB with eager module loading) that figure replaces our 0.6 GiB default.\n"
-                         "- bitsandbytes paged optimizers allocate CUDA unified memory outside the PyTorch allocator, so "
-                         "allocator-based readings exclude their states.\n"
-                         "- A sequence-classification head (BERT rows) has no vocabulary logits; the logits term is dropped.\n\n");
-    md += QStringLiteral("## Cases\n\n| case | model | setting | measured GiB (kind) | estimate GiB | error | source |\n"
-                         "|---|---|---|---|---|---|---|\n");
-    for (const CaseResult &r : results)
-        md += QStringLiteral("| %1%2 | %3 | %4 | %5 (%6) | %7 | %8 | %9 |\n")
-                  .arg(markdownCell(r.id), r.wellSpecified ? QString() : QStringLiteral(" †"), r.model, markdownCell(r.setting))
-                  .arg(r.measuredGiB, 0, 'f', 2)
-                  .arg(r.kind)
-                  .arg(r.estimateGiB, 0, 'f', 2)
-                  .arg(percent(r.error), markdownCell(r.source));
+                         "The estimate says what each tool shows (`vram.expected_readings` in the JSON, a line of `gpu-advisor "
+                         "estimate`, the memory panel's tooltip):\n\n"
+                         "- `allocated` (`torch.cuda.max_memory_allocated`): tensors, including the cuBLAS workspaces PyTorch "
+                         "allocates.\n"
+                         "- `reserved` (`torch.cuda.max_memory_reserved`) and `unknown` (what training scripts usually log): "
+                         "allocated plus what the caching allocator keeps.\n"
+                         "- `nvidia-smi` (the process): reserved plus the CUDA context, NCCL buffers and bitsandbytes' paged "
+                         "optimizer states (CUDA unified memory, outside PyTorch's allocator). Where a source measured its own "
+                         "context (BERT on a V100: 1,343 MiB with eager module loading), that figure is used.\n"
+                         "- A sequence-classification head (the BERT rows) has no vocabulary logits; the logits term is dropped.\n"
+                         "- A case that ran on software other than today's common stack says so in its `stack` (e.g. LitGPT's "
+                         "chunked bf16 loss, bitsandbytes ≤ 0.43.1 keeping 4-bit layers' inputs, tuple KV caches); "
+                         "the reasons are listed below.\n\n");
+    md += QStringLiteral("## Cases\n\n| case | model | setting | measured GiB (kind) | estimate GiB | error, held out | error, in sample | source |\n"
+                         "|---|---|---|---|---|---|---|---|\n");
+    for (const Result &r : results)
+        md += QStringLiteral("| %1%2 | %3 | %4 | %5 (%6) | %7 | %8 | %9 | %10 |\n")
+                  .arg(markdownCell(r.c.id), r.c.wellSpecified ? QString() : QStringLiteral(" †"), r.c.model, markdownCell(r.c.setting))
+                  .arg(r.c.measuredGiB, 0, 'f', 2)
+                  .arg(r.c.kind)
+                  .arg(r.heldOut.estimateGiB, 0, 'f', 2)
+                  .arg(percent(r.heldOut.error), percent(r.inSample.error), markdownCell(r.c.source));
     md += QStringLiteral("\n† not well specified: a setting that changes memory (batch, sequence, checkpointing, optimizer, "
                          "framework behaviour) had to be guessed or cannot be expressed. Reasons:\n\n");
-    for (const CaseResult &r : results)
-        if (!r.wellSpecified)
-            md += QStringLiteral("- `%1`: %2\n").arg(r.id, markdownCell(r.looseReason));
+    for (const Result &r : results)
+        if (!r.c.wellSpecified)
+            md += QStringLiteral("- `%1`: %2\n").arg(r.c.id, markdownCell(r.c.looseReason));
+    md += QStringLiteral("\n## Software stacks other than the default\n\n");
+    for (const Result &r : results)
+        if (!r.c.stackBasis.isEmpty())
+            md += QStringLiteral("- `%1`: %2\n").arg(r.c.id, markdownCell(r.c.stackBasis));
     md += QStringLiteral(
         "\n## What the model does not capture\n\n"
-        "- **Framework memory tricks.** torchtune's activation offloading, optimizer-in-backward and chunked cross-entropy, "
-        "Unsloth's fused kernels and Liger kernels all cut peaks below what the standard Hugging Face Trainer + PEFT + DeepSpeed "
-        "stack (the stack modelled here) needs; estimates for such runs are high.\n"
-        "- **PyTorch AMP details.** Autocast keeps fp32 weights and caches 16-bit copies during the forward pass (2 B/param more "
-        "than the ZeRO-style 2+2+12 accounting); LayerNorm and softmax outputs stay fp32. BERT fp16 rows show the effect (−9% to −17%).\n"
-        "- **Distributed runtime buffers.** NCCL communicators, DeepSpeed reduce/all-gather buckets and FSDP's unsharded "
-        "parameter and gradient buffers add 1–10 GiB per GPU depending on configuration; only two gathered layers are modelled "
-        "for ZeRO-3. The PEFT 70B multi-GPU rows are 25–55% under.\n"
-        "- **Allocator fragmentation** is modelled as 6% of the per-step allocations; long-context runs with varying "
-        "sequence lengths fragment more.\n"
+        "- **Framework memory tricks.** torchtune's activation offloading and optimizer-in-backward, Unsloth's fused kernels, "
+        "Liger kernels and selective activation checkpointing cut peaks below what the standard Hugging Face Trainer + PEFT + "
+        "DeepSpeed stack (the stack modelled by default) needs; estimates for such runs are high.\n"
         "- **Inference servers.** vLLM and TGI pre-allocate most of the GPU (vLLM: `gpu_memory_utilization`, 0.9 by default) "
-        "for the KV cache, so nvidia-smi shows that fraction, not the need estimated here. CUDA graphs add a few hundred MiB.\n"
-        "- **Tensor/pipeline/sequence parallel training, MoE expert imbalance, multimodal encoders, LoRA dropout copies** "
-        "(only inside the recomputed layer when checkpointing) and **transient buffers while loading or quantising** a "
-        "checkpoint are not modelled.\n"
+        "for the KV cache, so nvidia-smi shows that fraction, not the need estimated here.\n"
+        "- **Tensor/pipeline/sequence parallel training, MoE expert imbalance, multimodal encoders** and **transient buffers "
+        "while loading or quantising** a checkpoint are not modelled.\n"
         "- **Inferred shapes.** With `--params`, layers, width and vocabulary come from Llama-2 proportions: weights and "
         "optimizer states stay exact, activations, logits and KV cache are approximate.\n");
     return md;
-}
-
-double median(QList<double> v)
-{
-    std::sort(v.begin(), v.end());
-    const auto n = v.size();
-    return n == 0 ? 0 : n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
 }
 
 } // namespace
@@ -211,28 +371,42 @@ private Q_SLOTS:
     void initTestCase()
     {
         m_results = evaluate();
-        QVERIFY(m_results.size() >= 20);
+        QVERIFY(m_results.size() >= 140);
         for (const auto &r : std::as_const(m_results))
-            qInfo("%-52s %-18s %-10s meas %7.2f est %7.2f  %s%s", qPrintable(r.id), qPrintable(r.model), qPrintable(r.kind),
-                  r.measuredGiB, r.estimateGiB, qPrintable(percent(r.error)), r.wellSpecified ? "" : "  (loose)");
+            qInfo("%-58s %-16s %-10s meas %7.2f est %7.2f  held-out %s  in %s%s", qPrintable(r.c.id), qPrintable(r.c.model), qPrintable(r.c.kind),
+                  r.c.measuredGiB, r.heldOut.estimateGiB, qPrintable(percent(r.heldOut.error)), qPrintable(percent(r.inSample.error)),
+                  r.c.wellSpecified ? "" : "  (loose)");
     }
 
-    void medianErrorWithin15Percent()
+    // The constants in the code are the fit on every case, not numbers chosen by hand.
+    void defaultsAreTheFit()
     {
-        QList<double> errors;
-        for (const auto &r : std::as_const(m_results))
-            errors << std::abs(r.error);
-        const double med = median(errors);
-        qInfo("median absolute error over %d cases: %.1f%%", int(errors.size()), med * 100.0);
-        QVERIFY2(med <= 0.15, qPrintable(percent(med)));
+        QList<Case> cases;
+        for (const Result &r : std::as_const(m_results))
+            cases << r.c;
+        const FittedConstants f = fit(cases), d = defaultConstants();
+        QVERIFY2(qAbs(f.fragmentation - d.fragmentation) < 1e-6, qPrintable(QString::number(f.fragmentation)));
+    }
+
+    void heldOutMedianErrorWithin7Percent()
+    {
+        const Summary s = summarise(m_results, &Result::heldOut);
+        qInfo("held out: median |error| %.1f%%, signed %.1f%%", s.medianAbs * 100, s.medianSigned * 100);
+        QVERIFY2(s.medianAbs <= 0.07, qPrintable(percent(s.medianAbs)));
+    }
+
+    void heldOutBiasWithin3Percent()
+    {
+        const Summary s = summarise(m_results, &Result::heldOut);
+        QVERIFY2(std::abs(s.medianSigned) <= 0.03, qPrintable(percent(s.medianSigned)));
     }
 
     void wellSpecifiedWithin25Percent_data()
     {
         QTest::addColumn<double>("error");
         for (const auto &r : std::as_const(m_results))
-            if (r.wellSpecified)
-                QTest::newRow(qPrintable(r.id)) << r.error;
+            if (r.c.wellSpecified)
+                QTest::newRow(qPrintable(r.c.id)) << r.heldOut.error;
     }
     void wellSpecifiedWithin25Percent()
     {
@@ -243,7 +417,7 @@ private Q_SLOTS:
     // docs/accuracy.md is generated from this data; GA_ACCURACY_MD=path writes it.
     void accuracyDocumentIsCurrent()
     {
-        const QString md = accuracyMarkdown(m_results);
+        const QString md = accuracyMarkdown(m_results, defaultConstants());
         const QByteArray target = qgetenv("GA_ACCURACY_MD");
         if (!target.isEmpty()) {
             QSaveFile out(QString::fromLocal8Bit(target));
@@ -258,7 +432,7 @@ private Q_SLOTS:
     }
 
 private:
-    QList<CaseResult> m_results;
+    QList<Result> m_results;
 };
 
 QTEST_GUILESS_MAIN(TestCalibration)

@@ -46,7 +46,7 @@ private Q_SLOTS:
         QCOMPARE(weights.data(BreakdownModel::RawValueRole).toDouble(), a.memory.components[0].bytes);
         QCOMPARE(weights.data().toString(), formatGiB(a.memory.components[0].bytes));
         QVERIFY(model.index(0, 0).data(Qt::ToolTipRole).toString().contains(QStringLiteral("QLoRA")));
-        QCOMPARE(model.headerData(0, Qt::Vertical).toString(), componentDisplayName(QStringLiteral("weights")));
+        QCOMPARE(model.headerData(0, Qt::Vertical).toString(), displayName(ComponentId::Weights));
         double share = 0;
         for (int r = 0; r < model.rowCount(); ++r)
             share += model.index(r, BreakdownModel::ShareColumn).data(BreakdownModel::RawValueRole).toDouble();
