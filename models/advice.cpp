@@ -22,7 +22,7 @@ class Text {
 // count share one estimate: a catalog of 100k instances needs a handful of estimates, not 100k.
 class BudgetCache {
 public:
-    explicit BudgetCache(const Scenario &s) : m_s(s) {}
+    BudgetCache(const Scenario &s, const MemoryOptions &options) : m_s(s), m_options(options) {}
     const std::shared_ptr<const MemoryBudget> &at(int gpus, const Scenario *variant = nullptr, int variantId = 0)
     {
         const qint64 key = qint64(gpus) * 8 + variantId;
@@ -30,7 +30,7 @@ public:
             return m_last; // most rows have the GPU count of the row before
         auto it = m_cache.find(key);
         if (it == m_cache.end())
-            it = m_cache.insert(key, std::make_shared<const MemoryBudget>(estimateMemory(variant ? *variant : m_s, gpus)));
+            it = m_cache.insert(key, std::make_shared<const MemoryBudget>(estimateMemory(variant ? *variant : m_s, gpus, m_options)));
         m_lastKey = key;
         m_last = *it; // a copy: QHash may move its values when it grows
         return m_last;
@@ -38,6 +38,7 @@ public:
 
 private:
     const Scenario &m_s;
+    const MemoryOptions &m_options;
     QHash<qint64, std::shared_ptr<const MemoryBudget>> m_cache;
     qint64 m_lastKey = -1;
     std::shared_ptr<const MemoryBudget> m_last;
@@ -164,7 +165,7 @@ Advice advise(const Scenario &s, std::shared_ptr<const Catalog> catalogPtr, cons
     advice.catalog = std::move(catalogPtr);
     const Catalog &catalog = *advice.catalog;
     advice.currency = options.currency;
-    advice.memory = estimateMemory(s);
+    advice.memory = estimateMemory(s, s.gpus, options.memory);
     advice.advisories = scenarioAdvisories(s, advice.memory, catalog);
 
     QHash<QString, GpuFacts> gpus;
@@ -180,7 +181,7 @@ Advice advise(const Scenario &s, std::shared_ptr<const Catalog> catalogPtr, cons
     zero3.zero = 3;
     Scenario offloaded = zero3;
     offloaded.offload = Offload::OptimizerAndParams;
-    BudgetCache budgets(s);
+    BudgetCache budgets(s, options.memory);
 
     advice.checkpointGb = checkpointGb(s, advice.memory.trainableParams);
 

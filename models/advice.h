@@ -56,6 +56,7 @@ struct InstanceEvaluation {
 struct AdviseOptions {
     CurrencySettings currency;
     QStringList providers; // empty = all
+    MemoryOptions memory;  // the user's correction, if they keep one
 };
 
 struct Advice {

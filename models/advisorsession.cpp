@@ -29,6 +29,12 @@ void AdvisorSession::setCurrency(const CurrencySettings &c)
     recompute(m_advice.scenario);
 }
 
+void AdvisorSession::setCorrection(const UserCorrection &c)
+{
+    m_options.memory.correction = c;
+    recompute(m_advice.scenario);
+}
+
 void AdvisorSession::setCatalog(std::shared_ptr<const Catalog> catalog)
 {
     m_catalog = std::move(catalog);

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "advice.h"
+#include "memory.h"
 
 #include <QObject>
 
@@ -21,11 +22,15 @@ public:
     const Advice &advice() const { return m_advice; }
     const Catalog &catalog() const { return *m_catalog; }
     const CurrencySettings &currency() const { return m_options.currency; }
+    const AdviseOptions &options() const { return m_options; }
     const std::optional<FieldError> &lastError() const { return m_error; }
 
     // Returns false (and emits scenarioRejected) when the scenario is invalid.
     bool setScenario(const Scenario &s);
     void setCurrency(const CurrencySettings &c);
+    // The user's own correction (Calibrate with my measurement); an empty one removes it.
+    void setCorrection(const UserCorrection &c);
+    const UserCorrection &correction() const { return m_options.memory.correction; }
     void setCatalog(std::shared_ptr<const Catalog> catalog);
 
 Q_SIGNALS:

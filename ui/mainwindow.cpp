@@ -4,6 +4,7 @@
 #include "advisoriespanel.h"
 #include "advisorsession.h"
 #include "breakdownmodel.h"
+#include "calibrationdialog.h"
 #include "catalogimport.h"
 #include "catalogstore.h"
 #include "comparepanel.h"
@@ -65,7 +66,10 @@ MainWindow::MainWindow(QWidget *parent)
     const QStringList problems = loaded.problems;
     auto catalog = std::make_shared<const Catalog>(std::move(loaded.catalog));
     m_session = new AdvisorSession(catalog, this);
-    m_session->setCurrency(currencyFrom(AppSettings::load()));
+    const AppSettings settings = AppSettings::load();
+    m_session->setCurrency(currencyFrom(settings));
+    if (settings.correctionShare != 0)
+        m_session->setCorrection({settings.correctionShare, settings.correctionBasis});
     m_breakdown = new BreakdownModel(this);
     m_instancesModel = new InstancesModel(this);
     m_proxy = new InstanceFilterProxy(this);
@@ -132,6 +136,7 @@ MainWindow::MainWindow(QWidget *parent)
         applyScenario(s);
     });
     connect(m_compare, &ComparePanel::pinRequested, this, &MainWindow::pinScenario);
+    connect(m_memory, &MemoryPanel::calibrateRequested, this, &MainWindow::calibrate);
 
     buildMenus();
     m_defaultState = saveState();
@@ -377,6 +382,27 @@ void MainWindow::saveScenario()
         QMessageBox::warning(this, tr("Cannot save the scenario"), e->message());
     else
         statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(path)), 5000);
+}
+
+void MainWindow::calibrate()
+{
+    CalibrationDialog dialog(m_session->scenario(), m_session->options().memory, this);
+    if (dialog.exec() != QDialog::Accepted || dialog.outcome() == CalibrationDialog::Outcome::None)
+        return;
+    AppSettings a = AppSettings::load();
+    if (dialog.outcome() == CalibrationDialog::Outcome::Keep) {
+        const UserCorrection c = dialog.correction();
+        a.correctionShare = c.share;
+        a.correctionBasis = c.basis;
+        m_session->setCorrection(c);
+        statusBar()->showMessage(tr("Kept your correction of %1%; every estimate now shows it as its own line.").arg(c.share * 100.0, 0, 'f', 1), 8000);
+    } else {
+        a.correctionShare = 0;
+        a.correctionBasis.clear();
+        m_session->setCorrection({});
+        statusBar()->showMessage(tr("Removed your correction."), 5000);
+    }
+    a.save();
 }
 
 void MainWindow::showPreferences()

@@ -52,6 +52,7 @@ public Q_SLOTS:
     void openScenario();
     void saveScenario();
     void showPreferences();
+    void calibrate();
 
 Q_SIGNALS:
     void catalogImportFinished(bool ok, const QString &message);

@@ -16,6 +16,7 @@
 #include <QHorizontalStackedBarSeries>
 #include <QLabel>
 #include <QTableView>
+#include <QToolButton>
 #include <QValueAxis>
 #include <QVBoxLayout>
 
@@ -41,6 +42,15 @@ protected:
         option->decorationSize = QSize(10, 10);
     }
 };
+
+// The user's own correction, when one is kept: named wherever the estimate is shown.
+QString correctionNote(const MemoryBudget &b)
+{
+    for (const MemoryTerm &t : b.component(ComponentId::Overhead).terms)
+        if (t.term == Term::UserCorrection)
+            return MemoryPanel::tr("<p>Includes your correction of %1% from your own measurement.</p>").arg(t.in[0] * 100.0, 0, 'f', 1);
+    return {};
+}
 
 } // namespace
 
@@ -68,7 +78,21 @@ MemoryPanel::MemoryPanel(BreakdownModel *model, QWidget *parent)
     m_fitHint = new QLabel(this);
     m_fitHint->setObjectName(QStringLiteral("fitHint"));
     m_fitHint->setWordWrap(true);
+    m_readings = new QLabel(this);
+    m_readings->setObjectName(QStringLiteral("expectedReadings"));
+    m_readings->setWordWrap(true);
+    auto *readingsRow = new QHBoxLayout;
+    readingsRow->addWidget(m_readings, 1);
+    auto *calibrate = new QToolButton(this);
+    calibrate->setObjectName(QStringLiteral("calibrateButton"));
+    calibrate->setText(tr("Compare with my measurement…"));
+    calibrate->setToolTip(tr("Enter what nvidia-smi or PyTorch showed for this job: see the difference, what could explain it, "
+                             "and keep it as your correction."));
+    calibrate->setAutoRaise(true);
+    connect(calibrate, &QToolButton::clicked, this, &MemoryPanel::calibrateRequested);
+    readingsRow->addWidget(calibrate);
     texts->addWidget(m_arithmetic);
+    texts->addLayout(readingsRow);
     texts->addWidget(m_fitHint);
     top->addWidget(m_budget);
     top->addLayout(texts, 1);
@@ -144,6 +168,16 @@ void MemoryPanel::showAdvice(const Advice &advice)
     if (b.hostRamBytes > 0)
         arithmetic += tr(" · %1 GiB host RAM per GPU for offload").arg(formatGiB(b.hostRamBytes));
     m_arithmetic->setText(arithmetic);
+    // What the user's own tools will show: the three readings, each explained in the tooltip.
+    m_readings->setText(tr("Your tools will show about: nvidia-smi %1 GiB · PyTorch reserved %2 · allocated %3")
+                            .arg(formatGiB(b.readings.nvidiaSmi), formatGiB(b.readings.reserved), formatGiB(b.readings.allocated)));
+    m_readings->setToolTip(tr("<p><b>nvidia-smi</b> (the process): %1 GiB: everything below plus the CUDA context, NCCL buffers and "
+                              "paged optimizer states.</p><p><b>torch.cuda.max_memory_reserved()</b>: %2 GiB: tensors plus what "
+                              "PyTorch's caching allocator keeps for reuse.</p><p><b>torch.cuda.max_memory_allocated()</b>: %3 GiB: "
+                              "the tensors alone (and cuBLAS workspaces).</p><p>The budget adds the headroom to the nvidia-smi "
+                              "figure.</p>%4")
+                               .arg(formatGiB(b.readings.nvidiaSmi), formatGiB(b.readings.reserved), formatGiB(b.readings.allocated))
+                               .arg(correctionNote(b)));
     m_fitHint->setText(advice.smallestGpu.isEmpty()
                            ? tr("No single GPU in the catalog has that much memory.")
                            : tr("Smallest GPU that fits: %1 · %2 of %3 instances fit")

@@ -3,6 +3,7 @@
 #include <QWidget>
 
 class QLabel;
+class QToolButton;
 class QTableView;
 
 namespace ga {
@@ -22,11 +23,15 @@ public:
     void showAdvice(const Advice &advice);
     QString budgetText() const;
 
+Q_SIGNALS:
+    void calibrateRequested();
+
 private:
     BreakdownModel *m_model;
     QLabel *m_budget = nullptr;
     QLabel *m_arithmetic = nullptr;
     QLabel *m_fitHint = nullptr;
+    QLabel *m_readings = nullptr;
     QTableView *m_table = nullptr;
 };
 

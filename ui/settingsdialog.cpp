@@ -1,5 +1,6 @@
 #include "settingsdialog.h"
 
+#include "calibration.h"
 #include "cost.h"
 #include "scenario.h"
 
@@ -19,9 +20,16 @@ AppSettings AppSettings::load()
     a.currency = s.value(QStringLiteral("money/currency"), a.currency).toString();
     if (a.currency != QLatin1String("USD") && a.currency != QLatin1String("CNY"))
         a.currency = QStringLiteral("USD");
-    a.cnyPerUsd = std::clamp(s.value(QStringLiteral("money/cnyPerUsd"), a.cnyPerUsd).toDouble(), 0.51, 50.0);
-    a.defaultHeadroom = std::clamp(s.value(QStringLiteral("scenario/defaultHeadroom"), a.defaultHeadroom).toDouble(), 0.0, 4.0);
+    // Damaged settings fall back into the ranges every other input accepts.
+    a.cnyPerUsd = std::clamp(s.value(QStringLiteral("money/cnyPerUsd"), a.cnyPerUsd).toDouble(), CurrencySettings::kMinCnyPerUsd + 0.0001,
+                             CurrencySettings::kMaxCnyPerUsd);
+    const ScenarioField *headroom = scenarioField(QStringLiteral("headroom"));
+    a.defaultHeadroom = std::clamp(s.value(QStringLiteral("scenario/defaultHeadroom"), a.defaultHeadroom).toDouble(), headroom->min, headroom->max);
     a.language = s.value(QStringLiteral("ui/language")).toString();
+    a.correctionShare = std::clamp(s.value(QStringLiteral("memory/correctionShare"), 0.0).toDouble(), kMinCorrectionShare, kMaxCorrectionShare);
+    a.correctionBasis = s.value(QStringLiteral("memory/correctionBasis")).toString();
+    if (a.correctionBasis.isEmpty())
+        a.correctionShare = 0; // a correction is never kept without saying what it rests on
     return a;
 }
 
@@ -35,10 +43,18 @@ void AppSettings::save() const
         s.remove(QStringLiteral("ui/language"));
     else
         s.setValue(QStringLiteral("ui/language"), language);
+    if (correctionShare == 0) {
+        s.remove(QStringLiteral("memory/correctionShare"));
+        s.remove(QStringLiteral("memory/correctionBasis"));
+    } else {
+        s.setValue(QStringLiteral("memory/correctionShare"), correctionShare);
+        s.setValue(QStringLiteral("memory/correctionBasis"), correctionBasis);
+    }
 }
 
 SettingsDialog::SettingsDialog(const AppSettings &current, QWidget *parent)
     : QDialog(parent)
+    , m_current(current)
 {
     setWindowTitle(tr("Preferences"));
     auto *form = new QFormLayout(this);
@@ -78,7 +94,7 @@ SettingsDialog::SettingsDialog(const AppSettings &current, QWidget *parent)
 
 AppSettings SettingsDialog::settings() const
 {
-    AppSettings a;
+    AppSettings a = m_current; // what the dialog does not show (the user's correction) stays
     a.currency = m_currency->currentData().toString();
     a.cnyPerUsd = m_rate->value();
     a.defaultHeadroom = m_headroom->value() / 100.0;

@@ -12,6 +12,8 @@ struct AppSettings {
     double cnyPerUsd = 7.2;
     double defaultHeadroom = 0.2;
     QString language; // empty = system
+    double correctionShare = 0; // the user's calibration (memory.h UserCorrection)
+    QString correctionBasis;
 
     static AppSettings load();
     void save() const;
@@ -26,6 +28,7 @@ public:
     AppSettings settings() const;
 
 private:
+    AppSettings m_current;
     QComboBox *m_currency = nullptr;
     QDoubleSpinBox *m_rate = nullptr;
     QDoubleSpinBox *m_headroom = nullptr;

@@ -3,6 +3,7 @@
 #include "advisoriesmodel.h"
 #include "advisorsession.h"
 #include "breakdownmodel.h"
+#include "calibrationdialog.h"
 #include "comparepanel.h"
 #include "comparisonmodel.h"
 #include "costchartmodel.h"
@@ -129,6 +130,35 @@ private Q_SLOTS:
         QCOMPARE(done.at(1).at(0).toBool(), false);
         QVERIFY(done.at(1).at(1).toString().contains(QStringLiteral("never closed")));
         QCOMPARE(w.session()->catalog().instances.size(), before + 1);
+    }
+
+    // Compare with my measurement: the dialog states the gap, what could explain it, and keeps
+    // the correction only when the user asks; the session then shows it as its own line.
+    void calibrationDialog()
+    {
+        MainWindow w;
+        const Scenario s = w.session()->scenario();
+        const MemoryBudget b = w.session()->advice().memory;
+        CalibrationDialog d(s, w.session()->options().memory, &w);
+        const double measured = b.readings.nvidiaSmi / kGiB * 1.10;
+        d.setMeasurement(measured, Reading::Process);
+        QVERIFY(child<QLabel>(&d, "calibrationResult")->text().contains(QStringLiteral("+10.0%")));
+        auto *keep = child<QPushButton>(&d, "keepCorrection");
+        QVERIFY(keep->isEnabled());
+        QVERIFY(!d.findChild<QPushButton *>(QStringLiteral("removeCorrection")));
+        keep->click();
+        QCOMPARE(d.outcome(), CalibrationDialog::Outcome::Keep);
+        const UserCorrection c = d.correction();
+        QVERIFY(qAbs(c.share - 0.10) < 1e-3);
+        w.session()->setCorrection(c);
+        QVERIFY(qAbs(w.session()->advice().memory.totalBytes - b.totalBytes * (1 + c.share)) < 1e3);
+        // Within 2% there is nothing to keep.
+        CalibrationDialog same(s, {}, &w);
+        same.setMeasurement(b.readings.nvidiaSmi / kGiB, Reading::Process);
+        QVERIFY(!child<QPushButton>(&same, "keepCorrection")->isEnabled());
+        // With a correction kept, the dialog offers to remove it.
+        CalibrationDialog again(s, w.session()->options().memory, &w);
+        QVERIFY(again.findChild<QPushButton *>(QStringLiteral("removeCorrection")));
     }
 
     void startsWithAUsefulScenario()

@@ -1,4 +1,5 @@
 // The memory model, component by component, against hand-computed values (DESIGN.md §3).
+#include "calibration.h"
 #include "memory.h"
 
 #include <QTest>
@@ -456,6 +457,36 @@ private Q_SLOTS:
         old.stack.bnbSavesInput = true;
         s.gradCheckpointing = false;
         QCOMPARE(termBytes(estimateMemory(s, 1, old), Term::SavedQuantInputs), 32.0 * 2048 * (3 * 4096 + 11008) * 2);
+    }
+
+    // Calibrate with my measurement: a gap of exactly what old bitsandbytes keeps is explained by it
+    // first; the correction is a share of the total, shown as its own line.
+    void gapAnalysis()
+    {
+        Scenario s = preset("llama-2-7b");
+        s.method = Method::Qlora;
+        s.seq = 2048;
+        const MemoryBudget b = estimateMemory(s);
+        MemoryOptions old;
+        old.stack.bnbSavesInput = true;
+        const double measured = estimateMemory(s, 1, old).readings.allocated;
+        const GapAnalysis g = analyseGap(s, {}, Reading::Allocated, measured);
+        QCOMPARE(g.expectedBytes, b.readings.allocated);
+        QVERIFY(g.differenceBytes > 1.0 * kGiB);
+        QVERIFY(!g.candidates.isEmpty());
+        QVERIFY2(g.candidates.constFirst().cause.contains(QStringLiteral("bitsandbytes 0.43.1")), qPrintable(g.candidates.constFirst().cause));
+        QVERIFY(qAbs(g.candidates.constFirst().bytes - g.differenceBytes) < 1.0);
+
+        const UserCorrection c = correctionFrom(g, s, QStringLiteral("2026-11-30"));
+        QVERIFY(qAbs(c.share - (measured / b.readings.allocated - 1.0)) < 1e-12);
+        QVERIFY(c.basis.contains(QStringLiteral("2026-11-30")) && c.basis.contains(readingName(Reading::Allocated)));
+        MemoryOptions corrected;
+        corrected.correction = c;
+        const MemoryBudget withCorrection = estimateMemory(s, 1, corrected);
+        QVERIFY(qAbs(termBytes(withCorrection, Term::UserCorrection) - c.share * b.totalBytes) < 1.0);
+        QVERIFY(qAbs(withCorrection.totalBytes - b.totalBytes * (1.0 + c.share)) < 1.0);
+        // A measurement that matches explains nothing.
+        QVERIFY(analyseGap(s, {}, Reading::Process, b.readings.nvidiaSmi).candidates.isEmpty());
     }
 
     void formatting()

@@ -1,0 +1,45 @@
+#pragma once
+
+#include "calibration.h"
+#include "scenario.h"
+
+#include <QDialog>
+
+class QComboBox;
+class QDoubleSpinBox;
+class QLabel;
+class QPushButton;
+
+namespace ga {
+
+// Calibrate with my measurement: the user enters the peak their tool showed for the current
+// scenario; the dialog shows the difference and the effects of this job that could explain it,
+// and can keep the difference as the user's correction (or remove a kept one).
+class CalibrationDialog final : public QDialog {
+    Q_OBJECT
+
+public:
+    CalibrationDialog(const Scenario &scenario, const MemoryOptions &options, QWidget *parent = nullptr);
+
+    // What the user chose: keep this correction, remove the current one, or neither.
+    enum class Outcome { None, Keep, Remove };
+    Outcome outcome() const { return m_outcome; }
+    UserCorrection correction() const;
+    GapAnalysis analysis() const;
+
+    void setMeasurement(double gib, Reading tool); // for tests and the report
+
+private:
+    void update();
+
+    Scenario m_scenario;
+    MemoryOptions m_options;
+    Outcome m_outcome = Outcome::None;
+    QDoubleSpinBox *m_measured = nullptr;
+    QComboBox *m_tool = nullptr;
+    QLabel *m_result = nullptr;
+    QLabel *m_candidates = nullptr;
+    QPushButton *m_keep = nullptr;
+};
+
+} // namespace ga
