@@ -1,6 +1,7 @@
 #include "cli.h"
 
 #include "advice.h"
+#include "adviceexport.h"
 #include "catalogimport.h"
 #include "catalogstore.h"
 #include "scenariofile.h"
@@ -64,53 +65,6 @@ void printJson(QTextStream &out, const nlohmann::ordered_json &j)
     out << QString::fromStdString(j.dump(2)) << Qt::endl;
 }
 
-nlohmann::ordered_json modelJson(const ModelSpec &m, qint64 trainable)
-{
-    nlohmann::ordered_json j;
-    j["id"] = m.id.toStdString();
-    j["name"] = m.name.toStdString();
-    j["params"] = m.params;
-    j["source"] = toId(m.origin).toStdString();
-    j["inferred"] = m.inferred;
-    j["trainable_params"] = trainable;
-    j["model_type"] = m.arch.modelType.toStdString();
-    return j;
-}
-
-nlohmann::ordered_json vramJson(const MemoryBudget &b)
-{
-    nlohmann::ordered_json components;
-    nlohmann::ordered_json details = nlohmann::ordered_json::array();
-    for (const MemoryComponent &c : b.components) {
-        components[toId(c.id).toStdString()] = c.gib();
-        nlohmann::ordered_json terms = nlohmann::ordered_json::array();
-        for (const MemoryTerm &t : c.terms)
-            terms.push_back({{"term", termName(t.term).toStdString()},
-                             {"gib", t.bytes / kGiB},
-                             {"host_gib", t.hostBytes / kGiB},
-                             {"formula", termFormula(t).toStdString()},
-                             {"seen_by", t.reading == Reading::Allocated  ? "allocated"
-                                         : t.reading == Reading::Reserved ? "reserved"
-                                                                          : "nvidia-smi"},
-                             {"source", termSource(t.term).toStdString()}});
-        details.push_back({{"id", toId(c.id).toStdString()},
-                           {"gib", c.gib()},
-                           {"formula", componentFormula(c).toStdString()},
-                           {"terms", terms}});
-    }
-    nlohmann::ordered_json j;
-    j["components"] = components;
-    j["total_gib"] = b.totalGiB();
-    j["headroom"] = b.headroom;
-    j["budget_gib"] = b.budgetGiB();
-    j["host_ram_gib"] = b.hostRamGiB();
-    j["expected_readings"] = {{"nvidia_smi_gib", b.readings.nvidiaSmi / kGiB},
-                              {"torch_max_reserved_gib", b.readings.reserved / kGiB},
-                              {"torch_max_allocated_gib", b.readings.allocated / kGiB}};
-    j["details"] = details;
-    return j;
-}
-
 void printEstimate(QTextStream &out, const Scenario &s, const MemoryBudget &b)
 {
     const ModelSpec &m = s.model;
@@ -152,13 +106,9 @@ int runEstimate(const QStringList &args, Context &ctx)
         return ctx.fail(e->message());
     const Scenario &s = std::get<Scenario>(scenario);
     const MemoryBudget budget = estimateMemory(s);
-    if (parser.isSet(QStringLiteral("json"))) {
-        nlohmann::ordered_json j;
-        j["scenario"] = toJson(s);
-        j["model"] = modelJson(s.model, budget.trainableParams);
-        j["vram"] = vramJson(budget);
-        printJson(ctx.out, j);
-    } else {
+    if (parser.isSet(QStringLiteral("json")))
+        printJson(ctx.out, estimateJson(s, budget));
+    else {
         printEstimate(ctx.out, s, budget);
     }
     return Ok;
@@ -236,93 +186,14 @@ Expected<CurrencySettings> currencyFromParser(const QCommandLineParser &parser)
     return c;
 }
 
-nlohmann::ordered_json advisoryJson(const Advisory &a)
-{
-    nlohmann::ordered_json j;
-    j["code"] = a.code.toStdString();
-    j["severity"] = toId(a.severity).toStdString();
-    j["message"] = a.message.toStdString();
-    j["evidence"] = a.evidence.toStdString();
-    j["source"] = a.source.toStdString();
-    if (!a.instanceKey.isEmpty())
-        j["instance"] = a.instanceKey.toStdString();
-    return j;
-}
-
-nlohmann::ordered_json evaluationJson(const Advice &advice, const InstanceEvaluation &e, const CurrencySettings &currency)
-{
-    const Instance &in = *e.instance;
-    nlohmann::ordered_json j;
-    j["instance"] = in.type.toStdString();
-    j["provider"] = in.provider.toStdString();
-    j["region"] = in.region.toStdString();
-    j["gpu"] = in.gpuId.toStdString();
-    j["gpu_count"] = in.gpuCount;
-    j["vram_per_gpu_gib"] = e.gpu->usableGiB();
-    j["fits"] = e.fits;
-    j["budget_gib"] = e.memory->budgetGiB();
-    j["nodes"] = e.nodes;
-    j["tier"] = tierName(e.tier).toStdString();
-    j["tier_id"] = int(e.tier);
-    j["hourly"] = e.hourly;
-    j["billing"] = toId(e.annual.billing).toStdString();
-    j["annual"] = {{"instance", e.annual.instance},
-                   {"disk", e.annual.disk},
-                   {"egress", e.annual.egress},
-                   {"object_storage", e.annual.objectStorage},
-                   {"requests", e.annual.requests},
-                   {"total", e.annual.total()}};
-    j["currency"] = currency.display.toStdString();
-    j["run"] = e.run.available ? nlohmann::ordered_json{{"hours", e.run.hours}, {"cost", e.run.cost}}
-                               : nlohmann::ordered_json{{"hours", nullptr}, {"cost", nullptr}};
-    j["formulas"] = {{"instance", advice.costFormula(e, CostPart::Instance).toStdString()},
-                     {"disk", advice.costFormula(e, CostPart::Disk).toStdString()},
-                     {"egress", advice.costFormula(e, CostPart::Egress).toStdString()},
-                     {"object_storage", advice.costFormula(e, CostPart::ObjectStorage).toStdString()},
-                     {"requests", advice.costFormula(e, CostPart::Requests).toStdString()},
-                     {"run", advice.runFormula(e).toStdString()}};
-    nlohmann::ordered_json codes = nlohmann::ordered_json::array();
-    e.flags.forEach([&codes](AdvisoryCode c, Severity) { codes.push_back(toId(c).toStdString()); });
-    j["advisories"] = codes;
-    nlohmann::ordered_json picks = nlohmann::ordered_json::array();
-    if (e.cheapest)
-        picks.push_back("cheapest");
-    if (e.bestValue)
-        picks.push_back("best_value");
-    if (e.fastest)
-        picks.push_back("fastest");
-    j["picks"] = picks;
-    j["suggestion"] = e.suggestionText().toStdString();
-    j["price_estimated"] = e.annual.estimated;
-    j["price_missing"] = nlohmann::ordered_json::array();
-    for (const auto &[flag, id] : {std::pair{AnnualCost::MissingDisk, "disk"}, std::pair{AnnualCost::MissingEgress, "egress"},
-                                   std::pair{AnnualCost::MissingStorage, "object_storage"}, std::pair{AnnualCost::MissingRequests, "requests"}})
-        if (e.annual.missing & flag)
-            j["price_missing"].push_back(id);
-    j["source"] = in.source.toStdString();
-    j["as_of"] = in.asOf.toStdString();
-    return j;
-}
-
-QString pickMarks(const InstanceEvaluation &e)
-{
-    QStringList marks;
-    if (e.cheapest)
-        marks << Text::tr("cheapest");
-    if (e.bestValue)
-        marks << Text::tr("best value");
-    if (e.fastest)
-        marks << Text::tr("fastest");
-    return marks.join(QStringLiteral(", "));
-}
-
 int runAdvise(const QStringList &args, Context &ctx)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(Text::tr("Which instances fit the job, what holds each back, and what each costs."));
     parser.addOptions(scenarioOptions());
     parser.addOptions(currencyOptions());
-    parser.addOption({QStringLiteral("json"), Text::tr("Print JSON.")});
+    parser.addOption({QStringLiteral("json"), Text::tr("Print JSON (the same as --format json).")});
+    parser.addOption({QStringLiteral("format"), Text::tr("Output format: table, json or csv."), QStringLiteral("table|json|csv"), QStringLiteral("table")});
     parser.addOption({QStringLiteral("top"), Text::tr("Show only the first N instances."), QStringLiteral("N")});
     parser.addOption({QStringLiteral("provider"), Text::tr("Only this provider (repeatable): alibaba, tencent, aws, azure, gcp, lambda, runpod."),
                       QStringLiteral("ID")});
@@ -355,28 +226,20 @@ int runAdvise(const QStringList &args, Context &ctx)
         }
         options.providers << id;
     }
+    const QString format = parser.isSet(QStringLiteral("json")) ? QStringLiteral("json") : parser.value(QStringLiteral("format")).trimmed().toLower();
+    if (format != QLatin1String("table") && format != QLatin1String("json") && format != QLatin1String("csv"))
+        return ctx.fail(Text::tr("--format: must be table, json or csv, got '%1'").arg(parser.value(QStringLiteral("format"))));
     const Scenario &s = std::get<Scenario>(scenario);
     const Advice advice = advise(s, catalog, options);
     const int shown = top < 0 ? int(advice.instances.size()) : std::min(top, int(advice.instances.size()));
 
-    if (parser.isSet(QStringLiteral("json"))) {
-        nlohmann::ordered_json j;
-        j["scenario"] = toJson(s);
-        j["model"] = modelJson(s.model, advice.memory.trainableParams);
-        j["vram"] = vramJson(advice.memory);
-        j["catalog"] = {{"version", catalog->version.toStdString()}, {"as_of", catalog->asOf.toStdString()}};
-        j["tiers"] = nlohmann::ordered_json::array();
-        for (int i = 0; i < shown; ++i)
-            j["tiers"].push_back(evaluationJson(advice, advice.instances[i], options.currency));
-        const auto keyOf = [&advice](int i) { return i < 0 ? nlohmann::ordered_json(nullptr) : nlohmann::ordered_json(advice.instances[i].key().toStdString()); };
-        j["picks"] = {{"cheapest", keyOf(advice.cheapest)}, {"best_value", keyOf(advice.bestValue)}, {"fastest", keyOf(advice.fastest)}};
-        j["advisories"] = nlohmann::ordered_json::array();
-        for (const Advisory &a : advice.advisories)
-            j["advisories"].push_back(advisoryJson(a));
-        for (int i = 0; i < shown; ++i)
-            for (const Advisory &a : advice.advisoriesFor(advice.instances[i]))
-                j["advisories"].push_back(advisoryJson(a));
-        printJson(ctx.out, j);
+    if (format == QLatin1String("json")) {
+        printJson(ctx.out, adviceJson(advice, shown));
+        return Ok;
+    }
+    if (format == QLatin1String("csv")) {
+        ctx.out << QString::fromUtf8(adviceCsv(advice, shown));
+        ctx.out.flush();
         return Ok;
     }
 
@@ -389,11 +252,31 @@ int runAdvise(const QStringList &args, Context &ctx)
                         displayName(s.usage.billing))
                    .arg(s.usage.hoursPerDay)
             << Qt::endl;
+    const CurrencySettings &cur = options.currency;
+    if (advice.fittingCount() == 0 && !advice.needs.isEmpty()) {
+        // Nothing holds the job as configured: the first answer is how many GPUs it takes.
+        ctx.out << Qt::endl << Text::tr("Nothing holds the job on %n GPU(s). The smallest configuration per GPU model:", nullptr, s.gpus) << Qt::endl;
+        Table needs({Text::tr("GPUs"), Text::tr("GPU"), Text::tr("ZeRO"), Text::tr("Instance"), Text::tr("Need"), Text::tr("Hourly"),
+                     Text::tr("Run h"), Text::tr("Run cost")},
+                    {Table::Right, Table::Left, Table::Right, Table::Left, Table::Right, Table::Right, Table::Right, Table::Right});
+        for (const GpuNeed &n : std::as_const(advice.needs).mid(0, 12))
+            needs.addRow({n.nodes > 1 ? Text::tr("%1 (%2 nodes)").arg(n.gpus).arg(n.nodes) : QString::number(n.gpus), n.gpu->name,
+                          n.zero > 0 ? QString::number(n.zero) : QStringLiteral("–"), n.instance->key(), formatGiB(n.budgetBytes),
+                          n.priced ? cur.format(n.hourly, 2) : Text::tr("n/a"), n.run.available ? QString::number(n.run.hours, 'f', 1) : Text::tr("n/a"),
+                          n.priced && n.run.available ? cur.format(n.run.cost) : Text::tr("n/a")});
+        needs.print(ctx.out);
+        ctx.out << Text::tr("Rerun with --gpus N --zero Z to see every instance at that configuration.") << Qt::endl;
+    }
+    for (int p = 0; p < kPickCount; ++p)
+        if (const int i = advice.pick(Pick(p)); i >= 0)
+            ctx.out << Text::tr("%1: %2 (%3 per year, run %4)")
+                           .arg(displayName(Pick(p)), advice.instances[i].key(), cur.format(advice.instances[i].annual.total()),
+                                advice.instances[i].run.available ? cur.format(advice.instances[i].run.cost) : Text::tr("n/a"))
+                    << Qt::endl;
     Table t({Text::tr("Fit"), Text::tr("Provider"), Text::tr("Instance"), Text::tr("Region"), Text::tr("GPUs"), Text::tr("GiB/GPU"), Text::tr("Need"), Text::tr("Hourly"),
              Text::tr("Per year"), Text::tr("Run h"), Text::tr("Run cost"), Text::tr("Pick"), Text::tr("Advisories")},
             {Table::Left, Table::Left, Table::Left, Table::Left, Table::Left, Table::Right, Table::Right, Table::Right,
              Table::Right, Table::Right, Table::Right, Table::Left, Table::Left});
-    const CurrencySettings &cur = options.currency;
     for (int i = 0; i < shown; ++i) {
         const InstanceEvaluation &e = advice.instances[i];
         QStringList codes;
@@ -401,13 +284,17 @@ int runAdvise(const QStringList &args, Context &ctx)
             if (sev != Severity::Info)
                 codes << toId(c);
         });
-        const QString fit = e.fits ? Text::tr("yes") : e.fitsWithSuggestion() ? Text::tr("ZeRO") : Text::tr("no");
-        const QString gpus = QStringLiteral("%1×%2").arg(e.totalGpus).arg(e.gpu->id) + (e.nodes > 1 ? Text::tr(" (%1 nodes)").arg(e.nodes) : QString());
+        const QString fit = e.cleanFit() ? Text::tr("yes") : e.fits ? Text::tr("flawed") : e.fitsWithSuggestion() ? Text::tr("ZeRO") : Text::tr("no");
+        QString gpus = QStringLiteral("%1×%2").arg(e.gpus).arg(e.gpu->id);
+        if (e.nodes > 1)
+            gpus += Text::tr(" (%1 nodes)").arg(e.nodes);
+        else if (e.idleGpus > 0)
+            gpus += Text::tr(" (%1 idle)").arg(e.idleGpus);
         t.addRow({fit, e.instance->provider, e.instance->type, e.instance->region, gpus, QString::number(e.gpu->usableGiB(), 'f', 1),
                   formatGiB(e.memory->budgetBytes), e.hasPrice() ? cur.format(e.hourly, 2) : Text::tr("n/a"),
                   e.hasPrice() ? cur.format(e.annual.total()) + (e.annual.estimated ? Text::tr(" (est.)") : QString()) : Text::tr("n/a"),
                   e.run.available ? QString::number(e.run.hours, 'f', 1) : Text::tr("n/a"),
-                  e.hasPrice() && e.run.available ? cur.format(e.run.cost) : Text::tr("n/a"), pickMarks(e),
+                  e.hasPrice() && e.run.available ? cur.format(e.run.cost) : Text::tr("n/a"), picksOf(e, [](Pick p) { return displayName(p); }).join(QStringLiteral(", ")),
                   codes.join(QLatin1Char(' '))});
     }
     t.print(ctx.out);

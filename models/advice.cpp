@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstring>
+#include <limits>
 #include <tuple>
 #include <vector>
 
@@ -18,19 +19,35 @@ class Text {
     Q_DECLARE_TR_FUNCTIONS(ga::Advice)
 };
 
-// Memory per GPU depends only on the GPU count (and the scenario), so instances with the same
-// count share one estimate: a catalog of 100k instances needs a handful of estimates, not 100k.
+// The most GPUs a `needs` configuration may use: beyond this a job is a cluster project, not a
+// rental decision.
+constexpr int kMaxNeedGpus = 1024;
+
+// A way to run the job: GPU count, ZeRO stage, offload.
+struct Config {
+    int gpus = 1;
+    int zero = 0;
+    Offload offload = Offload::None;
+    qint64 key() const { return qint64(gpus) * 32 + zero * 4 + int(offload); }
+};
+
+// Memory per GPU depends only on the configuration (and the scenario), so instances share one
+// estimate: a catalog of 100k instances needs a handful of estimates, not 100k.
 class BudgetCache {
 public:
     BudgetCache(const Scenario &s, const MemoryOptions &options) : m_s(s), m_options(options) {}
-    const std::shared_ptr<const MemoryBudget> &at(int gpus, const Scenario *variant = nullptr, int variantId = 0)
+    std::shared_ptr<const MemoryBudget> at(const Config &c)
     {
-        const qint64 key = qint64(gpus) * 8 + variantId;
+        const qint64 key = c.key();
         if (m_last && key == m_lastKey)
-            return m_last; // most rows have the GPU count of the row before
+            return m_last;
         auto it = m_cache.find(key);
-        if (it == m_cache.end())
-            it = m_cache.insert(key, std::make_shared<const MemoryBudget>(estimateMemory(variant ? *variant : m_s, gpus, m_options)));
+        if (it == m_cache.end()) {
+            Scenario variant = m_s;
+            variant.zero = c.zero;
+            variant.offload = c.offload;
+            it = m_cache.insert(key, std::make_shared<const MemoryBudget>(estimateMemory(variant, c.gpus, m_options)));
+        }
         m_lastKey = key;
         m_last = *it; // a copy: QHash may move its values when it grows
         return m_last;
@@ -65,9 +82,136 @@ struct GpuFacts {
     const GpuSpec *gpu = nullptr;
     GpuTier tier = GpuTier::Legacy;
     double usableGiB = 0;
-    double tflops = 0;
+    double mfu = 0.35;
     std::optional<int> sm;
     bool offered = false;
+};
+
+// For `needs`: the cheapest instance type per GPU model and GPU count (and the cheapest with
+// RDMA, for configurations that span nodes), gathered in advise()'s one pass over the catalog.
+class NeedGroups {
+public:
+    void offer(const GpuFacts *gpu, const Instance *in, const Provider *provider, double hourly)
+    {
+        const std::pair<const GpuFacts *, int> key{gpu, in->gpuCount};
+        if (!m_last || m_lastKey != key) {
+            auto it = m_index.find(key);
+            if (it == m_index.end()) {
+                it = m_index.insert(key, int(m_groups.size()));
+                m_groups.push_back({gpu, in->gpuCount, {}, {}});
+            }
+            m_last = &m_groups[std::size_t(*it)];
+            m_lastKey = key;
+        }
+        const Candidate c{in, provider, hourly};
+        if (c.cheaperThan(m_last->cheapest))
+            m_last->cheapest = c;
+        if (in->rdma.value_or(false) && c.cheaperThan(m_last->cheapestRdma))
+            m_last->cheapestRdma = c;
+    }
+
+    QList<GpuNeed> needs(const Scenario &s, BudgetCache &budgets) const
+    {
+        struct Best {
+            const Group *group = nullptr;
+            const Candidate *candidate = nullptr;
+            Config config;
+            int nodes = 1;
+            auto rank() const
+            {
+                const bool multi = nodes > 1;
+                const bool fabric = !multi || candidate->in->rdma.value_or(false);
+                return std::make_tuple(multi, !fabric, config.gpus, config.zero, candidate->price() * nodes);
+            }
+        };
+        QHash<const GpuFacts *, Best> best;
+        for (const Group &g : m_groups) {
+            // Every ZeRO stage for training (the lowest that fits at the fewest GPUs wins: less
+            // communication), none for inference (tensor parallelism splits the weights).
+            for (int zero = 0; zero <= (s.isTraining() ? 3 : 0); ++zero) {
+                const int nodes = smallestNodes(g, Config{0, zero, s.offload}, budgets);
+                if (nodes < 1)
+                    continue;
+                const Candidate *c = nodes > 1 && g.cheapestRdma.in ? &g.cheapestRdma : &g.cheapest;
+                const Best b{&g, c, Config{nodes * g.gpuCount, zero, s.offload}, nodes};
+                auto it = best.find(g.gpu);
+                if (it == best.end() || b.rank() < it->rank())
+                    best.insert(g.gpu, b);
+            }
+        }
+        QList<GpuNeed> out;
+        out.reserve(best.size());
+        for (const Best &b : std::as_const(best)) {
+            GpuNeed n;
+            n.gpu = b.group->gpu->gpu;
+            n.instance = b.candidate->in;
+            n.provider = b.candidate->provider;
+            n.gpus = b.config.gpus;
+            n.nodes = b.nodes;
+            n.zero = b.config.zero;
+            const auto memory = budgets.at(b.config);
+            n.budgetBytes = memory->budgetBytes;
+            n.priced = b.candidate->hourly >= 0;
+            n.hourly = n.priced ? b.candidate->hourly * b.nodes : 0;
+            Scenario variant = s;
+            variant.gpus = n.gpus;
+            variant.zero = n.zero;
+            n.run = runEstimate(variant, *memory, *n.gpu, *n.instance, n.nodes, n.gpus, n.hourly, b.group->gpu->mfu);
+            out << n;
+        }
+        // Configurations on one node or over RDMA first, then the cheapest run (the cheapest hour
+        // for inference), then fewer GPUs.
+        const auto order = [&s](const GpuNeed &n) {
+            const bool clean = n.nodes == 1 || n.instance->rdma.value_or(false);
+            const double inf = std::numeric_limits<double>::infinity();
+            const double money = !n.priced ? inf : s.isTraining() && n.run.available ? n.run.cost : n.hourly;
+            return std::make_tuple(!clean, money, n.gpus, n.gpu->id);
+        };
+        std::sort(out.begin(), out.end(), [&order](const GpuNeed &a, const GpuNeed &b) { return order(a) < order(b); });
+        return out;
+    }
+
+private:
+    struct Candidate {
+        const Instance *in = nullptr;
+        const Provider *provider = nullptr;
+        double hourly = -1; // one instance, display currency; < 0 = no price
+        double price() const { return hourly < 0 ? std::numeric_limits<double>::infinity() : hourly; }
+        bool cheaperThan(const Candidate &o) const { return !o.in || price() < o.price(); }
+    };
+    struct Group {
+        const GpuFacts *gpu;
+        int gpuCount;
+        Candidate cheapest;
+        Candidate cheapestRdma;
+    };
+
+    // The fewest instances of this group that hold the job at `config`'s stage, or 0. Memory
+    // per GPU never grows with the GPU count, so a binary search finds it.
+    static int smallestNodes(const Group &g, Config config, BudgetCache &budgets)
+    {
+        const auto fitsAt = [&](int nodes) {
+            config.gpus = nodes * g.gpuCount;
+            return budgets.at(config)->budgetGiB() <= g.gpu->usableGiB;
+        };
+        int hi = std::max(1, kMaxNeedGpus / g.gpuCount);
+        if (!fitsAt(hi))
+            return 0;
+        int lo = 1;
+        while (lo < hi) {
+            const int mid = lo + (hi - lo) / 2;
+            if (fitsAt(mid))
+                hi = mid;
+            else
+                lo = mid + 1;
+        }
+        return lo;
+    }
+
+    std::vector<Group> m_groups;
+    QHash<std::pair<const GpuFacts *, int>, int> m_index;
+    Group *m_last = nullptr;
+    std::pair<const GpuFacts *, int> m_lastKey{nullptr, 0};
 };
 
 } // namespace
@@ -100,20 +244,80 @@ QString tierName(GpuTier t)
     return {};
 }
 
-InstanceFacts InstanceEvaluation::facts() const
+QString toId(Pick p)
 {
-    return facts(gpu->smVersion());
+    switch (p) {
+    case Pick::CheapestYear: return QStringLiteral("cheapest");
+    case Pick::CheapestRun: return QStringLiteral("cheapest_run");
+    case Pick::Fastest: return QStringLiteral("fastest");
+    case Pick::BestValue: return QStringLiteral("best_value");
+    case Pick::Count: break;
+    }
+    return {};
 }
 
-InstanceFacts InstanceEvaluation::facts(std::optional<int> sm) const
+QString displayName(Pick p)
 {
-    return {instance, gpu, sm, provider, components, memory.get(), &annual, nodes, fits, suggestion, suggestionBudgetBytes,
-            suggestionHostRamBytes};
+    switch (p) {
+    case Pick::CheapestYear: return Text::tr("cheapest per year", "pick");
+    case Pick::CheapestRun: return Text::tr("cheapest run", "pick");
+    case Pick::Fastest: return Text::tr("fastest run", "pick");
+    case Pick::BestValue: return Text::tr("best value", "pick");
+    case Pick::Count: break;
+    }
+    return {};
+}
+
+QString pickDefinition(Pick p)
+{
+    QString what;
+    switch (p) {
+    case Pick::CheapestYear: what = Text::tr("Cheapest per year: the lowest yearly total (instance, disk, egress, object storage)."); break;
+    case Pick::CheapestRun: what = Text::tr("Cheapest run: the lowest cost of one training run (or of generating the dataset's tokens), scaling losses included."); break;
+    case Pick::Fastest: what = Text::tr("Fastest run: the fewest hours for one run, scaling losses included; ties go to the cheaper run."); break;
+    case Pick::BestValue:
+        what = Text::tr("Best value: delivered compute per money, i.e. dense TFLOPS × GPUs × utilisation × scaling efficiency, divided by the "
+                        "yearly total in thousands.");
+        break;
+    case Pick::Count: break;
+    }
+    return what + QLatin1Char(' ') + Text::tr("Chosen only among instances that fit as configured, have a price and carry no critical advisory.");
+}
+
+InstanceFacts InstanceEvaluation::facts(const HostRequirements &host) const
+{
+    return facts(host, gpu->smVersion());
+}
+
+InstanceFacts InstanceEvaluation::facts(const HostRequirements &host, std::optional<int> sm) const
+{
+    return {instance, gpu, sm, provider, components, memory.get(), &annual, &run, &host, nodes, gpus, idleGpus, fits, suggestion,
+            suggestionBudgetBytes, suggestionHostRamBytes};
 }
 
 QString InstanceEvaluation::suggestionText() const
 {
-    return ga::suggestionText(facts(), totalGpus);
+    InstanceFacts f;
+    f.gpus = gpus;
+    f.idleGpus = idleGpus;
+    f.suggestion = suggestion;
+    f.suggestionBudgetBytes = suggestionBudgetBytes;
+    f.suggestionHostRamBytes = suggestionHostRamBytes;
+    return ga::suggestionText(f);
+}
+
+QString GpuNeed::text() const
+{
+    QString config = nodes > 1 ? Text::tr("%1 × %2 (%3 nodes)").arg(gpus).arg(gpu->name).arg(nodes) : Text::tr("%1 × %2").arg(gpus).arg(gpu->name);
+    if (zero > 0 && gpus > 1)
+        config += Text::tr(" with ZeRO-%1").arg(zero);
+    return Text::tr("%1 on %2 %3").arg(config, provider->name, instance->type);
+}
+
+int Advice::recommended() const
+{
+    const int run = pick(Pick::CheapestRun);
+    return scenario.isTraining() && run >= 0 ? run : pick(Pick::CheapestYear);
 }
 
 int Advice::fittingCount() const
@@ -132,7 +336,7 @@ QStringList Advice::fittingProviders() const
 
 QList<Advisory> Advice::advisoriesFor(const InstanceEvaluation &e) const
 {
-    return instanceAdvisories(scenario, e.facts());
+    return instanceAdvisories(scenario, e.facts(host));
 }
 
 QString Advice::costFormula(const InstanceEvaluation &e, CostPart part) const
@@ -142,7 +346,12 @@ QString Advice::costFormula(const InstanceEvaluation &e, CostPart part) const
 
 QString Advice::runFormula(const InstanceEvaluation &e) const
 {
-    return ga::runFormula(e.run, scenario, *e.gpu, e.totalGpus);
+    return ga::runFormula(e.run, scenario, *e.gpu, e.gpus);
+}
+
+QString Advice::scalingFormula(const InstanceEvaluation &e) const
+{
+    return ga::scalingFormula(e.run.scaling, scenario, e.gpus);
 }
 
 QList<Advisory> Advice::allAdvisories() const
@@ -165,25 +374,19 @@ Advice advise(const Scenario &s, std::shared_ptr<const Catalog> catalogPtr, cons
     advice.catalog = std::move(catalogPtr);
     const Catalog &catalog = *advice.catalog;
     advice.currency = options.currency;
-    advice.memory = estimateMemory(s, s.gpus, options.memory);
-    advice.advisories = scenarioAdvisories(s, advice.memory, catalog);
+    BudgetCache budgets(s, options.memory);
+    const auto asked = budgets.at({s.gpus, s.zero, s.offload});
+    advice.memory = *asked;
+    advice.host = hostRequirements(s, advice.memory);
+    advice.checkpointGb = checkpointGb(s, advice.memory.trainableParams);
 
     QHash<QString, GpuFacts> gpus;
     gpus.reserve(catalog.gpus.size());
     for (const GpuSpec &g : catalog.gpus)
-        gpus.insert(g.id, {&g, gpuTier(g), g.usableGiB(), g.denseTflops(s.precision), g.smVersion(), false});
+        gpus.insert(g.id, {&g, gpuTier(g), g.usableGiB(), mfuFor(s, g), g.smVersion(), false});
     QHash<QString, const Provider *> providers;
     for (const Provider &p : catalog.providers)
         providers.insert(p.id, &p);
-
-    // Variants tried when the scenario as given does not fit: ZeRO-3, then ZeRO-3 with offload.
-    Scenario zero3 = s;
-    zero3.zero = 3;
-    Scenario offloaded = zero3;
-    offloaded.offload = Offload::OptimizerAndParams;
-    BudgetCache budgets(s, options.memory);
-
-    advice.checkpointGb = checkpointGb(s, advice.memory.trainableParams);
 
     // Two passes, so that the evaluations are written once, already in order: the first prices
     // every instance and makes its sort key; the second builds the evaluations in key order.
@@ -193,13 +396,15 @@ Advice advise(const Scenario &s, std::shared_ptr<const Catalog> catalogPtr, cons
         GpuFacts *gpu;
         int region;
         int nodes;
-        bool fits;
         HourlyPrice hourly;
         AnnualCost annual;
+        RunEstimate run;
+        AdvisoryFlags flags;
     };
     std::vector<Priced> priced;
     priced.reserve(std::size_t(catalog.instances.size()));
     std::vector<RegionFacts> regions;
+    NeedGroups groups; // the cheapest instance type per GPU model and GPU count, for `needs`
     GpuFacts *lastGpu = nullptr; // consecutive rows usually share a GPU and a region: skip the hashes then
     for (const Instance &in : catalog.instances) {
         if (!options.providers.isEmpty() && !options.providers.contains(in.provider))
@@ -219,23 +424,33 @@ Advice advise(const Scenario &s, std::shared_ptr<const Catalog> catalogPtr, cons
         lastGpu->offered = true;
         const RegionFacts &region = regions.back();
         const int nodes = std::max(1, int(std::ceil(double(s.gpus) / double(in.gpuCount))));
-        const bool fits = budgets.at(nodes * in.gpuCount)->budgetGiB() <= lastGpu->usableGiB;
-        priced.push_back({&in, lastGpu, int(regions.size()) - 1, nodes, fits, hourlyPrice(in, s.usage.billing),
-                          annualCost(s, in, region.components, nodes, advice.checkpointGb, region.toDisplay)});
+        const HourlyPrice hourly = hourlyPrice(in, s.usage.billing);
+        const double hourlyDisplay = hourly.amount * region.toDisplay;
+        groups.offer(lastGpu, &in, region.provider, hourly.available ? hourlyDisplay : -1);
+        Priced &p = priced.emplace_back(Priced{&in, lastGpu, int(regions.size()) - 1, nodes, hourly,
+                                               annualCost(s, in, region.components, nodes, advice.checkpointGb, region.toDisplay), {}, {}});
+        p.run = runEstimate(s, *asked, *lastGpu->gpu, in, nodes, s.gpus, hourlyDisplay * nodes, lastGpu->mfu);
     }
 
-    // Fitting first, then priced before unpriced, then cheaper per year, then catalog order
-    // (deterministic, and no string comparisons). One 64-bit key per instance: the bits of a
-    // non-negative double order like the double, so two flag bits go on top of them (dropping
-    // the lowest mantissa bit, far below a cent).
+    // Fitting first (clean fits, then fits with a critical flaw), then priced before unpriced,
+    // then cheaper per year, then catalog order (deterministic, and no string comparisons). One
+    // 64-bit key per instance: the bits of a non-negative double order like the double, so three
+    // flag bits go on top of them (dropping the lowest mantissa bits, far below a cent). The
+    // flags need the rules, so they run here, once per instance.
     std::vector<std::pair<quint64, int>> keys;
     keys.reserve(priced.size());
     for (std::size_t i = 0; i < priced.size(); ++i) {
-        const Priced &p = priced[i];
+        Priced &p = priced[i];
+        const bool fitsAsked = asked->budgetGiB() <= p.gpu->usableGiB;
+        InstanceFacts facts{p.in, p.gpu->gpu, p.gpu->sm, regions[std::size_t(p.region)].provider, regions[std::size_t(p.region)].components,
+                            asked.get(), &p.annual, &p.run, &advice.host, p.nodes, s.gpus, p.nodes * p.in->gpuCount - s.gpus, fitsAsked,
+                            FitSuggestion::None, 0, 0};
+        p.flags = instanceAdvisoryFlags(s, facts);
         const double total = std::max(0.0, p.annual.total());
         quint64 bits = 0;
         std::memcpy(&bits, &total, sizeof bits);
-        keys.emplace_back((quint64(!p.fits) << 63) | (quint64(!p.annual.available) << 62) | (bits >> 2), int(i));
+        const bool critical = p.flags.worst() == int(Severity::Critical);
+        keys.emplace_back((quint64(!fitsAsked) << 63) | (quint64(critical) << 62) | (quint64(!p.annual.available) << 61) | (bits >> 3), int(i));
     }
     std::sort(keys.begin(), keys.end());
 
@@ -252,17 +467,22 @@ Advice advise(const Scenario &s, std::shared_ptr<const Catalog> catalogPtr, cons
         e.components = region.components;
         e.tier = gf.tier;
         e.nodes = p.nodes;
-        e.totalGpus = p.nodes * in.gpuCount;
-        e.memory = budgets.at(e.totalGpus);
-        e.fits = p.fits;
+        e.gpus = s.gpus;
+        e.idleGpus = p.nodes * in.gpuCount - s.gpus;
+        e.memory = asked;
+        e.fits = asked->budgetGiB() <= gf.usableGiB;
         const double usable = gf.usableGiB;
         if (!e.fits && s.isTraining()) {
-            if (s.zero < 3 && e.totalGpus > 1 && budgets.at(e.totalGpus, &zero3, 1)->budgetGiB() <= usable) {
+            const int paid = e.gpus + e.idleGpus;
+            if (s.zero < 3 && s.gpus > 1 && budgets.at({s.gpus, 3, s.offload})->budgetGiB() <= usable) {
                 e.suggestion = FitSuggestion::Zero3;
-                e.suggestionBudgetBytes = budgets.at(e.totalGpus, &zero3, 1)->budgetBytes;
+                e.suggestionBudgetBytes = budgets.at({s.gpus, 3, s.offload})->budgetBytes;
+            } else if (paid > s.gpus && budgets.at({paid, 3, s.offload})->budgetGiB() <= usable) {
+                e.suggestion = FitSuggestion::Zero3AllGpus;
+                e.suggestionBudgetBytes = budgets.at({paid, 3, s.offload})->budgetBytes;
             } else if (s.offload != Offload::OptimizerAndParams) {
-                const auto off = budgets.at(e.totalGpus, &offloaded, 2);
-                const double hostNeed = off->hostRamBytes * in.gpuCount / kGiB;
+                const auto off = budgets.at({s.gpus, 3, Offload::OptimizerAndParams});
+                const double hostNeed = off->hostRamBytes * std::min(in.gpuCount, s.gpus) / kGiB;
                 if (off->budgetGiB() <= usable && (!in.ramGib || hostNeed <= *in.ramGib * 0.9)) {
                     e.suggestion = FitSuggestion::Zero3Offload;
                     e.suggestionBudgetBytes = off->budgetBytes;
@@ -273,41 +493,68 @@ Advice advise(const Scenario &s, std::shared_ptr<const Catalog> catalogPtr, cons
         e.hourlyNative = p.hourly;
         e.hourly = p.hourly.amount * region.toDisplay * e.nodes;
         e.annual = p.annual;
-        e.run = runEstimate(s, *e.memory, *gf.gpu, e.totalGpus, e.hourly);
-        if (e.annual.available && e.annual.total() > 0)
-            e.valueScore = gf.tflops * e.totalGpus / (e.annual.total() / 1000.0);
-        e.flags = instanceAdvisoryFlags(s, e.facts(gf.sm));
+        e.run = p.run;
+        if (e.annual.available && e.annual.total() > 0 && e.run.available)
+            e.valueScore = e.run.tflopsPerGpu * e.run.mfu * e.run.scaling.efficiency * e.gpus / (e.annual.total() / 1000.0);
+        e.flags = p.flags;
     }
 
     // Among GPUs someone rents out: a datasheet-only GPU is no answer.
     const GpuFacts *smallest = nullptr;
-    for (const GpuFacts &g : std::as_const(gpus))
-        if (g.offered && g.usableGiB >= advice.memory.budgetGiB() && (!smallest || g.usableGiB < smallest->usableGiB))
+    const GpuSpec *largest = nullptr;
+    for (const GpuFacts &g : std::as_const(gpus)) {
+        if (!g.offered)
+            continue;
+        if (g.usableGiB >= advice.memory.budgetGiB() && (!smallest || g.usableGiB < smallest->usableGiB))
             smallest = &g;
+        if (!largest || g.usableGiB > largest->usableGiB())
+            largest = g.gpu;
+    }
     if (smallest)
         advice.smallestGpu = Text::tr("%1 (%2 GiB usable)").arg(smallest->gpu->name, QString::number(smallest->usableGiB, 'f', 1));
 
-    // The three picks, among fitting instances with a price.
+    advice.needs = groups.needs(s, budgets);
+
+    // The picks, among clean fits with a price (pickDefinition).
+    const auto better = [&advice](Pick pick, const InstanceEvaluation &x, int current) {
+        if (current < 0)
+            return true;
+        const InstanceEvaluation &y = advice.instances[current];
+        switch (pick) {
+        case Pick::CheapestYear: return false; // sorted by annual total already: the first one wins
+        case Pick::CheapestRun: return std::tie(x.run.cost, x.run.hours) < std::tie(y.run.cost, y.run.hours);
+        case Pick::Fastest: return std::tie(x.run.hours, x.run.cost) < std::tie(y.run.hours, y.run.cost);
+        case Pick::BestValue: return x.valueScore > y.valueScore;
+        case Pick::Count: break;
+        }
+        return false;
+    };
     for (int i = 0; i < advice.instances.size(); ++i) {
         const InstanceEvaluation &e = advice.instances[i];
-        if (!e.fits || !e.hasPrice())
+        if (!e.cleanFit() || !e.hasPrice())
             continue;
-        if (advice.cheapest < 0) // sorted by annual total already
-            advice.cheapest = i;
-        if (advice.bestValue < 0 || e.valueScore > advice.instances[advice.bestValue].valueScore)
-            advice.bestValue = i;
-        const auto faster = [](const InstanceEvaluation &x, const InstanceEvaluation &y) {
-            return std::tie(x.run.hours, x.run.cost) < std::tie(y.run.hours, y.run.cost);
-        };
-        if (e.run.available && (advice.fastest < 0 || faster(e, advice.instances[advice.fastest])))
-            advice.fastest = i;
+        for (int p = 0; p < kPickCount; ++p) {
+            const Pick pick = Pick(p);
+            if (pick != Pick::CheapestYear && !e.run.available)
+                continue;
+            if (better(pick, e, advice.picks[std::size_t(p)]))
+                advice.picks[std::size_t(p)] = i;
+        }
     }
-    if (advice.cheapest >= 0)
-        advice.instances[advice.cheapest].cheapest = true;
-    if (advice.bestValue >= 0)
-        advice.instances[advice.bestValue].bestValue = true;
-    if (advice.fastest >= 0)
-        advice.instances[advice.fastest].fastest = true;
+    for (int p = 0; p < kPickCount; ++p)
+        if (const int i = advice.picks[std::size_t(p)]; i >= 0)
+            advice.instances[i].picks |= quint8(1u << p);
+
+    ScenarioFacts facts;
+    facts.memory = &advice.memory;
+    facts.host = &advice.host;
+    const auto single = budgets.at({1, s.zero, s.offload});
+    facts.singleGpu = single.get();
+    facts.largest = largest;
+    facts.anyFits = advice.fittingCount() > 0;
+    for (const GpuNeed &n : std::as_const(advice.needs))
+        facts.needs << n.text();
+    advice.advisories = scenarioAdvisories(s, facts);
     return advice;
 }
 

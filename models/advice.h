@@ -4,10 +4,12 @@
 #include "catalog.h"
 #include "cost.h"
 #include "memory.h"
+#include "requirements.h"
 
 #include <QList>
 #include <QStringList>
 
+#include <array>
 #include <memory>
 
 namespace ga {
@@ -17,16 +19,28 @@ enum class GpuTier { Frontier = 1, A100Class, Memory48, Mainstream24, Legacy };
 GpuTier gpuTier(const GpuSpec &g);
 QString tierName(GpuTier t);
 
+// The answers the advisor recommends, defined once for the table, the CLI, the report and Help.
+// Each is chosen only among instances that fit as asked, have a price and carry no critical
+// advisory (a fit with a critical flaw is no answer a manager can defend).
+enum class Pick : quint8 { CheapestYear, CheapestRun, Fastest, BestValue, Count };
+constexpr int kPickCount = int(Pick::Count);
+QString toId(Pick p);          // "cheapest", "cheapest_run", "fastest", "best_value" (JSON and CSV)
+QString displayName(Pick p);   // "cheapest per year"
+QString pickDefinition(Pick p); // what it minimises or maximises, for legends, tooltips and Help
+
 // One catalog instance judged against the scenario. It points into the catalog its Advice
 // holds (shared), so an Advice stands alone and judging 100,000 instances copies no rows.
+// The job runs on the scenario's GPU count everywhere (memory panel, advisories, table): an
+// instance type with fewer GPUs spans `nodes` instances; one with more leaves GPUs idle.
 struct InstanceEvaluation {
     const Instance *instance = nullptr;
     const GpuSpec *gpu = nullptr;
     const Provider *provider = nullptr;
     const PriceComponents *components = nullptr; // storage and traffic prices of its region
     int nodes = 1;             // instances needed to reach the scenario's GPU count
-    int totalGpus = 1;
-    std::shared_ptr<const MemoryBudget> memory; // per GPU, at totalGpus with the scenario's ZeRO stage
+    int gpus = 1;              // GPUs the job runs on (the scenario's count)
+    int idleGpus = 0;          // GPUs of those instances the job leaves idle (paid for all the same)
+    std::shared_ptr<const MemoryBudget> memory; // per GPU, at the scenario's GPU count and ZeRO stage
     bool fits = false;         // budget within the GPU's usable memory
     FitSuggestion suggestion = FitSuggestion::None; // how it would fit when it does not as asked
     double suggestionBudgetBytes = 0;
@@ -36,22 +50,52 @@ struct InstanceEvaluation {
     double hourly = 0;         // all nodes, display currency
     AnnualCost annual;
     RunEstimate run;
-    double valueScore = 0;     // dense TFLOPS (all GPUs) per 1,000 of annual cost
+    double valueScore = 0;     // delivered TFLOPS per 1,000 of annual cost (pickDefinition(BestValue))
     AdvisoryFlags flags;       // which rules fired (texts: Advice::advisoriesFor)
-    bool cheapest = false;
-    bool bestValue = false;
-    bool fastest = false;
+    quint8 picks = 0;          // bit i set = Pick(i)
 
     bool hasPrice() const { return annual.available; }
     bool fitsWithSuggestion() const { return !fits && suggestion != FitSuggestion::None; }
+    bool isPick(Pick p) const { return picks & (1u << int(p)); }
     QString key() const { return instance->key(); }
     QString providerName() const { return provider->name; }
     // The worst severity among the flags; -1 when none fired.
     int worstSeverity() const { return flags.worst(); }
-    InstanceFacts facts() const;
-    InstanceFacts facts(std::optional<int> sm) const; // with the GPU's sm version already known
+    bool critical() const { return flags.worst() == int(Severity::Critical); }
+    // Fits as asked and nothing critical: what picks are chosen from.
+    bool cleanFit() const { return fits && !critical(); }
+    InstanceFacts facts(const HostRequirements &host) const;
+    InstanceFacts facts(const HostRequirements &host, std::optional<int> sm) const; // with the GPU's sm version already known
     QString suggestionText() const;
 };
+
+// "How many GPUs?": for one GPU model, the smallest configuration that holds the job
+// (DESIGN.md §2 `needs`). Single-node configurations come before multi-node ones, then fewer
+// GPUs, then a fabric with RDMA, then the lowest ZeRO stage, then the cheapest instance type.
+struct GpuNeed {
+    const GpuSpec *gpu = nullptr;
+    const Instance *instance = nullptr; // the instance type that offers it
+    const Provider *provider = nullptr;
+    int gpus = 1;
+    int nodes = 1;
+    int zero = 0;
+    double budgetBytes = 0;  // per GPU in that configuration
+    double hourly = 0;       // all nodes, display currency; 0 when unpriced
+    bool priced = false;
+    RunEstimate run;
+    QString text() const;    // "4 × NVIDIA A100 80GB (ZeRO-3) on Google Cloud a2-ultragpu-4g"
+};
+
+// The picks an evaluation carries, each as `text` gives it (toId, displayName or pickDefinition).
+template<typename F>
+QStringList picksOf(const InstanceEvaluation &e, F text)
+{
+    QStringList out;
+    for (int p = 0; p < kPickCount; ++p)
+        if (e.isPick(Pick(p)))
+            out << text(Pick(p));
+    return out;
+}
 
 struct AdviseOptions {
     CurrencySettings currency;
@@ -62,16 +106,20 @@ struct AdviseOptions {
 struct Advice {
     Scenario scenario;
     std::shared_ptr<const Catalog> catalog; // what the evaluations point into
-    MemoryBudget memory;               // at the scenario's own GPU count
+    MemoryBudget memory;               // at the scenario's GPU count: the figure every row uses
+    HostRequirements host;             // what each node's host must offer
     CurrencySettings currency;
-    QList<InstanceEvaluation> instances; // fitting first, then by annual cost, then by key
+    QList<InstanceEvaluation> instances; // clean fits, fits with a critical flaw, the rest; each by annual cost, then key
     QList<Advisory> advisories;        // scenario-level
+    QList<GpuNeed> needs;              // per GPU model offered, cheapest run first
     QString smallestGpu;               // "NVIDIA L4 (22.5 GiB usable)": least memory that still fits; empty = none
     double checkpointGb = 0;           // one checkpoint, for storage costs
-    int cheapest = -1;                 // indexes into instances, -1 = none fits
-    int bestValue = -1;
-    int fastest = -1;
+    std::array<int, kPickCount> picks{-1, -1, -1, -1}; // indexes into instances, -1 = none
 
+    int pick(Pick p) const { return picks[std::size_t(p)]; }
+    // The row a user should look at first: the cheapest run for training (the job is what they
+    // pay for), the cheapest year for inference (serving runs all year); -1 when nothing fits.
+    int recommended() const;
     int fittingCount() const;
     QStringList fittingProviders() const;
     // The advisories of one instance, with their texts (built now).
@@ -79,6 +127,7 @@ struct Advice {
     // Formulas with this scenario's numbers (built now).
     QString costFormula(const InstanceEvaluation &e, CostPart part) const;
     QString runFormula(const InstanceEvaluation &e) const;
+    QString scalingFormula(const InstanceEvaluation &e) const;
     // Every advisory: scenario-level first, then per instance in table order.
     QList<Advisory> allAdvisories() const;
 };

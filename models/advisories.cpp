@@ -1,9 +1,11 @@
 #include "advisories.h"
 
 #include <QCoreApplication>
+#include <QLocale>
 
 #include <algorithm>
 #include <array>
+#include <cmath>
 
 namespace ga {
 
@@ -17,6 +19,13 @@ class Text {
 QString num(double v, int decimals = 1)
 {
     return QString::number(v, 'f', decimals);
+}
+
+// Whole numbers with thousands separators ("5,000 IOPS"), as the sources print them.
+QString whole(double v)
+{
+    static const QLocale english(QLocale::English);
+    return english.toString(v, 'f', 0);
 }
 
 // The selection guide many readers follow; its rules of thumb are checked here against the
@@ -60,7 +69,22 @@ constexpr std::array<const char *, int(AdvisoryCode::Count)> kCodeIds{
     "gpu.consumer",         "gpu.compute-capability", "interconnect.pcie",   "interconnect.no-rdma", "host.cpu-low",
     "host.ram-low",         "host.ram-offload",      "storage.iops",         "storage.gds",       "network.bandwidth",
     "data.nas-latency",     "cost.hidden-share",     "host.requirements",    "model.context-length", "model.inferred-shape",
-    "cost.price-estimated", "cost.price-missing",    "cost.billing-fallback"};
+    "cost.price-estimated", "cost.price-missing",    "cost.billing-fallback", "storage.throughput", "storage.capacity",
+    "host.cpu-sockets",     "host.memory-bandwidth", "interconnect.scaling", "cost.idle-gpus",    "vram.rule-of-thumb"};
+
+// Runs longer than this on a card without ECC deserve a warning (the guide's line for consumer GPUs).
+constexpr double kLongRunHours = 12.0;
+// Scaling efficiency under which communication is worth a warning, and a critical flaw.
+constexpr double kScalingWarn = 0.7;
+constexpr double kScalingCritical = 0.5;
+// A rule of thumb that differs from the computed budget by more than this is worth a note.
+constexpr double kRuleOfThumbTolerance = 0.25;
+
+// One scale for every link: a job that loses half its GPUs to communication is a critical flaw.
+Severity scalingSeverity(double efficiency)
+{
+    return efficiency < kScalingCritical ? Severity::Critical : efficiency < kScalingWarn ? Severity::Warning : Severity::Info;
+}
 
 QString missingText(const AnnualCost &a)
 {
@@ -82,10 +106,12 @@ void instanceRules(const Scenario &s, const InstanceFacts &f, Sink &r)
     const Instance &in = *f.instance;
     const GpuSpec &g = *f.gpu;
     const MemoryBudget &m = *f.memory;
-    const WorkloadClass workload = workloadClass(s);
+    const HostRequirements &h = *f.host;
+    const RunEstimate &run = *f.run;
+    const Scaling &sc = run.scaling;
     const bool training = s.isTraining();
     const bool sixteenBit = s.precision == Precision::Fp16 || s.precision == Precision::Bf16 || s.method == Method::Qlora;
-    const int totalGpus = in.gpuCount * f.nodes;
+    const int perNode = std::min(in.gpuCount, f.gpus); // GPUs the job uses on each node
     const auto usable = [&g] { return num(g.usableGiB()); };
 
     // ---- memory
@@ -103,9 +129,9 @@ void instanceRules(const Scenario &s, const InstanceFacts &f, Sink &r)
                 QString message = Text::tr("Does not fit: %1 GiB per GPU needed (with headroom), %2 offers %3 GiB.")
                                       .arg(formatGiB(m.budgetBytes), g.name, usable());
                 if (f.suggestion != FitSuggestion::None)
-                    message += QLatin1Char(' ') + suggestionText(f, totalGpus);
+                    message += QLatin1Char(' ') + suggestionText(f);
                 return AdvisoryText{message,
-                                    Text::tr("budget %1 GiB > usable %2 GiB (%3 × %4)").arg(formatGiB(m.budgetBytes), usable()).arg(totalGpus).arg(g.name),
+                                    Text::tr("budget %1 GiB > usable %2 GiB (%3 × %4)").arg(formatGiB(m.budgetBytes), usable()).arg(f.gpus).arg(g.name),
                                     Text::tr("Memory model; usable memory = nvidia-smi total (%1).")
                                         .arg(g.usableMemorySource.isEmpty() ? g.source : g.usableMemorySource)};
             });
@@ -117,7 +143,7 @@ void instanceRules(const Scenario &s, const InstanceFacts &f, Sink &r)
         r.add(AdvisoryCode::GpuNoTensorCores, sixteenBit ? Severity::Critical : Severity::Warning, [&] {
             return AdvisoryText{
                 Text::tr("%1 has no Tensor Cores: FP16/BF16 matrix math gets no acceleration (FP16 runs at a fraction of FP32 on Pascal), "
-                         "so mixed precision brings no speed-up; plan on FP32 at %2 TFLOPS.")
+                         "so mixed precision brings no speed-up; run time is estimated at its FP32 rate of %2 TFLOPS.")
                     .arg(g.name, num(g.fp32Tflops.value_or(0))),
                 Text::tr("tensor cores: none; FP32 %1 TFLOPS; FP16 %2")
                     .arg(num(g.fp32Tflops.value_or(0)), g.fp16Tflops ? Text::tr("%1 TFLOPS").arg(num(*g.fp16Tflops)) : Text::tr("not usable")),
@@ -129,29 +155,39 @@ void instanceRules(const Scenario &s, const InstanceFacts &f, Sink &r)
                                 Text::tr("precision BF16; %1 compute capability %2").arg(g.name, g.computeCapability),
                                 Text::tr("NVIDIA Ampere architecture whitepaper (BF16 Tensor Cores from sm_80); PyTorch torch.cuda.is_bf16_supported().")};
         });
-    if (g.bandwidthGBs < 1000.0) {
+    // GDDR against HBM is a memory type, not a number: the rule fires on the type and says so.
+    if (!g.memoryType.startsWith(QLatin1String("HBM"), Qt::CaseInsensitive)) {
         const bool matters = !training || s.model.params >= 1e9;
         r.add(AdvisoryCode::GpuLowBandwidth, matters ? Severity::Warning : Severity::Info, [&] {
             return AdvisoryText{
-                training ? Text::tr("%1 GB/s %2 memory: bandwidth-bound kernels (attention, norms, optimizer step) run several times slower "
-                                    "than on HBM GPUs (A100 80GB: 2,039 GB/s).")
-                               .arg(num(g.bandwidthGBs, 0), g.memoryType)
-                         : Text::tr("%1 GB/s %2 memory: token generation reads every weight per token, so decoding speed is bound by this "
-                                    "bandwidth (A100 80GB: 2,039 GB/s).")
-                               .arg(num(g.bandwidthGBs, 0), g.memoryType),
-                Text::tr("bandwidth %1 GB/s (%2)").arg(num(g.bandwidthGBs, 0), g.memoryType),
+                training ? Text::tr("%1 memory (%2 GB/s), not HBM: the bandwidth-bound parts of each step (attention, norms, the optimizer "
+                                    "step) run at a fraction of an HBM GPU's speed (A100 80GB: 2,039 GB/s; H100 SXM: 3,350 GB/s).")
+                               .arg(g.memoryType, num(g.bandwidthGBs, 0))
+                         : Text::tr("%1 memory (%2 GB/s), not HBM: decoding reads every weight per token, so tokens per second are bound "
+                                    "by this bandwidth (A100 80GB: 2,039 GB/s; H100 SXM: 3,350 GB/s).")
+                               .arg(g.memoryType, num(g.bandwidthGBs, 0)),
+                Text::tr("memory type %1, %2 GB/s").arg(g.memoryType, num(g.bandwidthGBs, 0)),
                 Text::tr("GPU datasheets; roofline model (Williams et al. 2009).")};
         });
     }
-    if (g.consumer)
-        r.add(AdvisoryCode::GpuConsumer, training ? Severity::Warning : Severity::Info, [&] {
+    if (g.consumer) {
+        // The guide draws the line at runs over 12 hours: without ECC a flipped bit in a long run
+        // goes unnoticed. Its "3x the error rate" has no source and is not repeated.
+        const bool longRun = training && run.available && run.hours > kLongRunHours;
+        r.add(AdvisoryCode::GpuConsumer, longRun ? Severity::Warning : Severity::Info, [&] {
             return AdvisoryText{
-                Text::tr("%1 is a consumer card: no ECC by default (bit flips in multi-day runs go unnoticed), no MIG, and NVIDIA's GeForce "
-                         "driver licence excludes data-centre deployment. Fine for short experiments, not for production fine-tuning.")
-                    .arg(g.name),
-                Text::tr("consumer: yes; ECC: %1; MIG: %2").arg(g.ecc.value_or(false) ? Text::tr("yes") : Text::tr("no")).arg(g.mig),
-                Text::tr("NVIDIA GeForce software licence (\"No Datacenter Deployment\"); GPU datasheet.")};
+                longRun ? Text::tr("%1 is a consumer card and this run takes %2 h: without ECC a flipped bit in a run over %3 hours goes "
+                                   "unnoticed, there is no MIG, and NVIDIA's GeForce licence excludes data-centre deployment. Checkpoint "
+                                   "at least hourly, or prefer a data-centre card with ECC.")
+                              .arg(g.name, num(run.hours, 1), num(kLongRunHours, 0))
+                        : Text::tr("%1 is a consumer card: no ECC by default, no MIG, and NVIDIA's GeForce licence excludes data-centre "
+                                   "deployment. Acceptable for runs under %2 hours and experiments.")
+                              .arg(g.name, num(kLongRunHours, 0)),
+                Text::tr("consumer: yes; ECC: %1; MIG: %2; run %3 h").arg(g.ecc.value_or(false) ? Text::tr("yes") : Text::tr("no")).arg(g.mig)
+                    .arg(run.available && training ? num(run.hours, 1) : Text::tr("n/a")),
+                Text::tr("NVIDIA GeForce software licence (\"No Datacenter Deployment\"); %1 (runs over 12 hours).").arg(guideSource())};
         });
+    }
     if (const auto sm = f.sm) {
         if (*sm < 75)
             r.add(AdvisoryCode::GpuComputeCapability, training ? Severity::Critical : Severity::Warning, [&] {
@@ -177,107 +213,165 @@ void instanceRules(const Scenario &s, const InstanceFacts &f, Sink &r)
             });
     }
 
-    // ---- interconnect
-    const int gpusPerNode = in.gpuCount;
-    if (gpusPerNode > 1 && in.nvlink && !*in.nvlink && (training || f.nodes > 1 || s.gpus > 1)) {
-        r.add(AdvisoryCode::InterconnectPcie, training ? Severity::Warning : Severity::Info, [&] {
-            const double gradGiB = training ? m.trainableParams * 2.0 / kGiB : 0.0;
+    // ---- interconnect: the scaling model's figures, so the words and the run hours agree
+    const auto scalingEvidence = [&] {
+        return Text::tr("%1 GB per GPU and step over %2 at %3 GB/s; scaling %4%")
+            .arg(num(sc.bytesPerStep / 1e9, 2), displayName(sc.link), num(sc.busGBs, 1), num(sc.efficiency * 100.0, 0));
+    };
+    if (sc.link == Link::Pcie)
+        r.add(AdvisoryCode::InterconnectPcie, scalingSeverity(sc.efficiency), [&] {
             return AdvisoryText{
-                training ? Text::tr("%1 GPUs without NVLink: every step all-reduces %2 GiB of gradients over PCIe (~25 GB/s per x16 Gen4 "
-                                    "link vs 600 GB/s NVLink on A100).")
-                               .arg(gpusPerNode)
-                               .arg(num(gradGiB))
-                         : Text::tr("%1 GPUs without NVLink: tensor-parallel all-reduces go over PCIe.").arg(gpusPerNode),
-                Text::tr("NVLink: no; %1 GPUs per instance").arg(gpusPerNode),
-                Text::tr("PCIe 4.0 x16 = 32 GB/s per direction; NVLink figures from GPU datasheets.")};
+                training ? Text::tr("%1 GPUs per node without NVLink: each step moves %2 GB per GPU over PCIe at about %3 GB/s (an "
+                                    "8-GPU NVLink A100 node: 230 GB/s), so the GPUs reach %4% of a linear speed-up.")
+                               .arg(perNode)
+                               .arg(num(sc.bytesPerStep / 1e9, 2), num(sc.busGBs, 1), num(sc.efficiency * 100.0, 0))
+                         : Text::tr("%1 GPUs per node without NVLink: tensor-parallel all-reduces go over PCIe (%2 µs each), so the "
+                                    "GPUs reach %3% of a linear speed-up.")
+                               .arg(perNode)
+                               .arg(num(sc.latencyUs, 0), num(sc.efficiency * 100.0, 0)),
+                scalingEvidence(), scalingSource()};
         });
-    }
-    if (gpusPerNode > 1 && in.pcieGen && in.pcieLanes && *in.pcieGen <= 3 && *in.pcieLanes <= 8)
+    if (perNode > 1 && in.pcieGen && in.pcieLanes && *in.pcieGen <= 3 && *in.pcieLanes <= 8)
         r.add(AdvisoryCode::InterconnectPcie, Severity::Warning, [&] {
             return AdvisoryText{
-                Text::tr("PCIe %1.0 x%2 per GPU: half the bandwidth of x16, so NCCL all-reduce across 4+ GPUs takes about twice as long.")
+                Text::tr("PCIe %1.0 x%2 per GPU: half the bandwidth of x16, so an all-reduce across the GPUs takes about twice as long.")
                     .arg(*in.pcieGen)
                     .arg(*in.pcieLanes),
-                Text::tr("PCIe Gen%1 x%2 ≈ %3 GB/s").arg(*in.pcieGen).arg(*in.pcieLanes).arg(num(*in.pcieLanes * 0.985, 1)), guideSource()};
+                Text::tr("PCIe Gen%1 x%2 ≈ %3 GB/s").arg(*in.pcieGen).arg(*in.pcieLanes).arg(num(*in.pcieLanes * 0.75 * (*in.pcieGen == 3 ? 1 : 2), 1)),
+                guideSource()};
         });
+    const QString network = in.networkGbps ? Text::tr("%1 Gbps").arg(num(*in.networkGbps, 0))
+                                           : Text::tr("%1 Gbps (assumed: not published)").arg(num(25, 0));
     if (f.nodes > 1 && !in.rdma.value_or(false))
-        r.add(AdvisoryCode::InterconnectNoRdma, Severity::Critical, [&] {
+        r.add(AdvisoryCode::InterconnectNoRdma, std::max(Severity::Warning, scalingSeverity(sc.efficiency)), [&] {
             return AdvisoryText{
-                Text::tr("%1 nodes without RDMA (InfiniBand/RoCE/EFA): gradient all-reduce crosses a %2 TCP network and multi-node "
-                         "scaling typically stays under 1.5×.")
+                Text::tr("%1 nodes without RDMA (InfiniBand, RoCE or EFA): every step crosses a %2 TCP network at about %3 GB/s, so the "
+                         "%4 GPUs reach %5% of a linear speed-up; the run hours include it.")
                     .arg(f.nodes)
-                    .arg(in.networkGbps ? Text::tr("%1 Gbps").arg(num(*in.networkGbps, 0)) : Text::tr("plain")),
-                Text::tr("%1 nodes; RDMA: %2").arg(f.nodes).arg(in.rdma ? Text::tr("no") : Text::tr("not published")), guideSource()};
+                    .arg(network, num(sc.busGBs, 1))
+                    .arg(f.gpus)
+                    .arg(num(sc.efficiency * 100.0, 0)),
+                scalingEvidence() + Text::tr("; RDMA: %1").arg(in.rdma ? Text::tr("no") : Text::tr("not published")), scalingSource()};
         });
-    else if (workload == WorkloadClass::MidFullTraining && s.gpus > gpusPerNode && !in.rdma.value_or(false))
-        r.add(AdvisoryCode::InterconnectNoRdma, Severity::Warning, [&] {
-            return AdvisoryText{Text::tr("Scaling this full fine-tune beyond one instance needs RDMA, which this instance does not offer."),
-                                Text::tr("RDMA: %1").arg(in.rdma ? Text::tr("no") : Text::tr("not published")), guideSource()};
+    else if (f.gpus > 1 && sc.efficiency < kScalingWarn && (sc.link == Link::NvLink || sc.link == Link::Rdma))
+        r.add(AdvisoryCode::InterconnectScaling, scalingSeverity(sc.efficiency), [&] {
+            return AdvisoryText{
+                Text::tr("Communication is not hidden: %1 GPUs over %2 reach %3% of a linear speed-up. Gradient accumulation, fewer "
+                         "and larger GPUs, or a lower ZeRO stage cut the bytes per step.")
+                    .arg(f.gpus)
+                    .arg(displayName(sc.link), num(sc.efficiency * 100.0, 0)),
+                scalingEvidence(), scalingSource()};
+        });
+    if (f.idleGpus > 0)
+        r.add(AdvisoryCode::CostIdleGpus, Severity::Warning, [&] {
+            const int paid = f.gpus + f.idleGpus;
+            return AdvisoryText{
+                Text::tr("The job uses %1 of the %2 GPUs paid for: %3 stay idle, %4% of the price buys nothing. Raise the GPU count to "
+                         "use them, or choose an instance type with fewer GPUs.")
+                    .arg(f.gpus)
+                    .arg(paid)
+                    .arg(f.idleGpus)
+                    .arg(num(100.0 * f.idleGpus / paid, 0)),
+                Text::tr("%1 × %2 GPUs per instance; the job runs on %3").arg(f.nodes).arg(in.gpuCount).arg(f.gpus),
+                Text::tr("The catalog's GPU count per instance type.")};
         });
 
-    // ---- host (the guide's scenario table)
-    if (training) {
-        if (in.vcpu && *in.vcpu < 8)
-            r.add(AdvisoryCode::HostCpuLow, Severity::Warning, [&] {
-                return AdvisoryText{Text::tr("%1 vCPUs: too few DataLoader workers to keep the GPU fed (a common floor is 8).").arg(*in.vcpu),
-                                    Text::tr("vCPU %1 < 8").arg(*in.vcpu), guideSource()};
-            });
-        else if (workload == WorkloadClass::MidFullTraining && in.cpuGhz && *in.cpuGhz < 2.8)
-            r.add(AdvisoryCode::HostCpuLow, Severity::Info, [&] {
-                return AdvisoryText{Text::tr("CPU at %1 GHz: 2.8 GHz or more is the usual advice for 7–13B full fine-tuning (tokenisation, "
-                                             "ZeRO CPU work).").arg(num(*in.cpuGhz)),
-                                    Text::tr("CPU %1 GHz < 2.8 GHz").arg(num(*in.cpuGhz)), guideSource()};
-            });
-        const double ramFloor = workload == WorkloadClass::MidFullTraining || workload == WorkloadClass::LargeTraining ? 64.0 : 32.0;
-        if (in.ramGib && *in.ramGib < ramFloor)
-            r.add(AdvisoryCode::HostRamLow, Severity::Warning, [&] {
-                return AdvisoryText{Text::tr("%1 GiB RAM is under the %2 GiB this workload needs for DataLoader workers, pinned buffers and "
-                                             "loading checkpoints.").arg(num(*in.ramGib, 0), num(ramFloor, 0)),
-                                    Text::tr("RAM %1 GiB < %2 GiB").arg(num(*in.ramGib, 0), num(ramFloor, 0)), guideSource()};
-            });
-    }
+    // ---- host, from the job's requirements (requirements.h) per node
+    const double vcpusNeeded = h.vcpusFor(perNode);
+    if (in.vcpu && *in.vcpu < vcpusNeeded)
+        r.add(AdvisoryCode::HostCpuLow, Severity::Warning, [&] {
+            return AdvisoryText{Text::tr("%1 vCPUs for %2 GPU(s): under the %3 this job needs to keep the GPUs fed.")
+                                    .arg(*in.vcpu)
+                                    .arg(perNode)
+                                    .arg(num(vcpusNeeded, 0)),
+                                Text::tr("vCPU %1 < %2").arg(*in.vcpu).arg(num(vcpusNeeded, 0)),
+                                Text::tr("%1; %2").arg(h.vcpusPerGpu.basis, h.vcpus.basis)};
+        });
+    else if (h.cpuGhz.value > 0 && in.cpuGhz && *in.cpuGhz < h.cpuGhz.value)
+        r.add(AdvisoryCode::HostCpuLow, Severity::Info, [&] {
+            return AdvisoryText{Text::tr("CPU at %1 GHz: %2 GHz or more is advised for this job.").arg(num(*in.cpuGhz), num(h.cpuGhz.value)),
+                                Text::tr("CPU %1 GHz < %2 GHz").arg(num(*in.cpuGhz), num(h.cpuGhz.value)), h.cpuGhz.basis};
+        });
+    const double ramNeeded = h.ramGibFor(perNode);
+    if (in.ramGib && *in.ramGib < ramNeeded)
+        r.add(AdvisoryCode::HostRamLow, Severity::Warning, [&] {
+            return AdvisoryText{Text::tr("%1 GiB RAM is under the %2 GiB this job needs on each node for DataLoader workers, pinned buffers "
+                                         "and loading checkpoints.").arg(num(*in.ramGib, 0), num(ramNeeded, 0)),
+                                Text::tr("RAM %1 GiB < %2 GiB").arg(num(*in.ramGib, 0), num(ramNeeded, 0)),
+                                Text::tr("%1; %2").arg(h.ramGibPerGpu.basis, h.ramGib.basis)};
+        });
     if (m.hostRamBytes > 0 && in.ramGib) {
-        const double neededGiB = m.hostRamBytes * in.gpuCount / kGiB;
+        const double neededGiB = m.hostRamBytes * perNode / kGiB;
         if (neededGiB > *in.ramGib * 0.9)
             r.add(AdvisoryCode::HostRamOffload, Severity::Critical, [&] {
                 return AdvisoryText{
                     Text::tr("Offloaded states need %1 GiB of host RAM on this instance, but it has %2 GiB.").arg(num(neededGiB), num(*in.ramGib, 0)),
-                    Text::tr("%1 GPUs × %2 GiB offloaded > 90% of %3 GiB").arg(in.gpuCount).arg(formatGiB(m.hostRamBytes), num(*in.ramGib, 0)),
+                    Text::tr("%1 GPUs × %2 GiB offloaded > 90% of %3 GiB").arg(perNode).arg(formatGiB(m.hostRamBytes), num(*in.ramGib, 0)),
                     Text::tr("Ren et al. 2021, ZeRO-Offload.")};
             });
     }
+    if (h.multiSocket && in.cpuSockets && *in.cpuSockets < 2)
+        r.add(AdvisoryCode::HostCpuSockets, Severity::Warning, [&] {
+            return AdvisoryText{Text::tr("One CPU socket: pre-training at this scale is usually fed by two, for their memory channels and "
+                                         "PCIe lanes."),
+                                Text::tr("CPU sockets: %1").arg(*in.cpuSockets), guideSource()};
+        });
+    if (h.hostMemoryBandwidthGBs.value > 0 && in.hostMemoryBandwidthGBs && *in.hostMemoryBandwidthGBs < h.hostMemoryBandwidthGBs.value)
+        r.add(AdvisoryCode::HostMemoryBandwidth, Severity::Warning, [&] {
+            return AdvisoryText{Text::tr("Host memory bandwidth of %1 GB/s is under the %2 GB/s that keeps the data pipeline of large "
+                                         "pre-training ahead of the GPUs.").arg(num(*in.hostMemoryBandwidthGBs, 0), num(h.hostMemoryBandwidthGBs.value, 0)),
+                                Text::tr("host memory %1 GB/s < %2 GB/s").arg(num(*in.hostMemoryBandwidthGBs, 0), num(h.hostMemoryBandwidthGBs.value, 0)),
+                                h.hostMemoryBandwidthGBs.basis};
+        });
 
-    // ---- storage and network
+    // ---- storage and network: the disk class the scenario chose (the one its cost prices)
     if (training) {
-        const PriceComponents *pc = f.components;
         const bool hasNvme = in.localNvmeGb.value_or(0) > 0;
-        double bestIops = 0;
-        if (pc)
-            for (const DiskClass &d : pc->disks)
-                bestIops = std::max(bestIops, d.maxIops.value_or(0));
-        if (!hasNvme && bestIops > 0 && bestIops < 5000)
+        const DiskClass *disk = chosenDisk(f.components, s.usage);
+        if (!hasNvme && disk && disk->maxIops && *disk->maxIops < h.diskIops.value)
             r.add(AdvisoryCode::StorageIops, Severity::Warning, [&] {
-                return AdvisoryText{Text::tr("No local NVMe and cloud disks top out at %1 IOPS: below the 5,000 random-read IOPS usually "
-                                             "advised for training data and checkpoint writes.").arg(num(bestIops, 0)),
-                                    Text::tr("local NVMe: none; best disk %1 IOPS").arg(num(bestIops, 0)), guideSource()};
+                return AdvisoryText{Text::tr("No local NVMe, and the %1 disk tops out at %2 IOPS: under the %3 random-read IOPS that "
+                                             "training data and checkpoint writes need.")
+                                        .arg(disk->name, whole(*disk->maxIops), whole(h.diskIops.value)),
+                                    Text::tr("local NVMe: none; %1 %2 IOPS < %3").arg(disk->name, whole(*disk->maxIops), whole(h.diskIops.value)),
+                                    h.diskIops.basis};
             });
-        else if (!hasNvme && in.localNvmeGb && (workload == WorkloadClass::MidFullTraining || workload == WorkloadClass::LargeTraining))
+        else if (!hasNvme && in.localNvmeGb && h.localNvme)
             r.add(AdvisoryCode::StorageIops, Severity::Info, [&] {
                 return AdvisoryText{Text::tr("No local NVMe: checkpoints of %1 GB go to network disks; local NVMe is the usual advice for "
-                                             "full fine-tuning.").arg(num(s.model.params * 2.0 / kGB, 0)),
+                                             "full fine-tuning and pre-training.").arg(num(h.checkpointGb, 0)),
                                     Text::tr("local NVMe: none"), guideSource()};
             });
-        if (workload == WorkloadClass::LargeTraining && !in.gds.value_or(false))
+        if (h.diskThroughputMBs.value > 0 && !hasNvme && disk && disk->maxThroughputMBs && *disk->maxThroughputMBs < h.diskThroughputMBs.value)
+            r.add(AdvisoryCode::StorageThroughput, Severity::Warning, [&] {
+                return AdvisoryText{Text::tr("No local NVMe, and the %1 disk reads and writes at most %2 MB/s: under the %3 MB/s that "
+                                             "streaming training data from local disk needs; a %4 GB checkpoint takes %5 min to write.")
+                                        .arg(disk->name, num(*disk->maxThroughputMBs, 0), num(h.diskThroughputMBs.value, 0), num(h.checkpointGb, 0),
+                                             num(h.checkpointGb * 1000.0 / *disk->maxThroughputMBs / 60.0, 1)),
+                                    Text::tr("%1 %2 MB/s < %3 MB/s").arg(disk->name, num(*disk->maxThroughputMBs, 0), num(h.diskThroughputMBs.value, 0)),
+                                    h.diskThroughputMBs.basis};
+            });
+        const double space = std::max(s.usage.diskGb, in.localNvmeGb.value_or(0));
+        if (h.diskFreeGb.value > 0 && space < h.diskFreeGb.value)
+            r.add(AdvisoryCode::StorageCapacity, Severity::Warning, [&] {
+                return AdvisoryText{Text::tr("%1 GB of disk per node is under the %2 GB this job writes: %3.")
+                                        .arg(whole(space), whole(h.diskFreeGb.value), h.diskFreeGb.basis),
+                                    Text::tr("cloud disk %1 GB; local NVMe %2 GB; needed %3 GB")
+                                        .arg(whole(s.usage.diskGb), whole(in.localNvmeGb.value_or(0)), whole(h.diskFreeGb.value)),
+                                    h.diskFreeGb.basis};
+            });
+        if (h.gds && !in.gds.value_or(false))
             r.add(AdvisoryCode::StorageGds, Severity::Warning, [&] {
-                return AdvisoryText{Text::tr("Large-scale training reads data and writes %1 GB checkpoints; without GPUDirect Storage every "
-                                             "byte passes through CPU memory.").arg(num(s.model.params * 2.0 / kGB, 0)),
+                return AdvisoryText{Text::tr("Pre-training at this scale reads its corpus and writes %1 GB checkpoints; without GPUDirect "
+                                             "Storage every byte passes through CPU memory.").arg(num(h.checkpointGb, 0)),
                                     Text::tr("GPUDirect Storage: %1").arg(in.gds ? Text::tr("no") : Text::tr("not published")), guideSource()};
             });
-        if (s.usage.dataSource == DataSource::ObjectStorage && in.networkGbps && *in.networkGbps < 8.0)
+        if (h.networkGbps.value > 0 && in.networkGbps && *in.networkGbps < h.networkGbps.value)
             r.add(AdvisoryCode::NetworkBandwidth, Severity::Warning, [&] {
-                return AdvisoryText{Text::tr("%1 Gbps network: streaming a dataset from object storage needs about 8–10 Gbps to keep GPUs busy.")
-                                        .arg(num(*in.networkGbps, 0)),
-                                    Text::tr("network %1 Gbps < 8 Gbps").arg(num(*in.networkGbps, 0)), guideSource()};
+                return AdvisoryText{Text::tr("%1 Gbps network: streaming the dataset from object storage needs about %2 Gbps to keep the "
+                                             "GPUs busy.").arg(num(*in.networkGbps, 0), num(h.networkGbps.value, 0)),
+                                    Text::tr("network %1 Gbps < %2 Gbps").arg(num(*in.networkGbps, 0), num(h.networkGbps.value, 0)),
+                                    h.networkGbps.basis};
             });
     }
 
@@ -308,28 +402,35 @@ void instanceRules(const Scenario &s, const InstanceFacts &f, Sink &r)
 }
 
 template<typename Sink>
-void scenarioRules(const Scenario &s, const MemoryBudget &memory, const Catalog &catalog, Sink &r)
+void scenarioRules(const Scenario &s, const ScenarioFacts &f, Sink &r)
 {
+    const MemoryBudget &memory = *f.memory;
+    const HostRequirements &h = *f.host;
     const QString budget = formatGiB(memory.budgetBytes);
 
-    // The job against the largest GPU anyone sells in this catalog.
-    const GpuSpec *largest = nullptr;
-    for (const GpuSpec &g : catalog.gpus)
-        if (!largest || g.usableGiB() > largest->usableGiB())
-            largest = &g;
-    if (largest && memory.budgetGiB() > largest->usableGiB()) {
-        r.add(AdvisoryCode::VramInsufficient, Severity::Critical, [&] {
-            QString advice;
-            if (s.isTraining() && s.zero < 3)
-                advice = Text::tr("Shard the model with ZeRO-3 over more GPUs");
-            else if (s.isTraining())
-                advice = Text::tr("Add GPUs or offload optimizer and parameters to CPU");
-            else
-                advice = Text::tr("Split the model with tensor parallelism over more GPUs or quantise the weights");
-            if (s.isFullTraining())
-                advice += Text::tr(", or fine-tune with LoRA/QLoRA");
-            return AdvisoryText{Text::tr("Needs %1 GiB per GPU: more than the largest GPU in the catalog. %2.").arg(budget, advice),
-                                Text::tr("budget %1 GiB > %2 usable %3 GiB").arg(budget, largest->name, num(largest->usableGiB())),
+    // The job as configured against every instance: when none holds it, the answer is the
+    // smallest configurations that do (advise()'s needs), not a bare refusal.
+    if (!f.anyFits) {
+        const bool answer = !f.needs.isEmpty();
+        r.add(AdvisoryCode::VramInsufficient, answer ? Severity::Warning : Severity::Critical, [&] {
+            QString message = Text::tr("Needs %1 GiB per GPU on %n GPU(s): no instance holds it as configured.", nullptr, s.gpus).arg(budget);
+            if (answer) {
+                message += QLatin1Char(' ') + Text::tr("Smallest configurations that do: %1.").arg(f.needs.mid(0, 3).join(QStringLiteral("; ")));
+            } else {
+                QString advice;
+                if (s.isTraining() && s.zero < 3)
+                    advice = Text::tr("Shard the model with ZeRO-3 over more GPUs");
+                else if (s.isTraining())
+                    advice = Text::tr("Add GPUs or offload optimizer and parameters to CPU");
+                else
+                    advice = Text::tr("Split the model with tensor parallelism over more GPUs or quantise the weights");
+                if (s.isFullTraining())
+                    advice += Text::tr(", or fine-tune with LoRA/QLoRA");
+                message += QLatin1Char(' ') + advice + QLatin1Char('.');
+            }
+            return AdvisoryText{message,
+                                f.largest ? Text::tr("budget %1 GiB > %2 usable %3 GiB").arg(budget, f.largest->name, num(f.largest->usableGiB()))
+                                          : Text::tr("budget %1 GiB").arg(budget),
                                 Text::tr("Memory model; usable memory = nvidia-smi total of each GPU.")};
         });
     }
@@ -368,28 +469,73 @@ void scenarioRules(const Scenario &s, const MemoryBudget &memory, const Catalog 
                                 Text::tr("data source: NAS/NFS"), guideSource()};
         });
 
-    switch (workloadClass(s)) {
-    case WorkloadClass::SmallTraining:
-        r.add(AdvisoryCode::HostRequirements, Severity::Info, [&] {
-            return AdvisoryText{Text::tr("Small-model training (< 3B): the host should offer ≥ 8 vCPUs, ≥ 32 GiB RAM and a disk with ≥ 5,000 IOPS."),
-                                Text::tr("%1 parameters").arg(formatParams(s.model.params)), guideSource()};
-        });
-        break;
-    case WorkloadClass::MidFullTraining:
-        r.add(AdvisoryCode::HostRequirements, Severity::Info, [&] {
-            return AdvisoryText{Text::tr("Full fine-tuning of a 3–20B model: CPU ≥ 2.8 GHz, ≥ 64 GiB RAM, local NVMe, ≥ 10 Gbps network and "
-                                         "RDMA across nodes."),
-                                Text::tr("%1 parameters, full fine-tuning").arg(formatParams(s.model.params)), guideSource()};
-        });
-        break;
-    case WorkloadClass::LargeTraining:
-        r.add(AdvisoryCode::HostRequirements, Severity::Info, [&] {
-            return AdvisoryText{Text::tr("Large-scale training: 80 GB-class GPUs, RDMA between nodes and GPUDirect Storage for checkpoints "
-                                         "and data."),
-                                Text::tr("%1 parameters").arg(formatParams(s.model.params)), guideSource()};
-        });
-        break;
-    default: break;
+    // What the host of each node must offer, with what each number rests on.
+    r.add(AdvisoryCode::HostRequirements, Severity::Info, [&] {
+        QStringList parts;
+        parts << Text::tr("≥ %1 vCPUs per GPU (at least %2)").arg(num(h.vcpusPerGpu.value, 0), num(h.vcpus.value, 0));
+        parts << Text::tr("≥ %1 GiB RAM per GPU (at least %2)").arg(num(h.ramGibPerGpu.value, 0), num(h.ramGib.value, 0));
+        if (h.cpuGhz.value > 0)
+            parts << Text::tr("CPU ≥ %1 GHz").arg(num(h.cpuGhz.value));
+        if (h.diskIops.value > 0)
+            parts << Text::tr("disk ≥ %1 IOPS").arg(whole(h.diskIops.value));
+        if (h.diskThroughputMBs.value > 0)
+            parts << Text::tr("≥ %1 MB/s sequential").arg(num(h.diskThroughputMBs.value, 0));
+        if (h.diskFreeGb.value > 0)
+            parts << Text::tr("%1 GB of disk").arg(whole(h.diskFreeGb.value));
+        if (h.localNvme)
+            parts << Text::tr("local NVMe");
+        if (h.networkGbps.value > 0)
+            parts << Text::tr("network ≥ %1 Gbps").arg(num(h.networkGbps.value, 0));
+        if (h.rdmaAcrossNodes && s.isTraining())
+            parts << Text::tr("RDMA between nodes");
+        if (h.multiSocket)
+            parts << Text::tr("two CPU sockets");
+        if (h.hostMemoryBandwidthGBs.value > 0)
+            parts << Text::tr("host memory bandwidth ≥ %1 GB/s").arg(num(h.hostMemoryBandwidthGBs.value, 0));
+        if (h.gds)
+            parts << Text::tr("GPUDirect Storage");
+        QStringList bases;
+        for (const Floor *fl : {&h.vcpusPerGpu, &h.vcpus, &h.ramGibPerGpu, &h.ramGib, &h.cpuGhz, &h.diskIops, &h.diskThroughputMBs,
+                                &h.diskFreeGb, &h.networkGbps, &h.hostMemoryBandwidthGBs})
+            if (fl->value > 0 && !fl->basis.isEmpty())
+                bases << fl->basis;
+        return AdvisoryText{Text::tr("%1: each node should offer %2.").arg(guideTierName(h.tier), parts.join(QStringLiteral(", "))),
+                            bases.join(QStringLiteral("; ")), Text::tr("%1, corrected and completed from physics.").arg(guideSource())};
+    });
+
+    // The guide's memory rules of thumb against the computed figure for one GPU.
+    if (f.singleGpu) {
+        const double needGb = f.singleGpu->budgetBytes / kGB;
+        const auto ruleOfThumb = [&](double ruleGb, const QString &rule, const QString &why) {
+            if (needGb <= 0 || std::abs(ruleGb - needGb) / needGb <= kRuleOfThumbTolerance)
+                return;
+            r.add(AdvisoryCode::VramRuleOfThumb, Severity::Info, [&] {
+                return AdvisoryText{Text::tr("A common rule of thumb, %1, gives %2 GB; this job needs %3 GB on one GPU (%4 GiB with "
+                                             "headroom), %5× that. %6")
+                                        .arg(rule, num(ruleGb, 0), num(needGb, 0), formatGiB(f.singleGpu->budgetBytes), num(needGb / ruleGb, 1), why),
+                                    Text::tr("rule %1 GB vs estimate %2 GB (differ by more than %3%)")
+                                        .arg(num(ruleGb, 0), num(needGb, 0), num(kRuleOfThumbTolerance * 100, 0)),
+                                    guideSource()};
+            });
+        };
+        const GuideTier tier = guideTier(s);
+        if (tier == GuideTier::FullFineTuning7to13)
+            ruleOfThumb(40.0, Text::tr("\"7–13B full fine-tuning needs at least 40 GB (V100 or A10)\""),
+                        Text::tr("Mixed-precision AdamW keeps 16 bytes per parameter (weights 2, gradients 2, FP32 master and moments "
+                                 "12: ZeRO, Rajbhandari et al. 2020) before activations, and a V100 (16/32 GB) or A10 (24 GB) is "
+                                 "below even the rule's 40 GB."));
+        else if (tier == GuideTier::SmallTraining)
+            ruleOfThumb(16.0, Text::tr("\"models under 3B train on 16 GB (T4 or P40)\""),
+                        s.isFullTraining() ? Text::tr("Full training keeps 16 bytes per parameter with mixed-precision AdamW; 16 GB holds "
+                                                      "it only below about 0.7B parameters.")
+                                           : Text::tr("Adapters keep the frozen weights and activations only."));
+        ruleOfThumb(double(s.model.params) * 4.0 / kGB, Text::tr("\"parameters × 2 bytes, doubled for safety\""),
+                    s.isFullTraining() ? Text::tr("Training also holds gradients and optimizer states: 16 bytes per parameter with "
+                                                  "mixed-precision AdamW, not 4.")
+                    : s.isTraining()   ? Text::tr("Adapter training holds the (possibly 4-bit) frozen weights, the adapters' states and "
+                                                  "activations, whose size depends on batch and sequence length.")
+                                       : Text::tr("Inference holds the weights in their precision plus the KV cache, which grows with "
+                                                  "batch and context length."));
     }
 }
 
@@ -429,26 +575,14 @@ QStringList advisoryCodes()
     return out;
 }
 
-WorkloadClass workloadClass(const Scenario &s)
-{
-    if (!s.isTraining())
-        return WorkloadClass::Inference;
-    const double p = double(s.model.params);
-    if (p >= 100e9 && s.isFullTraining())
-        return WorkloadClass::LargeTraining;
-    if (p < 3e9)
-        return WorkloadClass::SmallTraining;
-    if (s.isFullTraining() && p <= 20e9)
-        return WorkloadClass::MidFullTraining;
-    return WorkloadClass::OtherTraining;
-}
-
-QString suggestionText(const InstanceFacts &f, int totalGpus)
+QString suggestionText(const InstanceFacts &f)
 {
     switch (f.suggestion) {
     case FitSuggestion::None: return {};
     case FitSuggestion::Zero3:
-        return Text::tr("Fits with ZeRO-3 over its %1 GPUs: %2 GiB per GPU.").arg(totalGpus).arg(formatGiB(f.suggestionBudgetBytes));
+        return Text::tr("Fits with ZeRO-3 over the %1 GPUs: %2 GiB per GPU.").arg(f.gpus).arg(formatGiB(f.suggestionBudgetBytes));
+    case FitSuggestion::Zero3AllGpus:
+        return Text::tr("Fits with ZeRO-3 over all %1 GPUs paid for: %2 GiB per GPU.").arg(f.gpus + f.idleGpus).arg(formatGiB(f.suggestionBudgetBytes));
     case FitSuggestion::Zero3Offload:
         return Text::tr("Fits with ZeRO-3 and CPU offload: %1 GiB per GPU, %2 GiB host RAM.")
             .arg(formatGiB(f.suggestionBudgetBytes), formatGiB(f.suggestionHostRamBytes));
@@ -456,10 +590,10 @@ QString suggestionText(const InstanceFacts &f, int totalGpus)
     return {};
 }
 
-QList<Advisory> scenarioAdvisories(const Scenario &s, const MemoryBudget &memory, const Catalog &catalog)
+QList<Advisory> scenarioAdvisories(const Scenario &s, const ScenarioFacts &facts)
 {
     TextSink sink;
-    scenarioRules(s, memory, catalog, sink);
+    scenarioRules(s, facts, sink);
     return sink.out;
 }
 

@@ -3,6 +3,7 @@
 #include "catalog.h"
 #include "cost.h"
 #include "memory.h"
+#include "requirements.h"
 
 #include <QList>
 #include <QString>
@@ -40,6 +41,13 @@ enum class AdvisoryCode : quint8 {
     CostPriceEstimated,
     CostPriceMissing,
     CostBillingFallback,
+    StorageThroughput,
+    StorageCapacity,
+    HostCpuSockets,
+    HostMemoryBandwidth,
+    InterconnectScaling,
+    CostIdleGpus,
+    VramRuleOfThumb,
     Count
 };
 QString toId(AdvisoryCode c);
@@ -101,12 +109,9 @@ private:
 };
 static_assert(int(AdvisoryCode::Count) <= 64, "AdvisoryFlags holds at most 64 codes");
 
-// The workload classes of a widely shared GPU selection guide, used as host requirements.
-enum class WorkloadClass { Inference, SmallTraining, MidFullTraining, LargeTraining, OtherTraining };
-WorkloadClass workloadClass(const Scenario &s);
-
 // Why an instance that does not fit as asked would fit (advise() tries these in turn).
-enum class FitSuggestion { None, Zero3, Zero3Offload };
+// Zero3AllGpus: ZeRO-3 over every GPU of the instances paid for (the job as asked leaves some idle).
+enum class FitSuggestion { None, Zero3, Zero3AllGpus, Zero3Offload };
 
 // What an instance evaluation offers the rules (see advice.h).
 struct InstanceFacts {
@@ -117,17 +122,31 @@ struct InstanceFacts {
     const PriceComponents *components = nullptr; // the provider's prices for the instance's region
     const MemoryBudget *memory = nullptr;
     const AnnualCost *annual = nullptr;
+    const RunEstimate *run = nullptr;
+    const HostRequirements *host = nullptr;
     int nodes = 1;
+    int gpus = 1;      // the job's GPUs
+    int idleGpus = 0;  // paid for, left idle
     bool fits = false;
     FitSuggestion suggestion = FitSuggestion::None;
     double suggestionBudgetBytes = 0;
     double suggestionHostRamBytes = 0;
 };
 
-// The sentence that explains a suggestion ("Fits with ZeRO-3 over its 8 GPUs: 61.2 GiB per GPU.").
-QString suggestionText(const InstanceFacts &f, int totalGpus);
+// What the job-level rules see besides the scenario.
+struct ScenarioFacts {
+    const MemoryBudget *memory = nullptr;
+    const HostRequirements *host = nullptr;
+    const MemoryBudget *singleGpu = nullptr; // the job on one GPU, for the guide's per-card rules of thumb
+    const GpuSpec *largest = nullptr; // the GPU with the most usable memory anyone offers
+    bool anyFits = false;             // some instance holds the job as asked
+    QStringList needs;                // the smallest configurations that hold it, best first (GpuNeed::text)
+};
 
-QList<Advisory> scenarioAdvisories(const Scenario &s, const MemoryBudget &memory, const Catalog &catalog);
+// The sentence that explains a suggestion ("Fits with ZeRO-3 over its 8 GPUs: 61.2 GiB per GPU.").
+QString suggestionText(const InstanceFacts &f);
+
+QList<Advisory> scenarioAdvisories(const Scenario &s, const ScenarioFacts &facts);
 // The rules for one instance: just the codes (fast), or the full advisories with their texts.
 AdvisoryFlags instanceAdvisoryFlags(const Scenario &s, const InstanceFacts &facts);
 QList<Advisory> instanceAdvisories(const Scenario &s, const InstanceFacts &facts);

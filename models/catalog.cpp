@@ -153,6 +153,8 @@ const QList<Field<Instance>> &instanceFieldsHead()
         {"gpu_count", &Instance::gpuCount, {1, 128}, TextRule::Free, true},
         {"vcpu", &Instance::vcpu, {1, 4096}},
         {"cpu_ghz", &Instance::cpuGhz, {0, 10, true}},
+        {"cpu_sockets", &Instance::cpuSockets, {1, 16}},
+        {"host_memory_bandwidth_gbs", &Instance::hostMemoryBandwidthGBs, {0, 1e5}},
         {"ram_gib", &Instance::ramGib, {1, 65536}},
         {"local_nvme_gb", &Instance::localNvmeGb, {0, 1e6}},
         {"network_gbps", &Instance::networkGbps, {0, 12800}},

@@ -107,6 +107,8 @@ struct Instance {
     int gpuCount = 1;
     std::optional<int> vcpu;
     std::optional<double> cpuGhz;
+    std::optional<int> cpuSockets;                 // CPU sockets of the host
+    std::optional<double> hostMemoryBandwidthGBs;  // peak DRAM bandwidth of all sockets (channels x MT/s x 8 B)
     std::optional<double> ramGib;
     std::optional<double> localNvmeGb;
     std::optional<double> networkGbps;

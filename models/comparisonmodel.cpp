@@ -19,13 +19,13 @@ bool ComparisonModel::pin(const Advice &advice)
     p.fitting = advice.fittingCount();
     p.instances = int(advice.instances.size());
     p.currency = advice.currency;
-    if (advice.cheapest >= 0) {
-        const InstanceEvaluation &e = advice.instances[advice.cheapest];
+    if (advice.pick(Pick::CheapestYear) >= 0) {
+        const InstanceEvaluation &e = advice.instances[advice.pick(Pick::CheapestYear)];
         p.cheapest = QStringLiteral("%1 %2").arg(e.instance->provider, e.instance->type);
         p.cheapestAnnual = e.annual.total();
     }
-    if (advice.fastest >= 0) {
-        const InstanceEvaluation &e = advice.instances[advice.fastest];
+    if (advice.pick(Pick::Fastest) >= 0) {
+        const InstanceEvaluation &e = advice.instances[advice.pick(Pick::Fastest)];
         p.fastest = QStringLiteral("%1 %2").arg(e.instance->provider, e.instance->type);
         p.fastestHours = e.run.hours;
     }

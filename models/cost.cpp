@@ -208,15 +208,16 @@ QString costFormula(CostPart part, const AnnualCost &a, const Scenario &s, const
     return {};
 }
 
-RunEstimate runEstimate(const Scenario &s, const MemoryBudget &memory, const GpuSpec &gpu, int totalGpus, double hourlyDisplay)
+RunEstimate runEstimate(const Scenario &s, const MemoryBudget &memory, const GpuSpec &gpu, const Instance &instance, int nodes,
+                        int gpus, double hourlyDisplay, double mfu)
 {
     RunEstimate r;
     const double P = double(s.model.params);
     const double tokens = s.usage.datasetTokens * s.usage.epochs;
-    const double mfu = s.usage.mfu;
+    r.mfu = mfu;
     r.tflopsPerGpu = gpu.denseTflops(s.precision);
-    const double peak = r.tflopsPerGpu * 1e12 * totalGpus;
-    if (peak <= 0)
+    const double perGpu = r.tflopsPerGpu * 1e12 * mfu;
+    if (perGpu <= 0)
         return r;
     r.available = true;
     if (s.isTraining()) {
@@ -224,48 +225,54 @@ RunEstimate runEstimate(const Scenario &s, const MemoryBudget &memory, const Gpu
         // token. LoRA/QLoRA skip the frozen weights' gradients: about 4·N·D.
         r.flopsPerParamToken = s.isFullTraining() ? 6.0 : 4.0;
         r.flops = r.flopsPerParamToken * P * tokens;
-        r.hours = r.flops / (peak * mfu) / 3600.0;
+        const double microStep = r.flopsPerParamToken * P * double(s.batch) * double(s.seq) / perGpu;
+        r.scaling = scalingFor(s, memory, gpu, instance, nodes, gpus, microStep);
+        r.hours = r.flops / (perGpu * gpus * r.scaling.efficiency) / 3600.0;
     } else {
         // Decoding reads every weight and the KV cache once per step and produces `batch` tokens:
         // memory-bandwidth bound unless the batch is large (roofline, Williams et al. 2009).
-        const double bytesPerStep = (memory.bytes(ComponentId::Weights) + memory.bytes(ComponentId::KvCache) / 2.0)
-                                    * totalGpus;
-        const double stepMemory = bytesPerStep / (gpu.bandwidthGBs * 1e9 * totalGpus * mfu);
-        const double stepCompute = 2.0 * P * s.batch / (peak * mfu);
+        const double bytesPerStep = memory.bytes(ComponentId::Weights) + memory.bytes(ComponentId::KvCache) / 2.0;
+        const double stepMemory = bytesPerStep / (gpu.bandwidthGBs * 1e9 * mfu);
+        const double stepCompute = 2.0 * P * s.batch / (perGpu * gpus);
         r.flopsPerParamToken = 2.0;
         r.stepMemoryMs = stepMemory * 1e3;
         r.stepComputeMs = stepCompute * 1e3;
         r.flops = 2.0 * P * tokens;
-        r.hours = tokens / s.batch * std::max(stepMemory, stepCompute) / 3600.0;
+        const double step = std::max(stepMemory, stepCompute);
+        r.scaling = scalingFor(s, memory, gpu, instance, nodes, gpus, step);
+        r.hours = tokens / s.batch * step / r.scaling.efficiency / 3600.0;
     }
     r.cost = r.hours * hourlyDisplay;
     return r;
 }
 
-QString runFormula(const RunEstimate &r, const Scenario &s, const GpuSpec &gpu, int totalGpus)
+QString runFormula(const RunEstimate &r, const Scenario &s, const GpuSpec &gpu, int gpus)
 {
     const double tokens = s.usage.datasetTokens * s.usage.epochs;
     if (!r.available)
         return Text::tr("%1 has no published %2 TFLOPS figure").arg(gpu.name, displayName(s.precision));
+    const QString scaling = gpus > 1 ? Text::tr(" × scaling %1").arg(QString::number(r.scaling.efficiency, 'f', 2)) : QString();
     if (s.isTraining())
-        return Text::tr("%1 × %2 params × %3 tokens ÷ (%4 TFLOPS × %5 GPUs × MFU %6)")
+        return Text::tr("%1 × %2 params × %3 tokens ÷ (%4 TFLOPS × %5 GPUs × MFU %6%7)")
             .arg(r.flopsPerParamToken)
             .arg(formatParams(s.model.params), QString::number(tokens, 'g', 3))
             .arg(r.tflopsPerGpu)
-            .arg(totalGpus)
-            .arg(s.usage.mfu);
-    return Text::tr("%1 tokens ÷ batch %2 × max(memory %3 ms, compute %4 ms) per decode step")
+            .arg(gpus)
+            .arg(QString::number(r.mfu, 'f', 2), scaling);
+    return Text::tr("%1 tokens ÷ batch %2 × max(memory %3 ms, compute %4 ms) per decode step%5")
         .arg(QString::number(tokens, 'g', 3))
         .arg(s.batch)
         .arg(r.stepMemoryMs, 0, 'f', 2)
-        .arg(r.stepComputeMs, 0, 'f', 2);
+        .arg(r.stepComputeMs, 0, 'f', 2)
+        .arg(gpus > 1 ? Text::tr(" ÷ scaling %1").arg(QString::number(r.scaling.efficiency, 'f', 2)) : QString());
 }
 
-QString runSource(const Scenario &s)
+QString runSource(const Scenario &s, const GpuSpec &gpu)
 {
-    return s.isTraining()
-               ? Text::tr("Kaplan et al. 2020 (C ≈ 6ND); model FLOPs utilisation as in Chowdhery et al. 2022 (PaLM).")
-               : Text::tr("Decoding reads all weights per step (Pope et al. 2022); utilisation applied to bandwidth and compute.");
+    const QString flops = s.isTraining()
+                              ? Text::tr("Kaplan et al. 2020 (C ≈ 6ND); model FLOPs utilisation as in Chowdhery et al. 2022 (PaLM).")
+                              : Text::tr("Decoding reads all weights per step (Pope et al. 2022); utilisation applied to bandwidth and compute.");
+    return Text::tr("%1 MFU %2: %3. %4").arg(flops, QString::number(mfuFor(s, gpu), 'f', 2), mfuBasis(s, gpu), scalingSource());
 }
 
 } // namespace ga

@@ -2,6 +2,7 @@
 
 #include "catalog.h"
 #include "memory.h"
+#include "scaling.h"
 
 #include <QStringList>
 
@@ -61,8 +62,9 @@ const DiskClass *chosenDisk(const PriceComponents *components, const Usage &usag
 // "2.0000 USD/h × 8.0 h/day × 365 days": one part's formula with this scenario's numbers.
 QString costFormula(CostPart part, const AnnualCost &a, const Scenario &s, const CostBasis &basis);
 
-// One training run (or, for inference, generating the dataset's tokens). The formula is built on
-// demand (runFormula).
+// One training run (or, for inference, generating the dataset's tokens) on `gpus` GPUs, with
+// the GPU generation's utilisation and the communication the GPUs' links leave exposed. The
+// formula is built on demand (runFormula).
 struct RunEstimate {
     bool available = false; // false when the GPU has no TFLOPS figure for the precision
     double flops = 0;
@@ -70,11 +72,15 @@ struct RunEstimate {
     double cost = 0;        // display currency
     double tflopsPerGpu = 0;
     double flopsPerParamToken = 6;
+    double mfu = 0;         // model FLOPs utilisation used (mfuFor)
     double stepMemoryMs = 0;  // inference: one decode step bound by memory bandwidth
     double stepComputeMs = 0; // inference: the same step bound by compute
+    Scaling scaling;        // efficiency over the job's GPUs and links; run hours include it
 };
-QString runFormula(const RunEstimate &r, const Scenario &s, const GpuSpec &gpu, int totalGpus);
-QString runSource(const Scenario &s);
+RunEstimate runEstimate(const Scenario &s, const MemoryBudget &memory, const GpuSpec &gpu, const Instance &instance, int nodes,
+                        int gpus, double hourlyDisplay, double mfu);
+QString runFormula(const RunEstimate &r, const Scenario &s, const GpuSpec &gpu, int gpus);
+QString runSource(const Scenario &s, const GpuSpec &gpu);
 
 // The hourly price of one instance under `billing`, in its own currency (subscriptions spread
 // over 730 h/month, 8,760 h/year); falls back to pay-as-you-go when that mode is not published.
@@ -93,7 +99,5 @@ double checkpointGb(const Scenario &s, qint64 trainableParams);
 // `toDisplay` converts the provider's currency into the display currency.
 AnnualCost annualCost(const Scenario &s, const Instance &in, const PriceComponents *components, int nodes,
                       double checkpointGbEach, double toDisplay);
-RunEstimate runEstimate(const Scenario &s, const MemoryBudget &memory, const GpuSpec &gpu, int totalGpus,
-                        double hourlyDisplay);
 
 } // namespace ga

@@ -14,26 +14,7 @@ constexpr quintptr kTierId = 0;
 
 QString pickText(const InstanceEvaluation &e)
 {
-    QStringList picks;
-    if (e.cheapest)
-        picks << InstancesModel::tr("cheapest", "pick");
-    if (e.bestValue)
-        picks << InstancesModel::tr("best value", "pick");
-    if (e.fastest)
-        picks << InstancesModel::tr("fastest", "pick");
-    return picks.join(QStringLiteral(", "));
-}
-
-QString pickIds(const InstanceEvaluation &e)
-{
-    QStringList picks;
-    if (e.cheapest)
-        picks << QStringLiteral("cheapest");
-    if (e.bestValue)
-        picks << QStringLiteral("best_value");
-    if (e.fastest)
-        picks << QStringLiteral("fastest");
-    return picks.join(QLatin1Char(' '));
+    return picksOf(e, [](Pick p) { return displayName(p); }).join(QStringLiteral(", "));
 }
 
 // Compact names for a table that must fit a laptop screen; tooltips carry the full ones.
@@ -202,13 +183,23 @@ QVariant InstancesModel::instanceData(const InstanceEvaluation &e, int column, i
     switch (role) {
     case Qt::DisplayRole:
         switch (column) {
-        case FitColumn: return e.fits ? tr("✔ fits") : e.fitsWithSuggestion() ? tr("◐ with ZeRO") : tr("✖ no");
+        case FitColumn:
+            return e.cleanFit()              ? tr("✔ fits")
+                   : e.fits                  ? tr("⚠ fits, flawed", "fits in memory but has a critical advisory")
+                   : e.fitsWithSuggestion() ? tr("◐ with ZeRO")
+                                             : tr("✖ no");
         case PickColumn: return pickText(e);
         case ProviderColumn: return shortProviderName(in.provider, e.provider->name);
         case InstanceColumn: return in.type;
         case RegionColumn: return in.region;
         case GpuColumn: return shortGpuName(*e.gpu);
-        case GpuCountColumn: return e.nodes > 1 ? tr("%1 (%2 nodes)").arg(e.totalGpus).arg(e.nodes) : QString::number(e.totalGpus);
+        case GpuCountColumn:
+            return e.nodes > 1      ? tr("%1 (%2 nodes)").arg(e.gpus).arg(e.nodes)
+                   : e.idleGpus > 0 ? tr("%1 of %2", "GPUs used of GPUs paid for").arg(e.gpus).arg(e.gpus + e.idleGpus)
+                                    : QString::number(e.gpus);
+        case ScalingColumn:
+            return e.gpus > 1 && e.run.available ? QStringLiteral("%1%").arg(QString::number(e.run.scaling.efficiency * 100.0, 'f', 0))
+                                                 : QStringLiteral("–");
         case VramColumn: return QString::number(e.gpu->usableGiB(), 'f', 1);
         case NeedColumn: return formatGiB(e.memory->budgetBytes);
         case VcpuColumn: return in.vcpu ? QString::number(*in.vcpu) : QStringLiteral("–");
@@ -230,13 +221,14 @@ QVariant InstancesModel::instanceData(const InstanceEvaluation &e, int column, i
         break;
     case RawValueRole:
         switch (column) {
-        case FitColumn: return e.fits ? 2 : e.fitsWithSuggestion() ? 1 : 0;
-        case PickColumn: return int(e.cheapest) + int(e.bestValue) + int(e.fastest);
+        case FitColumn: return e.cleanFit() ? 3 : e.fits ? 2 : e.fitsWithSuggestion() ? 1 : 0;
+        case PickColumn: return qPopulationCount(e.picks);
         case ProviderColumn: return e.providerName();
         case InstanceColumn: return in.type;
         case RegionColumn: return in.region;
         case GpuColumn: return e.gpu->name;
-        case GpuCountColumn: return e.totalGpus;
+        case GpuCountColumn: return e.gpus + e.idleGpus;
+        case ScalingColumn: return e.run.available ? e.run.scaling.efficiency : 0.0;
         case VramColumn: return e.gpu->usableGiB();
         case NeedColumn: return e.memory->budgetBytes;
         case VcpuColumn: return in.vcpu.value_or(0);
@@ -252,13 +244,15 @@ QVariant InstancesModel::instanceData(const InstanceEvaluation &e, int column, i
     case Qt::ToolTipRole:
         switch (column) {
         case FitColumn:
+            if (e.fits && e.critical())
+                return tr("Fits in memory, but a critical advisory makes it a poor choice (see Advisories); picks never choose it.");
             return e.fits ? tr("Needs %1 GiB per GPU with headroom; %2 offers %3 GiB (nvidia-smi total).")
                                 .arg(formatGiB(e.memory->budgetBytes), e.gpu->name, QString::number(e.gpu->usableGiB(), 'f', 1))
                           : (e.suggestion == FitSuggestion::None ? tr("Needs %1 GiB per GPU; %2 offers %3 GiB.")
                                                           .arg(formatGiB(e.memory->budgetBytes), e.gpu->name, QString::number(e.gpu->usableGiB(), 'f', 1))
                                                     : e.suggestionText());
         case NeedColumn: {
-            QString tip = tr("Per GPU at %1 GPUs:").arg(e.totalGpus);
+            QString tip = tr("Per GPU at %n GPU(s):", nullptr, e.gpus);
             for (const MemoryComponent &c : e.memory->components)
                 if (c.bytes > 0)
                     tip += QStringLiteral("\n%1: %2 GiB").arg(displayName(c.id), formatGiB(c.bytes));
@@ -278,7 +272,13 @@ QVariant InstancesModel::instanceData(const InstanceEvaluation &e, int column, i
             return tip;
         }
         case RunHoursColumn:
-        case RunCostColumn: return m_advice.runFormula(e) + QLatin1Char('\n') + runSource(m_advice.scenario);
+        case RunCostColumn: return m_advice.runFormula(e) + QLatin1Char('\n') + runSource(m_advice.scenario, *e.gpu);
+        case ScalingColumn: return m_advice.scalingFormula(e) + QLatin1Char('\n') + scalingSource();
+        case PickColumn: return picksOf(e, pickDefinition).join(QLatin1Char('\n'));
+        case GpuCountColumn:
+            return e.idleGpus > 0 ? tr("The job runs on %1 GPU(s); %2 more are paid for and idle.").arg(e.gpus).arg(e.idleGpus)
+                                  : tr("The job runs on %n GPU(s)", nullptr, e.gpus)
+                                        + (e.nodes > 1 ? tr(" over %n instance(s)", nullptr, e.nodes) : QString()) + QLatin1Char('.');
         case VramColumn: return tr("Usable memory: %1").arg(e.gpu->usableMemorySource.isEmpty() ? e.gpu->source : e.gpu->usableMemorySource);
         case AdvisoriesColumn: {
             QStringList lines;
@@ -300,9 +300,10 @@ QVariant InstancesModel::instanceData(const InstanceEvaluation &e, int column, i
     case GpuIdRole: return in.gpuId;
     case FitsRole: return e.fits;
     case FitsWithSuggestionRole: return e.fitsWithSuggestion();
+    case SeverityRole: return e.worstSeverity();
     case TierRole: return int(e.tier);
     case IsTierRole: return false;
-    case PickRole: return pickIds(e);
+    case PickRole: return picksOf(e, [](Pick p) { return toId(p); }).join(QLatin1Char(' '));
     }
     return {};
 }
@@ -320,6 +321,7 @@ QVariant InstancesModel::headerData(int section, Qt::Orientation orientation, in
         case RegionColumn: return tr("Region");
         case GpuColumn: return tr("GPU");
         case GpuCountColumn: return tr("GPUs", "count");
+        case ScalingColumn: return tr("Scaling", "share of linear speed-up");
         case VramColumn: return tr("GiB/GPU", "usable GPU memory");
         case NeedColumn: return tr("Need", "GiB needed per GPU");
         case VcpuColumn: return tr("vCPU");
@@ -336,7 +338,17 @@ QVariant InstancesModel::headerData(int section, Qt::Orientation orientation, in
         case VramColumn: return tr("Usable memory per GPU as nvidia-smi reports it");
         case NeedColumn: return tr("Memory each GPU must offer: estimate + headroom");
         case AnnualColumn: return tr("Instance + disk + egress + object storage + requests, per year");
-        case RunHoursColumn: return tr("Hours for one run: training FLOPs ÷ (dense TFLOPS × GPUs × MFU)");
+        case RunHoursColumn: return tr("Hours for one run: training FLOPs ÷ (dense TFLOPS × GPUs × MFU × scaling efficiency)");
+        case ScalingColumn: return tr("Share of a linear speed-up the GPUs reach over their links (NVLink, PCIe, RDMA or TCP); run hours include it");
+        case FitColumn:
+            return tr("✔ fits: holds the job with headroom and nothing critical. ⚠ fits, flawed: holds it, but a critical advisory "
+                      "(e.g. nodes without RDMA) makes it a poor choice. ◐: fits with ZeRO-3 or offload. ✖: does not fit.");
+        case PickColumn: {
+            QStringList lines;
+            for (int p = 0; p < kPickCount; ++p)
+                lines << pickDefinition(Pick(p));
+            return lines.join(QLatin1Char('\n'));
+        }
         }
     }
     return {};

@@ -24,6 +24,7 @@ public:
         RegionColumn,
         GpuColumn,
         GpuCountColumn,
+        ScalingColumn,
         VramColumn,
         NeedColumn,
         VcpuColumn,
@@ -45,8 +46,9 @@ public:
         FitsWithSuggestionRole,
         TierRole,                        // int(GpuTier)
         IsTierRole,
-        PickRole,                        // "cheapest best_value fastest" subset
+        PickRole,                        // the pick ids (toId(Pick)), space-separated
         EvaluationRole,                  // index into Advice::instances
+        SeverityRole,                    // worst advisory severity, -1 = none
     };
 
     explicit InstancesModel(QObject *parent = nullptr);

@@ -279,6 +279,8 @@ const QList<ScenarioField> &scenarioFields()
          QT_TRANSLATE_NOOP("ga::ScenarioField", "Optimizer."), GA_ENUM(optimizer, optimizerFromId), training},
         {"batch", "batch", FieldKind::Integer, 1, 65536, false, nullptr, "N",
          QT_TRANSLATE_NOOP("ga::ScenarioField", "Micro-batch size per GPU."), GA_FIELD(batch)},
+        {"grad_accum", "grad-accum", FieldKind::Integer, 1, 65536, false, nullptr, "N",
+         QT_TRANSLATE_NOOP("ga::ScenarioField", "Gradient accumulation: micro-batches per optimizer step."), GA_FIELD(gradAccum), training},
         {"seq", "seq", FieldKind::Integer, 1, 10'000'000, false, nullptr, "N",
          QT_TRANSLATE_NOOP("ga::ScenarioField", "Sequence length in tokens."), GA_FIELD(seq)},
         {"prompt", "prompt", FieldKind::Integer, 0, 10'000'000, false, nullptr, "N",
@@ -326,8 +328,9 @@ const QList<ScenarioField> &scenarioFields()
          QT_TRANSLATE_NOOP("ga::ScenarioField", "Internet egress per day."), GA_FIELD(usage.egressGbPerDay)},
         {"usage.get_requests_per_day", "get-requests-per-day", FieldKind::Number, 0, 1e12, false, nullptr, "N",
          QT_TRANSLATE_NOOP("ga::ScenarioField", "Object storage GET requests per day."), GA_FIELD(usage.getRequestsPerDay)},
-        {"usage.mfu", "mfu", FieldKind::Number, 0, 1, true, nullptr, "0.35",
-         QT_TRANSLATE_NOOP("ga::ScenarioField", "Model FLOPs utilisation for run time."), GA_FIELD(usage.mfu)},
+        {"usage.mfu", "mfu", FieldKind::Number, 0, 1, false, nullptr, "0.4",
+         QT_TRANSLATE_NOOP("ga::ScenarioField", "Model FLOPs utilisation for run time (0 = the published figure for each GPU generation)."),
+         GA_FIELD(usage.mfu)},
     };
     return fields;
 }

@@ -36,7 +36,7 @@ struct Usage {
     double checkpointsKept = 3.0;      // checkpoints kept in object storage
     double egressGbPerDay = 10.0;      // internet egress (weights, logs, UI)
     double getRequestsPerDay = 100000.0; // object storage GET requests
-    double mfu = 0.35;                 // model FLOPs utilisation for the run-time estimate
+    double mfu = 0.0;                  // model FLOPs utilisation for run time; 0 = per GPU generation (mfuFor)
     Billing billing = Billing::OnDemand;
     DataSource dataSource = DataSource::ObjectStorage; // where the training data is read from
 };
@@ -49,6 +49,7 @@ struct Scenario {
     MasterWeights masterWeights = MasterWeights::Fp32;
     Optimizer optimizer = Optimizer::AdamW;
     int batch = 1;
+    int gradAccum = 1;       // micro-batches per optimizer step (gradient accumulation)
     int seq = 2048;
     int prompt = 0;          // inference: tokens of the prompt, processed at once (0 = the whole sequence)
     bool gradCheckpointing = false;

@@ -21,7 +21,9 @@ void InstanceDelegate::initStyleOption(QStyleOptionViewItem *option, const QMode
     const bool fits = index.data(InstancesModel::FitsRole).toBool();
     if (index.column() == InstancesModel::FitColumn) {
         const bool partly = index.data(InstancesModel::FitsWithSuggestionRole).toBool();
-        const QColor color = fits ? (dark ? QColor(0x81, 0xc7, 0x84) : QColor(0x2e, 0x7d, 0x32))
+        const bool flawed = fits && index.data(InstancesModel::SeverityRole).toInt() == int(Severity::Critical);
+        const QColor color = flawed ? (dark ? QColor(0xff, 0x8a, 0x65) : QColor(0xbf, 0x36, 0x0c))
+                             : fits ? (dark ? QColor(0x81, 0xc7, 0x84) : QColor(0x2e, 0x7d, 0x32))
                              : partly ? (dark ? QColor(0xff, 0xb7, 0x4d) : QColor(0xb2, 0x6a, 0x00))
                                       : (dark ? QColor(0xef, 0x9a, 0x9a) : QColor(0xc6, 0x28, 0x28));
         option->palette.setColor(QPalette::Text, color);

@@ -94,7 +94,8 @@ InstancesPanel::InstancesPanel(InstancesModel *model, InstanceFilterProxy *proxy
     const QList<std::pair<int, int>> widths{{InstancesModel::FitColumn, 84},     {InstancesModel::PickColumn, 72},
                                             {InstancesModel::ProviderColumn, 58}, {InstancesModel::InstanceColumn, 150},
                                             {InstancesModel::RegionColumn, 90},   {InstancesModel::GpuColumn, 104},
-                                            {InstancesModel::GpuCountColumn, 36}, {InstancesModel::VramColumn, 52},
+                                            {InstancesModel::GpuCountColumn, 36}, {InstancesModel::ScalingColumn, 52},
+                                            {InstancesModel::VramColumn, 52},
                                             {InstancesModel::NeedColumn, 42},     {InstancesModel::VcpuColumn, 38},
                                             {InstancesModel::RamColumn, 50},      {InstancesModel::HourlyColumn, 58},
                                             {InstancesModel::AnnualColumn, 72},   {InstancesModel::RunHoursColumn, 46},
@@ -177,6 +178,12 @@ void InstancesPanel::selectKey(const QString &key)
     const QModelIndex index = m_proxy->mapFromSource(source);
     if (index.isValid())
         m_view->setCurrentIndex(index);
+}
+
+void InstancesPanel::setScalingVisible(bool visible)
+{
+    m_view->setColumnHidden(InstancesModel::ScalingColumn, !visible);
+    m_view->header()->actions().at(InstancesModel::ScalingColumn)->setChecked(visible);
 }
 
 void InstancesPanel::layoutTiers()

@@ -29,6 +29,8 @@ public:
     void setBilling(Billing billing);
     QString selectedKey() const;
     void selectKey(const QString &key);
+    // The scaling column matters only when the job spans GPUs.
+    void setScalingVisible(bool visible);
     QTreeView *view() const { return m_view; }
 
 Q_SIGNALS:

@@ -15,6 +15,8 @@
 #include "instancespanel.h"
 #include "localgpu.h"
 #include "memorypanel.h"
+#include "needsmodel.h"
+#include "needspanel.h"
 #include "scenarioform.h"
 #include "scenariofile.h"
 #include "settingsdialog.h"
@@ -33,6 +35,7 @@
 #include <QScreen>
 #include <QScrollArea>
 #include <QSettings>
+#include <QSplitter>
 #include <QStatusBar>
 #include <QThread>
 #include <QTimer>
@@ -77,6 +80,7 @@ MainWindow::MainWindow(QWidget *parent)
     m_advisories = new AdvisoriesModel(this);
     m_costModel = new CostChartModel(this);
     m_comparison = new ComparisonModel(this);
+    m_needsModel = new NeedsModel(this);
 
     m_form = new ScenarioForm;
     QList<std::pair<QString, QString>> diskClasses;
@@ -100,7 +104,17 @@ MainWindow::MainWindow(QWidget *parent)
     m_costCharts = new CostChartsPanel(m_costModel);
     m_compare = new ComparePanel(m_comparison);
 
-    setCentralWidget(m_instances);
+    // "How many GPUs?" sits above the instances: when nothing holds the job as configured it is
+    // the first answer (adviceChanged shows it then).
+    m_needs = new NeedsPanel(m_needsModel);
+    auto *central = new QSplitter(Qt::Vertical);
+    central->setObjectName(QStringLiteral("centralSplitter"));
+    central->setChildrenCollapsible(false);
+    central->addWidget(m_needs);
+    central->addWidget(m_instances);
+    central->setStretchFactor(0, 2);
+    central->setStretchFactor(1, 3);
+    setCentralWidget(central);
     // Left and right columns run the full height; the bottom tabs sit under the instances only.
     setCorner(Qt::TopLeftCorner, Qt::LeftDockWidgetArea);
     setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);
@@ -136,6 +150,13 @@ MainWindow::MainWindow(QWidget *parent)
         applyScenario(s);
     });
     connect(m_compare, &ComparePanel::pinRequested, this, &MainWindow::pinScenario);
+    connect(m_needs, &NeedsPanel::configurationChosen, this, [this](int gpus, int zero) {
+        Scenario s = m_form->scenario();
+        s.gpus = gpus;
+        if (s.isTraining())
+            s.zero = zero;
+        applyScenario(s);
+    });
     connect(m_memory, &MemoryPanel::calibrateRequested, this, &MainWindow::calibrate);
 
     buildMenus();
@@ -186,12 +207,26 @@ void MainWindow::buildMenus()
     for (QDockWidget *dock : findChildren<QDockWidget *>())
         view->addAction(dock->toggleViewAction());
     view->addSeparator();
+    m_showNeeds = view->addAction(tr("&GPU count options"));
+    m_showNeeds->setObjectName(QStringLiteral("showNeedsAction"));
+    m_showNeeds->setCheckable(true);
+    m_showNeeds->setToolTip(tr("Show the smallest configuration per GPU model even when the job fits as configured"));
+    connect(m_showNeeds, &QAction::toggled, this, [this](bool on) { setNeedsVisible(on || m_session->advice().fittingCount() == 0); });
     view->addAction(tr("&Reset layout"), this, [this] { restoreState(m_defaultState); });
 
     QMenu *settings = menuBar()->addMenu(tr("S&ettings"));
     settings->addAction(tr("&Preferences…"), QKeySequence::Preferences, this, &MainWindow::showPreferences);
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("How the &picks are chosen"), this, [this] {
+        QString text = tr("<p>The highlighted rows answer four questions. Each is chosen only among instances that fit the job as "
+                          "configured, have a price and carry no critical advisory.</p><ul>");
+        for (int p = 0; p < kPickCount; ++p)
+            text += QStringLiteral("<li>%1</li>").arg(pickDefinition(Pick(p)).toHtmlEscaped());
+        text += tr("</ul><p>Run time = training FLOPs ÷ (dense TFLOPS × GPUs × the GPU generation's utilisation × scaling "
+                   "efficiency); hover a run figure for its formula and sources.</p>");
+        QMessageBox::information(this, tr("How the picks are chosen"), text);
+    });
     help->addAction(tr("&About GPU Advisor"), this, [this] {
         const Catalog &c = m_session->catalog();
         QMessageBox::about(this, tr("About GPU Advisor"),
@@ -220,13 +255,16 @@ void MainWindow::adviceChanged()
     const QString selected = m_instances->selectedKey();
     m_form->showError(m_session->lastError());
     m_memory->showAdvice(advice);
+    m_needs->showAdvice(advice);
+    setNeedsVisible(advice.fittingCount() == 0 || m_showNeeds->isChecked());
     m_instancesModel->setAdvice(advice);
+    m_instances->setScalingVisible(advice.scenario.gpus > 1);
     m_instances->setBilling(advice.scenario.usage.billing);
-    // Keep the selection; at first show the cheapest pick, so its advisories are on screen.
+    // Keep the selection; at first show the recommended pick, so its advisories are on screen.
     if (!selected.isEmpty())
         m_instances->selectKey(selected);
-    else if (advice.cheapest >= 0)
-        m_instances->selectKey(advice.instances[advice.cheapest].key());
+    else if (advice.recommended() >= 0)
+        m_instances->selectKey(advice.instances[advice.recommended()].key());
     instanceSelected(m_instances->selectedKey());
     refreshCharts();
     updateLocalGpuFit();
@@ -236,6 +274,19 @@ void MainWindow::adviceChanged()
                           .arg(c.instances.size())
                           .arg(c.providers.size())
                           .arg(advice.currency.display));
+}
+
+void MainWindow::setNeedsVisible(bool visible)
+{
+    if (visible == !m_needs->isHidden())
+        return;
+    m_needs->setVisible(visible);
+    if (visible) {
+        // Appearing, it takes two fifths of the height: its rows are the answer now.
+        auto *splitter = static_cast<QSplitter *>(centralWidget());
+        const int height = std::max(200, splitter->height());
+        splitter->setSizes({height * 2 / 5, height - height * 2 / 5});
+    }
 }
 
 void MainWindow::scenarioRejected(const FieldError &error)
@@ -248,11 +299,14 @@ void MainWindow::instanceSelected(const QString &key)
     const Advice &advice = m_session->advice();
     QList<Advisory> list = advice.advisories;
     QString label;
+    const InstanceEvaluation *selected = nullptr;
     for (const InstanceEvaluation &e : advice.instances)
         if (e.key() == key) {
             list += advice.advisoriesFor(e);
             label = QStringLiteral("%1 %2 (%3)").arg(e.providerName(), e.instance->type, e.instance->region);
+            selected = &e;
         }
+    m_memory->showInstance(advice, selected);
     m_advisories->setAdvisories(list);
     m_advisoriesPanel->setContext(label);
     m_costCharts->setHighlight(key);

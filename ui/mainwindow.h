@@ -5,6 +5,7 @@
 
 #include <QMainWindow>
 
+class QAction;
 class QDockWidget;
 class QLabel;
 
@@ -23,6 +24,8 @@ class InstancesModel;
 class InstancesPanel;
 class LocalGpuProbe;
 class MemoryPanel;
+class NeedsModel;
+class NeedsPanel;
 class ScenarioForm;
 
 // Assembles the panels and wires them to the session; it computes nothing itself.
@@ -38,6 +41,7 @@ public:
     InstancesPanel *instancesPanel() const { return m_instances; }
     CostChartsPanel *costChartsPanel() const { return m_costCharts; }
     ComparePanel *comparePanel() const { return m_compare; }
+    NeedsPanel *needsPanel() const { return m_needs; }
     InstancesModel *instancesModel() const { return m_instancesModel; }
     InstanceFilterProxy *instancesProxy() const { return m_proxy; }
     AdvisoriesModel *advisoriesModel() const { return m_advisories; }
@@ -65,6 +69,7 @@ private:
     QDockWidget *addPanel(QWidget *panel, const QString &title, const QString &objectName, Qt::DockWidgetArea area);
     void adviceChanged();
     void scenarioRejected(const ga::FieldError &error);
+    void setNeedsVisible(bool visible);
     void instanceSelected(const QString &key);
     void refreshCharts();
     void showLocalGpus(const QList<ga::LocalGpu> &gpus);
@@ -88,6 +93,9 @@ private:
     AdvisoriesPanel *m_advisoriesPanel = nullptr;
     CostChartsPanel *m_costCharts = nullptr;
     ComparePanel *m_compare = nullptr;
+    NeedsModel *m_needsModel = nullptr;
+    NeedsPanel *m_needs = nullptr;
+    QAction *m_showNeeds = nullptr;
     QLabel *m_status = nullptr;
     QLabel *m_localGpuLabel = nullptr;
     QList<LocalGpu> m_localGpus;

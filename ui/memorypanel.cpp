@@ -160,9 +160,13 @@ void MemoryPanel::showAdvice(const Advice &advice)
     const MemoryBudget &b = advice.memory;
     m_model->setBudget(b);
     m_budget->setText(tr("%1 GiB").arg(formatGiB(b.budgetBytes)));
-    QString arithmetic = tr("needs %1 GiB = %2 + %3% headroom, per GPU")
+    const Scenario &s = advice.scenario;
+    QString arithmetic = tr("needs %1 GiB = %2 + %3% headroom, per GPU on %4 GPU(s)")
                              .arg(formatGiB(b.budgetBytes), formatGiB(b.totalBytes))
-                             .arg(b.headroom * 100.0, 0, 'f', 0);
+                             .arg(b.headroom * 100.0, 0, 'f', 0)
+                             .arg(s.gpus);
+    if (s.isTraining() && s.gpus > 1 && s.zero > 0)
+        arithmetic += tr(" with ZeRO-%1").arg(s.zero);
     if (advice.scenario.isTraining())
         arithmetic += tr(" · %1 trainable parameters").arg(formatParams(b.trainableParams));
     if (b.hostRamBytes > 0)
@@ -178,12 +182,42 @@ void MemoryPanel::showAdvice(const Advice &advice)
                               "figure.</p>%4")
                                .arg(formatGiB(b.readings.nvidiaSmi), formatGiB(b.readings.reserved), formatGiB(b.readings.allocated))
                                .arg(correctionNote(b)));
-    m_fitHint->setText(advice.smallestGpu.isEmpty()
-                           ? tr("No single GPU in the catalog has that much memory.")
-                           : tr("Smallest GPU that fits: %1 · %2 of %3 instances fit")
-                                 .arg(advice.smallestGpu)
-                                 .arg(advice.fittingCount())
-                                 .arg(advice.instances.size()));
+    showInstance(advice, nullptr);
+}
+
+void MemoryPanel::showInstance(const Advice &advice, const InstanceEvaluation *e)
+{
+    const MemoryBudget &b = advice.memory;
+    if (e) {
+        const double usable = e->gpu->usableGiB();
+        const QString where = tr("On %1 %2 (%3 × %4, %5 GiB usable each)")
+                                  .arg(e->providerName(), e->instance->type)
+                                  .arg(e->gpus)
+                                  .arg(e->gpu->name, QString::number(usable, 'f', 1));
+        QString verdict;
+        if (e->cleanFit())
+            verdict = tr("fits, %1 GiB to spare per GPU.").arg(QString::number(usable - b.budgetGiB(), 'f', 1));
+        else if (e->fits)
+            verdict = tr("fits in memory, but a critical advisory makes it a poor choice.");
+        else if (e->fitsWithSuggestion())
+            verdict = tr("%1 GiB short per GPU. %2").arg(QString::number(b.budgetGiB() - usable, 'f', 1), e->suggestionText());
+        else
+            verdict = tr("%1 GiB short per GPU.").arg(QString::number(b.budgetGiB() - usable, 'f', 1));
+        if (advice.fittingCount() == 0)
+            verdict += QLatin1Char(' ') + tr("Nothing holds the job on %1 GPU(s): the smallest configurations are listed above the instances.")
+                                              .arg(advice.scenario.gpus);
+        m_fitHint->setText(tr("%1: %2").arg(where, verdict));
+        return;
+    }
+    if (advice.fittingCount() == 0)
+        m_fitHint->setText(advice.needs.isEmpty() ? tr("No GPU in the catalog holds this job, at any GPU count up to 1,024.")
+                                                  : tr("Nothing holds it on %1 GPU(s); the smallest configurations are listed above the "
+                                                       "instances (first: %2).").arg(advice.scenario.gpus).arg(advice.needs.constFirst().text()));
+    else
+        m_fitHint->setText(tr("Smallest GPU that fits: %1 · %2 of %3 instances fit")
+                               .arg(advice.smallestGpu.isEmpty() ? tr("none on one GPU") : advice.smallestGpu)
+                               .arg(advice.fittingCount())
+                               .arg(advice.instances.size()));
 }
 
 QString MemoryPanel::budgetText() const

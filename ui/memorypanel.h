@@ -9,6 +9,7 @@ class QTableView;
 namespace ga {
 
 struct Advice;
+struct InstanceEvaluation;
 class BreakdownModel;
 
 // The per-GPU memory budget: the budget as a large figure with its arithmetic, a stacked bar of
@@ -21,6 +22,8 @@ public:
     MemoryPanel(BreakdownModel *model, QWidget *parent = nullptr);
 
     void showAdvice(const Advice &advice);
+    // The selected instance's verdict for the job's configuration (nullptr = the job as a whole).
+    void showInstance(const Advice &advice, const InstanceEvaluation *e);
     QString budgetText() const;
 
 Q_SIGNALS:

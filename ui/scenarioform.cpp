@@ -181,6 +181,15 @@ void ScenarioForm::buildKnobs()
     m_seq = intSpin("seq", 256);
     m_seq->setObjectName(QStringLiteral("seqSpin"));
     m_seq->setSuffix(tr(" tok", "tokens"));
+    m_gradAccum = intSpin("grad_accum");
+    m_gradAccum->setObjectName(QStringLiteral("gradAccumSpin"));
+    m_gradAccum->setToolTip(tr("Gradient accumulation: micro-batches per optimizer step. Memory is unchanged; gradients cross the "
+                               "network once per step instead of once per micro-batch (ZeRO-0/1), so scaling improves."));
+    m_prompt = intSpin("prompt");
+    m_prompt->setObjectName(QStringLiteral("promptSpin"));
+    m_prompt->setSpecialValueText(tr("whole seq", "prompt length: the whole sequence"));
+    m_prompt->setSuffix(tr(" tok", "tokens"));
+    m_prompt->setToolTip(tr("Inference: prompt tokens processed at once (prefill); the rest of the sequence is generated."));
     m_loraRank = intSpin("lora_rank");
     m_loraRank->setObjectName(QStringLiteral("loraRankSpin"));
     m_loraTargets = new QComboBox(this);
@@ -218,14 +227,16 @@ void ScenarioForm::buildKnobs()
     add(tr("&GPUs"), m_gpus, "gpus", 0);
     add(tr("&ZeRO"), m_zero, "zero", 1);
     add(tr("Offload"), m_offload, "offload", 0);
-    add(tr("&Headroom"), m_headroom, "headroom", 1);
+    add(tr("Accum", "gradient accumulation steps"), m_gradAccum, "grad_accum", 1);
+    add(tr("&Headroom"), m_headroom, "headroom", 0);
+    add(tr("Prompt"), m_prompt, "prompt", 1);
     grid->addWidget(m_checkpointing, row, 0, 1, 2);
     grid->addWidget(m_flash, row, 2, 1, 2);
     m_fieldWidgets.insert(QStringLiteral("grad_checkpointing"), m_checkpointing);
     m_fieldWidgets.insert(QStringLiteral("flash_attention"), m_flash);
     grid->setColumnStretch(1, 1);
     grid->setColumnStretch(3, 1);
-    for (QSpinBox *s : {m_batch, m_seq, m_loraRank, m_gpus})
+    for (QSpinBox *s : {m_batch, m_seq, m_loraRank, m_gpus, m_gradAccum, m_prompt})
         s->setMinimumWidth(60);
 
     auto *box = static_cast<QVBoxLayout *>(layout());
@@ -238,7 +249,7 @@ void ScenarioForm::buildKnobs()
         c->setMinimumContentsLength(6);
         connect(c, &QComboBox::currentIndexChanged, this, [this] { edited(); });
     }
-    for (QSpinBox *s : {m_batch, m_seq, m_loraRank, m_gpus})
+    for (QSpinBox *s : {m_batch, m_seq, m_loraRank, m_gpus, m_gradAccum, m_prompt})
         connect(s, &QSpinBox::valueChanged, this, [this] { edited(); });
     connect(m_headroom, &QDoubleSpinBox::valueChanged, this, [this] { edited(); });
     for (QCheckBox *c : {m_checkpointing, m_flash})
@@ -300,6 +311,7 @@ void ScenarioForm::buildUsage()
     m_egress = doubleSpin("usage.egress_gb_per_day", 1, 1, tr(" GB/day"), 1);
     m_gets = doubleSpin("usage.get_requests_per_day", 1, 0, tr(" /day"), 10000);
     m_mfu = doubleSpin("usage.mfu", 1, 2, QString(), 0.05);
+    m_mfu->setSpecialValueText(tr("by GPU", "MFU: the published figure for each GPU generation"));
 
     add(tr("Billing"), m_billing, "usage.billing", tr("Pay-as-you-go and spot are charged per hour used; subscriptions for the whole period."));
     add(tr("Data from"), m_dataSource, "usage.data_source", tr("Where the training data is read from."));
@@ -314,7 +326,9 @@ void ScenarioForm::buildUsage()
     add(tr("Kept"), m_checkpointsKept, "usage.checkpoints_kept", tr("Checkpoints kept in object storage."));
     add(tr("Egress"), m_egress, "usage.egress_gb_per_day", tr("Internet egress: weights, logs, UI traffic."));
     add(tr("GETs"), m_gets, "usage.get_requests_per_day", tr("Object storage GET requests per day."));
-    add(tr("MFU"), m_mfu, "usage.mfu", tr("Model FLOPs utilisation: 0.35–0.5 is typical for well-tuned training (PaLM paper)."));
+    add(tr("MFU"), m_mfu, "usage.mfu", tr("Model FLOPs utilisation for run time. \"by GPU\" uses the published figure for each GPU "
+                                          "generation (Pascal to Blackwell; hover a run time for its source); set a number to use it for "
+                                          "every GPU."));
     grid->setColumnStretch(1, 1);
     grid->setColumnStretch(3, 1);
 
@@ -358,6 +372,8 @@ void ScenarioForm::setScenario(const Scenario &s)
     selectData(m_optimizer, toId(s.optimizer));
     selectData(m_master, toId(s.masterWeights));
     m_batch->setValue(s.batch);
+    m_gradAccum->setValue(s.gradAccum);
+    m_prompt->setValue(s.prompt);
     m_seq->setValue(s.seq);
     m_checkpointing->setChecked(s.gradCheckpointing);
     m_flash->setChecked(s.flashAttention);
@@ -398,6 +414,8 @@ Scenario ScenarioForm::scenario() const
     s.optimizer = *optimizerFromId(m_optimizer->currentData().toString());
     s.masterWeights = *masterWeightsFromId(m_master->currentData().toString());
     s.batch = m_batch->value();
+    s.gradAccum = m_gradAccum->isEnabled() ? m_gradAccum->value() : 1;
+    s.prompt = m_prompt->isEnabled() ? m_prompt->value() : 0;
     s.seq = m_seq->value();
     s.gradCheckpointing = m_checkpointing->isChecked();
     s.flashAttention = m_flash->isChecked();
@@ -509,10 +527,11 @@ void ScenarioForm::updateEnabledState()
     const auto method = methodFromId(m_method->currentData().toString()).value_or(Method::Full);
     const bool training = method != Method::Inference;
     const bool adapter = method == Method::Lora || method == Method::Qlora;
-    for (QWidget *w : std::initializer_list<QWidget *>{m_optimizer, m_master, m_zero, m_offload, m_checkpointing})
+    for (QWidget *w : std::initializer_list<QWidget *>{m_optimizer, m_master, m_zero, m_offload, m_checkpointing, m_gradAccum})
         w->setEnabled(training);
     m_loraRank->setEnabled(adapter);
     m_loraTargets->setEnabled(adapter);
+    m_prompt->setEnabled(!training);
 }
 
 void ScenarioForm::updateModelSummary()

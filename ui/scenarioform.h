@@ -66,6 +66,8 @@ private:
     QComboBox *m_optimizer = nullptr;
     QComboBox *m_master = nullptr;
     QSpinBox *m_batch = nullptr;
+    QSpinBox *m_gradAccum = nullptr;
+    QSpinBox *m_prompt = nullptr;
     QSpinBox *m_seq = nullptr;
     QCheckBox *m_checkpointing = nullptr;
     QCheckBox *m_flash = nullptr;

@@ -109,7 +109,8 @@ QList<Case> cases()
     add("offload-value", "--offload disk", args({"estimate", "--offload", "disk"}), QStringLiteral("--offload"));
     add("contradiction", "--grad-checkpointing and --no-grad-checkpointing", args({"estimate", "--grad-checkpointing", "--no-grad-checkpointing"}), QStringLiteral("--grad-checkpointing"));
     add("mfu", "--mfu 2", args({"estimate", "--mfu", "2"}), QStringLiteral("--mfu"));
-    add("mfu-zero", "--mfu 0", args({"estimate", "--mfu", "0"}), QStringLiteral("--mfu"));
+    add("mfu-negative", "--mfu -0.1", args({"estimate", "--mfu", "-0.1"}), QStringLiteral("--mfu"));
+    add("grad-accum-zero", "--grad-accum 0", args({"estimate", "--grad-accum", "0"}), QStringLiteral("--grad-accum"));
     add("hours", "--hours-per-day 30", args({"estimate", "--hours-per-day", "30"}), QStringLiteral("--hours-per-day"));
     add("days", "--days-per-year 400", args({"estimate", "--days-per-year", "400"}), QStringLiteral("--days-per-year"));
     add("epochs", "--epochs 0", args({"estimate", "--epochs", "0"}), QStringLiteral("--epochs"));

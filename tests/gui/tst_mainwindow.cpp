@@ -12,6 +12,8 @@
 #include "instancespanel.h"
 #include "mainwindow.h"
 #include "memorypanel.h"
+#include "needsmodel.h"
+#include "needspanel.h"
 #include "scenarioform.h"
 #include "translationmanager.h"
 
@@ -310,6 +312,52 @@ private Q_SLOTS:
         auto *highlight = qobject_cast<QScatterSeries *>(series.constLast());
         QVERIFY(highlight);
         QVERIFY(highlight->count() <= 1);
+    }
+
+    // "How many GPUs?": a job that fits no single GPU is answered first with the smallest
+    // configurations, visible without hovering; choosing one makes it the scenario.
+    void needsAnswerFirstWhenNothingFits()
+    {
+        MainWindow w;
+        w.resize(1366, 768);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        NeedsPanel *needs = w.needsPanel();
+        QVERIFY(!needs->isVisible()); // the default job fits: the table is the answer
+        auto *model = child<QComboBox>(&w, "modelCombo");
+        model->lineEdit()->selectAll();
+        QTest::keyClicks(model->lineEdit(), QStringLiteral("13B"));
+        QTest::keyClick(model->lineEdit(), Qt::Key_Return);
+        chooseData(child<QComboBox>(&w, "methodCombo"), QStringLiteral("full"));
+        QCOMPARE(w.session()->advice().fittingCount(), 0);
+        QVERIFY(needs->isVisible());
+        QVERIFY(needs->view()->height() > 3 * needs->view()->sizeHintForRow(0)); // rows on screen, not collapsed
+        QVERIFY(child<QLabel>(&w, "needsHeading")->text().contains(QStringLiteral("Nothing holds this job")));
+        QVERIFY(child<QLabel>(&w, "fitHint")->text().contains(QStringLiteral("smallest configurations")));
+        // The job-level advisory is a warning with the answer, not a red error.
+        for (const Advisory &a : w.session()->advice().advisories)
+            QVERIFY2(a.severity != Severity::Critical, qPrintable(a.code));
+        // Pick the A100 80GB row and use it.
+        QAbstractItemModel *rows = needs->view()->model();
+        int a100 = -1;
+        for (int r = 0; r < rows->rowCount(); ++r)
+            if (rows->index(r, NeedsModel::GpuColumn).data().toString() == QStringLiteral("NVIDIA A100 80GB SXM4"))
+                a100 = r;
+        QVERIFY(a100 >= 0);
+        QCOMPARE(rows->index(a100, NeedsModel::GpusColumn).data().toString(), QStringLiteral("4"));
+        needs->view()->setCurrentIndex(rows->index(a100, 0));
+        QTest::mouseClick(child<QPushButton>(&w, "useConfigurationButton"), Qt::LeftButton);
+        QCOMPARE(w.session()->scenario().gpus, 4);
+        QCOMPARE(w.session()->scenario().zero, 3);
+        QCOMPARE(child<QSpinBox>(&w, "gpusSpin")->value(), 4);
+        QVERIFY(w.session()->advice().fittingCount() > 0);
+        QVERIFY(!needs->isVisible());
+        // Selecting an instance shows that instance's verdict for the job's configuration.
+        const Advice &advice = w.session()->advice();
+        const QString key = advice.instances[advice.recommended()].key();
+        w.instancesPanel()->selectKey(key);
+        const QString hint = child<QLabel>(&w, "fitHint")->text();
+        QVERIFY2(hint.contains(advice.instances[advice.recommended()].instance->type) && hint.contains(QStringLiteral("fits")), qPrintable(hint));
     }
 
     // A newcomer's comparison: Qwen2-7B full fine-tuning against QLoRA, side by side.

@@ -1,6 +1,7 @@
 // advise(): matching, picks, tiers, advisories and cost, on the bundled catalog and on small
 // hand-made catalogs whose answers are computed by hand.
 #include "advice.h"
+#include "testcatalog.h"
 
 #include <QSet>
 #include <QTest>
@@ -8,73 +9,9 @@
 #include <cmath>
 
 using namespace ga;
+using namespace ga::test;
 
 namespace {
-
-Scenario preset(const char *id, Method method)
-{
-    Scenario s;
-    s.model = *PresetLibrary::bundled().find(QString::fromLatin1(id));
-    s.method = method;
-    return s;
-}
-
-// A one-provider catalog built in code: bundled GPUs, a "test" provider with known prices.
-struct TestCatalog {
-    Catalog catalog;
-
-    TestCatalog()
-    {
-        catalog.gpus = Catalog::bundled().gpus;
-        Provider p;
-        p.id = QStringLiteral("test");
-        p.name = QStringLiteral("Test Cloud");
-        p.currency = QStringLiteral("USD");
-        p.source = QStringLiteral("unit test");
-        p.asOf = QStringLiteral("2026-01-01");
-        PriceComponents pc;
-        pc.region = QStringLiteral("*");
-        pc.disks = {DiskClass{QStringLiteral("ssd"), QStringLiteral("SSD"), 0.10, 3000.0, 125.0},
-                    DiskClass{QStringLiteral("nvme"), QStringLiteral("NVMe"), 0.20, 80000.0, 1000.0}};
-        pc.egressPerGb = 0.09;
-        pc.objectStoragePerGbMonth = 0.02;
-        pc.objectStoragePer10kGet = 0.004;
-        pc.source = QStringLiteral("unit test");
-        pc.asOf = QStringLiteral("2026-01-01");
-        p.priceComponents = {pc};
-        catalog.providers = {p};
-    }
-
-    Instance &add(const QString &type, const QString &gpu, int count, double hourly)
-    {
-        Instance in;
-        in.provider = QStringLiteral("test");
-        in.currency = QStringLiteral("USD");
-        in.type = type;
-        in.region = QStringLiteral("r1");
-        in.gpuId = gpu;
-        in.gpuCount = count;
-        in.vcpu = 16 * count;
-        in.ramGib = 128.0 * count;
-        in.networkGbps = 25;
-        in.nvlink = count > 1;
-        in.rdma = count > 1;
-        in.localNvmeGb = 1000;
-        in.prices.onDemandHourly = hourly;
-        in.source = QStringLiteral("unit test");
-        in.asOf = QStringLiteral("2026-01-01");
-        catalog.instances.append(in);
-        return catalog.instances.last();
-    }
-};
-
-const InstanceEvaluation *find(const Advice &a, const QString &type)
-{
-    for (const InstanceEvaluation &e : a.instances)
-        if (e.instance->type == type)
-            return &e;
-    return nullptr;
-}
 
 bool hasCode(const QList<Advisory> &list, const char *code)
 {
@@ -99,13 +36,15 @@ private Q_SLOTS:
             QCOMPARE(c.instance + c.disk + c.egress + c.objectStorage + c.requests, c.total());
             QVERIFY(c.instance >= 0 && c.disk >= 0 && c.egress >= 0 && c.objectStorage >= 0 && c.requests >= 0);
         }
-        // Fitting instances come first.
-        bool seenNonFitting = false;
+        // Clean fits come first, then fits with a critical flaw, then the rest.
+        int rank = 2;
         for (const InstanceEvaluation &e : a.instances) {
-            seenNonFitting = seenNonFitting || !e.fits;
-            QVERIFY(!(seenNonFitting && e.fits));
+            const int r = e.cleanFit() ? 2 : e.fits ? 1 : 0;
+            QVERIFY2(r <= rank, qPrintable(e.key()));
+            rank = r;
         }
-        QVERIFY(a.cheapest >= 0 && a.bestValue >= 0 && a.fastest >= 0);
+        for (int p = 0; p < kPickCount; ++p)
+            QVERIFY2(a.pick(Pick(p)) >= 0, qPrintable(toId(Pick(p))));
     }
 
     // Issue #3 done-when: a 70B full fine-tune on one GPU raises vram.insufficient and fits no
@@ -143,17 +82,24 @@ private Q_SLOTS:
         QVERIFY(pascal >= 4);
     }
 
-    // ZeRO-3 as a suggestion when data parallelism alone does not fit.
+    // ZeRO-3 as a suggestion when data parallelism alone does not fit: over the job's GPUs, or
+    // over the idle GPUs of the instance when the job leaves some.
     void suggestsZero3()
     {
         TestCatalog t;
         t.add(QStringLiteral("8x-a100"), QStringLiteral("a100-80gb-sxm"), 8, 30.0);
         Scenario s = preset("llama-3-8b", Method::Full); // ~120 GiB per GPU under plain DDP
-        const Advice a = advise(s, t.catalog);
-        const InstanceEvaluation *e = find(a, QStringLiteral("8x-a100"));
+        const Advice one = advise(s, t.catalog);
+        const InstanceEvaluation *e = find(one, QStringLiteral("8x-a100"));
         QVERIFY(e);
         QVERIFY(!e->fits);
-        QVERIFY(e->fitsWithSuggestion());
+        QCOMPARE(e->idleGpus, 7);
+        QCOMPARE(e->suggestion, FitSuggestion::Zero3AllGpus);
+        QVERIFY2(e->suggestionText().contains(QStringLiteral("all 8 GPUs")), qPrintable(e->suggestionText()));
+        s.gpus = 8;
+        const Advice eight = advise(s, t.catalog);
+        e = find(eight, QStringLiteral("8x-a100"));
+        QCOMPARE(e->suggestion, FitSuggestion::Zero3);
         QVERIFY(e->suggestionText().contains(QStringLiteral("ZeRO-3")));
         s.zero = 3;
         const Advice withZero3 = advise(s, t.catalog);
@@ -172,7 +118,7 @@ private Q_SLOTS:
         const Advice a = advise(s, t.catalog);
         const InstanceEvaluation *e = find(a, QStringLiteral("8x-h100"));
         QCOMPARE(e->nodes, 4);
-        QCOMPARE(e->totalGpus, 32);
+        QCOMPARE(e->gpus, 32);
         QCOMPARE(e->hourly, 160.0);
         QVERIFY(hasCode(a.advisoriesFor(*e), "interconnect.no-rdma"));
     }
@@ -196,7 +142,8 @@ private Q_SLOTS:
         QCOMPARE(e->hourly, 2.0);
         QCOMPARE(a.costFormula(*e, CostPart::Instance), QStringLiteral("2.0000 USD/h × 8.0 h/day × 365 days"));
         QCOMPARE(a.costFormula(*e, CostPart::Disk), QStringLiteral("500 GB SSD × 0.1000 USD/GB-month × 12"));
-        QVERIFY(a.runFormula(*e).contains(QStringLiteral("MFU 0.35")));
+        // A100 (Ampere, sm_80) 0.40, QLoRA dequantisation ÷ 1.1 = 0.36.
+        QVERIFY2(a.runFormula(*e).contains(QStringLiteral("MFU 0.36")), qPrintable(a.runFormula(*e)));
     }
 
     void billingModes_data()
@@ -251,8 +198,13 @@ private Q_SLOTS:
         t.add(QStringLiteral("8x-a100"), QStringLiteral("a100-80gb-sxm"), 8, 30.0);
         Scenario s = preset("llama-3-8b", Method::Full);
         s.zero = 3;
+        s.gpus = 8;
+        s.usage.mfu = 0.35;
         const Advice a = advise(s, t.catalog);
         const InstanceEvaluation *e = find(a, QStringLiteral("8x-a100"));
+        // ZeRO-3 over NVLink: 7/8 × (2 × 16.06 GB + 16.06 GB) = 42.2 GB at 600 × 0.385 = 231 GB/s
+        // = 0.18 s, hidden behind half the backward pass of a 0.90 s step: scaling 1.
+        QCOMPARE(e->run.scaling.efficiency, 1.0);
         const double hours = 6.0 * 8030261248.0 * 1e9 / (312e12 * 8 * 0.35) / 3600.0;
         QVERIFY(qAbs(e->run.hours - hours) < 1e-6);
         QVERIFY(qAbs(e->run.cost - hours * 30.0) < 1e-6);
@@ -275,75 +227,14 @@ private Q_SLOTS:
         s.seq = 2048; // 17.7 GiB with headroom: more than a T4 (15.0 usable), less than an L4 (22.5)
         const Advice a = advise(s, t.catalog);
         QVERIFY(!find(a, QStringLiteral("tiny-t4"))->fits);
-        QCOMPARE(a.instances[a.cheapest].instance->type, QStringLiteral("cheap-l4"));
-        QCOMPARE(a.instances[a.fastest].instance->type, QStringLiteral("fast-h100"));
-        // value = TFLOPS per 1,000 $/year: H100 989/(4×2920+...) vs 4090 165/(0.8×2920+...).
-        QCOMPARE(a.instances[a.bestValue].instance->type, QStringLiteral("fast-h100"));
+        QCOMPARE(a.instances[a.pick(Pick::CheapestYear)].instance->type, QStringLiteral("cheap-l4"));
+        QCOMPARE(a.instances[a.pick(Pick::Fastest)].instance->type, QStringLiteral("fast-h100"));
+        // value = delivered TFLOPS per 1,000 $/year: H100 989 × 0.40/1.1 ÷ 12.7 = 28 vs 4090
+        // 165 × 0.35/1.1 ÷ 3.3 = 16 vs L4 121 × 0.35/1.1 ÷ 3.0 = 13.
+        QCOMPARE(a.instances[a.pick(Pick::BestValue)].instance->type, QStringLiteral("fast-h100"));
+        // run cost ∝ hourly ÷ (TFLOPS × MFU): H100 4/(989 × 0.40) = 0.0101 < 4090 0.0139 < L4 0.0165.
+        QCOMPARE(a.instances[a.pick(Pick::CheapestRun)].instance->type, QStringLiteral("fast-h100"));
         QCOMPARE(a.instances.constLast().instance->type, QStringLiteral("tiny-t4"));
-    }
-
-    // One rule per case, on a deliberately weak instance.
-    void advisoryRules_data()
-    {
-        QTest::addColumn<QString>("gpu");
-        QTest::addColumn<QString>("tweak");
-        QTest::addColumn<QString>("code");
-        QTest::newRow("cpu") << "a10" << "vcpu4" << "host.cpu-low";
-        QTest::newRow("ram") << "a10" << "ram16" << "host.ram-low";
-        QTest::newRow("network") << "a10" << "net2" << "network.bandwidth";
-        QTest::newRow("pcie no nvlink") << "a10" << "4gpus-pcie" << "interconnect.pcie";
-        QTest::newRow("pcie gen3 x8") << "t4" << "4gpus-gen3x8" << "interconnect.pcie";
-        QTest::newRow("consumer") << "rtx-4090" << "" << "gpu.consumer";
-        QTest::newRow("no bf16") << "v100-32gb-sxm2" << "" << "gpu.no-bf16";
-        QTest::newRow("old sm") << "v100-32gb-sxm2" << "" << "gpu.compute-capability";
-        QTest::newRow("gddr") << "l4" << "" << "gpu.low-bandwidth";
-        QTest::newRow("disk iops") << "a10" << "no-nvme" << "storage.iops";
-        QTest::newRow("hidden costs") << "t4" << "cheap" << "cost.hidden-share";
-        QTest::newRow("estimated price") << "a10" << "estimated" << "cost.price-estimated";
-        QTest::newRow("missing price part") << "a10" << "no-egress-price" << "cost.price-missing";
-    }
-    void advisoryRules()
-    {
-        QFETCH(QString, gpu);
-        QFETCH(QString, tweak);
-        QFETCH(QString, code);
-        TestCatalog t;
-        Instance &in = t.add(QStringLiteral("x"), gpu, tweak.startsWith(QLatin1String("4gpus")) ? 4 : 1, 1.0);
-        if (tweak == QLatin1String("vcpu4"))
-            in.vcpu = 4;
-        else if (tweak == QLatin1String("ram16"))
-            in.ramGib = 16;
-        else if (tweak == QLatin1String("net2"))
-            in.networkGbps = 2;
-        else if (tweak == QLatin1String("4gpus-pcie"))
-            in.nvlink = false;
-        else if (tweak == QLatin1String("4gpus-gen3x8")) {
-            in.pcieGen = 3;
-            in.pcieLanes = 8;
-        } else if (tweak == QLatin1String("no-nvme"))
-            in.localNvmeGb = 0;
-        else if (tweak == QLatin1String("cheap"))
-            in.prices.onDemandHourly = 0.01;
-        else if (tweak == QLatin1String("estimated")) {
-            in.priceEstimated = true;
-            in.priceBasis = QStringLiteral("converted");
-        } else if (tweak == QLatin1String("no-egress-price"))
-            t.catalog.providers[0].priceComponents[0].egressPerGb.reset();
-        if (tweak == QLatin1String("no-nvme"))
-            t.catalog.providers[0].priceComponents[0].disks.removeLast(); // only the 3,000-IOPS class
-        Scenario s = preset("qwen2.5-0.5b", Method::Full);
-        s.precision = Precision::Bf16;
-        const Advice a = advise(s, t.catalog);
-        const InstanceEvaluation *e = find(a, QStringLiteral("x"));
-        QStringList codes;
-        for (const Advisory &adv : a.advisoriesFor(*e)) {
-            codes << adv.code;
-            QVERIFY(!adv.message.isEmpty());
-            QVERIFY(!adv.evidence.isEmpty());
-            QVERIFY(!adv.source.isEmpty());
-            QCOMPARE(adv.instanceKey, e->instance->key());
-        }
-        QVERIFY2(codes.contains(code), qPrintable(codes.join(QLatin1Char(' '))));
     }
 
     void scenarioRules()

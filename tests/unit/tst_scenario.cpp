@@ -58,7 +58,8 @@ private Q_SLOTS:
         QTest::newRow("param offload zero2") << QByteArray(R"({"offload":"optimizer+params","zero":2})") << QStringLiteral("offload");
         QTest::newRow("lora rank 0") << QByteArray(R"({"method":"lora","lora_rank":0})") << QStringLiteral("lora_rank");
         QTest::newRow("hours 25") << QByteArray(R"({"usage":{"hours_per_day":25}})") << QStringLiteral("usage.hours_per_day");
-        QTest::newRow("mfu 0") << QByteArray(R"({"usage":{"mfu":0}})") << QStringLiteral("usage.mfu");
+        QTest::newRow("mfu negative") << QByteArray(R"({"usage":{"mfu":-0.1}})") << QStringLiteral("usage.mfu");
+        QTest::newRow("grad_accum 0") << QByteArray(R"({"grad_accum":0})") << QStringLiteral("grad_accum");
         QTest::newRow("negative egress") << QByteArray(R"({"usage":{"egress_gb_per_day":-1}})") << QStringLiteral("usage.egress_gb_per_day");
     }
     void validation()

@@ -1,0 +1,84 @@
+#include "needspanel.h"
+
+#include "advice.h"
+#include "needsmodel.h"
+
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPushButton>
+#include <QSortFilterProxyModel>
+#include <QTreeView>
+#include <QVBoxLayout>
+
+namespace ga {
+
+NeedsPanel::NeedsPanel(NeedsModel *model, QWidget *parent)
+    : QWidget(parent)
+    , m_model(model)
+{
+    setObjectName(QStringLiteral("needsPanel"));
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->setSpacing(4);
+    auto *top = new QHBoxLayout;
+    m_heading = new QLabel(this);
+    m_heading->setObjectName(QStringLiteral("needsHeading"));
+    m_heading->setWordWrap(true);
+    m_heading->setTextFormat(Qt::RichText);
+    m_use = new QPushButton(tr("&Use this configuration"), this);
+    m_use->setObjectName(QStringLiteral("useConfigurationButton"));
+    m_use->setToolTip(tr("Set the scenario's GPU count and ZeRO stage to the selected row; every instance is then judged at it."));
+    top->addWidget(m_heading, 1);
+    top->addWidget(m_use, 0, Qt::AlignTop);
+    layout->addLayout(top);
+
+    auto *proxy = new QSortFilterProxyModel(this);
+    proxy->setSourceModel(model);
+    proxy->setSortRole(NeedsModel::RawValueRole);
+    m_view = new QTreeView(this);
+    m_view->setObjectName(QStringLiteral("needsView"));
+    m_view->setModel(proxy);
+    m_view->setRootIsDecorated(false);
+    m_view->setUniformRowHeights(true);
+    m_view->setAlternatingRowColors(true);
+    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_view->setSortingEnabled(true);
+    m_view->header()->setSortIndicatorShown(false); // the advisor's order until the user sorts
+    m_view->header()->setStretchLastSection(false);
+    m_view->header()->setSectionResizeMode(NeedsModel::GpuColumn, QHeaderView::Stretch);
+    for (int c = NeedsModel::GpusColumn; c < NeedsModel::ColumnCount; ++c)
+        m_view->header()->setSectionResizeMode(c, QHeaderView::ResizeToContents);
+    layout->addWidget(m_view, 1);
+
+    connect(m_use, &QPushButton::clicked, this, &NeedsPanel::chooseCurrent);
+    connect(m_view, &QTreeView::activated, this, &NeedsPanel::chooseCurrent);
+    connect(model, &QAbstractItemModel::modelReset, this, [this] {
+        m_view->setCurrentIndex(m_view->model()->index(0, 0));
+        m_use->setEnabled(m_view->model()->rowCount() > 0);
+    });
+}
+
+void NeedsPanel::showAdvice(const Advice &advice)
+{
+    m_model->setAdvice(advice);
+    const Scenario &s = advice.scenario;
+    if (advice.fittingCount() == 0)
+        m_heading->setText(tr("<b>Nothing holds this job on %1 GPU(s) as configured: it needs %2 GiB per GPU.</b> The smallest "
+                              "configuration per GPU model, cheapest run first:")
+                               .arg(s.gpus)
+                               .arg(formatGiB(advice.memory.budgetBytes)));
+    else
+        m_heading->setText(tr("The smallest configuration per GPU model, cheapest run first (the table below judges every instance on "
+                              "%1 GPU(s)):").arg(s.gpus));
+}
+
+void NeedsPanel::chooseCurrent()
+{
+    const QModelIndex index = m_view->currentIndex();
+    if (!index.isValid())
+        return;
+    Q_EMIT configurationChosen(index.data(NeedsModel::GpusRole).toInt(), index.data(NeedsModel::ZeroRole).toInt());
+}
+
+} // namespace ga
