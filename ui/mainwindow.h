@@ -51,6 +51,7 @@ public Q_SLOTS:
     void importCatalogFrom(const QString &path);
     void openScenario();
     void saveScenario();
+    void exportPreflight();
     void showPreferences();
 
 Q_SIGNALS:
