@@ -7,10 +7,12 @@
 #include "scenariofile.h"
 #include "clitable.h"
 #include "memory.h"
+#include "preflight.h"
 #include "scenariooptions.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QDateTime>
 #include <QFileInfo>
 
 #include <functional>
@@ -402,6 +404,70 @@ int runCatalog(const QStringList &args, Context &ctx)
     return Ok;
 }
 
+int runPreflight(const QStringList &args, Context &ctx)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(Text::tr("Write a bash script that checks a rented machine against the job: GPU model, count and "
+                                              "memory, driver and CUDA, disk speed and space, vCPUs, RAM, RDMA."));
+    parser.addOptions(scenarioOptions());
+    parser.addOption({QStringLiteral("instance"),
+                      Text::tr("The instance rented, PROVIDER:TYPE[:REGION] as `gpu-advisor advise` lists it: its GPU model and count are checked too."),
+                      QStringLiteral("KEY")});
+    parser.addOption({QStringLiteral("out"), Text::tr("The script to write, e.g. check.sh."), QStringLiteral("FILE")});
+    parser.addOption({QStringLiteral("disk-test-mb"),
+                      Text::tr("Size of the disk test in MiB, %1 to %2 (default %3); the script's own --disk-test-mb overrides it.")
+                          .arg(kPreflightDiskTestMbMin)
+                          .arg(kPreflightDiskTestMbMax)
+                          .arg(kPreflightDiskTestMbDefault),
+                      QStringLiteral("N"), QString::number(kPreflightDiskTestMbDefault)});
+    int code = Ok;
+    if (!parse(parser, args, ctx, &code))
+        return code;
+    auto scenario = scenarioFromParser(parser);
+    if (const auto *e = std::get_if<FieldError>(&scenario))
+        return ctx.fail(e->message());
+    const QString out = parser.value(QStringLiteral("out"));
+    if (out.trimmed().isEmpty())
+        return ctx.fail(Text::tr("--out: give the file to write, e.g. --out check.sh"));
+    PreflightOptions options;
+    bool ok = false;
+    options.diskTestMb = parser.value(QStringLiteral("disk-test-mb")).trimmed().toInt(&ok);
+    if (!ok || options.diskTestMb < kPreflightDiskTestMbMin || options.diskTestMb > kPreflightDiskTestMbMax)
+        return ctx.fail(Text::tr("--disk-test-mb: must be a whole number of MiB between %1 and %2, got '%3'")
+                            .arg(kPreflightDiskTestMbMin)
+                            .arg(kPreflightDiskTestMbMax)
+                            .arg(parser.value(QStringLiteral("disk-test-mb"))));
+    options.generatedAt = QDateTime::currentDateTimeUtc();
+    options.version = QCoreApplication::applicationVersion();
+
+    const auto catalog = std::make_shared<const Catalog>(loadCatalog(ctx).catalog);
+    const Scenario &s = std::get<Scenario>(scenario);
+    const Advice advice = advise(s, catalog);
+    const InstanceEvaluation *instance = nullptr;
+    if (parser.isSet(QStringLiteral("instance"))) {
+        const QString key = parser.value(QStringLiteral("instance"));
+        instance = findInstance(advice, key);
+        if (!instance) {
+            const QStringList close = closeInstanceKeys(advice, key);
+            QString reason = Text::tr("unknown instance '%1'; `gpu-advisor advise` lists them as PROVIDER:TYPE:REGION").arg(key);
+            if (!close.isEmpty())
+                reason += Text::tr(" (did you mean %1?)").arg(close.join(QStringLiteral(", ")));
+            return ctx.fail(QStringLiteral("--instance: ") + reason);
+        }
+    }
+    const PreflightPlan plan = preflightPlan(advice, instance);
+    if (const auto e = savePreflightScript(out, preflightScript(plan, options)))
+        return ctx.fail(e->message(), IoFailure);
+    if (instance && !instance->fits)
+        ctx.err << Text::tr("warning: the job does not fit %1 (%2 GiB per GPU needed, %3 GiB usable); the script will fail its memory check.")
+                       .arg(instance->key(), formatGiB(instance->memory->budgetBytes), QString::number(instance->gpu->usableGiB(), 'f', 1))
+                << Qt::endl;
+    ctx.out << Text::tr("Wrote %1 for %2. Run it on the rented machine: bash %3 (--help lists its options).")
+                   .arg(out, instance ? instance->key() : Text::tr("any instance"), QFileInfo(out).fileName())
+            << Qt::endl;
+    return Ok;
+}
+
 using Verb = std::function<int(const QStringList &, Context &)>;
 
 const std::map<QString, std::pair<Verb, const char *>> &verbs()
@@ -409,6 +475,7 @@ const std::map<QString, std::pair<Verb, const char *>> &verbs()
     static const std::map<QString, std::pair<Verb, const char *>> table{
         {QStringLiteral("estimate"), {runEstimate, QT_TRANSLATE_NOOP("ga::cli", "GPU memory needed per GPU, component by component")}},
         {QStringLiteral("advise"), {runAdvise, QT_TRANSLATE_NOOP("ga::cli", "instances that fit, their bottlenecks and yearly cost")}},
+        {QStringLiteral("preflight"), {runPreflight, QT_TRANSLATE_NOOP("ga::cli", "a bash script that checks a rented machine against the job")}},
         {QStringLiteral("models"), {runModels, QT_TRANSLATE_NOOP("ga::cli", "list the model presets")}},
         {QStringLiteral("catalog"), {runCatalog, QT_TRANSLATE_NOOP("ga::cli", "catalog version, counts, sources; `catalog import FILE`")}},
     };

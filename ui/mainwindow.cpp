@@ -17,6 +17,7 @@
 #include "memorypanel.h"
 #include "needsmodel.h"
 #include "needspanel.h"
+#include "preflight.h"
 #include "scenarioform.h"
 #include "scenariofile.h"
 #include "settingsdialog.h"
@@ -24,6 +25,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QDateTime>
 #include <QDockWidget>
 #include <QDir>
 #include <QFileDialog>
@@ -186,6 +188,7 @@ void MainWindow::buildMenus()
     file->addAction(tr("Open &config.json…"), QKeySequence::Open, m_form, &ScenarioForm::openConfigDialog);
     file->addAction(tr("Open &scenario…"), QKeySequence(QStringLiteral("Ctrl+Shift+O")), this, &MainWindow::openScenario);
     file->addAction(tr("&Save scenario as…"), QKeySequence::Save, this, &MainWindow::saveScenario);
+    file->addAction(tr("Export &preflight check…"), this, &MainWindow::exportPreflight);
     file->addSeparator();
     file->addAction(tr("&Import catalog…"), QKeySequence(QStringLiteral("Ctrl+I")), this, &MainWindow::importCatalog);
     file->addSeparator();
@@ -436,6 +439,27 @@ void MainWindow::saveScenario()
         QMessageBox::warning(this, tr("Cannot save the scenario"), e->message());
     else
         statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(path)), 5000);
+}
+
+void MainWindow::exportPreflight()
+{
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export a preflight check"), QStringLiteral("preflight-check.sh"),
+                                                      tr("Bash scripts (*.sh)"));
+    if (path.isEmpty())
+        return;
+    // The scenario on screen and, when a row is selected, that instance (its GPU model and count).
+    const Advice &advice = m_session->advice();
+    const InstanceEvaluation *instance = findInstance(advice, m_instances->selectedKey());
+    PreflightOptions options;
+    options.generatedAt = QDateTime::currentDateTimeUtc();
+    options.version = QApplication::applicationVersion();
+    if (const auto e = savePreflightScript(path, preflightScript(preflightPlan(advice, instance), options))) {
+        QMessageBox::warning(this, tr("Cannot export the preflight check"), e->message());
+        return;
+    }
+    statusBar()->showMessage(instance ? tr("Wrote %1 for %2: run it on the rented machine.").arg(QDir::toNativeSeparators(path), instance->key())
+                                      : tr("Wrote %1: run it on the rented machine.").arg(QDir::toNativeSeparators(path)),
+                             8000);
 }
 
 void MainWindow::calibrate()

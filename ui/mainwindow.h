@@ -55,6 +55,7 @@ public Q_SLOTS:
     void importCatalogFrom(const QString &path);
     void openScenario();
     void saveScenario();
+    void exportPreflight();
     void showPreferences();
     void calibrate();
 

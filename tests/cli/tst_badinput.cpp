@@ -235,7 +235,21 @@ QList<Case> cases()
     add("import-json-unknown-gpu", "a JSON row with an unknown GPU", args({"catalog", "import", "@x.json"}), QStringLiteral("gpu"), {text("x.json", providerDoc("", R"(,"gpu":"tpu-v5")"))});
     add("import-json-estimated", "an estimated price without its basis", args({"catalog", "import", "@x.json"}), QStringLiteral("price_basis"),
         {text("x.json", providerDoc("", R"(,"price_estimated":true)"))});
+    // ---- preflight
+    add("preflight-no-out", "preflight without --out", args({"preflight"}), QStringLiteral("--out"));
+    add("preflight-instance-typo", "--instance aws:p4d.24xlarg (a typo)", args({"preflight", "--instance", "aws:p4d.24xlarg", "--out", "@dir/check.sh"}),
+        QStringLiteral("did you mean aws:p4d.24xlarge"));
+    add("preflight-instance-form", "--instance p4de.24xlarge (no provider)", args({"preflight", "--instance", "p4de.24xlarge", "--out", "@dir/check.sh"}),
+        QStringLiteral("--instance"));
+    add("preflight-disk-test-small", "--disk-test-mb 8", args({"preflight", "--disk-test-mb", "8", "--out", "@dir/check.sh"}), QStringLiteral("--disk-test-mb"));
+    add("preflight-disk-test-huge", "--disk-test-mb 65537", args({"preflight", "--disk-test-mb", "65537", "--out", "@dir/check.sh"}),
+        QStringLiteral("--disk-test-mb"));
+    add("preflight-disk-test-text", "--disk-test-mb lots", args({"preflight", "--disk-test-mb", "lots", "--out", "@dir/check.sh"}), QStringLiteral("--disk-test-mb"));
+    add("preflight-scenario", "preflight with --batch 0", args({"preflight", "--batch", "0", "--out", "@dir/check.sh"}), QStringLiteral("--batch"));
     // ---- outputs that cannot be written (exit 3)
+    add("preflight-out-folder", "preflight --out of a folder", args({"preflight", "--out", "@dir"}), QStringLiteral("cannot be written"), {}, 3);
+    add("preflight-out-unwritable", "preflight --out in a folder that cannot be created", args({"preflight", "--out", "/proc/gpu-advisor-cannot-write-here/check.sh"}),
+        QStringLiteral("cannot create the folder"), {}, 3);
     c.append({QStringLiteral("import-unwritable"), QStringLiteral("a good import into a data folder that cannot be written"),
               args({"catalog", "import", "@aws.csv"}), {text("aws.csv", kSkyHeader + kSkyRow)}, 3, QStringLiteral("cannot"), true});
     return c;
