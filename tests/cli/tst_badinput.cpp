@@ -234,6 +234,16 @@ QList<Case> cases()
     add("import-json-unknown-gpu", "a JSON row with an unknown GPU", args({"catalog", "import", "@x.json"}), QStringLiteral("gpu"), {text("x.json", providerDoc("", R"(,"gpu":"tpu-v5")"))});
     add("import-json-estimated", "an estimated price without its basis", args({"catalog", "import", "@x.json"}), QStringLiteral("price_basis"),
         {text("x.json", providerDoc("", R"(,"price_estimated":true)"))});
+    // ---- catalog refresh: refused before anything is sent
+    add("refresh-scheme", "catalog refresh from an ftp:// address", args({"catalog", "refresh", "--url", "ftp://mirror.example.com/catalog.json"}), QStringLiteral("--url"));
+    add("refresh-plain-http", "catalog refresh over plain http to a host that is not loopback",
+        args({"catalog", "refresh", "--url", "http://example.invalid/catalog.json"}), QStringLiteral("plain http"));
+    add("refresh-no-scheme", "catalog refresh from an address without https://", args({"catalog", "refresh", "--url", "mirror.example.com/catalog.json"}),
+        QStringLiteral("https://"));
+    add("refresh-unknown-option", "catalog refresh with an unknown option", args({"catalog", "refresh", "--force"}), QStringLiteral("force"));
+    add("refresh-stray", "catalog refresh with a stray argument", args({"catalog", "refresh", "https://mirror.example.com/catalog.json"}), QStringLiteral("unexpected argument"));
+    add("refresh-timeout", "catalog refresh --timeout 0", args({"catalog", "refresh", "--url", "https://mirror.example.com/catalog.json", "--timeout", "0"}),
+        QStringLiteral("--timeout"));
     // ---- outputs that cannot be written (exit 3)
     c.append({QStringLiteral("import-unwritable"), QStringLiteral("a good import into a data folder that cannot be written"),
               args({"catalog", "import", "@aws.csv"}), {text("aws.csv", kSkyHeader + kSkyRow)}, 3, QStringLiteral("cannot"), true});
