@@ -586,11 +586,17 @@ QString usage()
 
 } // namespace
 
+bool isScenarioFileArgument(const QStringList &args)
+{
+    return args.size() == 1 && args.constFirst().endsWith(QLatin1String(kScenarioSuffix)) && !args.constFirst().startsWith(QLatin1Char('-'));
+}
+
 bool isCliInvocation(const QStringList &args)
 {
-    // Only a bare start opens the window: anything else is a verb, a request for help, or a
-    // mistake that must exit 2 with a message rather than open a window (or hang without a display).
-    return !args.isEmpty();
+    // Only a bare start or one scenario file (opened from a file manager) opens the window:
+    // anything else is a verb, a request for help, or a mistake that must exit 2 with a message
+    // rather than open a window (or hang without a display).
+    return !args.isEmpty() && !isScenarioFileArgument(args);
 }
 
 int run(const QStringList &args, QTextStream &out, QTextStream &err)

@@ -1,4 +1,5 @@
-// gpu-advisor: the GUI when started without a verb, the command line otherwise (DESIGN.md §2).
+// gpu-advisor: the GUI when started without a verb (or with one scenario file to open), the
+// command line otherwise (DESIGN.md §2).
 #include "cli.h"
 #include "mainwindow.h"
 #include "translationmanager.h"
@@ -46,6 +47,8 @@ int main(int argc, char *argv[])
     translations.setLanguage(language);
     ga::MainWindow window;
     window.show();
+    if (ga::cli::isScenarioFileArgument(args))
+        window.openScenarioFile(args.constFirst());
     // For gpu-advisor-bench's startup figure: quit once the window has been shown.
     if (qEnvironmentVariableIsSet("GPU_ADVISOR_EXIT_WHEN_SHOWN"))
         QTimer::singleShot(0, &app, &QCoreApplication::quit);

@@ -1,13 +1,16 @@
 #include "settingsdialog.h"
 
+#include "catalogrefresh.h"
 #include "cost.h"
 #include "scenario.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QLabel>
+#include <QLineEdit>
 #include <QSettings>
 
 namespace ga {
@@ -22,6 +25,8 @@ AppSettings AppSettings::load()
     a.cnyPerUsd = std::clamp(s.value(QStringLiteral("money/cnyPerUsd"), a.cnyPerUsd).toDouble(), 0.51, 50.0);
     a.defaultHeadroom = std::clamp(s.value(QStringLiteral("scenario/defaultHeadroom"), a.defaultHeadroom).toDouble(), 0.0, 4.0);
     a.language = s.value(QStringLiteral("ui/language")).toString();
+    a.refreshUrl = s.value(QLatin1String(refreshsettings::kUrl)).toString().trimmed();
+    a.weeklyCheck = s.value(QLatin1String(refreshsettings::kWeeklyCheck), a.weeklyCheck).toBool();
     return a;
 }
 
@@ -35,6 +40,11 @@ void AppSettings::save() const
         s.remove(QStringLiteral("ui/language"));
     else
         s.setValue(QStringLiteral("ui/language"), language);
+    if (refreshUrl.isEmpty())
+        s.remove(QLatin1String(refreshsettings::kUrl));
+    else
+        s.setValue(QLatin1String(refreshsettings::kUrl), refreshUrl);
+    s.setValue(QLatin1String(refreshsettings::kWeeklyCheck), weeklyCheck);
 }
 
 SettingsDialog::SettingsDialog(const AppSettings &current, QWidget *parent)
@@ -67,6 +77,16 @@ SettingsDialog::SettingsDialog(const AppSettings &current, QWidget *parent)
     form->addRow(tr("Exchange rate"), m_rate);
     form->addRow(tr("Default headroom"), m_headroom);
     form->addRow(tr("Language"), m_language);
+    m_refreshUrl = new QLineEdit(current.refreshUrl, this);
+    m_refreshUrl->setObjectName(QStringLiteral("refreshUrlEdit"));
+    m_refreshUrl->setPlaceholderText(configuredRefreshUrl().isEmpty() ? QStringLiteral("https://…/catalog.json") : configuredRefreshUrl());
+    m_refreshUrl->setToolTip(tr("Catalog > Update prices fetches the catalog from here over HTTPS: the document "
+                                "`gpu-advisor catalog --json` prints, as a mirror serves it."));
+    m_weeklyCheck = new QCheckBox(tr("Check for newer prices once a week, in the background after start-up"), this);
+    m_weeklyCheck->setObjectName(QStringLiteral("weeklyCheckBox"));
+    m_weeklyCheck->setChecked(current.weeklyCheck);
+    form->addRow(tr("Update prices from"), m_refreshUrl);
+    form->addRow(m_weeklyCheck);
     auto *note = new QLabel(tr("A new language applies the next time GPU Advisor starts."), this);
     note->setWordWrap(true);
     form->addRow(note);
@@ -83,6 +103,8 @@ AppSettings SettingsDialog::settings() const
     a.cnyPerUsd = m_rate->value();
     a.defaultHeadroom = m_headroom->value() / 100.0;
     a.language = m_language->currentData().toString();
+    a.refreshUrl = m_refreshUrl->text().trimmed();
+    a.weeklyCheck = m_weeklyCheck->isChecked();
     return a;
 }
 

@@ -2,8 +2,10 @@
 
 #include <QDialog>
 
+class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
+class QLineEdit;
 
 namespace ga {
 
@@ -12,12 +14,15 @@ struct AppSettings {
     double cnyPerUsd = 7.2;
     double defaultHeadroom = 0.2;
     QString language; // empty = system
+    QString refreshUrl; // empty = the address this build was configured with, if any
+    bool weeklyCheck = false;
 
     static AppSettings load();
     void save() const;
 };
 
-// Preferences: display currency and exchange rate, default headroom, language.
+// Preferences: display currency and exchange rate, default headroom, language, where prices
+// are updated from and whether they are checked weekly.
 class SettingsDialog final : public QDialog {
     Q_OBJECT
 
@@ -30,6 +35,8 @@ private:
     QDoubleSpinBox *m_rate = nullptr;
     QDoubleSpinBox *m_headroom = nullptr;
     QComboBox *m_language = nullptr;
+    QLineEdit *m_refreshUrl = nullptr;
+    QCheckBox *m_weeklyCheck = nullptr;
 };
 
 } // namespace ga
