@@ -6,6 +6,7 @@
 
 #include <QApplication>
 #include <QCoreApplication>
+#include <QIcon>
 #include <QSettings>
 #include <QTextStream>
 #include <QTimer>
@@ -13,6 +14,9 @@
 #include <cstdio>
 
 namespace {
+
+// The name of the desktop file and the icons (resources/desktop).
+const QString kAppId = QStringLiteral("io.github.gpuadvisor.GpuAdvisor");
 
 void setIdentity()
 {
@@ -42,6 +46,11 @@ int main(int argc, char *argv[])
     QApplication app(argc, argv);
     setIdentity();
     QApplication::setApplicationDisplayName(QObject::tr("GPU Advisor"));
+    QApplication::setDesktopFileName(kAppId);
+    QIcon icon;
+    for (int size : {16, 32, 64, 256})
+        icon.addFile(QStringLiteral(":/icons/%1x%1/apps/%2.png").arg(size).arg(kAppId));
+    QApplication::setWindowIcon(icon);
     ga::TranslationManager translations;
     const QString language = QSettings().value(QStringLiteral("ui/language"), ga::TranslationManager::systemLanguage()).toString();
     translations.setLanguage(language);
