@@ -85,11 +85,11 @@ SettingsDialog::SettingsDialog(const AppSettings &current, QWidget *parent)
     m_weeklyCheck = new QCheckBox(tr("Check for newer prices once a week, in the background after start-up"), this);
     m_weeklyCheck->setObjectName(QStringLiteral("weeklyCheckBox"));
     m_weeklyCheck->setChecked(current.weeklyCheck);
-    form->addRow(tr("Update prices from"), m_refreshUrl);
-    form->addRow(m_weeklyCheck);
     auto *note = new QLabel(tr("A new language applies the next time GPU Advisor starts."), this);
     note->setWordWrap(true);
     form->addRow(note);
+    form->addRow(tr("Update prices from"), m_refreshUrl);
+    form->addRow(m_weeklyCheck);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
