@@ -277,7 +277,9 @@ void MainWindow::updatePrices()
                   .trimmed();
         if (!ok || url.isEmpty())
             return;
-        QSettings().setValue(QLatin1String(refreshsettings::kUrl), url);
+        // Kept for the next update unless refused; the update's message then says why.
+        if (!CatalogFetcher::refusal(QUrl(url, QUrl::StrictMode)))
+            QSettings().setValue(QLatin1String(refreshsettings::kUrl), url);
     }
     m_updater->update(QUrl(url, QUrl::StrictMode));
 }
