@@ -3,6 +3,7 @@
 #include "advice.h"
 #include "adviceexport.h"
 #include "catalogimport.h"
+#include "catalogrefresh.h"
 #include "catalogstore.h"
 #include "scenariofile.h"
 #include "clitable.h"
@@ -13,7 +14,10 @@
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QDateTime>
+#include <QEventLoop>
 #include <QFileInfo>
+
+#include <cmath>
 
 #include <functional>
 #include <map>
@@ -351,14 +355,74 @@ int runCatalogImport(const QStringList &args, Context &ctx)
     return Ok;
 }
 
+int runCatalogRefresh(const QStringList &args, Context &ctx)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(Text::tr("Fetch a newer catalog: the document `gpu-advisor catalog --json` prints, served over HTTPS. "
+                                              "It replaces the catalog in use only when its as_of is newer; imports stay on top."));
+    parser.addOption({QStringLiteral("url"), Text::tr("Where to fetch it (default: the address set in Preferences)."), QStringLiteral("URL")});
+    const double defaultTimeout = double(CatalogFetcher::kDefaultTimeout.count()) / 1000.0;
+    parser.addOption({QStringLiteral("timeout"), Text::tr("Give up after this many seconds without data (default %1).").arg(defaultTimeout),
+                      QStringLiteral("SECONDS"), QString::number(defaultTimeout)});
+    int code = Ok;
+    if (!parse(parser, args, ctx, &code))
+        return code;
+    const bool given = parser.isSet(QStringLiteral("url"));
+    const QString text = given ? parser.value(QStringLiteral("url")).trimmed() : configuredRefreshUrl();
+    if (text.isEmpty())
+        return ctx.fail(Text::tr("--url: no address given and none set in Preferences"));
+    const QUrl url(text, QUrl::StrictMode);
+    const QString source = given ? QStringLiteral("--url") : Text::tr("the address set in Preferences");
+    if (const auto why = CatalogFetcher::refusal(url))
+        return ctx.fail(QStringLiteral("%1 %2: %3").arg(source, text, *why));
+    bool ok = false;
+    const double seconds = parser.value(QStringLiteral("timeout")).toDouble(&ok);
+    // A whole number of milliseconds up to ten minutes: what QNetworkRequest::setTransferTimeout takes.
+    if (!ok || !std::isfinite(seconds) || seconds < 0.001 || seconds > 600)
+        return ctx.fail(Text::tr("--timeout: must be more than 0 and at most 600 seconds, got '%1'").arg(parser.value(QStringLiteral("timeout"))));
+
+    CatalogRefresh refresh;
+    refresh.setTimeout(std::chrono::milliseconds(qRound64(seconds * 1000)));
+    std::optional<RefreshResult> result;
+    QEventLoop loop;
+    QObject::connect(&refresh, &CatalogRefresh::finished, &loop, [&result, &loop](const RefreshResult &r) {
+        result = r;
+        loop.quit();
+    });
+    refresh.start(url);
+    if (!result)
+        loop.exec();
+    for (const QString &w : std::as_const(result->warnings))
+        ctx.err << Text::tr("warning: %1").arg(w) << Qt::endl;
+    switch (result->outcome) {
+    case RefreshResult::Outcome::Taken:
+    case RefreshResult::Outcome::UpToDate:
+        ctx.out << result->message << Qt::endl;
+        return Ok;
+    case RefreshResult::Outcome::BadAddress:
+    case RefreshResult::Outcome::BadPayload:
+        return ctx.fail(result->message);
+    case RefreshResult::Outcome::NetworkFailure:
+    case RefreshResult::Outcome::WriteFailure:
+    case RefreshResult::Outcome::Cancelled:
+        break;
+    }
+    return ctx.fail(result->message, IoFailure);
+}
+
 int runCatalog(const QStringList &args, Context &ctx)
 {
     if (!args.isEmpty() && args.constFirst() == QLatin1String("import")) {
         ctx.verb = QStringLiteral("catalog import");
         return runCatalogImport(args.mid(1), ctx);
     }
+    if (!args.isEmpty() && args.constFirst() == QLatin1String("refresh")) {
+        ctx.verb = QStringLiteral("catalog refresh");
+        return runCatalogRefresh(args.mid(1), ctx);
+    }
     QCommandLineParser parser;
-    parser.setApplicationDescription(Text::tr("Catalog version, date, counts and sources. `catalog import FILE` adds a catalog."));
+    parser.setApplicationDescription(Text::tr("Catalog version, date, counts and sources. `catalog import FILE` adds a catalog; "
+                                              "`catalog refresh` fetches a newer one."));
     parser.addOption({QStringLiteral("json"), Text::tr("Print JSON.")});
     int code = Ok;
     if (!parse(parser, args, ctx, &code))
@@ -477,7 +541,7 @@ const std::map<QString, std::pair<Verb, const char *>> &verbs()
         {QStringLiteral("advise"), {runAdvise, QT_TRANSLATE_NOOP("ga::cli", "instances that fit, their bottlenecks and yearly cost")}},
         {QStringLiteral("preflight"), {runPreflight, QT_TRANSLATE_NOOP("ga::cli", "a bash script that checks a rented machine against the job")}},
         {QStringLiteral("models"), {runModels, QT_TRANSLATE_NOOP("ga::cli", "list the model presets")}},
-        {QStringLiteral("catalog"), {runCatalog, QT_TRANSLATE_NOOP("ga::cli", "catalog version, counts, sources; `catalog import FILE`")}},
+        {QStringLiteral("catalog"), {runCatalog, QT_TRANSLATE_NOOP("ga::cli", "catalog version, counts, sources; `catalog import FILE`, `catalog refresh`")}},
     };
     return table;
 }
@@ -493,11 +557,17 @@ QString usage()
 
 } // namespace
 
+bool isScenarioFileArgument(const QStringList &args)
+{
+    return args.size() == 1 && args.constFirst().endsWith(QLatin1String(kScenarioSuffix)) && !args.constFirst().startsWith(QLatin1Char('-'));
+}
+
 bool isCliInvocation(const QStringList &args)
 {
-    // Only a bare start opens the window: anything else is a verb, a request for help, or a
-    // mistake that must exit 2 with a message rather than open a window (or hang without a display).
-    return !args.isEmpty();
+    // Only a bare start or one scenario file (opened from a file manager) opens the window:
+    // anything else is a verb, a request for help, or a mistake that must exit 2 with a message
+    // rather than open a window (or hang without a display).
+    return !args.isEmpty() && !isScenarioFileArgument(args);
 }
 
 int run(const QStringList &args, QTextStream &out, QTextStream &err)

@@ -14,4 +14,8 @@ int run(const QStringList &args, QTextStream &out, QTextStream &err);
 // True when the arguments ask for a command-line verb (or --help/--version) rather than the GUI.
 bool isCliInvocation(const QStringList &args);
 
+// True for exactly one argument naming a scenario file (*.gpuadvisor.json): the window opens it,
+// as the desktop file's `gpu-advisor %f` asks.
+bool isScenarioFileArgument(const QStringList &args);
+
 } // namespace ga::cli

@@ -1,10 +1,12 @@
-// gpu-advisor: the GUI when started without a verb, the command line otherwise (DESIGN.md §2).
+// gpu-advisor: the GUI when started without a verb (or with one scenario file to open), the
+// command line otherwise (DESIGN.md §2).
 #include "cli.h"
 #include "mainwindow.h"
 #include "translationmanager.h"
 
 #include <QApplication>
 #include <QCoreApplication>
+#include <QIcon>
 #include <QSettings>
 #include <QTextStream>
 #include <QTimer>
@@ -12,6 +14,9 @@
 #include <cstdio>
 
 namespace {
+
+// The name of the desktop file and the icons (resources/desktop).
+const QString kAppId = QStringLiteral("io.github.gpuadvisor.GpuAdvisor");
 
 void setIdentity()
 {
@@ -41,11 +46,18 @@ int main(int argc, char *argv[])
     QApplication app(argc, argv);
     setIdentity();
     QApplication::setApplicationDisplayName(QObject::tr("GPU Advisor"));
+    QApplication::setDesktopFileName(kAppId);
+    QIcon icon;
+    for (int size : {16, 32, 64, 256})
+        icon.addFile(QStringLiteral(":/icons/%1x%1/apps/%2.png").arg(size).arg(kAppId));
+    QApplication::setWindowIcon(icon);
     ga::TranslationManager translations;
     const QString language = QSettings().value(QStringLiteral("ui/language"), ga::TranslationManager::systemLanguage()).toString();
     translations.setLanguage(language);
     ga::MainWindow window;
     window.show();
+    if (ga::cli::isScenarioFileArgument(args))
+        window.openScenarioFile(args.constFirst());
     // For gpu-advisor-bench's startup figure: quit once the window has been shown.
     if (qEnvironmentVariableIsSet("GPU_ADVISOR_EXIT_WHEN_SHOWN"))
         QTimer::singleShot(0, &app, &QCoreApplication::quit);

@@ -757,6 +757,9 @@ Expected<Catalog> Catalog::fromJson(const nlohmann::json &doc, const Catalog *kn
         return *r.error();
     if (!c.asOf.isEmpty() && !isDate(c.asOf))
         return FieldError{QStringLiteral("as_of"), Text::tr("must be a date YYYY-MM-DD")};
+    // As for every row: a catalog dated in the future would win every later date comparison.
+    if (c.asOf > tomorrowIso())
+        return FieldError{QStringLiteral("as_of"), Text::tr("%1 is in the future").arg(c.asOf)};
     if (auto e = readList(doc, "gpus", c.gpus, [](const nlohmann::json &j) { return readRow<GpuSpec>(j, gpuFields(), checkGpu); }))
         return *e;
     QSet<QString> ids;

@@ -81,6 +81,7 @@ LoadedCatalog CatalogStore::load() const
 {
     LoadedCatalog out;
     out.catalog = Catalog::bundled();
+    out.baseVersion = out.catalog.version;
     out.baseAsOf = out.catalog.asOf;
     if (QFileInfo::exists(refreshedPath())) {
         auto refreshed = loadDocument(refreshedPath(), nullptr, QStringLiteral("refreshed"));
@@ -89,6 +90,7 @@ LoadedCatalog CatalogStore::load() const
             if (c->asOf > out.catalog.asOf) {
                 out.catalog = std::move(*c);
                 out.refreshed = true;
+                out.baseVersion = out.catalog.version;
                 out.baseAsOf = out.catalog.asOf;
             }
         } else {

@@ -12,6 +12,7 @@ namespace ga {
 struct LoadedCatalog {
     Catalog catalog;
     bool refreshed = false;    // a refreshed catalog replaced the bundled one
+    QString baseVersion;       // version of the bundled or refreshed catalog
     QString baseAsOf;          // as_of of the bundled or refreshed catalog
     QStringList imports;       // stored imports merged on top, in order
     QStringList problems;      // stored files that no longer load (skipped, never deleted)

@@ -7,6 +7,7 @@
 #include "calibrationdialog.h"
 #include "catalogimport.h"
 #include "catalogstore.h"
+#include "catalogupdater.h"
 #include "comparepanel.h"
 #include "comparisonmodel.h"
 #include "costchartmodel.h"
@@ -30,6 +31,7 @@
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QInputDialog>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -49,6 +51,7 @@ namespace ga {
 
 namespace {
 constexpr int kChartInstances = 6; // bars that stay legible in the cost chart
+constexpr int kPeriodicCheckDelayMs = 10000; // the periodic price check waits until start-up is over
 
 CurrencySettings currencyFrom(const AppSettings &a)
 {
@@ -69,6 +72,7 @@ MainWindow::MainWindow(QWidget *parent)
 
     LoadedCatalog loaded = CatalogStore().load();
     const QStringList problems = loaded.problems;
+    m_catalogInUse = {loaded.refreshed, loaded.baseVersion, loaded.baseAsOf, loaded.imports};
     auto catalog = std::make_shared<const Catalog>(std::move(loaded.catalog));
     m_session = new AdvisorSession(catalog, this);
     const AppSettings settings = AppSettings::load();
@@ -141,6 +145,10 @@ MainWindow::MainWindow(QWidget *parent)
     statusBar()->addWidget(m_localGpuLabel, 1);
     statusBar()->addPermanentWidget(m_status);
 
+    m_updater = new CatalogUpdater(this);
+    connect(m_updater, &CatalogUpdater::catalogLoaded, this, &MainWindow::useCatalog);
+    connect(m_updater, &CatalogUpdater::statusMessage, this, [this](const QString &text) { statusBar()->showMessage(text, 15000); });
+
     connect(m_form, &ScenarioForm::scenarioEdited, m_session, &AdvisorSession::setScenario);
     connect(m_session, &AdvisorSession::adviceChanged, this, &MainWindow::adviceChanged);
     connect(m_session, &AdvisorSession::scenarioRejected, this, &MainWindow::scenarioRejected);
@@ -171,6 +179,10 @@ MainWindow::MainWindow(QWidget *parent)
 
     for (const QString &p : std::as_const(problems))
         statusBar()->showMessage(p, 10000);
+
+    // Nothing is fetched at start-up unless the user turned the periodic check on (Preferences).
+    if (const QString url = configuredRefreshUrl(); !url.isEmpty() && CatalogUpdater::periodicCheckDue())
+        QTimer::singleShot(kPeriodicCheckDelayMs, m_updater, [this, url] { m_updater->checkInBackground(QUrl(url, QUrl::StrictMode)); });
 }
 
 QDockWidget *MainWindow::addPanel(QWidget *panel, const QString &title, const QString &objectName, Qt::DockWidgetArea area)
@@ -190,8 +202,6 @@ void MainWindow::buildMenus()
     file->addAction(tr("&Save scenario as…"), QKeySequence::Save, this, &MainWindow::saveScenario);
     file->addAction(tr("Export &preflight check…"), this, &MainWindow::exportPreflight);
     file->addSeparator();
-    file->addAction(tr("&Import catalog…"), QKeySequence(QStringLiteral("Ctrl+I")), this, &MainWindow::importCatalog);
-    file->addSeparator();
     file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
 
     QMenu *scenario = menuBar()->addMenu(tr("&Scenario"));
@@ -205,6 +215,10 @@ void MainWindow::buildMenus()
     scenario->addAction(tr("Focus the &instances"), QKeySequence(QStringLiteral("Ctrl+T")), this, [this] {
         m_instances->view()->setFocus(Qt::ShortcutFocusReason);
     });
+
+    QMenu *catalog = menuBar()->addMenu(tr("&Catalog"));
+    catalog->addAction(tr("&Update prices…"), this, &MainWindow::updatePrices);
+    catalog->addAction(tr("&Import catalog…"), QKeySequence(QStringLiteral("Ctrl+I")), this, &MainWindow::importCatalog);
 
     QMenu *view = menuBar()->addMenu(tr("&View"));
     for (QDockWidget *dock : findChildren<QDockWidget *>())
@@ -271,12 +285,49 @@ void MainWindow::adviceChanged()
     instanceSelected(m_instances->selectedKey());
     refreshCharts();
     updateLocalGpuFit();
+    m_status->setText(catalogStatusText());
+}
+
+QString MainWindow::catalogStatusText() const
+{
+    const CatalogInUse &in = m_catalogInUse;
+    QString base = in.refreshed ? tr("Refreshed catalog %1 (as of %2)").arg(in.version, in.asOf)
+                                : tr("Bundled catalog %1 (as of %2)").arg(in.version, in.asOf);
+    if (!in.imports.isEmpty())
+        base += tr(" + %n import(s)", nullptr, int(in.imports.size()));
     const Catalog &c = m_session->catalog();
-    m_status->setText(tr("Catalog %1 · %2 instances · %3 providers · prices in %4")
-                          .arg(c.version)
-                          .arg(c.instances.size())
-                          .arg(c.providers.size())
-                          .arg(advice.currency.display));
+    return tr("%1 · %2 instances · %3 providers · prices in %4")
+        .arg(base)
+        .arg(c.instances.size())
+        .arg(c.providers.size())
+        .arg(m_session->currency().display);
+}
+
+void MainWindow::useCatalog(const LoadedCatalog &loaded)
+{
+    m_catalogInUse = {loaded.refreshed, loaded.baseVersion, loaded.baseAsOf, loaded.imports};
+    auto catalog = std::make_shared<const Catalog>(loaded.catalog);
+    m_instances->setCatalogChoices(*catalog);
+    m_session->setCatalog(catalog);
+}
+
+void MainWindow::updatePrices()
+{
+    QString url = configuredRefreshUrl();
+    if (url.isEmpty()) {
+        bool ok = false;
+        url = QInputDialog::getText(this, tr("Update prices"),
+                                    tr("No catalog address is set yet. Fetch the catalog from (a mirror serves what "
+                                       "`gpu-advisor catalog --json` prints, over HTTPS):"),
+                                    QLineEdit::Normal, QStringLiteral("https://"), &ok)
+                  .trimmed();
+        if (!ok || url.isEmpty())
+            return;
+        // Kept for the next update unless refused; the update's message then says why.
+        if (!CatalogFetcher::refusal(QUrl(url, QUrl::StrictMode)))
+            QSettings().setValue(QLatin1String(refreshsettings::kUrl), url);
+    }
+    m_updater->update(QUrl(url, QUrl::StrictMode));
 }
 
 void MainWindow::setNeedsVisible(bool visible)
@@ -405,6 +456,8 @@ void MainWindow::importCatalogFrom(const QString &path)
             return;
         }
         const ImportReport &r = std::get<ImportReport>(result);
+        if (const QString stored = QFileInfo(r.storedPath).fileName(); !m_catalogInUse.imports.contains(stored))
+            m_catalogInUse.imports << stored;
         auto catalog = std::make_shared<const Catalog>(r.merged);
         m_instances->setCatalogChoices(*catalog);
         m_session->setCatalog(catalog);
@@ -419,14 +472,19 @@ void MainWindow::openScenario()
 {
     const QString path = QFileDialog::getOpenFileName(this, tr("Open a scenario"), QString(),
                                                       tr("GPU Advisor scenarios (*%1 *.json)").arg(QString::fromLatin1(kScenarioSuffix)));
-    if (path.isEmpty())
-        return;
+    if (!path.isEmpty())
+        openScenarioFile(path);
+}
+
+bool MainWindow::openScenarioFile(const QString &path)
+{
     auto loaded = loadScenarioFile(path, m_form->scenario());
     if (const auto *e = std::get_if<FieldError>(&loaded)) {
         QMessageBox::warning(this, tr("Cannot open the scenario"), e->message());
-        return;
+        return false;
     }
     applyScenario(std::get<Scenario>(loaded));
+    return true;
 }
 
 void MainWindow::saveScenario()

@@ -15,6 +15,7 @@ class AdvisoriesModel;
 class AdvisoriesPanel;
 class AdvisorSession;
 class BreakdownModel;
+class CatalogUpdater;
 class ComparePanel;
 class ComparisonModel;
 class CostChartModel;
@@ -27,6 +28,7 @@ class MemoryPanel;
 class NeedsModel;
 class NeedsPanel;
 class ScenarioForm;
+struct LoadedCatalog;
 
 // Assembles the panels and wires them to the session; it computes nothing itself.
 class MainWindow final : public QMainWindow {
@@ -48,14 +50,17 @@ public:
     CostChartModel *costChartModel() const { return m_costModel; }
     ComparisonModel *comparisonModel() const { return m_comparison; }
     BreakdownModel *breakdownModel() const { return m_breakdown; }
+    CatalogUpdater *catalogUpdater() const { return m_updater; }
 
 public Q_SLOTS:
     void pinScenario();
     void importCatalog();
     void importCatalogFrom(const QString &path);
     void openScenario();
+    bool openScenarioFile(const QString &path);
     void saveScenario();
     void exportPreflight();
+    void updatePrices();
     void showPreferences();
     void calibrate();
 
@@ -78,6 +83,8 @@ private:
     void restoreSettings();
     void saveSettings() const;
     void applyScenario(const Scenario &s);
+    void useCatalog(const ga::LoadedCatalog &loaded);
+    QString catalogStatusText() const;
 
     AdvisorSession *m_session = nullptr;
     BreakdownModel *m_breakdown = nullptr;
@@ -99,6 +106,14 @@ private:
     QAction *m_showNeeds = nullptr;
     QLabel *m_status = nullptr;
     QLabel *m_localGpuLabel = nullptr;
+    CatalogUpdater *m_updater = nullptr;
+    // Which catalog is in use, for the status bar: the bundled or refreshed base and the imports on top.
+    struct CatalogInUse {
+        bool refreshed = false;
+        QString version;
+        QString asOf;
+        QStringList imports;
+    } m_catalogInUse;
     QList<LocalGpu> m_localGpus;
     QByteArray m_defaultState;
 };

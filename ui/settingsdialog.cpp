@@ -1,14 +1,17 @@
 #include "settingsdialog.h"
 
 #include "calibration.h"
+#include "catalogrefresh.h"
 #include "cost.h"
 #include "scenario.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QLabel>
+#include <QLineEdit>
 #include <QSettings>
 
 namespace ga {
@@ -30,6 +33,8 @@ AppSettings AppSettings::load()
     a.correctionBasis = s.value(QStringLiteral("memory/correctionBasis")).toString();
     if (a.correctionBasis.isEmpty())
         a.correctionShare = 0; // a correction is never kept without saying what it rests on
+    a.refreshUrl = s.value(QLatin1String(refreshsettings::kUrl)).toString().trimmed();
+    a.weeklyCheck = s.value(QLatin1String(refreshsettings::kWeeklyCheck), a.weeklyCheck).toBool();
     return a;
 }
 
@@ -50,6 +55,11 @@ void AppSettings::save() const
         s.setValue(QStringLiteral("memory/correctionShare"), correctionShare);
         s.setValue(QStringLiteral("memory/correctionBasis"), correctionBasis);
     }
+    if (refreshUrl.isEmpty())
+        s.remove(QLatin1String(refreshsettings::kUrl));
+    else
+        s.setValue(QLatin1String(refreshsettings::kUrl), refreshUrl);
+    s.setValue(QLatin1String(refreshsettings::kWeeklyCheck), weeklyCheck);
 }
 
 SettingsDialog::SettingsDialog(const AppSettings &current, QWidget *parent)
@@ -83,9 +93,19 @@ SettingsDialog::SettingsDialog(const AppSettings &current, QWidget *parent)
     form->addRow(tr("Exchange rate"), m_rate);
     form->addRow(tr("Default headroom"), m_headroom);
     form->addRow(tr("Language"), m_language);
+    m_refreshUrl = new QLineEdit(current.refreshUrl, this);
+    m_refreshUrl->setObjectName(QStringLiteral("refreshUrlEdit"));
+    m_refreshUrl->setPlaceholderText(configuredRefreshUrl().isEmpty() ? QStringLiteral("https://…/catalog.json") : configuredRefreshUrl());
+    m_refreshUrl->setToolTip(tr("Catalog > Update prices fetches the catalog from here over HTTPS: the document "
+                                "`gpu-advisor catalog --json` prints, as a mirror serves it."));
+    m_weeklyCheck = new QCheckBox(tr("Check for newer prices once a week, in the background after start-up"), this);
+    m_weeklyCheck->setObjectName(QStringLiteral("weeklyCheckBox"));
+    m_weeklyCheck->setChecked(current.weeklyCheck);
     auto *note = new QLabel(tr("A new language applies the next time GPU Advisor starts."), this);
     note->setWordWrap(true);
     form->addRow(note);
+    form->addRow(tr("Update prices from"), m_refreshUrl);
+    form->addRow(m_weeklyCheck);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
@@ -99,6 +119,8 @@ AppSettings SettingsDialog::settings() const
     a.cnyPerUsd = m_rate->value();
     a.defaultHeadroom = m_headroom->value() / 100.0;
     a.language = m_language->currentData().toString();
+    a.refreshUrl = m_refreshUrl->text().trimmed();
+    a.weeklyCheck = m_weeklyCheck->isChecked();
     return a;
 }
 

@@ -2,8 +2,10 @@
 
 #include <QDialog>
 
+class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
+class QLineEdit;
 
 namespace ga {
 
@@ -14,12 +16,15 @@ struct AppSettings {
     QString language; // empty = system
     double correctionShare = 0; // the user's calibration (memory.h UserCorrection)
     QString correctionBasis;
+    QString refreshUrl; // empty = the address this build was configured with, if any
+    bool weeklyCheck = false;
 
     static AppSettings load();
     void save() const;
 };
 
-// Preferences: display currency and exchange rate, default headroom, language.
+// Preferences: display currency and exchange rate, default headroom, language, where prices
+// are updated from and whether they are checked weekly.
 class SettingsDialog final : public QDialog {
     Q_OBJECT
 
@@ -33,6 +38,8 @@ private:
     QDoubleSpinBox *m_rate = nullptr;
     QDoubleSpinBox *m_headroom = nullptr;
     QComboBox *m_language = nullptr;
+    QLineEdit *m_refreshUrl = nullptr;
+    QCheckBox *m_weeklyCheck = nullptr;
 };
 
 } // namespace ga

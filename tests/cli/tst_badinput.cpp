@@ -246,6 +246,17 @@ QList<Case> cases()
         QStringLiteral("--disk-test-mb"));
     add("preflight-disk-test-text", "--disk-test-mb lots", args({"preflight", "--disk-test-mb", "lots", "--out", "@dir/check.sh"}), QStringLiteral("--disk-test-mb"));
     add("preflight-scenario", "preflight with --batch 0", args({"preflight", "--batch", "0", "--out", "@dir/check.sh"}), QStringLiteral("--batch"));
+
+    // ---- catalog refresh: refused before anything is sent
+    add("refresh-scheme", "catalog refresh from an ftp:// address", args({"catalog", "refresh", "--url", "ftp://mirror.example.com/catalog.json"}), QStringLiteral("--url"));
+    add("refresh-plain-http", "catalog refresh over plain http to a host that is not loopback",
+        args({"catalog", "refresh", "--url", "http://example.invalid/catalog.json"}), QStringLiteral("plain http"));
+    add("refresh-no-scheme", "catalog refresh from an address without https://", args({"catalog", "refresh", "--url", "mirror.example.com/catalog.json"}),
+        QStringLiteral("https://"));
+    add("refresh-unknown-option", "catalog refresh with an unknown option", args({"catalog", "refresh", "--force"}), QStringLiteral("force"));
+    add("refresh-stray", "catalog refresh with a stray argument", args({"catalog", "refresh", "https://mirror.example.com/catalog.json"}), QStringLiteral("unexpected argument"));
+    add("refresh-timeout", "catalog refresh --timeout 0", args({"catalog", "refresh", "--url", "https://mirror.example.com/catalog.json", "--timeout", "0"}),
+        QStringLiteral("--timeout"));
     // ---- outputs that cannot be written (exit 3)
     add("preflight-out-folder", "preflight --out of a folder", args({"preflight", "--out", "@dir"}), QStringLiteral("cannot be written"), {}, 3);
     add("preflight-out-unwritable", "preflight --out in a folder that cannot be created", args({"preflight", "--out", "/proc/gpu-advisor-cannot-write-here/check.sh"}),

@@ -1,0 +1,261 @@
+// Catalog > Update prices, the periodic check, the status bar's catalog and opening a scenario file
+// given on the command line, on the offscreen platform against a server on 127.0.0.1.
+#include "advisorsession.h"
+#include "catalogupdater.h"
+#include "cli.h"
+#include "httptestserver.h"
+#include "mainwindow.h"
+#include "scenariofile.h"
+#include "settingsdialog.h"
+
+#include <QApplication>
+#include <QCheckBox>
+#include <QDate>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QProgressDialog>
+#include <QPushButton>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+
+using namespace ga;
+
+namespace {
+
+QByteArray mirrorDocument(const QString &version)
+{
+    Catalog c = Catalog::bundled();
+    c.version = version;
+    c.asOf = QDate::fromString(c.asOf, Qt::ISODate).addDays(1).toString(Qt::ISODate);
+    return c.toJsonText(Catalog::Style::Compact);
+}
+
+QString catalogStatus(MainWindow &w)
+{
+    return w.findChild<QLabel *>(QStringLiteral("catalogStatus"))->text();
+}
+
+// Dismisses every message box as it opens, keeping its text; other dialogs stay.
+class MessageBoxCloser final : public QObject {
+public:
+    MessageBoxCloser()
+    {
+        connect(&m_timer, &QTimer::timeout, this, [this] {
+            if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget())) {
+                texts << box->text();
+                box->close();
+            }
+        });
+        m_timer.start(20);
+    }
+    QStringList texts;
+
+private:
+    QTimer m_timer;
+};
+
+RefreshResult waitForResult(QSignalSpy &spy)
+{
+    if (spy.isEmpty() && !spy.wait(60000))
+        qFatal("the price update never finished");
+    return spy.constFirst().constFirst().value<RefreshResult>();
+}
+
+} // namespace
+
+class TestUpdatePrices final : public QObject {
+    Q_OBJECT
+    QTemporaryDir m_data;
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY(m_data.isValid());
+        qputenv("GPU_ADVISOR_DATA_DIR", m_data.path().toUtf8());
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("GPU Advisor Tests"));
+        QCoreApplication::setApplicationName(QStringLiteral("tst_updateprices"));
+    }
+
+    void init()
+    {
+        QSettings().clear();
+        QFile::remove(CatalogStore().refreshedPath());
+    }
+
+    void menuOffersUpdatePrices()
+    {
+        MainWindow w;
+        QStringList catalogActions;
+        for (QAction *menu : w.menuBar()->actions())
+            if (menu->text() == QLatin1String("&Catalog"))
+                for (QAction *a : menu->menu()->actions())
+                    catalogActions << a->text();
+        QVERIFY2(catalogActions.contains(QStringLiteral("&Update prices…")), qPrintable(catalogActions.join(QLatin1Char(','))));
+    }
+
+    // A newer catalog: the session switches to it, imports stay on top, the status bar says so.
+    void updateSwitchesTheCatalog()
+    {
+        HttpTestServer server;
+        server.route("/catalog.json", HttpTestServer::ok(mirrorDocument(QStringLiteral("gui-mirror"))));
+        QSettings().setValue(QLatin1String(refreshsettings::kUrl), server.url("/catalog.json").toString());
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        const QString bundled = Catalog::bundled().version;
+        QVERIFY2(catalogStatus(w).startsWith(QStringLiteral("Bundled catalog %1 (as of %2)").arg(bundled, Catalog::bundled().asOf)), qPrintable(catalogStatus(w)));
+
+        MessageBoxCloser closer;
+        QSignalSpy done(w.catalogUpdater(), &CatalogUpdater::finished);
+        w.updatePrices();
+        const RefreshResult r = waitForResult(done);
+        QVERIFY2(r.outcome == RefreshResult::Outcome::Taken, qPrintable(r.message));
+        QCOMPARE(w.session()->catalog().version, QStringLiteral("gui-mirror"));
+        QTRY_COMPARE(closer.texts.size(), 1);
+        QVERIFY(closer.texts.constFirst().contains(QStringLiteral("gui-mirror")));
+        QVERIFY2(catalogStatus(w).startsWith(QStringLiteral("Refreshed catalog gui-mirror (as of ")), qPrintable(catalogStatus(w)));
+        QVERIFY(QSettings().value(QLatin1String(refreshsettings::kLastCheck)).toDateTime().isValid());
+
+        // An import goes on top, and a later window starts with both.
+        QTemporaryDir dir;
+        QFile csv(dir.filePath(QStringLiteral("nebius-vms.csv")));
+        QVERIFY(csv.open(QIODevice::WriteOnly));
+        csv.write("InstanceType,AcceleratorName,AcceleratorCount,vCPUs,MemoryGiB,GpuInfo,Price,SpotPrice,Region,AvailabilityZone\n"
+                  "gpu-h100-sxm.8gpu,H100,8.0,128.0,1600.0,,23.6,,eu-north1,\n");
+        csv.close();
+        QSignalSpy imported(&w, &MainWindow::catalogImportFinished);
+        w.importCatalogFrom(csv.fileName());
+        QVERIFY(imported.wait(20000));
+        QVERIFY2(catalogStatus(w).startsWith(QStringLiteral("Refreshed catalog gui-mirror (as of ")) && catalogStatus(w).contains(QStringLiteral(" + 1 import")),
+                 qPrintable(catalogStatus(w)));
+        MainWindow later;
+        QCOMPARE(catalogStatus(later), catalogStatus(w));
+        QVERIFY(QFile::remove(QDir(CatalogStore().importsDirectory()).filePath(QStringLiteral("nebius-vms.json"))));
+    }
+
+    // A failure changes nothing and says why in a message box.
+    void failureKeepsTheCatalog()
+    {
+        HttpTestServer server;
+        server.route("/catalog.json", HttpTestServer::Response{404, "gone", {}});
+        MainWindow w;
+        w.show();
+        const QString before = catalogStatus(w);
+        MessageBoxCloser closer;
+        QSignalSpy done(w.catalogUpdater(), &CatalogUpdater::finished);
+        w.catalogUpdater()->update(server.url("/catalog.json"));
+        QCOMPARE(waitForResult(done).outcome, RefreshResult::Outcome::NetworkFailure);
+        QTRY_COMPARE(closer.texts.size(), 1);
+        QVERIFY2(closer.texts.constFirst().contains(QStringLiteral("HTTP 404")), qPrintable(closer.texts.constFirst()));
+        QCOMPARE(catalogStatus(w), before);
+        QCOMPARE(w.session()->catalog().version, Catalog::bundled().version);
+        QVERIFY(!QFile::exists(CatalogStore().refreshedPath()));
+    }
+
+    // The progress dialog's Cancel stops the download without a message box.
+    void cancelFromTheProgressDialog()
+    {
+        HttpTestServer server;
+        server.route("/catalog.json", HttpTestServer::Response{200, {}, {}, true, -1, true});
+        MainWindow w;
+        w.show();
+        MessageBoxCloser closer;
+        QSignalSpy done(w.catalogUpdater(), &CatalogUpdater::finished);
+        w.catalogUpdater()->update(server.url("/catalog.json"));
+        QProgressDialog *progress = nullptr;
+        QTRY_VERIFY((progress = w.findChild<QProgressDialog *>(QStringLiteral("refreshProgress"))) && progress->isVisible());
+        auto *cancel = progress->findChild<QPushButton *>();
+        QVERIFY(cancel);
+        QTest::mouseClick(cancel, Qt::LeftButton);
+        QCOMPARE(waitForResult(done).outcome, RefreshResult::Outcome::Cancelled);
+        QTest::qWait(100);
+        QVERIFY2(closer.texts.isEmpty(), qPrintable(closer.texts.join(QLatin1Char('\n'))));
+        QVERIFY2(w.statusBar()->currentMessage().contains(QStringLiteral("Cancelled")), qPrintable(w.statusBar()->currentMessage()));
+        QVERIFY(!w.catalogUpdater()->isRunning());
+    }
+
+    // Off by default; when on, due once the last successful check is a week old.
+    void periodicCheckIsOffByDefault()
+    {
+        const QDateTime now = QDateTime::currentDateTimeUtc();
+        QVERIFY(!CatalogUpdater::periodicCheckDue(now));
+        QSettings().setValue(QLatin1String(refreshsettings::kWeeklyCheck), true);
+        QVERIFY(CatalogUpdater::periodicCheckDue(now));
+        QSettings().setValue(QLatin1String(refreshsettings::kLastCheck), now.addDays(-6));
+        QVERIFY(!CatalogUpdater::periodicCheckDue(now));
+        QSettings().setValue(QLatin1String(refreshsettings::kLastCheck), now.addDays(-refreshsettings::kCheckIntervalDays));
+        QVERIFY(CatalogUpdater::periodicCheckDue(now));
+    }
+
+    // The background check shows no dialog: its outcome goes to the status bar.
+    void backgroundCheckReportsInTheStatusBar()
+    {
+        HttpTestServer server;
+        server.route("/catalog.json", HttpTestServer::ok(mirrorDocument(QStringLiteral("background-mirror"))));
+        MainWindow w;
+        w.show();
+        QSignalSpy done(w.catalogUpdater(), &CatalogUpdater::finished);
+        bool dialogShown = false;
+        QTimer watch;
+        connect(&watch, &QTimer::timeout, this, [&dialogShown] {
+            if (QWidget *modal = QApplication::activeModalWidget()) {
+                dialogShown = true;
+                modal->close();
+            }
+        });
+        watch.start(10);
+        w.catalogUpdater()->checkInBackground(server.url("/catalog.json"));
+        QCOMPARE(waitForResult(done).outcome, RefreshResult::Outcome::Taken);
+        QVERIFY(!dialogShown);
+        QVERIFY2(w.statusBar()->currentMessage().startsWith(QStringLiteral("Periodic price check: Updated to catalog background-mirror")),
+                 qPrintable(w.statusBar()->currentMessage()));
+        QCOMPARE(w.session()->catalog().version, QStringLiteral("background-mirror"));
+    }
+
+    void preferencesHoldTheRefreshSettings()
+    {
+        AppSettings a = AppSettings::load();
+        QVERIFY(!a.weeklyCheck);
+        SettingsDialog fresh(a);
+        QVERIFY(!fresh.findChild<QCheckBox *>(QStringLiteral("weeklyCheckBox"))->isChecked());
+        fresh.findChild<QLineEdit *>(QStringLiteral("refreshUrlEdit"))->setText(QStringLiteral(" https://mirror.example.com/catalog.json "));
+        fresh.findChild<QCheckBox *>(QStringLiteral("weeklyCheckBox"))->setChecked(true);
+        fresh.settings().save();
+        a = AppSettings::load();
+        QCOMPARE(a.refreshUrl, QStringLiteral("https://mirror.example.com/catalog.json"));
+        QVERIFY(a.weeklyCheck);
+        QCOMPARE(configuredRefreshUrl(), a.refreshUrl);
+    }
+
+    // `gpu-advisor FILE.gpuadvisor.json` opens the window (not the command line) with that scenario.
+    void opensAScenarioFileGivenAsArgument()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("lora 4 gpus.gpuadvisor.json"));
+        Scenario s = defaultScenario();
+        s.method = Method::Lora;
+        s.gpus = 4;
+        QVERIFY(!saveScenarioFile(path, s));
+        QVERIFY(cli::isScenarioFileArgument({path}));
+        QVERIFY(!cli::isCliInvocation({path}));
+        QVERIFY(cli::isCliInvocation({path, QStringLiteral("--json")}));
+        QVERIFY(cli::isCliInvocation({QStringLiteral("scenario.json")}));
+        QVERIFY(cli::isCliInvocation({QStringLiteral("--x.gpuadvisor.json")}));
+
+        MainWindow w;
+        QVERIFY(w.openScenarioFile(path));
+        QCOMPARE(w.session()->scenario().method, Method::Lora);
+        QCOMPARE(w.session()->scenario().gpus, 4);
+    }
+};
+
+QTEST_MAIN(TestUpdatePrices)
+#include "tst_updateprices.moc"

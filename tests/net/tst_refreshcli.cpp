@@ -1,0 +1,297 @@
+// `gpu-advisor catalog refresh` end to end: the built binary against a server on 127.0.0.1, with
+// its data and settings in temporary folders. A newer catalog is taken (stored, loaded, imports
+// kept on top); after every fault the stored files are byte-identical and the exit code and
+// message say what went wrong (DESIGN.md §2: 2 bad payload or address, 3 network failure).
+#include "httptestserver.h"
+
+#include <QDate>
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace {
+
+struct Run {
+    int code = -1;
+    QString out;
+    QString err;
+};
+
+// Runs the binary without blocking this thread, so the test server keeps answering.
+Run gpuAdvisor(const QString &dataDir, const QString &configDir, const QStringList &args)
+{
+    QProcess p;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("GPU_ADVISOR_DATA_DIR"), dataDir);
+    env.insert(QStringLiteral("XDG_CONFIG_HOME"), configDir);
+    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    p.setProcessEnvironment(env);
+    p.start(QStringLiteral(GA_BINARY_DIR "/bin/gpu-advisor"), args);
+    if (!QTest::qWaitFor([&p] { return p.state() == QProcess::NotRunning; }, 120000))
+        qFatal("gpu-advisor %s did not finish", qPrintable(args.join(QLatin1Char(' '))));
+    if (p.exitStatus() != QProcess::NormalExit)
+        qFatal("gpu-advisor %s crashed", qPrintable(args.join(QLatin1Char(' '))));
+    return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
+}
+
+QJsonObject parse(const QString &text)
+{
+    QJsonParseError error;
+    const QJsonDocument doc = QJsonDocument::fromJson(text.toUtf8(), &error);
+    if (error.error != QJsonParseError::NoError)
+        qFatal("not JSON: %s", qPrintable(error.errorString()));
+    return doc.object();
+}
+
+QByteArray fileBytes(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray("(missing)");
+}
+
+// Every stored file of a data folder, by relative path, with its bytes.
+QMap<QString, QByteArray> storedFiles(const QString &dataDir)
+{
+    QMap<QString, QByteArray> out;
+    const QDir dir(dataDir);
+    for (const QString &name : {QStringLiteral("refreshed-catalog.json")})
+        out.insert(name, fileBytes(dir.filePath(name)));
+    for (const QString &name : QDir(dir.filePath(QStringLiteral("catalogs"))).entryList(QDir::Files))
+        out.insert(QStringLiteral("catalogs/") + name, fileBytes(dir.filePath(QStringLiteral("catalogs/") + name)));
+    return out;
+}
+
+qsizetype instanceCount(const QJsonObject &catalog)
+{
+    qsizetype n = 0;
+    for (const auto &p : catalog[QStringLiteral("providers")].toArray())
+        n += p.toObject()[QStringLiteral("instances")].toArray().size();
+    return n;
+}
+
+QByteArray toText(const QJsonObject &o)
+{
+    return QJsonDocument(o).toJson(QJsonDocument::Compact);
+}
+
+} // namespace
+
+class TestRefreshCli final : public QObject {
+    Q_OBJECT
+    QTemporaryDir m_scratch;
+    QJsonObject m_bundled; // `catalog --json` with nothing stored: what a mirror serves
+    QString m_bundledAsOf;
+
+    QString folder(const QString &name) const { return m_scratch.filePath(name); }
+
+    // The bundled document with another version and a date `days` after the bundled one.
+    QJsonObject mirrorDocument(const QString &version, int days) const
+    {
+        QJsonObject doc = m_bundled;
+        doc[QStringLiteral("version")] = version;
+        doc[QStringLiteral("as_of")] = QDate::fromString(m_bundledAsOf, Qt::ISODate).addDays(days).toString(Qt::ISODate);
+        return doc;
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY(m_scratch.isValid());
+        const Run r = gpuAdvisor(folder(QStringLiteral("empty-data")), folder(QStringLiteral("config")), {QStringLiteral("catalog"), QStringLiteral("--json")});
+        QCOMPARE(r.code, 0);
+        m_bundled = parse(r.out);
+        m_bundledAsOf = m_bundled[QStringLiteral("as_of")].toString();
+        QVERIFY(QDate::fromString(m_bundledAsOf, Qt::ISODate).isValid());
+    }
+
+    // Taken: the stored refreshed catalog exists and loads, `catalog --json` shows its version and
+    // date, and an import stays on top of it.
+    void takesANewerCatalogWithImportsOnTop()
+    {
+        const QString data = folder(QStringLiteral("taken")), config = folder(QStringLiteral("config"));
+        const Run imported = gpuAdvisor(data, config, {QStringLiteral("catalog"), QStringLiteral("import"), QStringLiteral(GA_TEST_DATA_DIR "/import/skypilot-v8-runpod-vms.csv")});
+        QCOMPARE(imported.code, 0);
+        // The mirror serves the bundled rows, so the import adds as many rows on top of it as on top of the bundled catalog.
+        const qsizetype withImport = instanceCount(parse(gpuAdvisor(data, config, {QStringLiteral("catalog"), QStringLiteral("--json")}).out));
+        QVERIFY(withImport > instanceCount(m_bundled));
+
+        HttpTestServer server;
+        server.route("/latest", HttpTestServer::redirect("/catalog.json")); // one redirect, as a mirror's "latest" link
+        server.route("/catalog.json", HttpTestServer::ok(toText(mirrorDocument(QStringLiteral("mirror-1"), 1))));
+        const Run r = gpuAdvisor(data, config, {QStringLiteral("catalog"), QStringLiteral("refresh"), QStringLiteral("--url"), server.url("/latest").toString()});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QVERIFY2(r.out.contains(QStringLiteral("Updated to catalog mirror-1")), qPrintable(r.out));
+        QVERIFY(QFile::exists(QDir(data).filePath(QStringLiteral("refreshed-catalog.json"))));
+
+        const Run after = gpuAdvisor(data, config, {QStringLiteral("catalog"), QStringLiteral("--json")});
+        QCOMPARE(after.code, 0);
+        QVERIFY2(after.err.isEmpty(), qPrintable(after.err)); // the stored catalog loads without a warning
+        const QJsonObject doc = parse(after.out);
+        QCOMPARE(doc[QStringLiteral("version")].toString(), QStringLiteral("mirror-1"));
+        QVERIFY(doc[QStringLiteral("as_of")].toString() > m_bundledAsOf);
+        QCOMPARE(doc[QStringLiteral("imports")].toArray().size(), 1);
+        QCOMPARE(instanceCount(doc), withImport);
+
+        // The same document again: already up to date, nothing written.
+        const QMap<QString, QByteArray> before = storedFiles(data);
+        const Run again = gpuAdvisor(data, config, {QStringLiteral("catalog"), QStringLiteral("refresh"), QStringLiteral("--url"), server.url("/catalog.json").toString()});
+        QCOMPARE(again.code, 0);
+        QVERIFY2(again.out.contains(QStringLiteral("Already up to date")), qPrintable(again.out));
+        QCOMPARE(storedFiles(data), before);
+    }
+
+    void faultsChangeNothing_data()
+    {
+        QTest::addColumn<HttpTestServer::Response>("response");
+        QTest::addColumn<QStringList>("extra");
+        QTest::addColumn<int>("code");
+        QTest::addColumn<QString>("mentions");
+
+        const QByteArray good = toText(mirrorDocument(QStringLiteral("mirror-3"), 2));
+        QJsonObject badRow = mirrorDocument(QStringLiteral("mirror-3"), 2);
+        QJsonArray providers = badRow[QStringLiteral("providers")].toArray();
+        QJsonObject provider = providers[2].toObject();
+        QJsonArray instances = provider[QStringLiteral("instances")].toArray();
+        QJsonObject instance = instances[5].toObject();
+        QJsonObject prices = instance[QStringLiteral("prices")].toObject();
+        prices[QStringLiteral("on_demand_hourly")] = -1;
+        instance[QStringLiteral("prices")] = prices;
+        instances[5] = instance;
+        provider[QStringLiteral("instances")] = instances;
+        providers[2] = provider;
+        badRow[QStringLiteral("providers")] = providers;
+        const QByteArray huge(21 * 1024 * 1024, ' ');
+        const QStringList none;
+
+        QTest::newRow("truncated") << HttpTestServer::ok(good.left(good.size() / 2)) << none << 2 << "invalid JSON";
+        QTest::newRow("wrong shape") << HttpTestServer::ok("[1, 2, 3]") << none << 2 << "must be a JSON object";
+        QTest::newRow("not a catalog") << HttpTestServer::ok(R"({"hello": "world"})") << none << 2 << "not a GPU Advisor catalog";
+        QTest::newRow("bad row") << HttpTestServer::ok(toText(badRow)) << none << 2 << "providers[2].instances[5].prices.on_demand_hourly";
+        QTest::newRow("older as_of") << HttpTestServer::ok(toText(mirrorDocument(QStringLiteral("mirror-0"), -10))) << none << 0 << "older than";
+        QTest::newRow("same as_of") << HttpTestServer::ok(toText(mirrorDocument(QStringLiteral("mirror-1b"), 1))) << none << 0 << "Already up to date";
+        QTest::newRow("huge, announced") << HttpTestServer::ok(huge) << none << 2 << "20 MiB";
+        QTest::newRow("huge, not announced") << HttpTestServer::Response{200, huge, {}, false} << none << 2 << "20 MiB";
+        QTest::newRow("slow") << HttpTestServer::Response{200, good, {}, true, -1, true} << QStringList{QStringLiteral("--timeout"), QStringLiteral("1")} << 3
+                              << "timed out: no data for 1 s";
+        QTest::newRow("cut short") << HttpTestServer::Response{200, good.left(1000), {}, true, good.size()} << none << 3 << "closed the connection";
+        QTest::newRow("404") << HttpTestServer::Response{404, "not here", {}} << none << 3 << "HTTP 404";
+        QTest::newRow("500") << HttpTestServer::Response{500, "broken", {}} << none << 3 << "HTTP 500";
+        QTest::newRow("redirect to plain http") << HttpTestServer::redirect("http://example.invalid/") << none << 3 << "http://example.invalid/";
+        QTest::newRow("redirect loop") << HttpTestServer::redirect("/catalog.json") << none << 3 << "more than 5 redirects";
+    }
+    // Each fault against a data folder that holds a refreshed catalog and an import: the files stay
+    // byte-identical, the message names the cause, and `catalog --json` still shows mirror-1.
+    void faultsChangeNothing()
+    {
+        QFETCH(HttpTestServer::Response, response);
+        QFETCH(QStringList, extra);
+        QFETCH(int, code);
+        QFETCH(QString, mentions);
+        const QString data = folder(QStringLiteral("taken")), config = folder(QStringLiteral("config"));
+        const QMap<QString, QByteArray> before = storedFiles(data);
+        QVERIFY(before.value(QStringLiteral("refreshed-catalog.json")).startsWith('{'));
+
+        HttpTestServer server;
+        server.route("/catalog.json", response);
+        const Run r = gpuAdvisor(data, config, QStringList{QStringLiteral("catalog"), QStringLiteral("refresh"), QStringLiteral("--url"), server.url("/catalog.json").toString()} + extra);
+        QVERIFY2(r.code == code, qPrintable(QStringLiteral("exit %1: %2%3").arg(r.code).arg(r.out, r.err)));
+        QVERIFY2((code == 0 ? r.out : r.err).contains(mentions), qPrintable(r.out + r.err));
+        if (code != 0) {
+            QVERIFY2(r.out.isEmpty(), qPrintable(r.out));
+            QVERIFY2(r.err.contains(QStringLiteral("unchanged")), qPrintable(r.err));
+        }
+        QCOMPARE(storedFiles(data), before);
+        QVERIFY(server.requests().size() <= 6); // the first request and at most five redirects
+    }
+
+    void catalogInUseAfterTheFaults()
+    {
+        const Run r = gpuAdvisor(folder(QStringLiteral("taken")), folder(QStringLiteral("config")), {QStringLiteral("catalog"), QStringLiteral("--json")});
+        QCOMPARE(parse(r.out)[QStringLiteral("version")].toString(), QStringLiteral("mirror-1"));
+    }
+
+    // Refused before any connection: nothing listens at example.invalid, and no lookup is made.
+    void refusesPlainHttpBeyondLoopback()
+    {
+        const QString data = folder(QStringLiteral("refused"));
+        for (const char *url : {"http://example.invalid/x", "ftp://127.0.0.1/catalog.json", "catalog.json"}) {
+            const Run r = gpuAdvisor(data, folder(QStringLiteral("config")), {QStringLiteral("catalog"), QStringLiteral("refresh"), QStringLiteral("--url"), QString::fromLatin1(url)});
+            QVERIFY2(r.code == 2, qPrintable(r.err));
+            QVERIFY2(r.err.contains(QStringLiteral("--url ") + QString::fromLatin1(url)), qPrintable(r.err));
+            QVERIFY2(r.err.contains(QStringLiteral("https://")), qPrintable(r.err));
+        }
+        QVERIFY(storedFiles(data).value(QStringLiteral("refreshed-catalog.json")) == "(missing)");
+    }
+
+    void connectionRefused()
+    {
+        quint16 port = 0;
+        {
+            HttpTestServer gone;
+            port = gone.serverPort();
+        }
+        const Run r = gpuAdvisor(folder(QStringLiteral("refused")), folder(QStringLiteral("config")),
+                                 {QStringLiteral("catalog"), QStringLiteral("refresh"), QStringLiteral("--url"), QStringLiteral("http://127.0.0.1:%1/catalog.json").arg(port)});
+        QCOMPARE(r.code, 3);
+        QVERIFY2(r.err.contains(QStringLiteral("connection refused by 127.0.0.1:%1").arg(port)), qPrintable(r.err));
+    }
+
+    // Without --url, the address comes from the setting Preferences writes.
+    void addressFromTheSetting()
+    {
+        HttpTestServer server;
+        server.route("/catalog.json", HttpTestServer::ok(toText(mirrorDocument(QStringLiteral("mirror-setting"), 1))));
+        const QString config = folder(QStringLiteral("config-with-url"));
+        QVERIFY(QDir().mkpath(config + QStringLiteral("/GPU Advisor")));
+        QFile conf(config + QStringLiteral("/GPU Advisor/gpu-advisor.conf"));
+        QVERIFY(conf.open(QIODevice::WriteOnly));
+        conf.write("[catalog]\nrefreshUrl=" + server.url("/catalog.json").toEncoded() + "\n");
+        conf.close();
+        const QString data = folder(QStringLiteral("from-setting"));
+        const Run r = gpuAdvisor(data, config, {QStringLiteral("catalog"), QStringLiteral("refresh")});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QCOMPARE(server.requests(), QList<QByteArray>{"/catalog.json"});
+        QCOMPARE(parse(gpuAdvisor(data, config, {QStringLiteral("catalog"), QStringLiteral("--json")}).out)[QStringLiteral("version")].toString(),
+                 QStringLiteral("mirror-setting"));
+
+        if (!QStringLiteral(GA_CATALOG_URL).isEmpty())
+            QSKIP("this build has a default address (GA_CATALOG_URL)");
+        const Run unset = gpuAdvisor(data, folder(QStringLiteral("config")), {QStringLiteral("catalog"), QStringLiteral("refresh")});
+        QCOMPARE(unset.code, 2);
+        QVERIFY2(unset.err.contains(QStringLiteral("--url")), qPrintable(unset.err));
+    }
+
+    // A stored refreshed catalog that no longer loads is reported and not used (the bundled one
+    // is), and is not deleted; a good newer refresh replaces it.
+    void brokenStoredCatalog()
+    {
+        const QString data = folder(QStringLiteral("broken")), config = folder(QStringLiteral("config"));
+        QVERIFY(QDir().mkpath(data));
+        QFile broken(QDir(data).filePath(QStringLiteral("refreshed-catalog.json")));
+        QVERIFY(broken.open(QIODevice::WriteOnly));
+        broken.write("{\"version\": ");
+        broken.close();
+
+        const Run r = gpuAdvisor(data, config, {QStringLiteral("catalog"), QStringLiteral("--json")});
+        QCOMPARE(r.code, 0);
+        QVERIFY2(r.err.contains(QStringLiteral("refreshed-catalog.json")) && r.err.contains(QStringLiteral("not used")), qPrintable(r.err));
+        QCOMPARE(parse(r.out)[QStringLiteral("version")].toString(), m_bundled[QStringLiteral("version")].toString());
+        QCOMPARE(fileBytes(broken.fileName()), QByteArray("{\"version\": "));
+
+        HttpTestServer server;
+        server.route("/catalog.json", HttpTestServer::ok(toText(mirrorDocument(QStringLiteral("mirror-repair"), 1))));
+        const Run repaired = gpuAdvisor(data, config, {QStringLiteral("catalog"), QStringLiteral("refresh"), QStringLiteral("--url"), server.url("/catalog.json").toString()});
+        QVERIFY2(repaired.code == 0, qPrintable(repaired.err));
+        QVERIFY2(repaired.out.contains(QStringLiteral("replacing the bundled catalog")), qPrintable(repaired.out));
+        QCOMPARE(parse(gpuAdvisor(data, config, {QStringLiteral("catalog"), QStringLiteral("--json")}).out)[QStringLiteral("version")].toString(),
+                 QStringLiteral("mirror-repair"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestRefreshCli)
+#include "tst_refreshcli.moc"
