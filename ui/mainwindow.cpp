@@ -19,11 +19,20 @@
 #include "needsmodel.h"
 #include "needspanel.h"
 #include "preflight.h"
+#include "guidedialog.h"
+#include "scenariodocument.h"
+#include "scenarioeditor.h"
 #include "scenarioform.h"
 #include "scenariofile.h"
 #include "settingsdialog.h"
 
 #include <QAction>
+#include <QUndoStack>
+#include <QLocale>
+#include <QVBoxLayout>
+#include <QPushButton>
+#include <QHBoxLayout>
+#include <QFrame>
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDateTime>
@@ -120,7 +129,12 @@ MainWindow::MainWindow(QWidget *parent)
     central->addWidget(m_instances);
     central->setStretchFactor(0, 2);
     central->setStretchFactor(1, 3);
-    setCentralWidget(central);
+    auto *centre = new QWidget;
+    auto *centreLayout = new QVBoxLayout(centre);
+    centreLayout->setContentsMargins(0, 0, 0, 0);
+    centreLayout->setSpacing(0);
+    centreLayout->addWidget(central, 1);
+    setCentralWidget(centre);
     // Left and right columns run the full height; the bottom tabs sit under the instances only.
     setCorner(Qt::TopLeftCorner, Qt::LeftDockWidgetArea);
     setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);
@@ -149,7 +163,12 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_updater, &CatalogUpdater::catalogLoaded, this, &MainWindow::useCatalog);
     connect(m_updater, &CatalogUpdater::statusMessage, this, [this](const QString &text) { statusBar()->showMessage(text, 15000); });
 
-    connect(m_form, &ScenarioForm::scenarioEdited, m_session, &AdvisorSession::setScenario);
+    m_editor = new ScenarioEditor(m_form, m_session, this);
+    connect(m_editor, &ScenarioEditor::titleChanged, this, [this](const QString &name, bool modified) {
+        setWindowTitle(name + QStringLiteral("[*]"));
+        setWindowModified(modified);
+    });
+    connect(m_editor, &ScenarioEditor::statusMessage, statusBar(), &QStatusBar::showMessage);
     connect(m_session, &AdvisorSession::adviceChanged, this, &MainWindow::adviceChanged);
     connect(m_session, &AdvisorSession::scenarioRejected, this, &MainWindow::scenarioRejected);
     connect(m_instances, &InstancesPanel::instanceSelected, this, &MainWindow::instanceSelected);
@@ -157,7 +176,7 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_instances, &InstancesPanel::billingEdited, this, [this](Billing b) {
         Scenario s = m_form->scenario();
         s.usage.billing = b;
-        applyScenario(s);
+        m_editor->apply(s, tr("Change the billing mode"));
     });
     connect(m_compare, &ComparePanel::pinRequested, this, &MainWindow::pinScenario);
     connect(m_needs, &NeedsPanel::configurationChosen, this, [this](int gpus, int zero) {
@@ -165,7 +184,7 @@ MainWindow::MainWindow(QWidget *parent)
         s.gpus = gpus;
         if (s.isTraining())
             s.zero = zero;
-        applyScenario(s);
+        m_editor->apply(s, tr("Use %n GPU(s)", nullptr, gpus));
     });
     connect(m_memory, &MemoryPanel::calibrateRequested, this, &MainWindow::calibrate);
 
@@ -185,6 +204,14 @@ MainWindow::MainWindow(QWidget *parent)
         QTimer::singleShot(kPeriodicCheckDelayMs, m_updater, [this, url] { m_updater->checkInBackground(QUrl(url, QUrl::StrictMode)); });
 }
 
+MainWindow::~MainWindow()
+{
+    // Widgets going away emit their last signals (a spin box commits its text when it loses
+    // focus): nothing may reach the session or the menus, which are being destroyed too.
+    m_form->blockSignals(true);
+    disconnect(m_session, nullptr, this, nullptr);
+}
+
 QDockWidget *MainWindow::addPanel(QWidget *panel, const QString &title, const QString &objectName, Qt::DockWidgetArea area)
 {
     auto *dock = new QDockWidget(title, this);
@@ -197,15 +224,31 @@ QDockWidget *MainWindow::addPanel(QWidget *panel, const QString &title, const QS
 void MainWindow::buildMenus()
 {
     QMenu *file = menuBar()->addMenu(tr("&File"));
-    file->addAction(tr("Open &config.json…"), QKeySequence::Open, m_form, &ScenarioForm::openConfigDialog);
-    file->addAction(tr("Open &scenario…"), QKeySequence(QStringLiteral("Ctrl+Shift+O")), this, &MainWindow::openScenario);
-    file->addAction(tr("&Save scenario as…"), QKeySequence::Save, this, &MainWindow::saveScenario);
-    file->addAction(tr("Export &preflight check…"), this, &MainWindow::exportPreflight);
+    file->addAction(tr("&New scenario"), QKeySequence::New, this, [this] {
+        if (m_editor->maybeSave())
+            m_editor->start(defaultScenario(), QString());
+    });
+    file->addAction(tr("&Open scenario…"), QKeySequence::Open, m_editor, &ScenarioEditor::open);
+    file->addMenu(m_editor->recentMenu());
+    file->addAction(m_editor->saveAction());
+    file->addAction(m_editor->saveAsAction());
+    file->addSeparator();
+    file->addAction(tr("Open model &config.json…"), QKeySequence(QStringLiteral("Ctrl+Shift+O")), m_form, &ScenarioForm::openConfigDialog);
+    m_resultActions << file->addAction(tr("Export &preflight check…"), this, &MainWindow::exportPreflight);
     file->addSeparator();
     file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
 
+    QMenu *edit = menuBar()->addMenu(tr("&Edit"));
+    edit->addAction(m_editor->undoAction());
+    edit->addAction(m_editor->redoAction());
+    edit->addSeparator();
+    // Linux desktops define no standard Preferences shortcut; Ctrl+, is the common one.
+    const QKeySequence preferences = QKeySequence(QKeySequence::Preferences).isEmpty() ? QKeySequence(QStringLiteral("Ctrl+,"))
+                                                                                      : QKeySequence(QKeySequence::Preferences);
+    edit->addAction(tr("&Preferences…"), preferences, this, &MainWindow::showPreferences);
+
     QMenu *scenario = menuBar()->addMenu(tr("&Scenario"));
-    scenario->addAction(tr("&Pin for comparison"), QKeySequence(QStringLiteral("Ctrl+P")), this, &MainWindow::pinScenario);
+    m_resultActions << scenario->addAction(tr("&Pin for comparison"), QKeySequence(QStringLiteral("Ctrl+P")), this, &MainWindow::pinScenario);
     scenario->addAction(tr("Clear &comparison"), m_comparison, &ComparisonModel::clear);
     scenario->addSeparator();
     scenario->addAction(tr("Focus the &model picker"), QKeySequence(QStringLiteral("Ctrl+L")), this, [this] {
@@ -231,10 +274,15 @@ void MainWindow::buildMenus()
     connect(m_showNeeds, &QAction::toggled, this, [this](bool on) { setNeedsVisible(on || m_session->advice().fittingCount() == 0); });
     view->addAction(tr("&Reset layout"), this, [this] { restoreState(m_defaultState); });
 
-    QMenu *settings = menuBar()->addMenu(tr("S&ettings"));
-    settings->addAction(tr("&Preferences…"), QKeySequence::Preferences, this, &MainWindow::showPreferences);
-
     QMenu *help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("GPU Advisor &guide"), QKeySequence(Qt::Key_F1), this, [this] {
+        auto *guide = findChild<GuideDialog *>();
+        if (!guide)
+            guide = new GuideDialog(this);
+        guide->show();
+        guide->raise();
+        guide->activateWindow();
+    });
     help->addAction(tr("How the &picks are chosen"), this, [this] {
         QString text = tr("<p>The highlighted rows answer four questions. Each is chosen only among instances that fit the job as "
                           "configured, have a price and carry no critical advisory.</p><ul>");
@@ -244,6 +292,7 @@ void MainWindow::buildMenus()
                    "efficiency); hover a run figure for its formula and sources.</p>");
         QMessageBox::information(this, tr("How the picks are chosen"), text);
     });
+    help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
     help->addAction(tr("&About GPU Advisor"), this, [this] {
         const Catalog &c = m_session->catalog();
         QMessageBox::about(this, tr("About GPU Advisor"),
@@ -260,14 +309,12 @@ void MainWindow::buildMenus()
     });
 }
 
-void MainWindow::applyScenario(const Scenario &s)
-{
-    m_form->setScenario(s);
-    m_session->setScenario(s);
-}
-
 void MainWindow::adviceChanged()
 {
+    for (QAction *a : std::as_const(m_resultActions)) {
+        a->setEnabled(true);
+        a->setStatusTip(QString());
+    }
     const Advice &advice = m_session->advice();
     const QString selected = m_instances->selectedKey();
     m_form->showError(m_session->lastError());
@@ -337,7 +384,7 @@ void MainWindow::setNeedsVisible(bool visible)
     m_needs->setVisible(visible);
     if (visible) {
         // Appearing, it takes two fifths of the height: its rows are the answer now.
-        auto *splitter = static_cast<QSplitter *>(centralWidget());
+        auto *splitter = findChild<QSplitter *>(QStringLiteral("centralSplitter"));
         const int height = std::max(200, splitter->height());
         splitter->setSizes({height * 2 / 5, height - height * 2 / 5});
     }
@@ -346,6 +393,12 @@ void MainWindow::setNeedsVisible(bool visible)
 void MainWindow::scenarioRejected(const FieldError &error)
 {
     m_form->showError(error);
+    // Pin and export act on what the panels show; while the form holds an invalid edit the panels
+    // show the last valid result, so these wait until the edit is corrected.
+    for (QAction *a : std::as_const(m_resultActions)) {
+        a->setEnabled(false);
+        a->setStatusTip(tr("Correct the marked field first: the panels still show the last valid scenario."));
+    }
 }
 
 void MainWindow::instanceSelected(const QString &key)
@@ -468,35 +521,9 @@ void MainWindow::importCatalogFrom(const QString &path)
     thread->start();
 }
 
-void MainWindow::openScenario()
-{
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open a scenario"), QString(),
-                                                      tr("GPU Advisor scenarios (*%1 *.json)").arg(QString::fromLatin1(kScenarioSuffix)));
-    if (!path.isEmpty())
-        openScenarioFile(path);
-}
-
 bool MainWindow::openScenarioFile(const QString &path)
 {
-    auto loaded = loadScenarioFile(path, m_form->scenario());
-    if (const auto *e = std::get_if<FieldError>(&loaded)) {
-        QMessageBox::warning(this, tr("Cannot open the scenario"), e->message());
-        return false;
-    }
-    applyScenario(std::get<Scenario>(loaded));
-    return true;
-}
-
-void MainWindow::saveScenario()
-{
-    const QString path = QFileDialog::getSaveFileName(this, tr("Save the scenario"), tr("scenario") + QString::fromLatin1(kScenarioSuffix),
-                                                      tr("GPU Advisor scenarios (*%1)").arg(QString::fromLatin1(kScenarioSuffix)));
-    if (path.isEmpty())
-        return;
-    if (const auto e = saveScenarioFile(path, m_session->scenario()))
-        QMessageBox::warning(this, tr("Cannot save the scenario"), e->message());
-    else
-        statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(path)), 5000);
+    return m_editor->openFile(path);
 }
 
 void MainWindow::exportPreflight()
@@ -543,12 +570,15 @@ void MainWindow::calibrate()
 
 void MainWindow::showPreferences()
 {
-    SettingsDialog dialog(AppSettings::load(), this);
+    const AppSettings before = AppSettings::load();
+    SettingsDialog dialog(before, this);
     if (dialog.exec() != QDialog::Accepted)
         return;
     const AppSettings a = dialog.settings();
     a.save();
     m_session->setCurrency(currencyFrom(a));
+    if (a.language != before.language)
+        Q_EMIT languageChangeRequested(a.language);
 }
 
 void MainWindow::restoreSettings()
@@ -561,14 +591,53 @@ void MainWindow::restoreSettings()
     }
     restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
 
-    // The default scenario, or the last one; a damaged setting falls back to the default.
+    // The default scenario, or the last one (with the file it came from); a damaged setting falls
+    // back to the default.
     Scenario s = defaultScenario();
     s.headroom = AppSettings::load().defaultHeadroom;
     const QString saved = settings.value(QStringLiteral("scenario/last")).toString();
     if (!saved.isEmpty())
         if (auto restored = scenarioFromText(saved.toUtf8(), s, QStringLiteral("settings")); std::holds_alternative<Scenario>(restored))
             s = std::get<Scenario>(std::move(restored));
-    applyScenario(s);
+    m_editor->start(s, settings.value(QStringLiteral("scenario/lastPath")).toString());
+    offerRecovery();
+}
+
+void MainWindow::offerRecovery()
+{
+    const auto recovery = m_editor->document()->pendingRecovery(defaultScenario());
+    if (!recovery)
+        return;
+    auto *bar = new QFrame;
+    bar->setObjectName(QStringLiteral("recoveryBar"));
+    bar->setFrameShape(QFrame::StyledPanel);
+    bar->setAutoFillBackground(true);
+    bar->setBackgroundRole(QPalette::ToolTipBase);
+    auto *layout = new QHBoxLayout(bar);
+    layout->setContentsMargins(8, 4, 8, 4);
+    auto *label = new QLabel(tr("GPU Advisor did not close normally. A scenario with unsaved changes from %1 was kept.")
+                                 .arg(QLocale().toString(recovery->savedAt, QLocale::ShortFormat)));
+    label->setWordWrap(true);
+    label->setForegroundRole(QPalette::ToolTipText);
+    auto *restore = new QPushButton(tr("&Restore it"));
+    restore->setObjectName(QStringLiteral("restoreButton"));
+    auto *discard = new QPushButton(tr("&Discard"));
+    discard->setObjectName(QStringLiteral("discardRecoveryButton"));
+    layout->addWidget(label, 1);
+    layout->addWidget(restore);
+    layout->addWidget(discard);
+    static_cast<QVBoxLayout *>(centralWidget()->layout())->insertWidget(0, bar);
+    const Scenario scenario = recovery->scenario;
+    connect(restore, &QPushButton::clicked, this, [this, bar, scenario] {
+        m_editor->apply(scenario, tr("Restore the unsaved scenario"));
+        m_editor->document()->discardRecovery();
+        bar->deleteLater();
+        statusBar()->showMessage(tr("Restored the unsaved scenario; Undo returns to the one shown before."), 8000);
+    });
+    connect(discard, &QPushButton::clicked, this, [this, bar] {
+        m_editor->document()->discardRecovery();
+        bar->deleteLater();
+    });
 }
 
 void MainWindow::saveSettings() const
@@ -577,6 +646,7 @@ void MainWindow::saveSettings() const
     settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
     settings.setValue(QStringLiteral("window/state"), saveState());
     settings.setValue(QStringLiteral("scenario/last"), QString::fromUtf8(scenarioToText(m_session->scenario())));
+    settings.setValue(QStringLiteral("scenario/lastPath"), m_editor->document()->path());
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)

@@ -27,6 +27,7 @@ class LocalGpuProbe;
 class MemoryPanel;
 class NeedsModel;
 class NeedsPanel;
+class ScenarioEditor;
 class ScenarioForm;
 struct LoadedCatalog;
 
@@ -36,9 +37,11 @@ class MainWindow final : public QMainWindow {
 
 public:
     explicit MainWindow(QWidget *parent = nullptr);
+    ~MainWindow() override;
 
     AdvisorSession *session() const { return m_session; }
     ScenarioForm *form() const { return m_form; }
+    ScenarioEditor *editor() const { return m_editor; }
     MemoryPanel *memoryPanel() const { return m_memory; }
     InstancesPanel *instancesPanel() const { return m_instances; }
     CostChartsPanel *costChartsPanel() const { return m_costCharts; }
@@ -56,9 +59,7 @@ public Q_SLOTS:
     void pinScenario();
     void importCatalog();
     void importCatalogFrom(const QString &path);
-    void openScenario();
     bool openScenarioFile(const QString &path);
-    void saveScenario();
     void exportPreflight();
     void updatePrices();
     void showPreferences();
@@ -66,6 +67,8 @@ public Q_SLOTS:
 
 Q_SIGNALS:
     void catalogImportFinished(bool ok, const QString &message);
+    // The user chose another language (empty = the system's): the application rebuilds the window in it.
+    void languageChangeRequested(const QString &language);
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -82,7 +85,7 @@ private:
     void updateLocalGpuFit();
     void restoreSettings();
     void saveSettings() const;
-    void applyScenario(const Scenario &s);
+    void offerRecovery();
     void useCatalog(const ga::LoadedCatalog &loaded);
     QString catalogStatusText() const;
 
@@ -96,6 +99,8 @@ private:
     LocalGpuProbe *m_localProbe = nullptr;
 
     ScenarioForm *m_form = nullptr;
+    ScenarioEditor *m_editor = nullptr;
+    QList<QAction *> m_resultActions; // act on the advice shown: disabled while the form holds an invalid edit
     MemoryPanel *m_memory = nullptr;
     InstancesPanel *m_instances = nullptr;
     AdvisoriesPanel *m_advisoriesPanel = nullptr;

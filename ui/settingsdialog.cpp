@@ -85,6 +85,7 @@ SettingsDialog::SettingsDialog(const AppSettings &current, QWidget *parent)
     m_headroom->setSuffix(tr(" %"));
     m_headroom->setValue(current.defaultHeadroom * 100);
     m_language = new QComboBox(this);
+    m_language->setObjectName(QStringLiteral("languageCombo"));
     m_language->addItem(tr("System"), QString());
     m_language->addItem(QStringLiteral("English"), QStringLiteral("en"));
     m_language->addItem(QStringLiteral("简体中文"), QStringLiteral("zh_CN"));
@@ -101,9 +102,6 @@ SettingsDialog::SettingsDialog(const AppSettings &current, QWidget *parent)
     m_weeklyCheck = new QCheckBox(tr("Check for newer prices once a week, in the background after start-up"), this);
     m_weeklyCheck->setObjectName(QStringLiteral("weeklyCheckBox"));
     m_weeklyCheck->setChecked(current.weeklyCheck);
-    auto *note = new QLabel(tr("A new language applies the next time GPU Advisor starts."), this);
-    note->setWordWrap(true);
-    form->addRow(note);
     form->addRow(tr("Update prices from"), m_refreshUrl);
     form->addRow(m_weeklyCheck);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);

@@ -4,6 +4,7 @@
 #include "advisorsession.h"
 #include "breakdownmodel.h"
 #include "calibrationdialog.h"
+#include "catalogstore.h"
 #include "comparepanel.h"
 #include "comparisonmodel.h"
 #include "costchartmodel.h"
@@ -14,6 +15,10 @@
 #include "memorypanel.h"
 #include "needsmodel.h"
 #include "needspanel.h"
+#include "guidedialog.h"
+#include "scenariodocument.h"
+#include "scenarioeditor.h"
+#include "scenariofile.h"
 #include "scenarioform.h"
 #include "translationmanager.h"
 
@@ -23,10 +28,16 @@
 #include <QChartView>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDialog>
 #include <QHorizontalStackedBarSeries>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMessageBox>
+#include <QTextBrowser>
+#include <QStatusBar>
+#include <QFile>
 #include <QMenuBar>
+#include <QUndoStack>
 #include <QPushButton>
 #include <QScatterSeries>
 #include <QSettings>
@@ -358,6 +369,174 @@ private Q_SLOTS:
         w.instancesPanel()->selectKey(key);
         const QString hint = child<QLabel>(&w, "fitHint")->text();
         QVERIFY2(hint.contains(advice.instances[advice.recommended()].instance->type) && hint.contains(QStringLiteral("fits")), qPrintable(hint));
+    }
+
+    // Undo and redo of scenario edits: typing "12" into the batch field is one step; a choice
+    // made in another panel is one step too.
+    void undoRedo()
+    {
+        MainWindow w;
+        w.show();
+        const int before = w.session()->scenario().batch;
+        auto *batch = child<QSpinBox>(&w, "batchSpin");
+        batch->setFocus();
+        batch->selectAll();
+        QTest::keyClicks(batch, QStringLiteral("12"));
+        QTest::keyClick(batch, Qt::Key_Enter);
+        QCOMPARE(w.session()->scenario().batch, 12);
+        QCOMPARE(w.editor()->undoStack()->count(), 1);
+        w.editor()->undoAction()->trigger();
+        QCOMPARE(w.session()->scenario().batch, before);
+        QCOMPARE(batch->value(), before);
+        w.editor()->redoAction()->trigger();
+        QCOMPARE(w.session()->scenario().batch, 12);
+        QCOMPARE(batch->value(), 12);
+        // The billing filter edits the scenario: undoable as well.
+        auto *billing = child<QComboBox>(&w, "billingFilter");
+        billing->setCurrentIndex(billing->findData(QStringLiteral("spot")));
+        Q_EMIT billing->activated(billing->currentIndex());
+        QCOMPARE(w.session()->scenario().usage.billing, Billing::Spot);
+        w.editor()->undoAction()->trigger();
+        QCOMPARE(w.session()->scenario().usage.billing, Billing::OnDemand);
+        // The menus carry the habits: Edit with undo and redo, Help with the guide and About Qt.
+        QStringList menus;
+        for (QAction *a : w.menuBar()->actions())
+            menus << a->text();
+        QVERIFY(menus.contains(QStringLiteral("&Edit")));
+        QCOMPARE(w.editor()->undoAction()->shortcut(), QKeySequence(QKeySequence::Undo));
+    }
+
+    // Save writes the scenario on screen to its file, says so, and clears the modified mark;
+    // the title names the file.
+    void saveTitleAndStatus()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("job.gpuadvisor.json"));
+        QVERIFY(!saveScenarioFile(path, defaultScenario()));
+        MainWindow w;
+        w.show();
+        QVERIFY(w.openScenarioFile(path));
+        QVERIFY(w.windowTitle().startsWith(QStringLiteral("job.gpuadvisor.json")));
+        QVERIFY(!w.isWindowModified());
+        child<QSpinBox>(&w, "gpusSpin")->setValue(2);
+        QVERIFY(w.isWindowModified());
+        w.editor()->saveAction()->trigger();
+        QVERIFY(!w.isWindowModified());
+        QVERIFY(w.statusBar()->currentMessage().contains(QStringLiteral("job.gpuadvisor.json")));
+        auto saved = loadScenarioFile(path);
+        QVERIFY(std::holds_alternative<Scenario>(saved));
+        QCOMPARE(std::get<Scenario>(saved).gpus, 2);
+        QCOMPARE(w.editor()->document()->recentFiles().value(0), path);
+        // A broken file is refused with a message; the scenario and the document stay.
+        const QString broken = dir.filePath(QStringLiteral("broken.gpuadvisor.json"));
+        QFile f(broken);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("{\"batch\": ");
+        f.close();
+        QTimer::singleShot(0, this, [] {
+            for (QWidget *top : QApplication::topLevelWidgets())
+                if (auto *box = qobject_cast<QMessageBox *>(top))
+                    box->close();
+        });
+        QVERIFY(!w.openScenarioFile(broken));
+        QCOMPARE(w.editor()->document()->path(), path);
+        QCOMPARE(w.session()->scenario().gpus, 2);
+    }
+
+    // While the form holds an invalid edit the panels show the last valid result: save, pin and
+    // export wait for the correction instead of acting on a stale result.
+    void invalidEditDisablesSavePinAndExport()
+    {
+        MainWindow w;
+        w.show();
+        chooseData(child<QComboBox>(&w, "methodCombo"), QStringLiteral("full"));
+        const auto actionNamed = [&w](const QString &text) -> QAction * {
+            for (QAction *a : w.findChildren<QAction *>())
+                if (a->text() == text)
+                    return a;
+            return nullptr;
+        };
+        QAction *pin = actionNamed(QStringLiteral("&Pin for comparison"));
+        QAction *preflight = actionNamed(QStringLiteral("Export &preflight check…"));
+        QVERIFY(pin && preflight);
+        chooseData(child<QComboBox>(&w, "precisionCombo"), QStringLiteral("int4"));
+        QVERIFY(!w.editor()->saveAction()->isEnabled());
+        QVERIFY(!pin->isEnabled());
+        QVERIFY(!preflight->isEnabled());
+        chooseData(child<QComboBox>(&w, "precisionCombo"), QStringLiteral("bf16"));
+        QVERIFY(w.editor()->saveAction()->isEnabled());
+        QVERIFY(pin->isEnabled());
+        QVERIFY(preflight->isEnabled());
+        // A field that does not apply never carries the error: ZeRO-3, then inference.
+        chooseData(child<QComboBox>(&w, "zeroCombo"), QStringLiteral("3"));
+        chooseData(child<QComboBox>(&w, "methodCombo"), QStringLiteral("inference"));
+        QVERIFY(!w.session()->lastError());
+        QVERIFY(!child<QComboBox>(&w, "zeroCombo")->property("invalid").toBool());
+    }
+
+    // A session that did not end cleanly left an autosave: the next window offers it back, and
+    // restoring it is one undo step.
+    void crashRecovery()
+    {
+        Scenario lost = defaultScenario();
+        lost.seq = 6144;
+        {
+            auto crashed = std::make_unique<ScenarioDocument>(CatalogStore::defaultDirectory());
+            crashed->reset(defaultScenario());
+            crashed->setCurrent(lost);
+            crashed->autosave();
+        }
+        MainWindow w;
+        w.show();
+        auto *restore = child<QPushButton>(&w, "restoreButton");
+        QVERIFY(restore->isVisible());
+        const int seqBefore = w.session()->scenario().seq;
+        QTest::mouseClick(restore, Qt::LeftButton);
+        QCOMPARE(w.session()->scenario().seq, 6144);
+        QVERIFY(!QFile::exists(w.editor()->document()->autosavePath()));
+        w.editor()->undoAction()->trigger();
+        QCOMPARE(w.session()->scenario().seq, seqBefore);
+    }
+
+    // Choosing another language in Preferences asks for the window to be rebuilt in it at once
+    // (app/main.cpp does the rebuilding); the same language asks nothing.
+    void languageChangeIsImmediate()
+    {
+        MainWindow w;
+        w.show();
+        QSignalSpy requested(&w, &MainWindow::languageChangeRequested);
+        const auto answer = [](const QString &language) {
+            QTimer::singleShot(0, [language] {
+                for (QWidget *top : QApplication::topLevelWidgets())
+                    if (auto *dialog = qobject_cast<QDialog *>(top); dialog && dialog->isVisible()) {
+                        auto *combo = dialog->findChild<QComboBox *>(QStringLiteral("languageCombo"));
+                        combo->setCurrentIndex(combo->findData(language));
+                        dialog->accept();
+                    }
+            });
+        };
+        answer(QStringLiteral("zh_CN"));
+        w.showPreferences();
+        QCOMPARE(requested.count(), 1);
+        QCOMPARE(requested.constFirst().constFirst().toString(), QStringLiteral("zh_CN"));
+        answer(QStringLiteral("zh_CN"));
+        w.showPreferences();
+        QCOMPARE(requested.count(), 1);
+        QSettings().remove(QStringLiteral("ui/language"));
+    }
+
+    void guideOpensWithF1()
+    {
+        MainWindow w;
+        w.show();
+        QApplication::setActiveWindow(&w);
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        QTest::keyClick(&w, Qt::Key_F1);
+        auto *guide = w.findChild<GuideDialog *>();
+        QVERIFY(guide && guide->isVisible());
+        const QString text = guide->findChild<QTextBrowser *>(QStringLiteral("guideText"))->toPlainText();
+        QVERIFY(text.contains(pickDefinition(Pick::BestValue).left(30)));
+        QVERIFY(!text.contains(QStringLiteral("--")));
     }
 
     // A newcomer's comparison: Qwen2-7B full fine-tuning against QLoRA, side by side.
