@@ -233,18 +233,21 @@ QByteArray adviceCsv(const Advice &advice, int shown)
     QByteArray out;
     out.reserve(count * 200 + 300);
     out += "provider,instance,region,gpu,gpu_count,gpus,nodes,idle_gpus,vram_per_gpu_gib,budget_gib,fits,severity,"
-           "scaling_efficiency,hourly,annual_total,run_hours,run_cost,currency,billing,picks,advisories,price_estimated,source,as_of\r\n";
+           "scaling_efficiency,hourly,annual_instance,annual_disk,annual_egress,annual_object_storage,annual_requests,annual_total,run_hours,"
+           "run_cost,currency,billing,picks,advisories,price_estimated,source,as_of\r\n";
     for (int i = 0; i < count; ++i) {
         const InstanceEvaluation &e = advice.instances[i];
         const Instance &in = *e.instance;
         QStringList codes;
         e.flags.forEach([&codes](AdvisoryCode c, Severity) { codes << toId(c); });
+        const auto priced = [&e](double v) { return e.hasPrice() ? csvNumber(v, 2) : QByteArray(); };
         const QList<QByteArray> cells{
             csvCell(in.provider), csvCell(in.type), csvCell(in.region), csvCell(in.gpuId), QByteArray::number(in.gpuCount),
             QByteArray::number(e.gpus), QByteArray::number(e.nodes), QByteArray::number(e.idleGpus), csvNumber(e.gpu->usableGiB(), 2),
             csvNumber(e.memory->budgetGiB(), 2), e.fits ? "true" : "false", csvCell(severityId(e)),
             e.run.available ? csvNumber(e.run.scaling.efficiency, 3) : QByteArray(), e.hasPrice() ? csvNumber(e.hourly, 4) : QByteArray(),
-            e.hasPrice() ? csvNumber(e.annual.total(), 2) : QByteArray(), e.run.available ? csvNumber(e.run.hours, 2) : QByteArray(),
+            priced(e.annual.instance), priced(e.annual.disk), priced(e.annual.egress), priced(e.annual.objectStorage), priced(e.annual.requests),
+            priced(e.annual.total()), e.run.available ? csvNumber(e.run.hours, 2) : QByteArray(),
             e.run.available && e.hasPrice() ? csvNumber(e.run.cost, 2) : QByteArray(), csvCell(advice.currency.display),
             csvCell(toId(e.annual.billing)), csvCell(picksOf(e, [](Pick p) { return toId(p); }).join(QLatin1Char(' '))), csvCell(codes.join(QLatin1Char(' '))),
             e.annual.estimated ? "true" : "false", csvCell(in.source), csvCell(in.asOf)};

@@ -1,5 +1,6 @@
 #include "mainwindow.h"
 
+#include "adviceexport.h"
 #include "advisoriesmodel.h"
 #include "advisoriespanel.h"
 #include "advisorsession.h"
@@ -234,6 +235,7 @@ void MainWindow::buildMenus()
     file->addAction(m_editor->saveAsAction());
     file->addSeparator();
     file->addAction(tr("Open model &config.json…"), QKeySequence(QStringLiteral("Ctrl+Shift+O")), m_form, &ScenarioForm::openConfigDialog);
+    m_resultActions << file->addAction(tr("Export &instances (CSV or JSON)…"), this, &MainWindow::exportInstances);
     m_resultActions << file->addAction(tr("Export &preflight check…"), this, &MainWindow::exportPreflight);
     file->addSeparator();
     file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
@@ -524,6 +526,33 @@ void MainWindow::importCatalogFrom(const QString &path)
 bool MainWindow::openScenarioFile(const QString &path)
 {
     return m_editor->openFile(path);
+}
+
+void MainWindow::exportInstances()
+{
+    const QString csv = tr("Spreadsheet (*.csv)");
+    QString filter = csv;
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export the instances"), tr("instances") + QStringLiteral(".csv"),
+                                                      csv + QStringLiteral(";;") + tr("JSON (*.json)"), &filter);
+    if (path.isEmpty())
+        return;
+    if (const auto e = exportInstancesTo(path)) {
+        QMessageBox::warning(this, tr("Cannot export the instances"), e->message());
+        return;
+    }
+    statusBar()->showMessage(tr("Wrote %n instance(s) to %1", nullptr, int(m_session->advice().instances.size())).arg(QDir::toNativeSeparators(path)), 8000);
+}
+
+std::optional<FieldError> MainWindow::exportInstancesTo(const QString &path) const
+{
+    // Every instance of the advice on screen, in its order: the same rows as `advise --format csv`
+    // (or --json), from the same module.
+    const Advice &advice = m_session->advice();
+    if (path.endsWith(QLatin1String(".json"), Qt::CaseInsensitive)) {
+        const std::string text = adviceJson(advice).dump(2) + "\n";
+        return writeFileAtomically(path, QByteArray(text.data(), qsizetype(text.size())));
+    }
+    return writeFileAtomically(path, adviceCsv(advice));
 }
 
 void MainWindow::exportPreflight()

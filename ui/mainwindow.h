@@ -61,6 +61,8 @@ public Q_SLOTS:
     void importCatalogFrom(const QString &path);
     bool openScenarioFile(const QString &path);
     void exportPreflight();
+    void exportInstances();
+    std::optional<ga::FieldError> exportInstancesTo(const QString &path) const;
     void updatePrices();
     void showPreferences();
     void calibrate();

@@ -229,6 +229,111 @@ private Q_SLOTS:
         QVERIFY(human.out.contains(QStringLiteral("Per year")));
     }
 
+    // advise --format csv: one row per instance with a header, parsed back by RFC 4180 rules;
+    // the rows agree with --json, and a spreadsheet formula in a text cell is defused.
+    void adviseCsv()
+    {
+        const QStringList base{QStringLiteral("advise"), QStringLiteral("--model"), QStringLiteral("qwen2-7b")};
+        const Run csv = cli(base + QStringList{QStringLiteral("--format"), QStringLiteral("csv")});
+        QCOMPARE(csv.code, 0);
+        const Run js = cli(base + QStringList{QStringLiteral("--json")});
+        const QJsonArray tiers = json(js)[QStringLiteral("tiers")].toArray();
+        // Parse: quoted cells may hold commas and doubled quotes; lines end in CRLF.
+        QList<QStringList> rows;
+        QStringList row;
+        QString cell;
+        bool quoted = false;
+        const QString text = csv.out;
+        for (qsizetype i = 0; i < text.size(); ++i) {
+            const QChar c = text[i];
+            if (quoted) {
+                if (c == QLatin1Char('"') && i + 1 < text.size() && text[i + 1] == QLatin1Char('"')) {
+                    cell += c;
+                    ++i;
+                } else if (c == QLatin1Char('"')) {
+                    quoted = false;
+                } else {
+                    cell += c;
+                }
+            } else if (c == QLatin1Char('"')) {
+                quoted = true;
+            } else if (c == QLatin1Char(',')) {
+                row << cell;
+                cell.clear();
+            } else if (c == QLatin1Char('\n')) {
+                row << cell;
+                rows << row;
+                row.clear();
+                cell.clear();
+            } else if (c != QLatin1Char('\r')) {
+                cell += c;
+            }
+        }
+        QCOMPARE(rows.size(), tiers.size() + 1);
+        const QStringList header = rows.takeFirst();
+        for (const char *column : {"provider", "instance", "region", "gpu", "gpu_count", "fits", "severity", "scaling_efficiency", "hourly",
+                                   "annual_instance", "annual_disk", "annual_egress", "annual_object_storage", "annual_total", "run_hours",
+                                   "run_cost", "picks", "source", "as_of"})
+            QVERIFY2(header.contains(QString::fromLatin1(column)), column);
+        const auto col = [&header](const char *name) { return header.indexOf(QString::fromLatin1(name)); };
+        for (int i = 0; i < rows.size(); ++i) {
+            QCOMPARE(rows[i].size(), header.size());
+            const QJsonObject t = tiers[i].toObject();
+            QCOMPARE(rows[i][col("instance")], t[QStringLiteral("instance")].toString());
+            QCOMPARE(rows[i][col("severity")], t[QStringLiteral("severity")].toString());
+            if (t[QStringLiteral("annual")].toObject()[QStringLiteral("total")].toDouble() > 0) {
+                bool ok = false;
+                const double total = rows[i][col("annual_total")].toDouble(&ok);
+                QVERIFY(ok);
+                QVERIFY(qAbs(total - t[QStringLiteral("annual")].toObject()[QStringLiteral("total")].toDouble()) < 0.006);
+            }
+        }
+        const Run bad = cli(base + QStringList{QStringLiteral("--format"), QStringLiteral("xml")});
+        QCOMPARE(bad.code, 2);
+        QVERIFY(bad.err.contains(QStringLiteral("--format")));
+    }
+
+    // The recommendations' done-when, as a user runs them.
+    void recommendationsOnTheCommandLine()
+    {
+        const Run lora = cli({QStringLiteral("advise"), QStringLiteral("--params"), QStringLiteral("70B"), QStringLiteral("--method"),
+                              QStringLiteral("lora"), QStringLiteral("--gpus"), QStringLiteral("8"), QStringLiteral("--zero"), QStringLiteral("3"),
+                              QStringLiteral("--json")});
+        QCOMPARE(lora.code, 0);
+        const QJsonObject j = json(lora);
+        QHash<QString, QJsonObject> byKey;
+        for (const auto &t : j[QStringLiteral("tiers")].toArray()) {
+            const QJsonObject o = t.toObject();
+            byKey.insert(o[QStringLiteral("provider")].toString() + QLatin1Char(':') + o[QStringLiteral("instance")].toString() + QLatin1Char(':')
+                             + o[QStringLiteral("region")].toString(),
+                         o);
+        }
+        const QJsonObject picks = j[QStringLiteral("picks")].toObject();
+        for (const QString &name : {QStringLiteral("cheapest"), QStringLiteral("cheapest_run"), QStringLiteral("fastest"), QStringLiteral("best_value")}) {
+            const QString key = picks[name].toString();
+            QVERIFY2(byKey.contains(key), qPrintable(name));
+            QVERIFY(byKey[key][QStringLiteral("severity")].toString() != QLatin1String("critical"));
+        }
+        const Run full = cli({QStringLiteral("advise"), QStringLiteral("--params"), QStringLiteral("13B"), QStringLiteral("--method"),
+                              QStringLiteral("full"), QStringLiteral("--json")});
+        bool a100 = false;
+        for (const auto &n : json(full)[QStringLiteral("needs")].toArray()) {
+            const QJsonObject o = n.toObject();
+            for (const char *key : {"gpu", "gpus", "nodes", "instance", "zero", "budget_gib"})
+                QVERIFY2(o.contains(QString::fromLatin1(key)), key);
+            if (o[QStringLiteral("gpu")].toString() == QLatin1String("a100-80gb-sxm")) {
+                a100 = true;
+                QCOMPARE(o[QStringLiteral("gpus")].toInt(), 4);
+                QCOMPARE(o[QStringLiteral("zero")].toInt(), 3);
+            }
+        }
+        QVERIFY(a100);
+        // The human table answers "how many GPUs" before the instances.
+        const Run human = cli({QStringLiteral("advise"), QStringLiteral("--params"), QStringLiteral("13B"), QStringLiteral("--method"),
+                               QStringLiteral("full"), QStringLiteral("--top"), QStringLiteral("3")});
+        QVERIFY(human.out.indexOf(QStringLiteral("smallest configuration")) < human.out.indexOf(QStringLiteral("Provider")));
+    }
+
     void catalogJson()
     {
         const Run r = cli({QStringLiteral("catalog"), QStringLiteral("--json")});

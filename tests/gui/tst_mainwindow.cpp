@@ -525,6 +525,27 @@ private Q_SLOTS:
         QSettings().remove(QStringLiteral("ui/language"));
     }
 
+    // File > Export instances: the table in one action, as CSV (a spreadsheet) or JSON.
+    void exportInstances()
+    {
+        MainWindow w;
+        w.show();
+        QTemporaryDir dir;
+        const QString csv = dir.filePath(QStringLiteral("instances.csv"));
+        QVERIFY(!w.exportInstancesTo(csv));
+        QFile f(csv);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QList<QByteArray> lines = f.readAll().split('\n');
+        QCOMPARE(lines.size() - 2, int(w.session()->advice().instances.size())); // header + trailing newline
+        QVERIFY(lines.constFirst().startsWith("provider,instance,region"));
+        const QString json = dir.filePath(QStringLiteral("instances.json"));
+        QVERIFY(!w.exportInstancesTo(json));
+        QFile j(json);
+        QVERIFY(j.open(QIODevice::ReadOnly));
+        QVERIFY(j.readAll().contains("\"picks\""));
+        QVERIFY(w.exportInstancesTo(dir.path())); // a folder: refused, nothing written
+    }
+
     void guideOpensWithF1()
     {
         MainWindow w;
