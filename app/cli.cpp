@@ -221,6 +221,7 @@ int runAdvise(const QStringList &args, Context &ctx)
     }
     const auto catalog = std::make_shared<const Catalog>(loadCatalog(ctx).catalog);
     AdviseOptions options;
+    options.today = QDate::currentDate();
     options.currency = std::get<CurrencySettings>(currency);
     for (const QString &p : parser.values(QStringLiteral("provider"))) {
         const QString id = p.trimmed().toLower();

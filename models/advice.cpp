@@ -291,8 +291,8 @@ InstanceFacts InstanceEvaluation::facts(const HostRequirements &host) const
 
 InstanceFacts InstanceEvaluation::facts(const HostRequirements &host, std::optional<int> sm) const
 {
-    return {instance, gpu, sm, provider, components, memory.get(), &annual, &run, &host, nodes, gpus, idleGpus, fits, suggestion,
-            suggestionBudgetBytes, suggestionHostRamBytes};
+    return {instance, gpu, sm, provider, components, memory.get(), &annual, &run, &host, nodes, gpus, idleGpus, priceStale, fits,
+            suggestion, suggestionBudgetBytes, suggestionHostRamBytes};
 }
 
 QString InstanceEvaluation::suggestionText() const
@@ -400,11 +400,14 @@ Advice advise(const Scenario &s, std::shared_ptr<const Catalog> catalogPtr, cons
         AnnualCost annual;
         RunEstimate run;
         AdvisoryFlags flags;
+        bool stale;
     };
     std::vector<Priced> priced;
     priced.reserve(std::size_t(catalog.instances.size()));
     std::vector<RegionFacts> regions;
     NeedGroups groups; // the cheapest instance type per GPU model and GPU count, for `needs`
+    // ISO dates order as text: one string comparison per row judges a price's age.
+    const QString staleBefore = options.today.isValid() ? options.today.addMonths(-kStalePriceMonths).toString(Qt::ISODate) : QString();
     GpuFacts *lastGpu = nullptr; // consecutive rows usually share a GPU and a region: skip the hashes then
     for (const Instance &in : catalog.instances) {
         if (!options.providers.isEmpty() && !options.providers.contains(in.provider))
@@ -428,7 +431,8 @@ Advice advise(const Scenario &s, std::shared_ptr<const Catalog> catalogPtr, cons
         const double hourlyDisplay = hourly.amount * region.toDisplay;
         groups.offer(lastGpu, &in, region.provider, hourly.available ? hourlyDisplay : -1);
         Priced &p = priced.emplace_back(Priced{&in, lastGpu, int(regions.size()) - 1, nodes, hourly,
-                                               annualCost(s, in, region.components, nodes, advice.checkpointGb, region.toDisplay), {}, {}});
+                                               annualCost(s, in, region.components, nodes, advice.checkpointGb, region.toDisplay), {}, {},
+                                               !staleBefore.isEmpty() && in.asOf < staleBefore});
         p.run = runEstimate(s, *asked, *lastGpu->gpu, in, nodes, s.gpus, hourlyDisplay * nodes, lastGpu->mfu);
     }
 
@@ -443,8 +447,8 @@ Advice advise(const Scenario &s, std::shared_ptr<const Catalog> catalogPtr, cons
         Priced &p = priced[i];
         const bool fitsAsked = asked->budgetGiB() <= p.gpu->usableGiB;
         InstanceFacts facts{p.in, p.gpu->gpu, p.gpu->sm, regions[std::size_t(p.region)].provider, regions[std::size_t(p.region)].components,
-                            asked.get(), &p.annual, &p.run, &advice.host, p.nodes, s.gpus, p.nodes * p.in->gpuCount - s.gpus, fitsAsked,
-                            FitSuggestion::None, 0, 0};
+                            asked.get(), &p.annual, &p.run, &advice.host, p.nodes, s.gpus, p.nodes * p.in->gpuCount - s.gpus, p.stale,
+                            fitsAsked, FitSuggestion::None, 0, 0};
         p.flags = instanceAdvisoryFlags(s, facts);
         const double total = std::max(0.0, p.annual.total());
         quint64 bits = 0;
@@ -497,6 +501,8 @@ Advice advise(const Scenario &s, std::shared_ptr<const Catalog> catalogPtr, cons
         if (e.annual.available && e.annual.total() > 0 && e.run.available)
             e.valueScore = e.run.tflopsPerGpu * e.run.mfu * e.run.scaling.efficiency * e.gpus / (e.annual.total() / 1000.0);
         e.flags = p.flags;
+        e.priceStale = p.stale;
+        advice.stalePrices += p.stale ? 1 : 0;
     }
 
     // Among GPUs someone rents out: a datasheet-only GPU is no answer.

@@ -6,6 +6,7 @@
 #include "memory.h"
 #include "requirements.h"
 
+#include <QDate>
 #include <QList>
 #include <QStringList>
 
@@ -53,6 +54,7 @@ struct InstanceEvaluation {
     double valueScore = 0;     // delivered TFLOPS per 1,000 of annual cost (pickDefinition(BestValue))
     AdvisoryFlags flags;       // which rules fired (texts: Advice::advisoriesFor)
     quint8 picks = 0;          // bit i set = Pick(i)
+    bool priceStale = false;   // the price's as_of is more than kStalePriceMonths before AdviseOptions::today
 
     bool hasPrice() const { return annual.available; }
     bool fitsWithSuggestion() const { return !fits && suggestion != FitSuggestion::None; }
@@ -99,6 +101,7 @@ QStringList picksOf(const InstanceEvaluation &e, F text)
 
 struct AdviseOptions {
     CurrencySettings currency;
+    QDate today;           // for the age of prices; invalid = ages are not judged (advise() reads no clock)
     QStringList providers; // empty = all
     MemoryOptions memory;  // the user's correction, if they keep one
 };
@@ -115,6 +118,7 @@ struct Advice {
     QString smallestGpu;               // "NVIDIA L4 (22.5 GiB usable)": least memory that still fits; empty = none
     double checkpointGb = 0;           // one checkpoint, for storage costs
     std::array<int, kPickCount> picks{-1, -1, -1, -1}; // indexes into instances, -1 = none
+    int stalePrices = 0;               // instances whose price is older than kStalePriceMonths
 
     int pick(Pick p) const { return picks[std::size_t(p)]; }
     // The row a user should look at first: the cheapest run for training (the job is what they

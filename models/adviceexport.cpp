@@ -174,6 +174,7 @@ nlohmann::ordered_json evaluationJson(const Advice &advice, const InstanceEvalua
     j["picks"] = picks;
     j["suggestion"] = s8(e.suggestionText());
     j["price_estimated"] = e.annual.estimated;
+    j["price_stale"] = e.priceStale;
     j["price_missing"] = nlohmann::ordered_json::array();
     for (const auto &[flag, id] : {std::pair{AnnualCost::MissingDisk, "disk"}, std::pair{AnnualCost::MissingEgress, "egress"},
                                    std::pair{AnnualCost::MissingStorage, "object_storage"}, std::pair{AnnualCost::MissingRequests, "requests"}})
@@ -215,6 +216,7 @@ nlohmann::ordered_json adviceJson(const Advice &advice, int shown)
     for (int p = 0; p < kPickCount; ++p)
         picks[s8(toId(Pick(p)))] = keyOrNull(advice, advice.pick(Pick(p)));
     j["picks"] = picks;
+    j["stale_prices"] = advice.stalePrices;
     j["needs"] = nlohmann::ordered_json::array();
     for (const GpuNeed &n : advice.needs)
         j["needs"].push_back(needJson(n));
@@ -234,7 +236,7 @@ QByteArray adviceCsv(const Advice &advice, int shown)
     out.reserve(count * 200 + 300);
     out += "provider,instance,region,gpu,gpu_count,gpus,nodes,idle_gpus,vram_per_gpu_gib,budget_gib,fits,severity,"
            "scaling_efficiency,hourly,annual_instance,annual_disk,annual_egress,annual_object_storage,annual_requests,annual_total,run_hours,"
-           "run_cost,currency,billing,picks,advisories,price_estimated,source,as_of\r\n";
+           "run_cost,currency,billing,picks,advisories,price_estimated,price_stale,source,as_of\r\n";
     for (int i = 0; i < count; ++i) {
         const InstanceEvaluation &e = advice.instances[i];
         const Instance &in = *e.instance;
@@ -250,7 +252,7 @@ QByteArray adviceCsv(const Advice &advice, int shown)
             priced(e.annual.total()), e.run.available ? csvNumber(e.run.hours, 2) : QByteArray(),
             e.run.available && e.hasPrice() ? csvNumber(e.run.cost, 2) : QByteArray(), csvCell(advice.currency.display),
             csvCell(toId(e.annual.billing)), csvCell(picksOf(e, [](Pick p) { return toId(p); }).join(QLatin1Char(' '))), csvCell(codes.join(QLatin1Char(' '))),
-            e.annual.estimated ? "true" : "false", csvCell(in.source), csvCell(in.asOf)};
+            e.annual.estimated ? "true" : "false", e.priceStale ? "true" : "false", csvCell(in.source), csvCell(in.asOf)};
         out += cells.join(',');
         out += "\r\n";
     }

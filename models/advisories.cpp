@@ -70,7 +70,8 @@ constexpr std::array<const char *, int(AdvisoryCode::Count)> kCodeIds{
     "host.ram-low",         "host.ram-offload",      "storage.iops",         "storage.gds",       "network.bandwidth",
     "data.nas-latency",     "cost.hidden-share",     "host.requirements",    "model.context-length", "model.inferred-shape",
     "cost.price-estimated", "cost.price-missing",    "cost.billing-fallback", "storage.throughput", "storage.capacity",
-    "host.cpu-sockets",     "host.memory-bandwidth", "interconnect.scaling", "cost.idle-gpus",    "vram.rule-of-thumb"};
+    "host.cpu-sockets",     "host.memory-bandwidth", "interconnect.scaling", "cost.idle-gpus",    "vram.rule-of-thumb",
+    "cost.price-stale"};
 
 // Runs longer than this on a card without ECC deserve a warning (the guide's line for consumer GPUs).
 constexpr double kLongRunHours = 12.0;
@@ -388,6 +389,13 @@ void instanceRules(const Scenario &s, const InstanceFacts &f, Sink &r)
             return AdvisoryText{Text::tr("Some prices for this instance are estimates, not published figures: %1")
                                     .arg(in.priceBasis.isEmpty() ? Text::tr("see the provider's storage and traffic prices") : in.priceBasis),
                                 Text::tr("estimated: yes"), in.source};
+        });
+    if (f.priceStale)
+        r.add(AdvisoryCode::CostPriceStale, Severity::Info, [&] {
+            return AdvisoryText{Text::tr("The price is from %1, more than %2 months ago: check the provider's current price before deciding.")
+                                    .arg(in.asOf.left(7))
+                                    .arg(kStalePriceMonths),
+                                Text::tr("as of %1").arg(in.asOf), in.source};
         });
     if (a.missing)
         r.add(AdvisoryCode::CostPriceMissing, Severity::Info, [&] {

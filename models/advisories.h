@@ -48,6 +48,7 @@ enum class AdvisoryCode : quint8 {
     InterconnectScaling,
     CostIdleGpus,
     VramRuleOfThumb,
+    CostPriceStale,
     Count
 };
 QString toId(AdvisoryCode c);
@@ -113,6 +114,9 @@ static_assert(int(AdvisoryCode::Count) <= 64, "AdvisoryFlags holds at most 64 co
 // Zero3AllGpus: ZeRO-3 over every GPU of the instances paid for (the job as asked leaves some idle).
 enum class FitSuggestion { None, Zero3, Zero3AllGpus, Zero3Offload };
 
+// A price older than this is marked wherever it is shown (table, JSON, report) and counted.
+inline constexpr int kStalePriceMonths = 12;
+
 // What an instance evaluation offers the rules (see advice.h).
 struct InstanceFacts {
     const Instance *instance = nullptr;
@@ -127,6 +131,7 @@ struct InstanceFacts {
     int nodes = 1;
     int gpus = 1;      // the job's GPUs
     int idleGpus = 0;  // paid for, left idle
+    bool priceStale = false;
     bool fits = false;
     FitSuggestion suggestion = FitSuggestion::None;
     double suggestionBudgetBytes = 0;

@@ -6,6 +6,7 @@ AdvisorSession::AdvisorSession(std::shared_ptr<const Catalog> catalog, QObject *
     : QObject(parent)
     , m_catalog(std::move(catalog))
 {
+    m_options.today = QDate::currentDate();
     recompute(defaultScenario());
 }
 

@@ -206,7 +206,10 @@ QVariant InstancesModel::instanceData(const InstanceEvaluation &e, int column, i
         case RamColumn: return in.ramGib ? QString::number(*in.ramGib, 'f', 0) : QStringLiteral("–");
         case HourlyColumn: return e.hasPrice() ? cur.format(e.hourly, 2) : tr("n/a");
         case AnnualColumn:
-            return e.hasPrice() ? cur.format(e.annual.total()) + (e.annual.estimated ? tr(" est.", "estimated price") : QString()) : tr("n/a");
+            if (!e.hasPrice())
+                return tr("n/a");
+            return cur.format(e.annual.total()) + (e.annual.estimated ? tr(" est.", "estimated price") : QString())
+                   + (e.priceStale ? tr(" · %1", "the month of a stale price").arg(in.asOf.left(7)) : QString());
         case RunHoursColumn: return e.run.available ? QString::number(e.run.hours, 'f', e.run.hours < 10 ? 1 : 0) : tr("n/a");
         case RunCostColumn: return e.hasPrice() && e.run.available ? cur.format(e.run.cost) : tr("n/a");
         case AdvisoriesColumn: {
@@ -267,6 +270,9 @@ QVariant InstancesModel::instanceData(const InstanceEvaluation &e, int column, i
                                    cur.format(a.objectStorage), m_advice.costFormula(e, CostPart::ObjectStorage), cur.format(a.requests))
                               .arg(m_advice.costFormula(e, CostPart::Requests));
             tip += tr("\nPrices: %1 (as of %2)").arg(in.source, in.asOf);
+            if (e.priceStale)
+                tip += tr("\nThis price is from %1, more than %n month(s) ago: check the provider's current price.", nullptr, kStalePriceMonths)
+                           .arg(in.asOf.left(7));
             if (e.annual.estimated)
                 tip += tr("\nEstimated: %1").arg(in.priceBasis.isEmpty() ? tr("storage or traffic prices of this provider") : in.priceBasis);
             return tip;
@@ -301,6 +307,7 @@ QVariant InstancesModel::instanceData(const InstanceEvaluation &e, int column, i
     case FitsRole: return e.fits;
     case FitsWithSuggestionRole: return e.fitsWithSuggestion();
     case SeverityRole: return e.worstSeverity();
+    case PriceStaleRole: return e.priceStale;
     case TierRole: return int(e.tier);
     case IsTierRole: return false;
     case PickRole: return picksOf(e, [](Pick p) { return toId(p); }).join(QLatin1Char(' '));

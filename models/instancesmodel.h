@@ -49,6 +49,7 @@ public:
         PickRole,                        // the pick ids (toId(Pick)), space-separated
         EvaluationRole,                  // index into Advice::instances
         SeverityRole,                    // worst advisory severity, -1 = none
+        PriceStaleRole,                  // the price is older than kStalePriceMonths
     };
 
     explicit InstancesModel(QObject *parent = nullptr);

@@ -345,11 +345,14 @@ QString MainWindow::catalogStatusText() const
     if (!in.imports.isEmpty())
         base += tr(" + %n import(s)", nullptr, int(in.imports.size()));
     const Catalog &c = m_session->catalog();
-    return tr("%1 · %2 instances · %3 providers · prices in %4")
-        .arg(base)
-        .arg(c.instances.size())
-        .arg(c.providers.size())
-        .arg(m_session->currency().display);
+    QString text = tr("%1 · %2 instances · %3 providers · prices in %4")
+                       .arg(base)
+                       .arg(c.instances.size())
+                       .arg(c.providers.size())
+                       .arg(m_session->currency().display);
+    if (const int stale = m_session->advice().stalePrices; stale > 0)
+        text += tr(" · %n price(s) over %1 months old", nullptr, stale).arg(kStalePriceMonths);
+    return text;
 }
 
 void MainWindow::useCatalog(const LoadedCatalog &loaded)

@@ -465,6 +465,35 @@ private Q_SLOTS:
         QVERIFY(!codesOf(inference.advisories).contains(QStringLiteral("vram.rule-of-thumb")));
     }
 
+    // A price older than 12 months is marked and counted; advise() reads no clock: the date comes
+    // from the options, so the same advice is the same on any day.
+    void stalePrices()
+    {
+        TestCatalog t;
+        Instance &old = t.add(QStringLiteral("old"), QStringLiteral("h100-sxm"), 1, 4.0);
+        old.asOf = QStringLiteral("2025-10-31");
+        Instance &fresh = t.add(QStringLiteral("fresh"), QStringLiteral("h100-sxm"), 1, 4.0);
+        fresh.asOf = QStringLiteral("2025-12-01");
+        AdviseOptions o;
+        o.today = QDate(2026, 11, 30); // 12 months before: 2025-11-30
+        const Advice a = advise(preset("qwen2-7b", Method::Qlora), t.catalog, o);
+        QVERIFY(find(a, QStringLiteral("old"))->priceStale);
+        QVERIFY(!find(a, QStringLiteral("fresh"))->priceStale);
+        QCOMPARE(a.stalePrices, 1);
+        const Advisory *stale = advisory(a.advisoriesFor(*find(a, QStringLiteral("old"))), "cost.price-stale");
+        QVERIFY(stale);
+        QVERIFY(stale->message.contains(QStringLiteral("2025-10")));
+        QVERIFY(!advisory(a.advisoriesFor(*find(a, QStringLiteral("fresh"))), "cost.price-stale"));
+        QCOMPARE(evaluationJson(a, *find(a, QStringLiteral("old")))["price_stale"].get<bool>(), true);
+        // Without a date nothing is judged.
+        QCOMPARE(advise(preset("qwen2-7b", Method::Qlora), t.catalog).stalePrices, 0);
+        // Every bundled row says where its price comes from and when.
+        for (const Instance &in : Catalog::bundled().instances) {
+            QVERIFY2(!in.source.isEmpty(), qPrintable(in.key()));
+            QVERIFY2(QDate::fromString(in.asOf, Qt::ISODate).isValid(), qPrintable(in.key()));
+        }
+    }
+
     // A fit with a critical flaw is shown apart from a clean fit: after every clean fit, in the
     // JSON's severity and the CSV.
     void flawedFitsStandApart()
