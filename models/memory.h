@@ -38,6 +38,7 @@ enum class Term : quint8 {
     OptimizerStepExcess,// in: temporary bytes, copies, backward transient bytes
     LayerActivations,   // in: layers, bytes per layer, batch, sequence
     LoraDropout,        // in: layers, elements, bytes per element
+    LoraInputCopies,    // in: layers, elements, bytes per element
     CheckpointedInputs, // in: layers, bytes per layer input, bytes per element
     RecomputedLayer,    // in: bytes of one layer
     OutsideLayers,      // in: bytes (final norm and lm_head inputs)
