@@ -638,6 +638,15 @@ double GpuSpec::usableGiB() const
     return usableMemoryMiB ? *usableMemoryMiB / 1024.0 : memoryGb;
 }
 
+QString GpuSpec::shortName() const
+{
+    QString out = name;
+    for (const char *prefix : {"NVIDIA ", "AMD Instinct ", "AMD ", "GeForce ", "Tesla "})
+        if (out.startsWith(QLatin1String(prefix)))
+            out = out.mid(int(qstrlen(prefix)));
+    return out;
+}
+
 double GpuSpec::denseTflops(Precision p) const
 {
     const double fp32 = fp32Tflops.value_or(0);

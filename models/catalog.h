@@ -49,6 +49,9 @@ struct GpuSpec {
 
     // Memory a job can use: the nvidia-smi total when known, else the datasheet capacity in GiB.
     double usableGiB() const;
+    // Without the vendor and brand prefixes ("A100 80GB SXM4"): for tables that must fit a laptop
+    // screen; tooltips carry the full name.
+    QString shortName() const;
     // Dense TFLOPS a job in `p` runs at: the Tensor-Core rate where the GPU has one for that
     // precision, never below plain FP32 (cards whose FP16 runs at 1/64 rate train in FP32).
     double denseTflops(Precision p) const;

@@ -17,15 +17,6 @@ QString pickText(const InstanceEvaluation &e)
     return picksOf(e, [](Pick p) { return displayName(p); }).join(QStringLiteral(", "));
 }
 
-// Compact names for a table that must fit a laptop screen; tooltips carry the full ones.
-QString shortGpuName(const GpuSpec &g)
-{
-    QString name = g.name;
-    for (const char *prefix : {"NVIDIA ", "AMD Instinct ", "AMD ", "GeForce ", "Tesla "})
-        if (name.startsWith(QLatin1String(prefix)))
-            name = name.mid(int(qstrlen(prefix)));
-    return name;
-}
 
 
 } // namespace
@@ -192,7 +183,7 @@ QVariant InstancesModel::instanceData(const InstanceEvaluation &e, int column, i
         case ProviderColumn: return shortProviderName(in.provider, e.provider->name);
         case InstanceColumn: return in.type;
         case RegionColumn: return in.region;
-        case GpuColumn: return shortGpuName(*e.gpu);
+        case GpuColumn: return e.gpu->shortName();
         case GpuCountColumn:
             return e.nodes > 1      ? tr("%1 (%2 nodes)").arg(e.gpus).arg(e.nodes)
                    : e.idleGpus > 0 ? tr("%1 of %2", "GPUs used of GPUs paid for").arg(e.gpus).arg(e.gpus + e.idleGpus)

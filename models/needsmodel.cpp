@@ -43,8 +43,9 @@ QVariant NeedsModel::data(const QModelIndex &index, int role) const
     switch (role) {
     case Qt::DisplayRole:
         switch (index.column()) {
-        case GpuColumn: return n->gpu->name;
-        case GpusColumn: return n->nodes > 1 ? tr("%1 (%n node(s))", nullptr, n->nodes).arg(n->gpus) : QString::number(n->gpus);
+        case ConfigurationColumn:
+            return n->nodes > 1 ? tr("%1 × %2 on %3 nodes").arg(n->gpus).arg(n->gpu->shortName()).arg(n->nodes)
+                                : tr("%1 × %2").arg(n->gpus).arg(n->gpu->shortName());
         case ZeroColumn: return n->zero > 0 && n->gpus > 1 ? tr("ZeRO-%1").arg(n->zero) : tr("none", "no ZeRO sharding");
         case InstanceColumn: return QStringLiteral("%1 %2").arg(shortProviderName(n->provider->id, n->provider->name), n->instance->type);
         case NeedColumn: return formatGiB(n->budgetBytes);
@@ -55,8 +56,7 @@ QVariant NeedsModel::data(const QModelIndex &index, int role) const
         break;
     case RawValueRole:
         switch (index.column()) {
-        case GpuColumn: return n->gpu->name;
-        case GpusColumn: return n->gpus;
+        case ConfigurationColumn: return n->gpus;
         case ZeroColumn: return n->zero;
         case InstanceColumn: return n->instance->key();
         case NeedColumn: return n->budgetBytes;
@@ -80,7 +80,7 @@ QVariant NeedsModel::data(const QModelIndex &index, int role) const
         default: return n->text();
         }
     case Qt::TextAlignmentRole:
-        if (index.column() == GpusColumn || index.column() >= NeedColumn)
+        if (index.column() >= NeedColumn)
             return QVariant(Qt::AlignRight | Qt::AlignVCenter);
         break;
     case GpusRole: return n->gpus;
@@ -95,8 +95,7 @@ QVariant NeedsModel::headerData(int section, Qt::Orientation orientation, int ro
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return {};
     switch (section) {
-    case GpuColumn: return tr("GPU");
-    case GpusColumn: return tr("GPUs", "count");
+    case ConfigurationColumn: return tr("GPUs", "how many of which GPU");
     case ZeroColumn: return tr("Sharding", "ZeRO stage");
     case InstanceColumn: return tr("Instance");
     case NeedColumn: return tr("Need", "GiB needed per GPU");

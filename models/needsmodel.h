@@ -12,7 +12,7 @@ class NeedsModel final : public QAbstractTableModel {
     Q_OBJECT
 
 public:
-    enum Column { GpuColumn, GpusColumn, ZeroColumn, InstanceColumn, NeedColumn, HourlyColumn, RunHoursColumn, RunCostColumn, ColumnCount };
+    enum Column { ConfigurationColumn, ZeroColumn, InstanceColumn, NeedColumn, HourlyColumn, RunHoursColumn, RunCostColumn, ColumnCount };
     enum Role {
         RawValueRole = Qt::UserRole + 1, // numbers for sorting
         GpusRole,                        // the configuration's GPU count

@@ -81,8 +81,9 @@ MemoryPanel::MemoryPanel(BreakdownModel *model, QWidget *parent)
     m_readings = new QLabel(this);
     m_readings->setObjectName(QStringLiteral("expectedReadings"));
     m_readings->setWordWrap(true);
-    auto *readingsRow = new QHBoxLayout;
-    readingsRow->addWidget(m_readings, 1);
+    auto *readingsRow = new QVBoxLayout;
+    readingsRow->setSpacing(0);
+    readingsRow->addWidget(m_readings);
     auto *calibrate = new QToolButton(this);
     calibrate->setObjectName(QStringLiteral("calibrateButton"));
     calibrate->setText(tr("Compare with my measurement…"));
@@ -90,7 +91,7 @@ MemoryPanel::MemoryPanel(BreakdownModel *model, QWidget *parent)
                              "and keep it as your correction."));
     calibrate->setAutoRaise(true);
     connect(calibrate, &QToolButton::clicked, this, &MemoryPanel::calibrateRequested);
-    readingsRow->addWidget(calibrate);
+    readingsRow->addWidget(calibrate, 0, Qt::AlignLeft);
     texts->addWidget(m_arithmetic);
     texts->addLayout(readingsRow);
     texts->addWidget(m_fitHint);

@@ -44,11 +44,11 @@ NeedsPanel::NeedsPanel(NeedsModel *model, QWidget *parent)
     m_view->setAlternatingRowColors(true);
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->setSortingEnabled(true);
-    m_view->header()->setSortIndicatorShown(false); // the advisor's order until the user sorts
+    m_view->sortByColumn(-1, Qt::AscendingOrder); // the advisor's order (best first) until the user sorts
     m_view->header()->setStretchLastSection(false);
-    m_view->header()->setSectionResizeMode(NeedsModel::GpuColumn, QHeaderView::Stretch);
-    for (int c = NeedsModel::GpusColumn; c < NeedsModel::ColumnCount; ++c)
+    for (int c = 0; c < NeedsModel::ColumnCount; ++c)
         m_view->header()->setSectionResizeMode(c, QHeaderView::ResizeToContents);
+    m_view->header()->setSectionResizeMode(NeedsModel::InstanceColumn, QHeaderView::Stretch);
     layout->addWidget(m_view, 1);
 
     connect(m_use, &QPushButton::clicked, this, &NeedsPanel::chooseCurrent);

@@ -352,10 +352,13 @@ private Q_SLOTS:
         QAbstractItemModel *rows = needs->view()->model();
         int a100 = -1;
         for (int r = 0; r < rows->rowCount(); ++r)
-            if (rows->index(r, NeedsModel::GpuColumn).data().toString() == QStringLiteral("NVIDIA A100 80GB SXM4"))
+            if (rows->index(r, NeedsModel::ConfigurationColumn).data().toString().contains(QStringLiteral("A100 80GB SXM4")))
                 a100 = r;
         QVERIFY(a100 >= 0);
-        QCOMPARE(rows->index(a100, NeedsModel::GpusColumn).data().toString(), QStringLiteral("4"));
+        QCOMPARE(rows->index(a100, NeedsModel::ConfigurationColumn).data().toString(), QStringLiteral("4 × A100 80GB SXM4"));
+        // The advisor's order: the cheapest clean run first.
+        QCOMPARE(rows->index(0, NeedsModel::InstanceColumn).data(NeedsModel::InstanceKeyRole).toString(),
+                 w.session()->advice().needs.constFirst().instance->key());
         needs->view()->setCurrentIndex(rows->index(a100, 0));
         QTest::mouseClick(child<QPushButton>(&w, "useConfigurationButton"), Qt::LeftButton);
         QCOMPARE(w.session()->scenario().gpus, 4);
