@@ -95,8 +95,7 @@ void AdvisoriesPanel::showWhy()
     const QModelIndex index = m_table->currentIndex();
     if (!index.isValid())
         return;
-    m_why->setPlainText(index.sibling(index.row(), AdvisoriesModel::CodeColumn).data().toString() + QStringLiteral("\n")
-                        + index.data(AdvisoriesModel::WhyRole).toString());
+    m_why->setPlainText(index.data(AdvisoriesModel::WhyRole).toString()); // the rule's code is in the row's tooltip
 }
 
 } // namespace ga

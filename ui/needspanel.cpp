@@ -46,9 +46,10 @@ NeedsPanel::NeedsPanel(NeedsModel *model, QWidget *parent)
     m_view->setSortingEnabled(true);
     m_view->header()->setSortIndicatorShown(false); // the advisor's order until the user sorts
     m_view->header()->setStretchLastSection(false);
-    m_view->header()->setSectionResizeMode(NeedsModel::GpuColumn, QHeaderView::Stretch);
-    for (int c = NeedsModel::GpusColumn; c < NeedsModel::ColumnCount; ++c)
-        m_view->header()->setSectionResizeMode(c, QHeaderView::ResizeToContents);
+    // The figures keep their width; the GPU and instance names share what is left.
+    for (int c = 0; c < NeedsModel::ColumnCount; ++c)
+        m_view->header()->setSectionResizeMode(c, c == NeedsModel::GpuColumn || c == NeedsModel::InstanceColumn ? QHeaderView::Stretch
+                                                                                                                 : QHeaderView::ResizeToContents);
     layout->addWidget(m_view, 1);
 
     connect(m_use, &QPushButton::clicked, this, &NeedsPanel::chooseCurrent);
@@ -61,7 +62,12 @@ NeedsPanel::NeedsPanel(NeedsModel *model, QWidget *parent)
 
 void NeedsPanel::showAdvice(const Advice &advice)
 {
-    m_model->setAdvice(advice);
+    if (isHidden()) {
+        m_pending = advice;
+    } else {
+        m_pending.reset();
+        m_model->setAdvice(advice);
+    }
     const Scenario &s = advice.scenario;
     if (advice.fittingCount() == 0)
         m_heading->setText(tr("<b>Nothing holds this job on %1 GPU(s) as configured: it needs %2 GiB per GPU.</b> The smallest "
@@ -71,6 +77,15 @@ void NeedsPanel::showAdvice(const Advice &advice)
     else
         m_heading->setText(tr("The smallest configuration per GPU model, cheapest run first (the table below judges every instance on "
                               "%1 GPU(s)):").arg(s.gpus));
+}
+
+void NeedsPanel::showEvent(QShowEvent *event)
+{
+    if (m_pending) {
+        m_model->setAdvice(*m_pending);
+        m_pending.reset();
+    }
+    QWidget::showEvent(event);
 }
 
 void NeedsPanel::chooseCurrent()
