@@ -40,9 +40,10 @@ void CostChartModel::setEvaluations(const QList<const InstanceEvaluation *> &eva
         r.values[RunYColumn] = serving ? e->run.costPerMillionTokens() : e->run.cost;
         rows.append(r);
     }
-    const bool sameRows = rows.size() == m_rows.size() && currency.symbol() == m_symbol && (rows.isEmpty() || serving == m_serving)
-                          && std::equal(rows.cbegin(), rows.cend(), m_rows.cbegin(), [](const Row &a, const Row &b) { return a.key == b.key; });
-    if (!sameRows) {
+    // As many rows as before, read the same way: new values (or other instances) in place, so a
+    // chart keeps its bars and points and only moves them.
+    const bool sameShape = rows.size() == m_rows.size() && currency.symbol() == m_symbol && (rows.isEmpty() || serving == m_serving);
+    if (!sameShape) {
         beginResetModel();
         m_rows = rows;
         m_symbol = currency.symbol();

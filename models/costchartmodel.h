@@ -24,8 +24,8 @@ public:
     explicit CostChartModel(QObject *parent = nullptr);
 
     // At most `limit` priced instances, in the given order: the picks among them and the first
-    // of the others. The same instances in the same order update in place (one dataChanged over
-    // the rows that changed); nothing changed, no signal.
+    // of the others. As many rows as before update in place (one dataChanged over the rows that
+    // changed); nothing changed, no signal.
     void setEvaluations(const QList<const InstanceEvaluation *> &evaluations, const CurrencySettings &currency, int limit);
     QStringList names() const;
     QString currencySymbol() const { return m_symbol; }

@@ -106,7 +106,6 @@ ComparePanel::ComparePanel(ComparisonModel *model, QWidget *parent)
     connect(series, &QStackedBarSeries::countChanged, this, colour);
     m_view = new QChartView(chart, this);
     m_view->setObjectName(QStringLiteral("compareChart"));
-    m_view->setRenderHint(QPainter::Antialiasing);
     addSaveChartAction(m_view);
     layout->addWidget(m_view, 1);
 

@@ -35,12 +35,27 @@ protected:
     bool lessThan(const QModelIndex &left, const QModelIndex &right) const override { return left.row() > right.row(); }
 };
 
-QChartView *chartView(QChart *chart, const char *name, QWidget *parent)
+// `smooth`: antialiased, for round markers; bars and grid lines are square to the pixels and
+// paint much faster without.
+// A chart lays a title out again whenever it is set: only new titles are.
+void retitle(QChart *chart, const QString &title)
+{
+    if (chart->title() != title)
+        chart->setTitle(title);
+}
+
+void retitle(QAbstractAxis *axis, const QString &title)
+{
+    if (axis->titleText() != title)
+        axis->setTitleText(title);
+}
+
+QChartView *chartView(QChart *chart, const char *name, bool smooth, QWidget *parent)
 {
     styleChart(chart);
     auto *view = new QChartView(chart, parent);
     view->setObjectName(QString::fromLatin1(name));
-    view->setRenderHint(QPainter::Antialiasing);
+    view->setRenderHint(QPainter::Antialiasing, smooth);
     addSaveChartAction(view);
     return view;
 }
@@ -90,7 +105,7 @@ CostChartsPanel::CostChartsPanel(CostChartModel *model, QWidget *parent)
     annual->addAxis(m_annualAxis, Qt::AlignBottom);
     bars->attachAxis(m_annualAxis);
     annual->legend()->setAlignment(Qt::AlignBottom);
-    m_annualView = chartView(annual, "annualChart", charts);
+    m_annualView = chartView(annual, "annualChart", false, charts);
     // Names stay one per bar: their font shrinks when the bars are thinner than its lines.
     connect(annual, &QChart::plotAreaChanged, this, &CostChartsPanel::fitCategoryLabels);
     // One point per instance; the picks carry their names.
@@ -132,7 +147,7 @@ CostChartsPanel::CostChartsPanel(CostChartModel *model, QWidget *parent)
     for (QScatterSeries *pick : std::as_const(m_picks))
         run->legend()->markers(pick).constFirst()->setVisible(false);
     run->legend()->setAlignment(Qt::AlignBottom);
-    m_runView = chartView(run, "runChart", charts);
+    m_runView = chartView(run, "runChart", true, charts);
     connect(points, &QScatterSeries::hovered, this, [this](const QPointF &p, bool state) {
         if (!state)
             return;
@@ -151,36 +166,26 @@ CostChartsPanel::CostChartsPanel(CostChartModel *model, QWidget *parent)
     layout->addWidget(m_runView, 2);
     m_annualView->installEventFilter(this);
     m_runView->installEventFilter(this);
-    connect(model, &QAbstractItemModel::modelReset, this, &CostChartsPanel::modelReset);
-    connect(model, &QAbstractItemModel::dataChanged, this, &CostChartsPanel::valuesChanged);
-    modelReset();
+    connect(model, &QAbstractItemModel::modelReset, this, &CostChartsPanel::refresh);
+    connect(model, &QAbstractItemModel::dataChanged, this, &CostChartsPanel::refresh);
+    refresh();
 }
 
-void CostChartsPanel::modelReset()
+void CostChartsPanel::refresh()
 {
-    const bool empty = m_model->rowCount() == 0;
-    m_pages->setCurrentIndex(empty ? 1 : 0);
+    m_pages->setCurrentIndex(m_model->rowCount() == 0 ? 1 : 0);
     QStringList names = m_model->names();
     std::reverse(names.begin(), names.end());
-    m_categories->clear();
-    m_categories->append(names);
-    fitCategoryLabels();
-    const QString symbol = m_model->currencySymbol();
-    m_annualView->chart()->setTitle(tr("Cost per year by part (%1)").arg(symbol));
-    if (m_model->serving()) {
-        m_runView->chart()->setTitle(tr("Serving: price against speed"));
-        m_xAxis->setTitleText(tr("tokens per second"));
-        m_yAxis->setTitleText(tr("%1 per M tokens", "cost per million tokens").arg(symbol));
-    } else {
-        m_runView->chart()->setTitle(tr("One run: cost against time"));
-        m_xAxis->setTitleText(tr("hours", "axis title"));
-        m_yAxis->setTitleText(tr("%1 per run").arg(symbol));
+    if (names != m_categories->categories()) {
+        m_categories->setCategories(names);
+        fitCategoryLabels();
     }
-    valuesChanged();
-}
-
-void CostChartsPanel::valuesChanged()
-{
+    const QString symbol = m_model->currencySymbol();
+    const bool serving = m_model->serving();
+    retitle(m_annualView->chart(), tr("Cost per year by part (%1)").arg(symbol));
+    retitle(m_runView->chart(), serving ? tr("Serving: price against speed") : tr("One run: cost against time"));
+    retitle(m_xAxis, serving ? tr("tokens per second") : tr("hours", "axis title"));
+    retitle(m_yAxis, serving ? tr("%1 per M tokens", "cost per million tokens").arg(symbol) : tr("%1 per run").arg(symbol));
     updateAxes();
     updatePicks();
     setHighlight(m_highlightKey);
@@ -225,13 +230,13 @@ void CostChartsPanel::updatePicks()
         QScatterSeries *series = m_picks[used++];
         const QPointF point(m_model->index(r, CostChartModel::RunXColumn).data().toDouble(),
                             m_model->index(r, CostChartModel::RunYColumn).data().toDouble());
-        // A literal label (no @ placeholders): the glyphs the table and the bar chart's names show.
-        const QString label = picks;
         if (series->count() != 1 || series->at(0) != point)
             series->replace(QList<QPointF>{point});
-        if (series->pointLabelsFormat() != label)
-            series->setPointLabelsFormat(label);
-        series->setPointLabelsVisible(true);
+        // A literal label (glyphs hold no @ placeholder): what the table and the bar names show.
+        if (series->pointLabelsFormat() != picks)
+            series->setPointLabelsFormat(picks);
+        if (!series->pointLabelsVisible())
+            series->setPointLabelsVisible(true);
     }
     for (int i = used; i < m_picks.size(); ++i)
         if (m_picks[i]->count() > 0) {

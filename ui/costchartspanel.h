@@ -44,8 +44,7 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
-    void modelReset();
-    void valuesChanged();
+    void refresh();
     void updateAxes();
     void fitCategoryLabels();
     void updatePicks();

@@ -3,9 +3,39 @@
 #include "chartstyle.h"
 #include "instancesmodel.h"
 
+#include <QApplication>
 #include <QHash>
+#include <QPainter>
+
+#include <utility>
 
 namespace ga {
+
+void InstanceDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index) const
+{
+    QStyleOptionViewItem opt = option;
+    initStyleOption(&opt, index);
+    const QString text = std::exchange(opt.text, QString());
+    opt.features &= ~QStyleOptionViewItem::HasDisplay;
+    const QWidget *widget = opt.widget;
+    const QStyle *style = widget ? widget->style() : QApplication::style();
+    style->drawControl(QStyle::CE_ItemViewItem, &opt, painter, widget); // background, selection, focus
+    if (text.isEmpty())
+        return;
+    // The margins and colours the style gives item text.
+    const int margin = style->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, widget) + 1;
+    const QRect rect = opt.rect.adjusted(margin, 0, -margin, 0);
+    const QPalette::ColorGroup group = !(opt.state & QStyle::State_Enabled) ? QPalette::Disabled
+                                       : opt.state & QStyle::State_Active   ? QPalette::Normal
+                                                                            : QPalette::Inactive;
+    const QFontMetrics metrics(opt.font);
+    painter->save();
+    painter->setFont(opt.font);
+    painter->setPen(opt.palette.color(group, opt.state & QStyle::State_Selected ? QPalette::HighlightedText : QPalette::Text));
+    painter->drawText(rect, int(opt.displayAlignment) | Qt::TextSingleLine,
+                      metrics.horizontalAdvance(text) <= rect.width() ? text : metrics.elidedText(text, opt.textElideMode, rect.width()));
+    painter->restore();
+}
 
 void InstanceDelegate::initStyleOption(QStyleOptionViewItem *option, const QModelIndex &index) const
 {

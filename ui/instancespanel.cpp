@@ -324,9 +324,9 @@ void InstancesPanel::settle()
     if (m_restructuring) {
         m_restructuring = false;
         for (int t = 0; t < m_proxy->rowCount(); ++t) {
-            const QModelIndex tier = m_proxy->index(t, 0);
-            m_view->setFirstColumnSpanned(t, QModelIndex(), true);
-            if (!m_view->isExpanded(tier))
+            if (!m_view->isFirstColumnSpanned(t, QModelIndex()))
+                m_view->setFirstColumnSpanned(t, QModelIndex(), true);
+            if (const QModelIndex tier = m_proxy->index(t, 0); !m_view->isExpanded(tier))
                 m_view->expand(tier);
         }
         followCurrent();

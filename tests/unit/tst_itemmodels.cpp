@@ -333,6 +333,11 @@ private Q_SLOTS:
         model.setEvaluations(sameOrder, fewerHours.currency, 6);
         QCOMPARE(reset.count(), 0);
         QCOMPARE(changed.count(), 1);
+        // Six other instances: still in place (the charts move their bars rather than rebuild them).
+        model.setEvaluations(list.mid(20), a.currency, 6);
+        QCOMPARE(reset.count(), 0);
+        QCOMPARE(changed.count(), 2);
+        QCOMPARE(model.rowCount(), 6);
         // Serving: tokens per second against the cost per million tokens.
         const Advice serving = adviceFor("qwen2-7b", Method::Inference);
         QList<const InstanceEvaluation *> served;
