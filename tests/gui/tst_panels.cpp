@@ -15,6 +15,7 @@
 #include "scenarioform.h"
 
 #include <QAbstractButton>
+#include <QAbstractItemModelTester>
 #include <QApplication>
 #include <QBarCategoryAxis>
 #include <QBarSet>
@@ -26,6 +27,7 @@
 #include <QGraphicsTextItem>
 #include <QHeaderView>
 #include <QHorizontalStackedBarSeries>
+#include <QIcon>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
@@ -34,8 +36,10 @@
 #include <QScatterSeries>
 #include <QScrollBar>
 #include <QSettings>
+#include <QSortFilterProxyModel>
 #include <QStandardPaths>
 #include <QStyle>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QToolButton>
@@ -474,6 +478,31 @@ private Q_SLOTS:
                 QVERIFY(std::any_of(names.cbegin(), names.cend(), [&](const QString &n) {
                     return n.endsWith(advice.instances[advice.pick(Pick(p))].instance->type);
                 }));
+    }
+
+    // The panels' own proxies (bars top-down, colour swatches on the comparison's rows) under
+    // QAbstractItemModelTester while scenarios change; the comparison names its scenarios.
+    void panelProxiesAndCompareTable()
+    {
+        MainWindow w;
+        show(w);
+        auto *topDown = w.costChartsPanel()->findChild<QSortFilterProxyModel *>();
+        QVERIFY(topDown);
+        QAbstractItemModelTester barsTester(topDown, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        auto *table = child<QTableView>(w.comparePanel(), QStringLiteral("compareTable"));
+        QAbstractItemModelTester tableTester(table->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        w.pinScenario();
+        Scenario s = w.session()->scenario();
+        s.method = Method::Full;
+        apply(w, s);
+        w.pinScenario();
+        apply(w, nothingFits(w));
+        const QAbstractItemModel *rows = table->model();
+        QCOMPARE(rows->columnCount(), 2);
+        QCOMPARE(rows->headerData(1, Qt::Horizontal).toString(), QStringLiteral("#2 ") + displayName(Method::Full));
+        QCOMPARE(rows->index(ComparisonModel::ModelRow, 1).data().toString(), s.model.name);
+        QVERIFY(!rows->headerData(ComparisonModel::FirstComponentRow, Qt::Vertical, Qt::DecorationRole).value<QIcon>().isNull());
+        QCOMPARE(topDown->rowCount(), w.costChartModel()->rowCount());
     }
 
     // Ctrl+C in the table: a header row and one tab-separated line per selected row, with raw
