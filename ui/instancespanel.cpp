@@ -238,10 +238,7 @@ void InstancesPanel::setCatalogChoices(const Catalog &catalog)
         m_providerChecks << check;
     }
     menu->addSeparator();
-    menu->addAction(tr("Show all providers"), this, [this] {
-        for (QCheckBox *check : std::as_const(m_providerChecks))
-            check->setChecked(true);
-    });
+    menu->addAction(tr("Show all providers"), this, &InstancesPanel::showAllProviders);
     const QString current = m_gpu->currentData().toString();
     m_gpu->blockSignals(true);
     m_gpu->clear();
@@ -266,16 +263,21 @@ void InstancesPanel::providersEdited()
     settle();
 }
 
-void InstancesPanel::clearFilters()
+void InstancesPanel::showAllProviders()
 {
     for (QCheckBox *check : std::as_const(m_providerChecks)) {
         const QSignalBlocker block(check);
         check->setChecked(true);
     }
+    providersEdited();
+}
+
+void InstancesPanel::clearFilters()
+{
     m_region->clear();
     m_gpu->setCurrentIndex(0);
     m_fitsOnly->setChecked(false);
-    providersEdited();
+    showAllProviders();
 }
 
 void InstancesPanel::setBilling(Billing billing)

@@ -55,6 +55,7 @@ protected:
 
 private:
     void providersEdited();
+    void showAllProviders();
     void clearFilters();
     bool fitsOnlyHidesAll() const; // "Fits only" with nothing fitting
     void restructured();

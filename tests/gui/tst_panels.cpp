@@ -205,12 +205,15 @@ private Q_SLOTS:
     void everyBarLabelShown_data()
     {
         QTest::addColumn<QString>("family");
-        QTest::newRow("default font") << QString();
-        QTest::newRow("Noto Sans CJK SC") << QStringLiteral("Noto Sans CJK SC");
+        QTest::addColumn<QSize>("size");
+        QTest::newRow("default font") << QString() << QSize(1366, 768);
+        QTest::newRow("Noto Sans CJK SC") << QStringLiteral("Noto Sans CJK SC") << QSize(1366, 768);
+        QTest::newRow("Noto Sans CJK SC 1280x720") << QStringLiteral("Noto Sans CJK SC") << QSize(1280, 720);
     }
     void everyBarLabelShown()
     {
         QFETCH(QString, family);
+        QFETCH(QSize, size);
         const QFont original = QApplication::font();
         if (!family.isEmpty()) {
             if (!QFontDatabase::hasFamily(family))
@@ -221,7 +224,7 @@ private Q_SLOTS:
         }
         {
             MainWindow w;
-            show(w);
+            show(w, size);
             CostChartsPanel *charts = w.costChartsPanel();
             const QStringList names = w.costChartModel()->names();
             QCOMPARE(names.size(), 6);
