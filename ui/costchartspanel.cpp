@@ -123,7 +123,9 @@ CostChartsPanel::CostChartsPanel(CostChartModel *model, QWidget *parent)
     m_highlight->setObjectName(QStringLiteral("selectedSeries"));
     m_highlight->setName(tr("Selected"));
     m_highlight->setMarkerSize(15);
-    m_highlight->setColor(palette.value(5));
+    QColor selected = palette.value(5);
+    selected.setAlpha(150); // a pick's label under it still reads
+    m_highlight->setColor(selected);
     auto *run = new QChart;
     run->addSeries(points);
     for (int i = 0; i < kPickCount; ++i) {
