@@ -87,6 +87,7 @@ public:
         return Severity((m_severity[i / 32] >> (2 * (i % 32))) & 3);
     }
     bool isEmpty() const { return m_fired == 0; }
+    bool operator==(const AdvisoryFlags &) const = default;
     int count() const { return qPopulationCount(m_fired); }
     // The worst severity that fired; -1 when none did.
     int worst() const

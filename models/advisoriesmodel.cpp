@@ -1,5 +1,7 @@
 #include "advisoriesmodel.h"
 
+#include <algorithm>
+
 namespace ga {
 
 AdvisoriesModel::AdvisoriesModel(QObject *parent)
@@ -9,16 +11,24 @@ AdvisoriesModel::AdvisoriesModel(QObject *parent)
 
 void AdvisoriesModel::setAdvisories(const QList<Advisory> &advisories)
 {
-    beginResetModel();
-    m_items = advisories;
+    QList<Advisory> items = advisories;
     // Worst first, scenario-level before per-instance within a severity, then by code.
-    std::stable_sort(m_items.begin(), m_items.end(), [](const Advisory &a, const Advisory &b) {
+    std::stable_sort(items.begin(), items.end(), [](const Advisory &a, const Advisory &b) {
         if (a.severity != b.severity)
             return a.severity > b.severity;
         if (a.instanceKey.isEmpty() != b.instanceKey.isEmpty())
             return a.instanceKey.isEmpty();
         return a.code < b.code;
     });
+    // Most edits leave the advisories as they were: then the table keeps its rows and selection.
+    const auto same = [](const Advisory &a, const Advisory &b) {
+        return a.code == b.code && a.severity == b.severity && a.message == b.message && a.evidence == b.evidence
+               && a.source == b.source && a.instanceKey == b.instanceKey;
+    };
+    if (std::equal(items.cbegin(), items.cend(), m_items.cbegin(), m_items.cend(), same))
+        return;
+    beginResetModel();
+    m_items = items;
     endResetModel();
 }
 
@@ -65,7 +75,7 @@ QVariant AdvisoriesModel::data(const QModelIndex &index, int role) const
     case WhyRole:
         return tr("%1\n\nEvidence: %2\nSource: %3%4")
             .arg(a.message, a.evidence, a.source,
-                 a.instanceKey.isEmpty() ? tr("\nApplies to the job on any instance.") : tr("\nApplies to %1.").arg(a.instanceKey));
+                 a.instanceKey.isEmpty() ? tr("\nApplies to the job on any instance.") : tr("\nApplies to the selected instance."));
     }
     return {};
 }

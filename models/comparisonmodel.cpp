@@ -1,5 +1,7 @@
 #include "comparisonmodel.h"
 
+#include "providers.h"
+
 namespace ga {
 
 ComparisonModel::ComparisonModel(QObject *parent)
@@ -13,20 +15,24 @@ bool ComparisonModel::pin(const Advice &advice)
         return false;
     const Scenario &s = advice.scenario;
     Pin p;
-    p.label = tr("%1 · %2").arg(displayName(s.method), s.model.name); // the method first: it survives eliding
+    p.method = displayName(s.method);
+    p.model = s.model.name;
     p.details = summary(s);
     p.memory = advice.memory;
     p.fitting = advice.fittingCount();
     p.instances = int(advice.instances.size());
     p.currency = advice.currency;
+    const auto name = [](const InstanceEvaluation &e) {
+        return QStringLiteral("%1 %2").arg(shortProviderName(e.instance->provider, e.provider->name), e.instance->type);
+    };
     if (advice.pick(Pick::CheapestYear) >= 0) {
         const InstanceEvaluation &e = advice.instances[advice.pick(Pick::CheapestYear)];
-        p.cheapest = QStringLiteral("%1 %2").arg(e.instance->provider, e.instance->type);
+        p.cheapest = name(e);
         p.cheapestAnnual = e.annual.total();
     }
     if (advice.pick(Pick::Fastest) >= 0) {
         const InstanceEvaluation &e = advice.instances[advice.pick(Pick::Fastest)];
-        p.fastest = QStringLiteral("%1 %2").arg(e.instance->provider, e.instance->type);
+        p.fastest = name(e);
         p.fastestHours = e.run.hours;
     }
     const int column = int(m_pins.size());
@@ -68,8 +74,14 @@ QVariant ComparisonModel::data(const QModelIndex &index, int role) const
         return {};
     const Pin &p = m_pins.at(index.column());
     const int row = index.row();
-    if (role == Qt::ToolTipRole)
+    if (role == Qt::ToolTipRole) {
+        switch (row) {
+        case CheapestRow: return p.cheapest.isEmpty() ? p.details : p.cheapest;
+        case AnnualRow: return p.cheapestAnnual < 0 ? p.details : tr("%1 per year on %2").arg(p.currency.format(p.cheapestAnnual), p.cheapest);
+        case FastestRow: return p.fastestHours < 0 ? p.details : tr("%1 h on %2").arg(QString::number(p.fastestHours, 'f', 1), p.fastest);
+        }
         return p.details;
+    }
     if (role == Qt::TextAlignmentRole)
         return QVariant(Qt::AlignRight | Qt::AlignVCenter);
     if (role == RawValueRole) {
@@ -90,26 +102,30 @@ QVariant ComparisonModel::data(const QModelIndex &index, int role) const
     if (row >= FirstComponentRow) // numbers the bar mapper can read
         return formatGiB(p.memory.components.at(std::size_t(row - FirstComponentRow)).bytes);
     switch (row) {
+    case ModelRow: return p.model;
     case TotalRow: return formatGiB(p.memory.totalBytes);
     case BudgetRow: return formatGiB(p.memory.budgetBytes);
     case TrainableRow: return formatParams(p.memory.trainableParams);
     case FittingRow: return tr("%1 of %2").arg(p.fitting).arg(p.instances);
     case CheapestRow: return p.cheapest.isEmpty() ? tr("none fits") : p.cheapest;
-    case AnnualRow: return p.cheapestAnnual < 0 ? tr("–") : p.currency.format(p.cheapestAnnual);
-    case FastestRow: return p.fastestHours < 0 ? tr("–") : tr("%1 h on %2").arg(QString::number(p.fastestHours, 'f', 1), p.fastest);
+    case AnnualRow: return p.cheapestAnnual < 0 ? tr("–") : p.currency.formatCompact(p.cheapestAnnual);
+    case FastestRow: return p.fastestHours < 0 ? tr("–") : tr("%1 h", "hours of the fastest run").arg(QString::number(p.fastestHours, 'f', 1));
     }
     return {};
 }
 
 QVariant ComparisonModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
+    if (orientation == Qt::Horizontal && section < m_pins.size() && role == Qt::ToolTipRole)
+        return m_pins.at(section).details;
     if (role != Qt::DisplayRole)
         return {};
     if (orientation == Qt::Horizontal)
-        return section < m_pins.size() ? QVariant(tr("#%1 %2").arg(section + 1).arg(m_pins.at(section).label)) : QVariant();
+        return section < m_pins.size() ? QVariant(tr("#%1 %2").arg(section + 1).arg(m_pins.at(section).method)) : QVariant();
     if (section >= FirstComponentRow) // also the chart's bar-set names
         return displayName(ComponentId(section - FirstComponentRow));
     switch (section) {
+    case ModelRow: return tr("Model");
     case TotalRow: return tr("Total GiB per GPU");
     case BudgetRow: return tr("Budget GiB (+headroom)");
     case TrainableRow: return tr("Trainable parameters");

@@ -6,15 +6,16 @@
 
 namespace ga {
 
-// Up to four pinned scenarios side by side (columns). The first rows summarise each scenario's
-// budget, fits, best picks and costs; the memory components in GiB follow (a QHBarModelMapper
-// stacks rows FirstComponentRow..RowCount-1 per scenario).
+// Up to four pinned scenarios side by side (columns), headed "#1 QLoRA". The first rows name the
+// model and summarise each scenario's budget, fits, best picks and costs, compact enough for four
+// columns on a laptop (tooltips carry the exact figures); the memory components in GiB follow (a
+// QHBarModelMapper stacks rows FirstComponentRow..RowCount-1 per scenario).
 class ComparisonModel final : public QAbstractTableModel {
     Q_OBJECT
 
 public:
     static constexpr int kMaxPins = 4;
-    enum Row { BudgetRow, TotalRow, TrainableRow, FittingRow, CheapestRow, AnnualRow, FastestRow, FirstComponentRow,
+    enum Row { ModelRow, BudgetRow, TotalRow, TrainableRow, FittingRow, CheapestRow, AnnualRow, FastestRow, FirstComponentRow,
                RowCount = FirstComponentRow + 8 };
     enum Role { RawValueRole = Qt::UserRole + 1 };
 
@@ -32,7 +33,8 @@ public:
 
 private:
     struct Pin {
-        QString label;
+        QString method;
+        QString model;
         QString details;
         MemoryBudget memory;
         int fitting = 0;

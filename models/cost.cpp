@@ -45,7 +45,26 @@ QString CurrencySettings::symbol() const
 
 QString CurrencySettings::format(double amount, int decimals) const
 {
-    return symbol() + QLocale(QLocale::English).toString(amount, 'f', decimals); // "$12,345"
+    static const QLocale english(QLocale::English);
+    return symbol() + english.toString(amount, 'f', decimals); // "$12,345"
+}
+
+QString CurrencySettings::formatCompact(double amount) const
+{
+    const double a = std::abs(amount);
+    if (a < 999.5)
+        return format(amount, a < 99.995 ? 2 : 0);
+    // The smallest unit that keeps the figure under 1,000 once rounded.
+    double unit = 1e3;
+    char suffix = 'k';
+    for (const char larger : {'M', 'G'}) {
+        if (a / unit < 999.5)
+            break;
+        unit *= 1e3;
+        suffix = larger;
+    }
+    const double scaled = a / unit;
+    return format(std::copysign(scaled, amount), scaled < 9.995 ? 2 : scaled < 99.95 ? 1 : 0) + QLatin1Char(suffix);
 }
 
 std::optional<FieldError> validate(const CurrencySettings &c)
@@ -214,6 +233,8 @@ RunEstimate runEstimate(const Scenario &s, const MemoryBudget &memory, const Gpu
     RunEstimate r;
     const double P = double(s.model.params);
     const double tokens = s.usage.datasetTokens * s.usage.epochs;
+    r.tokens = tokens;
+    r.serving = !s.isTraining();
     r.mfu = mfu;
     r.tflopsPerGpu = gpu.denseTflops(s.precision);
     const double perGpu = r.tflopsPerGpu * 1e12 * mfu;

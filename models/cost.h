@@ -21,6 +21,9 @@ struct CurrencySettings {
     double factor(const QString &from) const;
     QString symbol() const;
     QString format(double amount, int decimals = 0) const; // "¥12,345" / "$1,234"
+    // Three significant digits for cells that must fit a laptop screen: "$0.44", "$32.77",
+    // "$329", "$3.39k", "$33.9k", "$1.25M". Tooltips and copies carry the exact figure.
+    QString formatCompact(double amount) const;
 };
 std::optional<FieldError> validate(const CurrencySettings &c);
 
@@ -70,12 +73,17 @@ struct RunEstimate {
     double flops = 0;
     double hours = 0;
     double cost = 0;        // display currency
+    double tokens = 0;      // tokens the run trains on (training) or generates (inference)
+    bool serving = false;   // inference: the "run" generates `tokens`; read its cost per million tokens
     double tflopsPerGpu = 0;
     double flopsPerParamToken = 6;
     double mfu = 0;         // model FLOPs utilisation used (mfuFor)
     double stepMemoryMs = 0;  // inference: one decode step bound by memory bandwidth
     double stepComputeMs = 0; // inference: the same step bound by compute
     Scaling scaling;        // efficiency over the job's GPUs and links; run hours include it
+
+    double costPerMillionTokens() const { return tokens > 0 ? cost / tokens * 1e6 : 0; }
+    double tokensPerSecond() const { return hours > 0 ? tokens / (hours * 3600.0) : 0; }
 };
 RunEstimate runEstimate(const Scenario &s, const MemoryBudget &memory, const GpuSpec &gpu, const Instance &instance, int nodes,
                         int gpus, double hourlyDisplay, double mfu);

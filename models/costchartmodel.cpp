@@ -1,5 +1,8 @@
 #include "costchartmodel.h"
 
+#include "instancesmodel.h"
+#include "providers.h"
+
 namespace ga {
 
 CostChartModel::CostChartModel(QObject *parent)
@@ -9,28 +12,54 @@ CostChartModel::CostChartModel(QObject *parent)
 
 void CostChartModel::setEvaluations(const QList<const InstanceEvaluation *> &evaluations, const CurrencySettings &currency, int limit)
 {
+    const auto charted = [](const InstanceEvaluation *e) { return e->hasPrice() && e->run.available; };
+    const auto picks = std::count_if(evaluations.cbegin(), evaluations.cend(), [&](const InstanceEvaluation *e) { return charted(e) && e->picks; });
+    qsizetype others = std::max<qsizetype>(0, limit - picks); // the first of the others fill the rest
     QList<Row> rows;
+    bool serving = false;
     for (const InstanceEvaluation *e : evaluations) {
         if (rows.size() >= limit)
             break;
-        if (!e->hasPrice() || !e->run.available)
+        if (!charted(e) || (!e->picks && others-- <= 0))
             continue;
         Row r;
-        r.name = e->instance->type;
         r.key = e->key();
+        r.picks = picksOf(*e, [&currency](Pick p) { return pickGlyph(p, currency); }).join(QString());
+        // The type names the instance in little room; the tooltip adds the provider. A pick also
+        // carries the table's glyphs, which label its point on the run chart.
+        r.name = r.picks.isEmpty() ? e->instance->type : r.picks + QLatin1Char(' ') + e->instance->type;
+        r.fullName = QStringLiteral("%1 %2").arg(shortProviderName(e->instance->provider, e->provider->name), e->instance->type);
+        r.pickNames = picksOf(*e, [](Pick p) { return displayName(p); }).join(QStringLiteral(", "));
         r.values[InstanceCostColumn] = e->annual.instance;
         r.values[DiskColumn] = e->annual.disk;
         r.values[EgressColumn] = e->annual.egress;
         r.values[StorageColumn] = e->annual.objectStorage;
         r.values[RequestsColumn] = e->annual.requests;
-        r.values[RunHoursColumn] = e->run.hours;
-        r.values[RunCostColumn] = e->run.cost;
+        serving = e->run.serving;
+        r.values[RunXColumn] = serving ? e->run.tokensPerSecond() : e->run.hours;
+        r.values[RunYColumn] = serving ? e->run.costPerMillionTokens() : e->run.cost;
         rows.append(r);
     }
-    beginResetModel();
+    // As many rows as before, read the same way: new values (or other instances) in place, so a
+    // chart keeps its bars and points and only moves them.
+    const bool sameShape = rows.size() == m_rows.size() && currency.symbol() == m_symbol && (rows.isEmpty() || serving == m_serving);
+    if (!sameShape) {
+        beginResetModel();
+        m_rows = rows;
+        m_symbol = currency.symbol();
+        m_serving = serving;
+        endResetModel();
+        return;
+    }
+    int first = -1, last = -1;
+    for (int r = 0; r < rows.size(); ++r)
+        if (!(rows[r] == m_rows[r])) {
+            first = first < 0 ? r : first;
+            last = r;
+        }
     m_rows = rows;
-    m_symbol = currency.symbol();
-    endResetModel();
+    if (first >= 0)
+        Q_EMIT dataChanged(index(first, 0), index(last, ColumnCount - 1));
 }
 
 QStringList CostChartModel::names() const
@@ -39,6 +68,12 @@ QStringList CostChartModel::names() const
     for (const Row &r : m_rows)
         out << r.name;
     return out;
+}
+
+double CostChartModel::annualTotal(int row) const
+{
+    const Row &r = m_rows.at(row);
+    return r.values[InstanceCostColumn] + r.values[DiskColumn] + r.values[EgressColumn] + r.values[StorageColumn] + r.values[RequestsColumn];
 }
 
 int CostChartModel::rowCount(const QModelIndex &parent) const
@@ -56,13 +91,17 @@ QVariant CostChartModel::data(const QModelIndex &index, int role) const
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
     const Row &r = m_rows.at(index.row());
-    if (role == KeyRole)
-        return r.key;
-    if (role != Qt::DisplayRole && role != Qt::EditRole)
-        return {};
-    if (index.column() == NameColumn)
-        return r.name;
-    return r.values[index.column()]; // numbers: chart mappers read DisplayRole
+    switch (role) {
+    case KeyRole: return r.key;
+    case PicksRole: return r.picks;
+    case Qt::ToolTipRole: return r.pickNames.isEmpty() ? r.fullName : tr("%1: %2", "instance: its picks").arg(r.fullName, r.pickNames);
+    case Qt::DisplayRole:
+    case Qt::EditRole:
+        if (index.column() == NameColumn)
+            return r.name;
+        return r.values[std::size_t(index.column())]; // numbers: chart mappers read DisplayRole
+    }
+    return {};
 }
 
 QVariant CostChartModel::headerData(int section, Qt::Orientation orientation, int role) const
@@ -78,8 +117,8 @@ QVariant CostChartModel::headerData(int section, Qt::Orientation orientation, in
     case EgressColumn: return tr("Egress", "cost part");
     case StorageColumn: return tr("Object storage", "cost part");
     case RequestsColumn: return tr("Requests", "cost part");
-    case RunHoursColumn: return tr("Run hours");
-    case RunCostColumn: return tr("Run cost");
+    case RunXColumn: return m_serving ? tr("Tokens per second") : tr("Run hours");
+    case RunYColumn: return m_serving ? tr("Cost per million tokens") : tr("Run cost");
     }
     return {};
 }

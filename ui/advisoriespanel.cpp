@@ -80,7 +80,10 @@ AdvisoriesPanel::AdvisoriesPanel(AdvisoriesModel *model, QWidget *parent)
         if (m_model->rowCount() > 0)
             m_table->selectRow(0);
         else
-            m_why->setPlainText(tr("Nothing holds this job back here."));
+        {
+            m_whyText = tr("Nothing holds this job back here.");
+            m_why->setPlainText(m_whyText);
+        }
     });
 }
 
@@ -95,8 +98,12 @@ void AdvisoriesPanel::showWhy()
     const QModelIndex index = m_table->currentIndex();
     if (!index.isValid())
         return;
-    m_why->setPlainText(index.sibling(index.row(), AdvisoriesModel::CodeColumn).data().toString() + QStringLiteral("\n")
-                        + index.data(AdvisoriesModel::WhyRole).toString());
+    // The rule's code is in the row's tooltip. Laying the text out is costly: only new text is set.
+    const QString why = index.data(AdvisoriesModel::WhyRole).toString();
+    if (why != m_whyText) {
+        m_whyText = why;
+        m_why->setPlainText(why);
+    }
 }
 
 } // namespace ga

@@ -26,6 +26,7 @@ private:
     QLabel *m_context = nullptr;
     QTableView *m_table = nullptr;
     QTextBrowser *m_why = nullptr;
+    QString m_whyText; // what m_why shows
 };
 
 } // namespace ga

@@ -7,9 +7,13 @@
 #include <QBarSet>
 #include <QChart>
 #include <QChartView>
+#include <QEvent>
 #include <QHBarModelMapper>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QIcon>
+#include <QIdentityProxyModel>
+#include <QPixmap>
 #include <QPushButton>
 #include <QStackedBarSeries>
 #include <QTableView>
@@ -17,6 +21,25 @@
 #include <QVBoxLayout>
 
 namespace ga {
+
+namespace {
+
+// The table's component rows carry the colour of their part of the stacked bars.
+class ComponentSwatches final : public QIdentityProxyModel {
+public:
+    using QIdentityProxyModel::QIdentityProxyModel;
+
+    QVariant headerData(int section, Qt::Orientation orientation, int role) const override
+    {
+        if (orientation != Qt::Vertical || role != Qt::DecorationRole || section < ComparisonModel::FirstComponentRow)
+            return QIdentityProxyModel::headerData(section, orientation, role);
+        QPixmap swatch(10, 10);
+        swatch.fill(seriesPalette().value((section - ComparisonModel::FirstComponentRow) % seriesPalette().size()));
+        return QIcon(swatch);
+    }
+};
+
+} // namespace
 
 ComparePanel::ComparePanel(ComparisonModel *model, QWidget *parent)
     : QWidget(parent)
@@ -42,12 +65,14 @@ ComparePanel::ComparePanel(ComparisonModel *model, QWidget *parent)
     left->addLayout(buttons);
     m_table = new QTableView(this);
     m_table->setObjectName(QStringLiteral("compareTable"));
-    m_table->setModel(model);
+    auto *swatches = new ComponentSwatches(this);
+    swatches->setSourceModel(model);
+    m_table->setModel(swatches);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 4);
     left->addWidget(m_table, 1);
-    layout->addLayout(left, 3);
+    layout->addLayout(left, 2);
 
     // Component rows are bar sets; columns (pinned scenarios) are the stacked bars.
     auto *series = new QStackedBarSeries;
@@ -69,7 +94,7 @@ ComparePanel::ComparePanel(ComparisonModel *model, QWidget *parent)
     m_values->setLabelFormat(QStringLiteral("%.0f"));
     chart->addAxis(m_values, Qt::AlignLeft);
     series->attachAxis(m_values);
-    chart->legend()->setAlignment(Qt::AlignRight);
+    chart->legend()->hide(); // the table's row headers carry the colours
     styleChart(chart);
     const auto colour = [series] {
         const auto palette = seriesPalette();
@@ -81,8 +106,8 @@ ComparePanel::ComparePanel(ComparisonModel *model, QWidget *parent)
     connect(series, &QStackedBarSeries::countChanged, this, colour);
     m_view = new QChartView(chart, this);
     m_view->setObjectName(QStringLiteral("compareChart"));
-    m_view->setRenderHint(QPainter::Antialiasing);
-    layout->addWidget(m_view, 2);
+    addSaveChartAction(m_view);
+    layout->addWidget(m_view, 1);
 
     connect(m_pin, &QPushButton::clicked, this, &ComparePanel::pinRequested);
     connect(m_unpin, &QPushButton::clicked, model, [model] { model->unpin(model->pinCount() - 1); });
@@ -108,6 +133,20 @@ void ComparePanel::modelChanged()
     m_pin->setEnabled(m_model->pinCount() < ComparisonModel::kMaxPins);
     m_unpin->setEnabled(m_model->pinCount() > 0);
     m_clear->setEnabled(m_model->pinCount() > 0);
+}
+
+std::optional<FieldError> ComparePanel::exportChart(int which, const QString &path) const
+{
+    if (which != 0)
+        return FieldError{QString::number(which), tr("no such chart: the comparison has one, 0")};
+    return saveChart(m_view, path);
+}
+
+void ComparePanel::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange)
+        styleChart(m_view->chart());
 }
 
 } // namespace ga

@@ -1,6 +1,10 @@
 #pragma once
 
+#include "fielderror.h"
+
 #include <QWidget>
+
+#include <optional>
 
 class QBarCategoryAxis;
 class QChartView;
@@ -20,9 +24,14 @@ class ComparePanel final : public QWidget {
 public:
     ComparePanel(ComparisonModel *model, QWidget *parent = nullptr);
     QChartView *chartView() const { return m_view; }
+    // Saves the chart (there is one: `which` = 0) as PNG or SVG, by the file name's suffix.
+    std::optional<FieldError> exportChart(int which, const QString &path) const;
 
 Q_SIGNALS:
     void pinRequested();
+
+protected:
+    void changeEvent(QEvent *event) override;
 
 private:
     void modelChanged();

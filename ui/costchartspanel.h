@@ -1,40 +1,65 @@
 #pragma once
 
+#include "fielderror.h"
+
 #include <QWidget>
+
+#include <optional>
 
 class QBarCategoryAxis;
 class QChartView;
+class QLabel;
 class QScatterSeries;
+class QStackedLayout;
 class QValueAxis;
 
 namespace ga {
 
 class CostChartModel;
 
-// Two charts bound to CostChartModel (the instances the table shows, in its order): the yearly
-// cost stacked by part (instance, disk, egress, object storage, requests) and run cost against run
-// time, with the selected instance highlighted.
+// Two charts bound to CostChartModel (the instances the table shows, in its order, top down):
+// the yearly cost stacked by part (instance, disk, egress, object storage, requests) and one
+// point per instance for a run — cost against hours for training, cost per million tokens
+// against tokens per second for serving — with the picks labelled and the selected instance
+// highlighted. With nothing to draw, a message says why instead.
 class CostChartsPanel final : public QWidget {
     Q_OBJECT
 
 public:
+    enum Chart { AnnualChart, RunChart };
+
     CostChartsPanel(CostChartModel *model, QWidget *parent = nullptr);
     void setHighlight(const QString &key);
+    // Saves one chart as PNG or SVG (by the file name's suffix).
+    std::optional<FieldError> exportChart(int which, const QString &path) const;
 
     QChartView *annualView() const { return m_annualView; }
     QChartView *runView() const { return m_runView; }
+    QLabel *emptyMessage() const { return m_empty; }
+    // The scatter series that label the picks, one per picked instance.
+    QList<QScatterSeries *> pickSeries() const { return m_picks; }
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+    void changeEvent(QEvent *event) override;
 
 private:
-    void modelChanged();
+    void refresh();
+    void updateAxes();
+    void fitCategoryLabels();
+    void updatePicks();
 
     CostChartModel *m_model;
+    QStackedLayout *m_pages = nullptr;
+    QLabel *m_empty = nullptr;
     QChartView *m_annualView = nullptr;
     QChartView *m_runView = nullptr;
     QBarCategoryAxis *m_categories = nullptr;
     QValueAxis *m_annualAxis = nullptr;
-    QValueAxis *m_hoursAxis = nullptr;
-    QValueAxis *m_costAxis = nullptr;
+    QValueAxis *m_xAxis = nullptr;
+    QValueAxis *m_yAxis = nullptr;
     QScatterSeries *m_highlight = nullptr;
+    QList<QScatterSeries *> m_picks;
     QString m_highlightKey;
 };
 

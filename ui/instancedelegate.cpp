@@ -1,32 +1,72 @@
 #include "instancedelegate.h"
 
+#include "chartstyle.h"
 #include "instancesmodel.h"
 
 #include <QApplication>
+#include <QHash>
+#include <QPainter>
+
+#include <utility>
 
 namespace ga {
+
+void InstanceDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index) const
+{
+    QStyleOptionViewItem opt = option;
+    initStyleOption(&opt, index);
+    const QString text = std::exchange(opt.text, QString());
+    opt.features &= ~QStyleOptionViewItem::HasDisplay;
+    const QWidget *widget = opt.widget;
+    const QStyle *style = widget ? widget->style() : QApplication::style();
+    style->drawControl(QStyle::CE_ItemViewItem, &opt, painter, widget); // background, selection, focus
+    if (text.isEmpty())
+        return;
+    // The margins and colours the style gives item text.
+    const int margin = style->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, widget) + 1;
+    const QRect rect = opt.rect.adjusted(margin, 0, -margin, 0);
+    const QPalette::ColorGroup group = !(opt.state & QStyle::State_Enabled) ? QPalette::Disabled
+                                       : opt.state & QStyle::State_Active   ? QPalette::Normal
+                                                                            : QPalette::Inactive;
+    const QFontMetrics metrics(opt.font);
+    painter->save();
+    painter->setFont(opt.font);
+    painter->setPen(opt.palette.color(group, opt.state & QStyle::State_Selected ? QPalette::HighlightedText : QPalette::Text));
+    painter->drawText(rect, int(opt.displayAlignment) | Qt::TextSingleLine,
+                      metrics.horizontalAdvance(text) <= rect.width() ? text : metrics.elidedText(text, opt.textElideMode, rect.width()));
+    painter->restore();
+}
 
 void InstanceDelegate::initStyleOption(QStyleOptionViewItem *option, const QModelIndex &index) const
 {
     QStyledItemDelegate::initStyleOption(option, index);
     const QPalette &palette = option->palette;
-    const bool dark = palette.color(QPalette::Base).lightness() < 128;
+    const QColor base = palette.color(QPalette::Base);
     if (index.data(InstancesModel::IsTierRole).toBool()) {
         option->font.setBold(true);
         option->backgroundBrush = palette.alternateBase();
         return;
     }
-    if (!index.data(InstancesModel::PickRole).toString().isEmpty())
-        option->backgroundBrush = QColor(46, 160, 67, dark ? 90 : 45);
+    if (index.siblingAtColumn(InstancesModel::PickColumn).data(InstancesModel::RawValueRole).toInt() > 0) {
+        // A green wash over the row's own background: the same cue on light and dark bases.
+        QColor tint(46, 160, 67);
+        tint.setAlpha(base.lightness() < 128 ? 90 : 45);
+        option->backgroundBrush = tint;
+    }
+    // GPU names read from the left ("A100 80GB S…"); instance types keep both ends ("ecs.gn…xlarge").
+    option->textElideMode = index.column() == InstancesModel::GpuColumn ? Qt::ElideRight : Qt::ElideMiddle;
     const bool fits = index.data(InstancesModel::FitsRole).toBool();
     if (index.column() == InstancesModel::FitColumn) {
         const bool partly = index.data(InstancesModel::FitsWithSuggestionRole).toBool();
         const bool flawed = fits && index.data(InstancesModel::SeverityRole).toInt() == int(Severity::Critical);
-        const QColor color = flawed ? (dark ? QColor(0xff, 0x8a, 0x65) : QColor(0xbf, 0x36, 0x0c))
-                             : fits ? (dark ? QColor(0x81, 0xc7, 0x84) : QColor(0x2e, 0x7d, 0x32))
-                             : partly ? (dark ? QColor(0xff, 0xb7, 0x4d) : QColor(0xb2, 0x6a, 0x00))
-                                      : (dark ? QColor(0xef, 0x9a, 0x9a) : QColor(0xc6, 0x28, 0x28));
-        option->palette.setColor(QPalette::Text, color);
+        const QColor hue = flawed ? QColor(0xe6, 0x5c, 0x1a) : fits ? QColor(0x2e, 0x9d, 0x3e) : partly ? QColor(0xd9, 0x8c, 0x00) : QColor(0xd3, 0x2f, 0x2f);
+        // The same few colours on the same base, over and over: worked out once per pair.
+        static QHash<std::pair<QRgb, QRgb>, QColor> readable;
+        const auto key = std::make_pair(hue.rgb(), base.rgb());
+        auto it = readable.find(key);
+        if (it == readable.end())
+            it = readable.insert(key, readableOn(hue, base));
+        option->palette.setColor(QPalette::Text, *it);
         option->font.setBold(true);
     } else if (!fits) {
         option->palette.setColor(QPalette::Text, palette.color(QPalette::PlaceholderText));

@@ -6,17 +6,58 @@
 
 #include <QAction>
 #include <QCheckBox>
+#include <QClipboard>
 #include <QComboBox>
+#include <QEvent>
+#include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QMenu>
+#include <QPushButton>
+#include <QStyle>
 #include <QToolButton>
 #include <QTreeView>
 #include <QVBoxLayout>
+#include <QWidgetAction>
 
 namespace ga {
+
+namespace {
+
+// Columns shown until the user chooses otherwise (the header's context menu): the decision
+// columns and the names that identify a row. The others stay one click away.
+bool shownByDefault(int column)
+{
+    switch (column) {
+    case InstancesModel::RegionColumn:
+    case InstancesModel::ScalingColumn:
+    case InstancesModel::VramColumn:
+    case InstancesModel::VcpuColumn:
+    case InstancesModel::RamColumn:
+    case InstancesModel::RunHoursColumn:
+    case InstancesModel::AdvisoriesColumn: return false;
+    }
+    return true;
+}
+
+bool elastic(const InstancesModel *model, int column)
+{
+    return model->headerData(column, Qt::Horizontal, InstancesModel::SizingTextsRole).toStringList().isEmpty();
+}
+
+// A spreadsheet cell: numbers in full (no grouping, no currency), text on one line.
+QString cell(const QVariant &value)
+{
+    if (value.typeId() == QMetaType::Double)
+        return QString::number(value.toDouble(), 'f', QLocale::FloatingPointShortest);
+    return value.toString().replace(QLatin1Char('\t'), QLatin1Char(' ')).replace(QLatin1Char('\n'), QLatin1Char(' '));
+}
+
+} // namespace
 
 InstancesPanel::InstancesPanel(InstancesModel *model, InstanceFilterProxy *proxy, QWidget *parent)
     : QWidget(parent)
@@ -34,36 +75,48 @@ InstancesPanel::InstancesPanel(InstancesModel *model, InstanceFilterProxy *proxy
     m_providers->setText(tr("All providers"));
     m_providers->setPopupMode(QToolButton::InstantPopup);
     m_providers->setMenu(new QMenu(m_providers));
+    m_providers->menu()->setObjectName(QStringLiteral("providerMenu"));
     m_providers->setToolTip(tr("Show only the checked providers"));
     m_region = new QLineEdit(this);
     m_region->setObjectName(QStringLiteral("regionFilter"));
-    m_region->setPlaceholderText(tr("Region contains…"));
+    m_region->setPlaceholderText(tr("Region…", "filter placeholder"));
+    m_region->setToolTip(tr("Show only regions whose name contains this text"));
     m_region->setClearButtonEnabled(true);
-    m_region->setMaximumWidth(120);
+    m_region->setMaximumWidth(110);
+    m_region->setMinimumWidth(m_region->fontMetrics().horizontalAdvance(m_region->placeholderText()) + 24);
     m_gpu = new QComboBox(this);
     m_gpu->setObjectName(QStringLiteral("gpuFilter"));
     m_gpu->setToolTip(tr("Show only one GPU model"));
     m_gpu->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    m_gpu->setMinimumContentsLength(12);
+    m_gpu->setMinimumContentsLength(8);
     m_billing = new QComboBox(this);
     m_billing->setObjectName(QStringLiteral("billingFilter"));
     m_billing->setToolTip(tr("Billing mode the prices use (part of the scenario)"));
     for (const QString &id : billingIds())
         m_billing->addItem(displayName(*billingFromId(id)), id);
-    m_fitsOnly = new QCheckBox(tr("Fits only"), this);
+    m_billing->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_billing->setMinimumContentsLength(8);
+    // Alt+F stays with the File menu.
+    m_fitsOnly = new QCheckBox(tr("Fits &only"), this);
     m_fitsOnly->setObjectName(QStringLiteral("fitsOnlyCheck"));
-    m_fitsOnly->setToolTip(tr("Hide instances whose GPUs cannot hold the job (Alt+F)"));
-    m_fitsOnly->setShortcut(QKeySequence(QStringLiteral("Alt+F")));
+    m_fitsOnly->setToolTip(tr("Hide instances whose GPUs cannot hold the job"));
     m_count = new QLabel(this);
     m_count->setObjectName(QStringLiteral("instanceCount"));
     filters->addWidget(m_providers);
     filters->addWidget(m_region);
-    filters->addWidget(m_gpu);
+    filters->addWidget(m_gpu, 1);
     filters->addWidget(m_billing);
     filters->addWidget(m_fitsOnly);
     filters->addStretch(1);
     filters->addWidget(m_count);
     layout->addLayout(filters);
+
+    // Before the view takes the proxy: this runs ahead of its selection model, so a current row
+    // the filters remove is recognised as hidden, not replaced by a neighbour.
+    connect(proxy, &QAbstractItemModel::modelAboutToBeReset, this, &InstancesPanel::restructured);
+    connect(proxy, &QAbstractItemModel::rowsAboutToBeRemoved, this, &InstancesPanel::restructured);
+    connect(proxy, &QAbstractItemModel::rowsAboutToBeInserted, this, &InstancesPanel::restructured);
+    connect(proxy, &QAbstractItemModel::layoutAboutToBeChanged, this, &InstancesPanel::restructured);
 
     m_view = new QTreeView(this);
     m_view->setObjectName(QStringLiteral("instancesView"));
@@ -74,69 +127,118 @@ InstancesPanel::InstancesPanel(InstancesModel *model, InstanceFilterProxy *proxy
     m_view->setUniformRowHeights(true);
     m_view->setAlternatingRowColors(true);
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_view->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_view->setRootIsDecorated(true);
-    m_view->setIndentation(12);
+    m_view->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    m_view->setRootIsDecorated(false); // tiers stay expanded; their rows span the table
+    m_view->setIndentation(8);
     m_view->setAllColumnsShowFocus(true);
-    m_view->header()->setStretchLastSection(true);
+    m_view->header()->setStretchLastSection(false);
     m_view->header()->setSectionResizeMode(QHeaderView::Interactive);
     m_view->header()->setSectionsMovable(true);
     m_view->header()->setContextMenuPolicy(Qt::ActionsContextMenu);
     for (int c = 0; c < InstancesModel::ColumnCount; ++c) {
         auto *toggle = new QAction(model->headerData(c, Qt::Horizontal).toString(), m_view->header());
         toggle->setCheckable(true);
-        toggle->setChecked(true);
-        connect(toggle, &QAction::toggled, m_view, [this, c](bool on) { m_view->setColumnHidden(c, !on); });
+        toggle->setChecked(shownByDefault(c));
+        m_view->setColumnHidden(c, !shownByDefault(c));
+        connect(toggle, &QAction::toggled, m_view, [this, c](bool on) {
+            m_view->setColumnHidden(c, !on);
+            shareElasticColumns();
+        });
         m_view->header()->addAction(toggle);
     }
+    m_view->installEventFilter(this);
+    m_view->viewport()->installEventFilter(this);
     layout->addWidget(m_view, 1);
-    // Widths for a 1366-pixel screen; the header's context menu shows the hidden columns.
-    const QList<std::pair<int, int>> widths{{InstancesModel::FitColumn, 84},     {InstancesModel::PickColumn, 72},
-                                            {InstancesModel::ProviderColumn, 58}, {InstancesModel::InstanceColumn, 150},
-                                            {InstancesModel::RegionColumn, 90},   {InstancesModel::GpuColumn, 104},
-                                            {InstancesModel::GpuCountColumn, 36}, {InstancesModel::ScalingColumn, 52},
-                                            {InstancesModel::VramColumn, 52},
-                                            {InstancesModel::NeedColumn, 42},     {InstancesModel::VcpuColumn, 38},
-                                            {InstancesModel::RamColumn, 50},      {InstancesModel::HourlyColumn, 58},
-                                            {InstancesModel::AnnualColumn, 72},   {InstancesModel::RunHoursColumn, 46},
-                                            {InstancesModel::RunCostColumn, 56}};
-    for (const auto &[column, width] : widths)
-        m_view->setColumnWidth(column, width);
-    for (int hidden : {int(InstancesModel::RegionColumn), int(InstancesModel::AdvisoriesColumn)}) {
-        m_view->setColumnHidden(hidden, true);
-        m_view->header()->actions().at(hidden)->setChecked(false);
-    }
 
-    connect(m_region, &QLineEdit::textChanged, proxy, &InstanceFilterProxy::setRegionFilter);
-    connect(m_gpu, &QComboBox::currentIndexChanged, proxy, [this] { m_proxy->setGpuFilter(m_gpu->currentData().toString()); });
-    connect(m_fitsOnly, &QCheckBox::toggled, proxy, &InstanceFilterProxy::setFitsOnly);
+    // What an empty table means, and the way out.
+    m_empty = new QWidget(m_view->viewport());
+    m_empty->setObjectName(QStringLiteral("emptyTable"));
+    auto *emptyLayout = new QVBoxLayout(m_empty);
+    m_emptyText = new QLabel(m_empty);
+    m_emptyText->setObjectName(QStringLiteral("emptyTableMessage"));
+    m_emptyText->setWordWrap(true);
+    m_emptyText->setAlignment(Qt::AlignCenter);
+    m_emptyFix = new QPushButton(m_empty);
+    m_emptyFix->setObjectName(QStringLiteral("emptyTableButton"));
+    emptyLayout->addStretch(1);
+    emptyLayout->addWidget(m_emptyText);
+    emptyLayout->addWidget(m_emptyFix, 0, Qt::AlignHCenter);
+    emptyLayout->addStretch(1);
+    m_empty->hide();
+    connect(m_emptyFix, &QPushButton::clicked, this, [this] {
+        if (fitsOnlyHidesAll())
+            m_fitsOnly->setChecked(false);
+        else
+            clearFilters();
+    });
+
+    // Every filter settles the rows at once; so does each new advice, once the proxy (connected
+    // to the model before this panel) has sorted and filtered it.
+    connect(m_region, &QLineEdit::textChanged, this, [this](const QString &text) {
+        m_proxy->setRegionFilter(text);
+        settle();
+    });
+    connect(m_gpu, &QComboBox::currentIndexChanged, this, [this] {
+        m_proxy->setGpuFilter(m_gpu->currentData().toString());
+        settle();
+    });
+    connect(m_fitsOnly, &QCheckBox::toggled, this, [this](bool on) {
+        m_proxy->setFitsOnly(on);
+        settle();
+    });
     connect(m_billing, &QComboBox::activated, this, [this] {
         Q_EMIT billingEdited(*billingFromId(m_billing->currentData().toString()));
     });
-    connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this] {
-        Q_EMIT instanceSelected(selectedKey());
+    connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this](const QModelIndex &current) {
+        if (m_restructuring)
+            return; // settle decides once the rows are in place
+        m_currentKey = current.data(InstancesModel::KeyRole).toString();
+        Q_EMIT instanceSelected(m_currentKey);
     });
-    // Any change of which rows are visible: re-span tier rows, recount, tell the charts. New values
-    // in the same rows arrive as one dataChanged per tier; the window refreshes the charts once
-    // for them after each new advice, so here they only update the count.
-    connect(proxy, &QAbstractItemModel::modelReset, this, [this] { layoutTiers(); });
-    connect(proxy, &QAbstractItemModel::layoutChanged, this, [this] { layoutTiers(); });
-    connect(proxy, &QAbstractItemModel::rowsInserted, this, [this] { layoutTiers(); });
-    connect(proxy, &QAbstractItemModel::rowsRemoved, this, [this] { layoutTiers(); });
-    connect(proxy, &QAbstractItemModel::dataChanged, this, [this] { updateCount(); });
+    connect(model, &QAbstractItemModel::modelReset, this, [this] {
+        m_shown.clear(); // other instances, maybe at the same rows
+        settle();
+    });
+    // New values: the proxy has already re-sorted and re-filtered; settle when that moved rows,
+    // else only the count may change (once for all the model's ranges).
+    connect(model, &QAbstractItemModel::dataChanged, this, [this] {
+        if (m_restructuring)
+            settle();
+        else
+            scheduleSettle();
+    });
+    connect(model, &QAbstractItemModel::headerDataChanged, this, [this] {
+        const QList<QAction *> toggles = m_view->header()->actions();
+        for (int c = 0; c < toggles.size(); ++c)
+            toggles[c]->setText(m_model->headerData(c, Qt::Horizontal).toString());
+        sizeColumns();
+    });
+    connect(m_view->header(), &QHeaderView::sortIndicatorChanged, this, [this] {
+        sizeColumns();
+        settle();
+    });
+    sizeColumns();
 }
 
 void InstancesPanel::setCatalogChoices(const Catalog &catalog)
 {
     QMenu *menu = m_providers->menu();
     menu->clear();
+    m_providerChecks.clear();
+    // Check boxes in the menu: clicking one leaves the menu open for the next.
     for (const Provider &p : catalog.providers) {
-        QAction *a = menu->addAction(p.name);
-        a->setData(p.id);
-        a->setCheckable(true);
-        a->setChecked(true);
-        connect(a, &QAction::toggled, this, &InstancesPanel::providersEdited);
+        auto *check = new QCheckBox(p.name, menu);
+        check->setObjectName(QStringLiteral("provider_") + p.id);
+        check->setProperty("providerId", p.id);
+        check->setChecked(true);
+        connect(check, &QCheckBox::toggled, this, &InstancesPanel::providersEdited);
+        auto *action = new QWidgetAction(menu);
+        action->setDefaultWidget(check);
+        menu->addAction(action);
+        m_providerChecks << check;
     }
+    menu->addSeparator();
+    menu->addAction(tr("Show all providers"), this, &InstancesPanel::showAllProviders);
     const QString current = m_gpu->currentData().toString();
     m_gpu->blockSignals(true);
     m_gpu->clear();
@@ -152,14 +254,30 @@ void InstancesPanel::setCatalogChoices(const Catalog &catalog)
 void InstancesPanel::providersEdited()
 {
     QSet<QString> checked;
-    int total = 0;
-    for (QAction *a : m_providers->menu()->actions()) {
-        ++total;
-        if (a->isChecked())
-            checked.insert(a->data().toString());
+    for (const QCheckBox *check : std::as_const(m_providerChecks))
+        if (check->isChecked())
+            checked.insert(check->property("providerId").toString());
+    const bool all = checked.size() == m_providerChecks.size();
+    m_providers->setText(all ? tr("All providers") : tr("%n provider(s)", nullptr, int(checked.size())));
+    m_proxy->setProviders(all ? QSet<QString>() : checked);
+    settle();
+}
+
+void InstancesPanel::showAllProviders()
+{
+    for (QCheckBox *check : std::as_const(m_providerChecks)) {
+        const QSignalBlocker block(check);
+        check->setChecked(true);
     }
-    m_providers->setText(int(checked.size()) == total ? tr("All providers") : tr("%n provider(s)", nullptr, int(checked.size())));
-    m_proxy->setProviders(int(checked.size()) == total ? QSet<QString>() : checked);
+    providersEdited();
+}
+
+void InstancesPanel::clearFilters()
+{
+    m_region->clear();
+    m_gpu->setCurrentIndex(0);
+    m_fitsOnly->setChecked(false);
+    showAllProviders();
 }
 
 void InstancesPanel::setBilling(Billing billing)
@@ -174,34 +292,214 @@ QString InstancesPanel::selectedKey() const
 
 void InstancesPanel::selectKey(const QString &key)
 {
-    const QModelIndex source = m_model->indexForKey(key);
-    const QModelIndex index = m_proxy->mapFromSource(source);
+    const QModelIndex index = m_proxy->mapFromSource(m_model->indexForKey(key));
     if (index.isValid())
         m_view->setCurrentIndex(index);
 }
 
 void InstancesPanel::setScalingVisible(bool visible)
 {
-    m_view->setColumnHidden(InstancesModel::ScalingColumn, !visible);
     m_view->header()->actions().at(InstancesModel::ScalingColumn)->setChecked(visible);
 }
 
-void InstancesPanel::layoutTiers()
+void InstancesPanel::restructured()
 {
-    for (int t = 0; t < m_proxy->rowCount(); ++t)
-        m_view->setFirstColumnSpanned(t, QModelIndex(), true);
-    m_view->expandAll();
-    updateCount();
-    Q_EMIT visibleRowsChanged();
+    m_restructuring = true;
+    scheduleSettle(); // whoever changed the rows may not settle them (a proxy setter called from elsewhere)
 }
 
-void InstancesPanel::updateCount()
+void InstancesPanel::scheduleSettle()
 {
-    const auto visible = m_proxy->visibleInstances();
+    if (m_settlePending)
+        return;
+    m_settlePending = true;
+    QMetaObject::invokeMethod(this, [this] {
+        m_settlePending = false;
+        settle();
+    }, Qt::QueuedConnection);
+}
+
+void InstancesPanel::settle()
+{
+    // The proxy adds and removes rows in several steps: only after the last one are its indexes
+    // safe to follow.
+    if (m_restructuring) {
+        m_restructuring = false;
+        for (int t = 0; t < m_proxy->rowCount(); ++t) {
+            if (!m_view->isFirstColumnSpanned(t, QModelIndex()))
+                m_view->setFirstColumnSpanned(t, QModelIndex(), true);
+            if (const QModelIndex tier = m_proxy->index(t, 0); !m_view->isExpanded(tier))
+                m_view->expand(tier);
+        }
+        followCurrent();
+    }
+    const QList<QModelIndex> shown = m_proxy->visibleInstances();
+    updateCount(shown);
+    if (shown != m_shown) {
+        m_shown = shown;
+        Q_EMIT visibleRowsChanged();
+    }
+}
+
+void InstancesPanel::followCurrent()
+{
+    // The current instance stays current while it is shown; hidden by a filter, it is no longer
+    // what the other panels describe.
+    if (m_currentKey.isEmpty())
+        return;
+    const QModelIndex index = m_proxy->mapFromSource(m_model->indexForKey(m_currentKey));
+    if (index.isValid()) {
+        if (m_view->currentIndex().siblingAtColumn(0) != index)
+            m_view->selectionModel()->setCurrentIndex(index, QItemSelectionModel::NoUpdate);
+        return;
+    }
+    m_currentKey.clear();
+    {
+        const QSignalBlocker block(m_view->selectionModel());
+        m_view->selectionModel()->clear();
+    }
+    m_view->viewport()->update();
+    Q_EMIT instanceSelected(QString());
+}
+
+void InstancesPanel::updateCount(const QList<QModelIndex> &visible)
+{
     int fitting = 0;
     for (const QModelIndex &i : visible)
         fitting += i.data(InstancesModel::FitsRole).toBool() ? 1 : 0;
     m_count->setText(tr("%1 shown · %2 fit").arg(visible.size()).arg(fitting));
+    if (!visible.isEmpty() || m_model->rowCount() == 0) {
+        m_empty->hide();
+        return;
+    }
+    if (fitsOnlyHidesAll()) {
+        m_emptyText->setText(tr("No instance fits this job as configured — see the GPU count options above, or untick Fits only."));
+        m_emptyFix->setText(tr("Untick Fits only"));
+    } else {
+        m_emptyText->setText(tr("No instance matches the filters."));
+        m_emptyFix->setText(tr("Clear the filters"));
+    }
+    m_empty->setGeometry(m_view->viewport()->rect());
+    m_empty->show();
+}
+
+bool InstancesPanel::fitsOnlyHidesAll() const
+{
+    return m_fitsOnly->isChecked() && m_model->advice().fittingCount() == 0;
+}
+
+QList<int> InstancesPanel::visibleColumns() const
+{
+    QList<int> out;
+    const QHeaderView *header = m_view->header();
+    for (int v = 0; v < header->count(); ++v)
+        if (const int c = header->logicalIndex(v); !header->isSectionHidden(c))
+            out << c;
+    return out;
+}
+
+void InstancesPanel::sizeColumns()
+{
+    // A decision column is as wide as its widest compact text, or as its header label (with room
+    // for the sort arrow when it is the sorted one), so neither is ever cut short.
+    QHeaderView *header = m_view->header();
+    const int textMargin = 2 * (m_view->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, m_view) + 1) + 2;
+    const int headerMargin = header->style()->pixelMetric(QStyle::PM_HeaderMargin, nullptr, header);
+    QFont bold = m_view->font();
+    bold.setBold(true);
+    const QFontMetrics boldMetrics(bold), plainMetrics(m_view->font()), headerMetrics(header->font());
+    for (int c = 0; c < InstancesModel::ColumnCount; ++c) {
+        const QStringList texts = m_model->headerData(c, Qt::Horizontal, InstancesModel::SizingTextsRole).toStringList();
+        if (texts.isEmpty())
+            continue;
+        const QFontMetrics &metrics = c == InstancesModel::FitColumn || c == InstancesModel::PickColumn ? boldMetrics : plainMetrics;
+        int width = 0;
+        for (const QString &t : texts)
+            width = std::max(width, metrics.horizontalAdvance(t));
+        width += textMargin + (header->visualIndex(c) == 0 ? m_view->indentation() : 0);
+        int label = headerMetrics.horizontalAdvance(m_model->headerData(c, Qt::Horizontal).toString()) + 2 * headerMargin + 2;
+        if (header->sortIndicatorSection() == c)
+            label += header->sizeHint().height() / 2 + 2 * headerMargin;
+        header->resizeSection(c, std::max(width, label));
+    }
+    shareElasticColumns();
+}
+
+void InstancesPanel::shareElasticColumns()
+{
+    // Names (instance, GPU, region) share what the decision columns leave, never below a
+    // readable minimum; a tooltip and the middle ellipsis tell the rest of a long name.
+    QHeaderView *header = m_view->header();
+    QList<int> names;
+    int fixed = 0;
+    for (int c : visibleColumns()) {
+        if (elastic(m_model, c))
+            names << c;
+        else
+            fixed += header->sectionSize(c);
+    }
+    if (names.isEmpty())
+        return;
+    const int minimum = m_view->fontMetrics().averageCharWidth() * 7;
+    int free = std::max(0, m_view->viewport()->width() - fixed);
+    for (int i = 0; i < names.size(); ++i) {
+        const int width = std::max(minimum, free / int(names.size() - i));
+        header->resizeSection(names[i], width);
+        free -= width;
+    }
+}
+
+QString InstancesPanel::selectionText() const
+{
+    const QList<int> columns = visibleColumns();
+    QStringList lines;
+    QStringList header;
+    for (int c : columns)
+        header << cell(m_model->headerData(c, Qt::Horizontal, InstancesModel::ExportRole));
+    lines << header.join(QLatin1Char('\t'));
+    const QItemSelectionModel *selection = m_view->selectionModel();
+    const QModelIndex current = m_view->currentIndex();
+    // In the order the table shows them; with nothing selected, the current row.
+    for (const QModelIndex &source : m_proxy->visibleInstances()) {
+        const QModelIndex row = m_proxy->mapFromSource(source);
+        if (!selection->isRowSelected(row.row(), row.parent()) && !(!selection->hasSelection() && row == current.siblingAtColumn(0)))
+            continue;
+        QStringList values;
+        for (int c : columns)
+            values << cell(source.siblingAtColumn(c).data(InstancesModel::ExportRole));
+        lines << values.join(QLatin1Char('\t'));
+    }
+    return lines.join(QLatin1Char('\n')) + QLatin1Char('\n');
+}
+
+void InstancesPanel::copySelection() const
+{
+    QGuiApplication::clipboard()->setText(selectionText());
+}
+
+bool InstancesPanel::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_view && (event->type() == QEvent::ShortcutOverride || event->type() == QEvent::KeyPress)) {
+        // Ctrl+C copies rows, not the one cell QTreeView would, ahead of any window shortcut.
+        if (auto *key = static_cast<QKeyEvent *>(event); key->matches(QKeySequence::Copy)) {
+            event->accept();
+            if (event->type() == QEvent::KeyPress)
+                copySelection();
+            return true;
+        }
+    }
+    if (watched == m_view->viewport() && event->type() == QEvent::Resize) {
+        shareElasticColumns();
+        m_empty->setGeometry(m_view->viewport()->rect());
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+void InstancesPanel::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::FontChange || event->type() == QEvent::StyleChange)
+        sizeColumns();
 }
 
 } // namespace ga

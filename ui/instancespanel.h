@@ -2,12 +2,14 @@
 
 #include "scenario.h"
 
+#include <QModelIndex>
 #include <QWidget>
 
 class QCheckBox;
 class QComboBox;
 class QLabel;
 class QLineEdit;
+class QPushButton;
 class QToolButton;
 class QTreeView;
 
@@ -19,6 +21,9 @@ class InstancesModel;
 
 // The instances that could run the job, grouped by GPU tier, with filters for provider, region,
 // GPU, billing mode and "fits only". Sorting uses raw values (InstancesModel::RawValueRole).
+// The decision columns (fit, pick, GPUs, need, prices) are sized to their compact texts so they
+// stay on screen at 1366 × 768; instance and GPU names share what is left. Several rows can be
+// selected for copying; the current row is the one the other panels describe.
 class InstancesPanel final : public QWidget {
     Q_OBJECT
 
@@ -32,26 +37,53 @@ public:
     // The scaling column matters only when the job spans GPUs.
     void setScalingVisible(bool visible);
     QTreeView *view() const { return m_view; }
+    // The selected rows (or the current one) as tab-separated text with a header row and raw
+    // numbers, for a spreadsheet; copySelection puts it on the clipboard (Ctrl+C in the table).
+    QString selectionText() const;
+    void copySelection() const;
 
 Q_SIGNALS:
+    // The current instance, or "" when there is none: also when the filters hide it.
     void instanceSelected(const QString &key);
     void billingEdited(ga::Billing billing);
+    // Which instances are shown, or their order, changed.
     void visibleRowsChanged();
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+    void changeEvent(QEvent *event) override;
 
 private:
     void providersEdited();
-    void layoutTiers();
-    void updateCount();
+    void showAllProviders();
+    void clearFilters();
+    bool fitsOnlyHidesAll() const; // "Fits only" with nothing fitting
+    void restructured();
+    void scheduleSettle();
+    void settle();
+    void followCurrent();
+    void updateCount(const QList<QModelIndex> &visible);
+    void sizeColumns();
+    void shareElasticColumns();
+    QList<int> visibleColumns() const;
 
     InstancesModel *m_model;
     InstanceFilterProxy *m_proxy;
     QToolButton *m_providers = nullptr;
+    QList<QCheckBox *> m_providerChecks;
     QLineEdit *m_region = nullptr;
     QComboBox *m_gpu = nullptr;
     QComboBox *m_billing = nullptr;
     QCheckBox *m_fitsOnly = nullptr;
     QLabel *m_count = nullptr;
     QTreeView *m_view = nullptr;
+    QWidget *m_empty = nullptr;
+    QLabel *m_emptyText = nullptr;
+    QPushButton *m_emptyFix = nullptr;
+    QList<QModelIndex> m_shown;      // source indexes of the rows shown, in view order
+    QString m_currentKey;            // the instance last announced by instanceSelected
+    bool m_restructuring = false;    // the proxy is adding, removing or reordering rows
+    bool m_settlePending = false;
 };
 
 } // namespace ga

@@ -61,7 +61,12 @@ NeedsPanel::NeedsPanel(NeedsModel *model, QWidget *parent)
 
 void NeedsPanel::showAdvice(const Advice &advice)
 {
-    m_model->setAdvice(advice);
+    if (isHidden()) {
+        m_pending = advice;
+    } else {
+        m_pending.reset();
+        m_model->setAdvice(advice);
+    }
     const Scenario &s = advice.scenario;
     if (advice.fittingCount() == 0)
         m_heading->setText(tr("<b>Nothing holds this job on %1 GPU(s) as configured: it needs %2 GiB per GPU.</b> The smallest "
@@ -71,6 +76,15 @@ void NeedsPanel::showAdvice(const Advice &advice)
     else
         m_heading->setText(tr("The smallest configuration per GPU model, cheapest run first (the table below judges every instance on "
                               "%1 GPU(s)):").arg(s.gpus));
+}
+
+void NeedsPanel::showEvent(QShowEvent *event)
+{
+    if (m_pending) {
+        m_model->setAdvice(*m_pending);
+        m_pending.reset();
+    }
+    QWidget::showEvent(event);
 }
 
 void NeedsPanel::chooseCurrent()

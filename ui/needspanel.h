@@ -1,6 +1,10 @@
 #pragma once
 
+#include "advice.h"
+
 #include <QWidget>
+
+#include <optional>
 
 class QLabel;
 class QPushButton;
@@ -8,7 +12,6 @@ class QTreeView;
 
 namespace ga {
 
-struct Advice;
 class NeedsModel;
 
 // "How many GPUs?": the smallest configuration per GPU model (NeedsModel), with a button that
@@ -20,11 +23,15 @@ class NeedsPanel final : public QWidget {
 public:
     explicit NeedsPanel(NeedsModel *model, QWidget *parent = nullptr);
 
+    // While the panel is hidden the table waits: it is filled when the panel shows.
     void showAdvice(const Advice &advice);
     QTreeView *view() const { return m_view; }
 
 Q_SIGNALS:
     void configurationChosen(int gpus, int zero);
+
+protected:
+    void showEvent(QShowEvent *event) override;
 
 private:
     void chooseCurrent();
@@ -33,6 +40,7 @@ private:
     QLabel *m_heading = nullptr;
     QTreeView *m_view = nullptr;
     QPushButton *m_use = nullptr;
+    std::optional<Advice> m_pending; // the advice to show when the panel next shows
 };
 
 } // namespace ga

@@ -8,7 +8,7 @@ GA_ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 # tests add a virtual X server, PDF tools, shellcheck (for the generated preflight scripts) and
 # the desktop-file validators.
 GA_BUILD_PACKAGES=(cmake ninja-build g++ pkg-config dpkg-dev libssl3 ca-certificates
-    qt6-base-dev qt6-charts-dev libqt6opengl6-dev libgl-dev libxkbcommon-dev
+    qt6-base-dev qt6-charts-dev qt6-svg-dev libqt6opengl6-dev libgl-dev libxkbcommon-dev
     qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n qt6-qpa-plugins
     nlohmann-json3-dev fonts-noto-cjk)
 GA_TEST_PACKAGES=(xvfb xauth poppler-utils shellcheck appstream desktop-file-utils shared-mime-info)

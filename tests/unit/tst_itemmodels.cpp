@@ -25,6 +25,15 @@ Advice adviceFor(const char *model, Method method, int batch = 1)
     return advise(s, Catalog::bundled());
 }
 
+// An instances model and its proxy, both under QAbstractItemModelTester.
+struct TestedInstances {
+    InstancesModel model;
+    InstanceFilterProxy proxy;
+    QAbstractItemModelTester modelTester{&model, QAbstractItemModelTester::FailureReportingMode::QtTest};
+    QAbstractItemModelTester proxyTester{&proxy, QAbstractItemModelTester::FailureReportingMode::QtTest};
+    TestedInstances() { proxy.setSourceModel(&model); }
+};
+
 } // namespace
 
 class TestItemModels final : public QObject {
@@ -55,11 +64,9 @@ private Q_SLOTS:
 
     void instancesModelAndProxy()
     {
-        InstancesModel model;
-        InstanceFilterProxy proxy;
-        proxy.setSourceModel(&model);
-        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
-        QAbstractItemModelTester proxyTester(&proxy, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        TestedInstances tested;
+        InstancesModel &model = tested.model;
+        InstanceFilterProxy &proxy = tested.proxy;
         const Advice a = adviceFor("qwen2-7b", Method::Qlora);
         model.setAdvice(a);
         int instances = 0;
@@ -102,6 +109,111 @@ private Q_SLOTS:
             const double cheapest = proxy.index(t, 0).data(InstancesModel::RawValueRole).toDouble();
             QVERIFY(cheapest >= previousTier);
             previousTier = cheapest;
+        }
+    }
+
+    // A new advice that reads the same changes nothing; a new currency or method renames headers.
+    void instancesModelSignalsOnlyWhatChanged()
+    {
+        TestedInstances tested;
+        InstancesModel &model = tested.model;
+        InstanceFilterProxy &proxy = tested.proxy;
+        const Advice a = adviceFor("qwen2-7b", Method::Qlora);
+        model.setAdvice(a);
+        QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+        QSignalSpy headers(&model, &QAbstractItemModel::headerDataChanged);
+        model.setAdvice(adviceFor("qwen2-7b", Method::Qlora));
+        QCOMPARE(changed.count(), 0);
+        QCOMPARE(headers.count(), 0);
+        // Twice the batch: the memory each GPU needs changes, the prices do not. A price cell is
+        // signalled only in a row that changes as a whole (its fit, picks or severity).
+        const Advice twice = adviceFor("qwen2-7b", Method::Qlora, 2);
+        QSet<QString> recoloured;
+        for (const InstanceEvaluation &before : a.instances)
+            for (const InstanceEvaluation &after : twice.instances)
+                if (before.instance == after.instance
+                    && (before.fits != after.fits || before.picks != after.picks || before.worstSeverity() != after.worstSeverity()
+                        || before.suggestion != after.suggestion))
+                    recoloured.insert(after.key());
+        model.setAdvice(twice);
+        QVERIFY(changed.count() > 0);
+        for (const QList<QVariant> &signal : std::as_const(changed)) {
+            const auto from = signal.at(0).value<QModelIndex>(), to = signal.at(1).value<QModelIndex>();
+            if (!from.parent().isValid() || from.column() > InstancesModel::HourlyColumn || to.column() < InstancesModel::HourlyColumn)
+                continue; // a tier row, or no price cell
+            for (int r = from.row(); r <= to.row(); ++r)
+                QVERIFY2(recoloured.contains(model.index(r, 0, from.parent()).data(InstancesModel::KeyRole).toString()),
+                         qPrintable(QStringLiteral("%1 %2-%3").arg(model.index(r, 0, from.parent()).data(InstancesModel::KeyRole).toString()).arg(from.column()).arg(to.column())));
+        }
+        // Serving: the run column is the cost per million tokens, in the headers and the cells.
+        model.setAdvice(adviceFor("qwen2-7b", Method::Inference));
+        QCOMPARE(headers.count(), 1);
+        const QString header = model.headerData(InstancesModel::RunCostColumn, Qt::Horizontal, InstancesModel::ExportRole).toString();
+        QVERIFY2(header.contains(QStringLiteral("per million tokens")), qPrintable(header));
+        const QModelIndex row = proxy.mapToSource(proxy.index(0, InstancesModel::RunCostColumn, proxy.index(0, 0)));
+        const InstanceEvaluation *e = model.evaluation(row);
+        QVERIFY(e && e->run.serving && e->hasPrice());
+        QCOMPARE(row.data(InstancesModel::ExportRole).toDouble(), e->run.cost / e->run.tokens * 1e6);
+        QCOMPARE(row.data(InstancesModel::RawValueRole).toDouble(), e->run.costPerMillionTokens());
+    }
+
+    // Compact cells; the exact figure for sorting, tooltips and copies.
+    void compactCells()
+    {
+        InstancesModel model;
+        const Advice a = adviceFor("qwen2-7b", Method::Qlora);
+        model.setAdvice(a);
+        const QModelIndex row = model.index(0, 0, model.index(0, 0));
+        const InstanceEvaluation *e = model.evaluation(row);
+        const QModelIndex annual = row.siblingAtColumn(InstancesModel::AnnualColumn);
+        QVERIFY(annual.data().toString().size() <= 7);
+        QCOMPARE(annual.data(InstancesModel::RawValueRole).toDouble(), e->annual.total());
+        QCOMPARE(annual.data(InstancesModel::ExportRole).toDouble(), e->annual.total());
+        QVERIFY(annual.data(Qt::ToolTipRole).toString().startsWith(a.currency.format(e->annual.total())));
+        const QString fit = row.data(InstancesModel::ExportRole).toString();
+        QVERIFY2(fit == QLatin1String(e->cleanFit() ? "fits" : e->fits ? "fits, flawed" : "does not fit") || e->fitsWithSuggestion(), qPrintable(fit));
+        QVERIFY(row.siblingAtColumn(InstancesModel::ProviderColumn).data(InstancesModel::ExportRole).toString() == e->providerName());
+        // Sizing: decision columns list their widest texts; names take what is left.
+        QVERIFY(!model.headerData(InstancesModel::AnnualColumn, Qt::Horizontal, InstancesModel::SizingTextsRole).toStringList().isEmpty());
+        QVERIFY(model.headerData(InstancesModel::InstanceColumn, Qt::Horizontal, InstancesModel::SizingTextsRole).toStringList().isEmpty());
+        QCOMPARE(model.headerData(InstancesModel::AnnualColumn, Qt::Horizontal, InstancesModel::ExportRole).toString(), QStringLiteral("Per year (USD)"));
+    }
+
+    void formatCompact_data()
+    {
+        QTest::addColumn<double>("amount");
+        QTest::addColumn<QString>("text");
+        QTest::newRow("cents") << 0.443 << "$0.44";
+        QTest::newRow("tens") << 32.774 << "$32.77";
+        QTest::newRow("hundreds") << 328.6 << "$329";
+        QTest::newRow("thousands") << 3390.0 << "$3.39k";
+        QTest::newRow("ten thousands") << 33'940.0 << "$33.9k";
+        QTest::newRow("hundred thousands") << 339'400.0 << "$339k";
+        QTest::newRow("rounds up a unit") << 999'700.0 << "$1.00M";
+        QTest::newRow("millions") << 12'500'000.0 << "$12.5M";
+        QTest::newRow("under a thousand") << 999.4 << "$999";
+    }
+    void formatCompact()
+    {
+        QFETCH(double, amount);
+        QFETCH(QString, text);
+        QCOMPARE(CurrencySettings().formatCompact(amount), text);
+    }
+
+    // Tier rows count the instances the filters leave.
+    void tierRowsCountWhatIsShown()
+    {
+        TestedInstances tested;
+        InstanceFilterProxy &proxy = tested.proxy;
+        tested.model.setAdvice(adviceFor("qwen2-7b", Method::Qlora));
+        proxy.setProviders({QStringLiteral("tencent")});
+        QVERIFY(proxy.rowCount() > 0);
+        for (int t = 0; t < proxy.rowCount(); ++t) {
+            const QModelIndex tier = proxy.index(t, 0);
+            int fitting = 0;
+            for (int r = 0; r < proxy.rowCount(tier); ++r)
+                fitting += proxy.index(r, 0, tier).data(InstancesModel::FitsRole).toBool() ? 1 : 0;
+            QVERIFY2(tier.data().toString().contains(QStringLiteral("%1 of %2 fit").arg(fitting).arg(proxy.rowCount(tier))), qPrintable(tier.data().toString()));
         }
     }
 
@@ -164,6 +276,13 @@ private Q_SLOTS:
         const QModelIndex first = model.index(0, AdvisoriesModel::MessageColumn);
         QVERIFY(!first.data().toString().isEmpty());
         QVERIFY(first.data(AdvisoriesModel::WhyRole).toString().contains(QStringLiteral("Source")));
+        // The same advisories again: no reset, the table keeps its selection.
+        QSignalSpy reset(&model, &QAbstractItemModel::modelReset);
+        model.setAdvisories(a.allAdvisories().mid(0, 40));
+        QCOMPARE(reset.count(), 0);
+        for (int r = 0; r < model.rowCount(); ++r) // no internal instance keys in the text
+            if (const QString key = model.index(r, 0).data(AdvisoriesModel::InstanceRole).toString(); !key.isEmpty())
+                QVERIFY(!model.index(r, 0).data(AdvisoriesModel::WhyRole).toString().contains(key));
         model.setAdvisories({});
         QCOMPARE(model.rowCount(), 0);
     }
@@ -185,9 +304,51 @@ private Q_SLOTS:
             const QString key = model.index(r, 0).data(CostChartModel::KeyRole).toString();
             const auto it = std::find_if(a.instances.cbegin(), a.instances.cend(), [&key](const InstanceEvaluation &e) { return e.key() == key; });
             QVERIFY(qAbs(parts - it->annual.total()) < 1e-6);
-            QCOMPARE(model.index(r, CostChartModel::RunHoursColumn).data().toDouble(), it->run.hours);
+            QCOMPARE(model.index(r, CostChartModel::RunXColumn).data().toDouble(), it->run.hours);
+            QCOMPARE(model.index(r, CostChartModel::RunYColumn).data().toDouble(), it->run.cost);
         }
         QCOMPARE(model.names().size(), 6);
+        // Every pick is charted, whatever the limit leaves of the others, in the given order.
+        for (int p = 0; p < kPickCount; ++p)
+            if (a.pick(Pick(p)) >= 0) {
+                const QString key = a.instances[a.pick(Pick(p))].key();
+                bool found = false;
+                for (int r = 0; r < model.rowCount(); ++r)
+                    found = found || model.index(r, 0).data(CostChartModel::KeyRole).toString() == key;
+                QVERIFY(found);
+            }
+        // The same instances again: nothing signalled; new values for them: in place.
+        QSignalSpy reset(&model, &QAbstractItemModel::modelReset);
+        QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+        model.setEvaluations(list, a.currency, 6);
+        QCOMPARE(reset.count() + changed.count(), 0);
+        Scenario s = a.scenario;
+        s.usage.hoursPerDay = 4;
+        const Advice fewerHours = advise(s, Catalog::bundled());
+        QList<const InstanceEvaluation *> sameOrder;
+        for (int r = 0; r < model.rowCount(); ++r)
+            for (const InstanceEvaluation &e : fewerHours.instances)
+                if (e.key() == model.index(r, 0).data(CostChartModel::KeyRole).toString())
+                    sameOrder << &e;
+        model.setEvaluations(sameOrder, fewerHours.currency, 6);
+        QCOMPARE(reset.count(), 0);
+        QCOMPARE(changed.count(), 1);
+        // Six other instances: still in place (the charts move their bars rather than rebuild them).
+        model.setEvaluations(list.mid(20), a.currency, 6);
+        QCOMPARE(reset.count(), 0);
+        QCOMPARE(changed.count(), 2);
+        QCOMPARE(model.rowCount(), 6);
+        // Serving: tokens per second against the cost per million tokens.
+        const Advice serving = adviceFor("qwen2-7b", Method::Inference);
+        QList<const InstanceEvaluation *> served;
+        for (const InstanceEvaluation &e : serving.instances)
+            served << &e;
+        model.setEvaluations(served, serving.currency, 6);
+        QVERIFY(model.serving());
+        const QString key = model.index(0, 0).data(CostChartModel::KeyRole).toString();
+        const auto it = std::find_if(serving.instances.cbegin(), serving.instances.cend(), [&key](const InstanceEvaluation &e) { return e.key() == key; });
+        QCOMPARE(model.index(0, CostChartModel::RunYColumn).data().toDouble(), it->run.costPerMillionTokens());
+        QCOMPARE(model.index(0, CostChartModel::RunXColumn).data().toDouble(), it->run.tokens / (it->run.hours * 3600));
     }
 
     void comparisonModel()
@@ -203,7 +364,13 @@ private Q_SLOTS:
         const double qloraBudget = model.index(ComparisonModel::BudgetRow, 1).data(ComparisonModel::RawValueRole).toDouble();
         QCOMPARE(fullBudget, full.memory.budgetBytes);
         QVERIFY(qloraBudget < fullBudget / 3);
-        QVERIFY(model.headerData(0, Qt::Horizontal).toString().contains(QStringLiteral("Qwen2 7B")));
+        QCOMPARE(model.index(ComparisonModel::ModelRow, 0).data().toString(), QStringLiteral("Qwen2 7B"));
+        QCOMPARE(model.headerData(0, Qt::Horizontal).toString(), QStringLiteral("#1 ") + displayName(Method::Full));
+        // Compact enough for four columns, exact in the tooltip, providers by name.
+        const QString cheapest = model.index(ComparisonModel::CheapestRow, 1).data().toString();
+        QVERIFY2(cheapest.at(0).isUpper(), qPrintable(cheapest));
+        QVERIFY(model.index(ComparisonModel::AnnualRow, 1).data().toString().size() <= 7);
+        QVERIFY(model.index(ComparisonModel::AnnualRow, 1).data(Qt::ToolTipRole).toString().contains(cheapest));
         QVERIFY(model.pin(full));
         QVERIFY(model.pin(full));
         QVERIFY(!model.pin(full)); // four at most
