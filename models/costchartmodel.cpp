@@ -2,6 +2,9 @@
 
 namespace ga {
 
+static_assert(CostChartModel::RequestsColumn - CostChartModel::InstanceCostColumn + 1 == kCostPartCount,
+              "the cost part columns follow CostPart's order");
+
 CostChartModel::CostChartModel(QObject *parent)
     : QAbstractTableModel(parent)
 {
@@ -18,11 +21,8 @@ void CostChartModel::setEvaluations(const QList<const InstanceEvaluation *> &eva
         Row r;
         r.name = e->instance->type;
         r.key = e->key();
-        r.values[InstanceCostColumn] = e->annual.instance;
-        r.values[DiskColumn] = e->annual.disk;
-        r.values[EgressColumn] = e->annual.egress;
-        r.values[StorageColumn] = e->annual.objectStorage;
-        r.values[RequestsColumn] = e->annual.requests;
+        for (int part = 0; part < kCostPartCount; ++part)
+            r.values[InstanceCostColumn + part] = costOf(e->annual, CostPart(part));
         r.values[RunHoursColumn] = e->run.hours;
         r.values[RunCostColumn] = e->run.cost;
         rows.append(r);
@@ -73,11 +73,11 @@ QVariant CostChartModel::headerData(int section, Qt::Orientation orientation, in
         return section < m_rows.size() ? QVariant(m_rows.at(section).name) : QVariant();
     switch (section) {
     case NameColumn: return tr("Instance");
-    case InstanceCostColumn: return tr("Instance", "cost part");
-    case DiskColumn: return tr("Cloud disk", "cost part");
-    case EgressColumn: return tr("Egress", "cost part");
-    case StorageColumn: return tr("Object storage", "cost part");
-    case RequestsColumn: return tr("Requests", "cost part");
+    case InstanceCostColumn: return displayName(CostPart::Instance);
+    case DiskColumn: return displayName(CostPart::Disk);
+    case EgressColumn: return displayName(CostPart::Egress);
+    case StorageColumn: return displayName(CostPart::ObjectStorage);
+    case RequestsColumn: return displayName(CostPart::Requests);
     case RunHoursColumn: return tr("Run hours");
     case RunCostColumn: return tr("Run cost");
     }
