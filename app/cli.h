@@ -14,4 +14,8 @@ int run(const QStringList &args, QTextStream &out, QTextStream &err);
 // True when the arguments ask for a command-line verb (or --help/--version) rather than the GUI.
 bool isCliInvocation(const QStringList &args);
 
+// True when the verb draws with fonts (the PDF report): it needs a QGuiApplication, on the
+// offscreen platform since it opens no window.
+bool needsGuiApplication(const QStringList &args);
+
 } // namespace ga::cli

@@ -5,11 +5,13 @@
 
 #include <QApplication>
 #include <QCoreApplication>
+#include <QGuiApplication>
 #include <QSettings>
 #include <QTextStream>
 #include <QTimer>
 
 #include <cstdio>
+#include <memory>
 
 namespace {
 
@@ -29,7 +31,15 @@ int main(int argc, char *argv[])
         args << QString::fromLocal8Bit(argv[i]);
 
     if (ga::cli::isCliInvocation(args)) {
-        QCoreApplication app(argc, argv);
+        // The report draws text, which takes a QGuiApplication; it opens no window, so it runs on
+        // the offscreen platform, with or without a display (a -platform argument still wins).
+        std::unique_ptr<QCoreApplication> app;
+        if (ga::cli::needsGuiApplication(args)) {
+            qputenv("QT_QPA_PLATFORM", "offscreen");
+            app = std::make_unique<QGuiApplication>(argc, argv);
+        } else {
+            app = std::make_unique<QCoreApplication>(argc, argv);
+        }
         setIdentity();
         ga::TranslationManager translations;
         translations.setLanguage(QStringLiteral("en"));
