@@ -13,12 +13,11 @@ bool ComparisonModel::pin(const Advice &advice)
         return false;
     const Scenario &s = advice.scenario;
     Pin p;
+    p.advice = advice;
     p.label = tr("%1 · %2").arg(displayName(s.method), s.model.name); // the method first: it survives eliding
     p.details = summary(s);
-    p.memory = advice.memory;
     p.fitting = advice.fittingCount();
     p.instances = int(advice.instances.size());
-    p.currency = advice.currency;
     if (advice.pick(Pick::CheapestYear) >= 0) {
         const InstanceEvaluation &e = advice.instances[advice.pick(Pick::CheapestYear)];
         p.cheapest = QStringLiteral("%1 %2").arg(e.instance->provider, e.instance->type);
@@ -34,6 +33,14 @@ bool ComparisonModel::pin(const Advice &advice)
     m_pins.append(p);
     endInsertColumns();
     return true;
+}
+
+QList<Advice> ComparisonModel::advices() const
+{
+    QList<Advice> out;
+    for (const Pin &p : m_pins)
+        out << p.advice;
+    return out;
 }
 
 void ComparisonModel::unpin(int column)
@@ -74,11 +81,11 @@ QVariant ComparisonModel::data(const QModelIndex &index, int role) const
         return QVariant(Qt::AlignRight | Qt::AlignVCenter);
     if (role == RawValueRole) {
         if (row >= FirstComponentRow)
-            return p.memory.components.at(std::size_t(row - FirstComponentRow)).bytes;
+            return p.advice.memory.components.at(std::size_t(row - FirstComponentRow)).bytes;
         switch (row) {
-        case TotalRow: return p.memory.totalBytes;
-        case BudgetRow: return p.memory.budgetBytes;
-        case TrainableRow: return p.memory.trainableParams;
+        case TotalRow: return p.advice.memory.totalBytes;
+        case BudgetRow: return p.advice.memory.budgetBytes;
+        case TrainableRow: return p.advice.memory.trainableParams;
         case FittingRow: return p.fitting;
         case AnnualRow: return p.cheapestAnnual;
         case FastestRow: return p.fastestHours;
@@ -88,14 +95,14 @@ QVariant ComparisonModel::data(const QModelIndex &index, int role) const
     if (role != Qt::DisplayRole)
         return {};
     if (row >= FirstComponentRow) // numbers the bar mapper can read
-        return formatGiB(p.memory.components.at(std::size_t(row - FirstComponentRow)).bytes);
+        return formatGiB(p.advice.memory.components.at(std::size_t(row - FirstComponentRow)).bytes);
     switch (row) {
-    case TotalRow: return formatGiB(p.memory.totalBytes);
-    case BudgetRow: return formatGiB(p.memory.budgetBytes);
-    case TrainableRow: return formatParams(p.memory.trainableParams);
+    case TotalRow: return formatGiB(p.advice.memory.totalBytes);
+    case BudgetRow: return formatGiB(p.advice.memory.budgetBytes);
+    case TrainableRow: return formatParams(p.advice.memory.trainableParams);
     case FittingRow: return tr("%1 of %2").arg(p.fitting).arg(p.instances);
     case CheapestRow: return p.cheapest.isEmpty() ? tr("none fits") : p.cheapest;
-    case AnnualRow: return p.cheapestAnnual < 0 ? tr("–") : p.currency.format(p.cheapestAnnual);
+    case AnnualRow: return p.cheapestAnnual < 0 ? tr("–") : p.advice.currency.format(p.cheapestAnnual);
     case FastestRow: return p.fastestHours < 0 ? tr("–") : tr("%1 h on %2").arg(QString::number(p.fastestHours, 'f', 1), p.fastest);
     }
     return {};

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "localgpu.h"
+#include "reportdata.h"
 #include "scenario.h"
 
 #include <QMainWindow>
@@ -56,6 +57,10 @@ public Q_SLOTS:
     void openScenario();
     void saveScenario();
     void exportPreflight();
+    void exportPdf();
+    bool exportPdfTo(const QString &path);
+    void printPreview();
+    void print();
     void showPreferences();
     void calibrate();
 
@@ -78,6 +83,7 @@ private:
     void restoreSettings();
     void saveSettings() const;
     void applyScenario(const Scenario &s);
+    ReportData report() const;
 
     AdvisorSession *m_session = nullptr;
     BreakdownModel *m_breakdown = nullptr;
