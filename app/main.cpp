@@ -15,6 +15,16 @@
 
 namespace {
 
+QtMessageHandler qtHandler = nullptr;
+
+// The platform's start-up may warn about the session it runs in ("XDG_RUNTIME_DIR not set" as
+// root): a command-line verb's stderr carries its own messages only, and errors still pass.
+void startupMessage(QtMsgType type, const QMessageLogContext &context, const QString &message)
+{
+    if (type == QtCriticalMsg || type == QtFatalMsg)
+        qtHandler(type, context, message);
+}
+
 void setIdentity()
 {
     QCoreApplication::setOrganizationName(QStringLiteral("GPU Advisor"));
@@ -36,7 +46,9 @@ int main(int argc, char *argv[])
         std::unique_ptr<QCoreApplication> app;
         if (ga::cli::needsGuiApplication(args)) {
             qputenv("QT_QPA_PLATFORM", "offscreen");
+            qtHandler = qInstallMessageHandler(startupMessage);
             app = std::make_unique<QGuiApplication>(argc, argv);
+            qInstallMessageHandler(qtHandler);
         } else {
             app = std::make_unique<QCoreApplication>(argc, argv);
         }
