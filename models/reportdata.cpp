@@ -401,13 +401,19 @@ QString scenarioLabel(const Scenario &s)
     return Text::tr("%1 · %2").arg(displayName(s.method), modelName(s));
 }
 
-ReportSection comparisonSection(const Advice &a, const QList<Advice> &pinned)
+// The report's own scenario first, then the pinned ones that differ from it.
+QList<const Advice *> comparedAdvices(const Advice &a, const QList<Advice> &pinned)
 {
     QList<const Advice *> columns{&a};
     const nlohmann::ordered_json current = toJson(a.scenario);
     for (const Advice &p : pinned)
         if (toJson(p.scenario) != current)
             columns << &p;
+    return columns;
+}
+
+ReportSection comparisonSection(const QList<const Advice *> &columns)
+{
     ReportSection sec{ReportSectionId::Comparison, Text::tr("The scenarios compared"), true, {}};
     sec.blocks << ReportParagraph{Text::tr("The scenario of this report (#1) beside the ones pinned for comparison. Each is recommended on "
                                            "its own terms: its cheapest clean fit, by run for training and by year for inference.")};
@@ -865,8 +871,8 @@ ReportData reportData(const Advice &advice, const QList<Advice> &pinned, const R
     r.locale = QLocale();
     const QList<int> rows = shownRows(advice, options.topInstances);
     r.sections << decisionSection(advice, r.title) << preflightSection(advice);
-    if (!pinned.isEmpty())
-        r.sections << comparisonSection(advice, pinned);
+    if (const QList<const Advice *> compared = comparedAdvices(advice, pinned); compared.size() > 1)
+        r.sections << comparisonSection(compared);
     r.sections << memorySection(advice) << instancesSection(advice, rows) << advisoriesSection(advice) << annualCostSection(advice, rows)
                << runSection(advice) << assumptionsSection(advice) << catalogSection(advice, rows);
     return r;

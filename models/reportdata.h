@@ -91,8 +91,8 @@ struct ReportData {
     QString plainText() const;
 };
 
-// The report of `advice`; `pinned` are the scenarios pinned for comparison (compared side by side
-// with `advice` when there are any).
+// The report of `advice`. `pinned` are the scenarios pinned for comparison: those that differ from
+// `advice`'s own are compared with it side by side.
 ReportData reportData(const Advice &advice, const QList<Advice> &pinned = {}, const ReportOptions &options = {});
 
 } // namespace ga
