@@ -15,10 +15,14 @@
 #include <QTextCursor>
 #include <QTextDocument>
 #include <QTextList>
+#include <QSet>
 #include <QTextObjectInterface>
 #include <QTextTable>
 
 #include <cmath>
+#include <limits>
+#include <memory>
+#include <optional>
 
 namespace ga {
 
@@ -35,7 +39,6 @@ constexpr int kPdfDpi = 300;
 constexpr qreal kDocPerPt = 96.0 / 72.0;
 constexpr int kChartObjectType = QTextFormat::UserObject + 1;
 constexpr int kChartIndexProperty = QTextFormat::UserProperty + 1;
-constexpr int kKeepWithNextProperty = QTextFormat::UserProperty + 2;
 
 // Type sizes and page bands, in points.
 constexpr qreal kBodyPt = 8.8;
@@ -47,8 +50,8 @@ constexpr qreal kHeadingPt = 10.5;
 constexpr qreal kFigurePt = 26;
 constexpr qreal kChartPt = 7.5;
 constexpr qreal kHeaderPt = 7.5;
-constexpr qreal kHeaderBandPt = 26; // the page header and the space under it
-constexpr qreal kFooterBandPt = 22;
+constexpr qreal kHeaderBandPt = 22; // the page header and the space under it
+constexpr qreal kFooterBandPt = 18;
 
 const QColor kInk(0x1E, 0x23, 0x2B);
 const QColor kMuted(0x5B, 0x63, 0x70);
@@ -122,14 +125,41 @@ private:
     QList<const ReportChart *> m_charts;
 };
 
+// Where a layout found a page end splitting what belongs together: a heading from what follows
+// it, or a table row, which is read across (the text engine breaks a row between the lines of its
+// cells). In the next build each of these starts a page. Headings (section titles included) and
+// tables are numbered in the order they are built.
+struct Breaks {
+    QSet<int> headings;
+    QSet<std::pair<int, int>> rows; // table, row of its ReportTable::rows
+};
+
+// What a built document holds for that check: its headings, and its tables as built (a table with
+// breaks is built as several, each after the first starting a page).
+struct Landmarks {
+    struct Heading {
+        int number;
+        QTextBlock block;
+    };
+    struct TablePart {
+        int number;
+        int firstRow;    // the part's first row, in its ReportTable::rows
+        int headerRows;
+        QTextTable *table;
+    };
+    QList<Heading> headings;
+    QList<TablePart> tables;
+};
+
 // Turns the report's sections into a QTextDocument: the text engine wraps, paginates and repeats
 // table headers; the charts are objects in the flow.
 class DocumentBuilder final {
 public:
-    DocumentBuilder(QTextDocument &doc, const QPaintDevice &device, qreal width, const QStringList &families)
+    DocumentBuilder(QTextDocument &doc, const QPaintDevice &device, qreal width, const QStringList &families, const Breaks &breaks)
         : m_cursor(&doc)
         , m_families(families)
         , m_charts(new ChartObjects(&device, width, families, &doc))
+        , m_breaks(breaks)
     {
         doc.documentLayout()->registerHandler(kChartObjectType, m_charts);
     }
@@ -137,18 +167,28 @@ public:
     void add(const ReportSection &section)
     {
         QTextBlockFormat b;
-        b.setTopMargin(m_first ? 0 : 14 * kDocPerPt);
+        b.setTopMargin(m_first ? 0 : 11 * kDocPerPt);
         b.setBottomMargin(5 * kDocPerPt);
-        b.setProperty(kKeepWithNextProperty, true);
         if (section.newPage && !m_first)
             b.setPageBreakPolicy(QTextFormat::PageBreak_AlwaysBefore);
         m_first = false;
-        text(section.title, b, charFormat(kSectionPt, kAccent, true));
+        heading(section.title, b, charFormat(kSectionPt, kAccent, true));
         for (const ReportBlock &block : section.blocks)
             std::visit([this](const auto &x) { add(x); }, block);
     }
 
+    const Landmarks &landmarks() const { return m_landmarks; }
+
 private:
+    void heading(const QString &title, QTextBlockFormat b, const QTextCharFormat &c)
+    {
+        const int number = m_headings++;
+        if (m_breaks.headings.contains(number))
+            b.setPageBreakPolicy(QTextFormat::PageBreak_AlwaysBefore);
+        text(title, b, c);
+        m_landmarks.headings << Landmarks::Heading{number, m_cursor.block()};
+    }
+
     QTextCharFormat charFormat(qreal points, const QColor &colour = kInk, bool bold = false) const
     {
         QTextCharFormat f;
@@ -196,9 +236,7 @@ private:
 
     void add(const ReportHeading &h)
     {
-        QTextBlockFormat b = spaced(9, 3);
-        b.setProperty(kKeepWithNextProperty, true);
-        text(h.text, b, charFormat(kHeadingPt, kInk, true));
+        heading(h.text, spaced(9, 3), charFormat(kHeadingPt, kInk, true));
     }
 
     void add(const ReportList &l)
@@ -219,13 +257,17 @@ private:
 
     void add(const ReportFigure &f)
     {
+        const int number = m_tables++;
         QTextTableFormat t = tableFormat({28, 72}, false);
         t.setBorder(0);
         t.setTopMargin(2 * kDocPerPt);
         t.setBottomMargin(6 * kDocPerPt);
+        if (m_breaks.rows.contains({number, 0}))
+            t.setPageBreakPolicy(QTextFormat::PageBreak_AlwaysBefore);
         QTextTable *table = m_cursor.insertTable(1, 2, t);
         cell(table, 0, 0, f.value, charFormat(kFigurePt, kAccent, true), Qt::AlignLeft);
         cell(table, 0, 1, f.caption, charFormat(kBodyPt), Qt::AlignLeft);
+        m_landmarks.tables << Landmarks::TablePart{number, 0, 0, table};
         leave();
     }
 
@@ -233,12 +275,31 @@ private:
     {
         if (t.rows.isEmpty())
             return;
+        const int number = m_tables++;
+        // A part per page break found in an earlier layout; each repeats the header.
+        QList<int> starts{0};
+        for (int r = 1; r < t.rows.size(); ++r)
+            if (m_breaks.rows.contains({number, r}))
+                starts << r;
+        starts << int(t.rows.size());
+        for (int i = 0; i + 1 < starts.size(); ++i) {
+            const bool pageBreak = m_breaks.rows.contains({number, starts[i]});
+            m_landmarks.tables << Landmarks::TablePart{number, starts[i], t.header.isEmpty() ? 0 : 1,
+                                                       tablePart(t, starts[i], starts[i + 1], pageBreak)};
+        }
+    }
+
+    QTextTable *tablePart(const ReportTable &t, int first, int end, bool pageBreak)
+    {
         const bool header = !t.header.isEmpty();
         const int columns = int(header ? t.header.size() : t.rows.constFirst().size());
         QList<int> widths = t.widths;
         if (widths.size() != columns)
             widths = QList<int>(columns, 100 / columns);
-        QTextTable *table = m_cursor.insertTable(int(t.rows.size()) + (header ? 1 : 0), columns, tableFormat(widths, header));
+        QTextTableFormat format = tableFormat(widths, header);
+        if (pageBreak)
+            format.setPageBreakPolicy(QTextFormat::PageBreak_AlwaysBefore);
+        QTextTable *table = m_cursor.insertTable(end - first + (header ? 1 : 0), columns, format);
         const auto align = [&t](int column) { return t.numericColumns.contains(column) ? Qt::AlignRight : Qt::AlignLeft; };
         int row = 0;
         if (header) {
@@ -250,7 +311,7 @@ private:
             }
             row = 1;
         }
-        for (int r = 0; r < t.rows.size(); ++r, ++row) {
+        for (int r = first; r < end; ++r, ++row) {
             const bool bold = t.emphasis.contains(r);
             for (int c = 0; c < columns; ++c) {
                 // Label/value tables: the labels muted, the values in ink.
@@ -260,6 +321,7 @@ private:
             }
         }
         leave();
+        return table;
     }
 
     void add(const ReportChart &chart)
@@ -319,6 +381,10 @@ private:
     QTextCursor m_cursor;
     QStringList m_families;
     ChartObjects *m_charts;
+    const Breaks &m_breaks;
+    Landmarks m_landmarks;
+    int m_headings = 0;
+    int m_tables = 0;
     bool m_fresh = true;
     bool m_first = true;
 };
@@ -329,30 +395,87 @@ int pageOf(qreal y, qreal pageHeight)
     return int(std::floor(y / pageHeight));
 }
 
-// Headings stay with what follows them: a heading whose next line would open the next page
-// starts that page itself. One move can shift later pages, so the check runs again after each.
-void keepHeadingsWithNext(QTextDocument &doc, qreal pageHeight)
+// Where a block's first line starts and its last line ends, in document coordinates.
+std::pair<qreal, qreal> linesOf(QAbstractTextDocumentLayout *layout, const QTextBlock &b)
+{
+    const qreal top = layout->blockBoundingRect(b).top();
+    const QTextLayout *lines = b.layout();
+    if (lines->lineCount() == 0)
+        return {top, top};
+    return {top + lines->lineAt(0).y(), top + lines->lineAt(lines->lineCount() - 1).rect().bottom()};
+}
+
+// Adds to `breaks` the first split in document order that a page break can mend; false when
+// there is none. One at a time: mending it moves everything after it.
+bool addFirstSplit(QTextDocument &doc, const Landmarks &marks, qreal pageHeight, Breaks &breaks)
 {
     QAbstractTextDocumentLayout *layout = doc.documentLayout();
-    for (int pass = 0; pass < 64; ++pass) {
-        bool moved = false;
-        for (QTextBlock b = doc.begin(); b.isValid() && !moved; b = b.next()) {
-            QTextBlockFormat format = b.blockFormat();
-            const QTextBlock next = b.next();
-            if (!format.boolProperty(kKeepWithNextProperty) || format.pageBreakPolicy() == QTextFormat::PageBreak_AlwaysBefore || !next.isValid())
-                continue;
-            const QRectF heading = layout->blockBoundingRect(b);
-            const QRectF following = layout->blockBoundingRect(next);
-            const qreal firstLine = next.layout()->lineCount() > 0 ? next.layout()->lineAt(0).y() : 0;
-            if (pageOf(following.top() + firstLine + 1, pageHeight) > pageOf(heading.bottom() - 1, pageHeight)) {
-                format.setPageBreakPolicy(QTextFormat::PageBreak_AlwaysBefore);
-                QTextCursor(b).setBlockFormat(format);
-                moved = true;
+    int position = std::numeric_limits<int>::max();
+    std::optional<int> heading;
+    std::optional<std::pair<int, int>> row;
+    for (const Landmarks::Heading &h : marks.headings) {
+        const QTextBlock next = h.block.next();
+        if (h.block.blockFormat().pageBreakPolicy() == QTextFormat::PageBreak_AlwaysBefore || !next.isValid())
+            continue;
+        if (pageOf(linesOf(layout, next).first + 1, pageHeight) > pageOf(linesOf(layout, h.block).second - 1, pageHeight)) {
+            position = h.block.position();
+            heading = h.number;
+            break;
+        }
+    }
+    for (const Landmarks::TablePart &part : marks.tables) {
+        if (part.table->firstPosition() >= position)
+            break;
+        for (int r = part.headerRows; r < part.table->rows(); ++r) {
+            qreal top = std::numeric_limits<qreal>::max(), bottom = 0;
+            for (int c = 0; c < part.table->columns(); ++c) {
+                const auto [first, last] = linesOf(layout, part.table->cellAt(r, c).firstCursorPosition().block());
+                top = std::min(top, first);
+                bottom = std::max(bottom, last);
+            }
+            if (bottom - top < pageHeight / 2 && pageOf(top + 1, pageHeight) != pageOf(bottom - 1, pageHeight)) {
+                heading.reset();
+                row = std::pair{part.number, part.firstRow + r - part.headerRows};
+                break;
             }
         }
-        if (!moved)
-            return;
+        if (row)
+            break;
     }
+    if (heading)
+        breaks.headings.insert(*heading);
+    else if (row)
+        breaks.rows.insert(*row);
+    return heading || row;
+}
+
+// The report laid out on pages of `pageSize`: built, checked for page ends that split what belongs
+// together, and built again with page breaks before those until none is left.
+std::unique_ptr<QTextDocument> layOut(const ReportData &report, QPaintDevice &device, const QSizeF &pageSize, const QStringList &families)
+{
+    constexpr int kMaxBuilds = 24; // a report has a handful of such places; this bounds the pathological
+    Breaks breaks;
+    std::unique_ptr<QTextDocument> doc;
+    for (int build = 0; build < kMaxBuilds; ++build) {
+        doc = std::make_unique<QTextDocument>();
+        doc->documentLayout()->setPaintDevice(&device);
+        doc->setUseDesignMetrics(true);
+        doc->setDocumentMargin(0);
+        doc->setIndentWidth(12 * kDocPerPt);
+        doc->setDefaultFont(reportFont(families, kBodyPt));
+        doc->setPageSize(pageSize);
+        // One edit block: the text engine lays the document out once, at its end, instead of
+        // after every insertion (twenty times faster).
+        QTextCursor edit(doc.get());
+        edit.beginEditBlock();
+        DocumentBuilder builder(*doc, device, pageSize.width(), families, breaks);
+        for (const ReportSection &s : report.sections)
+            builder.add(s);
+        edit.endEditBlock();
+        if (!addFirstSplit(*doc, builder.landmarks(), pageSize.height(), breaks))
+            break;
+    }
+    return doc;
 }
 
 // The page header (what, when, which catalog) and footer (the title, the page number).
@@ -390,29 +513,12 @@ int paintReport(const ReportData &report, QPagedPaintDevice &device)
     const QRectF body = page.adjusted(0, kHeaderBandPt * pt, 0, -kFooterBandPt * pt);
 
     const QStringList families = fontFamilies(report.locale);
-    QTextDocument doc;
-    doc.documentLayout()->setPaintDevice(&device);
-    doc.setUseDesignMetrics(true);
-    doc.setDocumentMargin(0);
-    doc.setIndentWidth(12 * kDocPerPt);
-    doc.setDefaultFont(reportFont(families, kBodyPt));
-    doc.setPageSize(body.size());
-    {
-        // One edit block: the text engine lays the document out once, at its end, instead of
-        // after every insertion (twenty times faster).
-        QTextCursor edit(&doc);
-        edit.beginEditBlock();
-        DocumentBuilder builder(doc, device, body.width(), families);
-        for (const ReportSection &s : report.sections)
-            builder.add(s);
-        edit.endEditBlock();
-    }
-    keepHeadingsWithNext(doc, body.height());
+    const std::unique_ptr<QTextDocument> doc = layOut(report, device, body.size(), families);
 
     QPainter painter;
     if (!painter.begin(&device))
         return 0;
-    const int pages = doc.pageCount();
+    const int pages = doc->pageCount();
     for (int i = 0; i < pages; ++i) {
         if (i > 0 && !device.newPage())
             return 0;
@@ -423,7 +529,7 @@ int paintReport(const ReportData &report, QPagedPaintDevice &device)
         QAbstractTextDocumentLayout::PaintContext context;
         context.clip = QRectF(0, i * body.height(), body.width(), body.height());
         context.palette.setColor(QPalette::Text, kInk);
-        doc.documentLayout()->draw(&painter, context);
+        doc->documentLayout()->draw(&painter, context);
         painter.restore();
     }
     return painter.end() ? pages : 0;
