@@ -566,8 +566,8 @@ ReportSection instancesSection(const Advice &a, const QList<int> &rows)
     ReportTable definitions;
     definitions.widths = {16, 84};
     for (int p = 0; p < kPickCount; ++p)
-        definitions.rows << QStringList{displayName(Pick(p)), pickDefinition(Pick(p))};
-    sec.blocks << ReportHeading{Text::tr("What the picks mean")} << definitions;
+        definitions.rows << QStringList{displayName(Pick(p)), pickCriterion(Pick(p))};
+    sec.blocks << ReportHeading{Text::tr("What the picks mean")} << definitions << ReportParagraph{pickRule(), ReportParagraph::Style::Note};
     if (a.fittingCount() > 0 && !a.needs.isEmpty()) {
         sec.blocks << ReportHeading{Text::tr("How many GPUs each GPU model needs")}
                    << ReportParagraph{Text::tr("The smallest configuration of each GPU model that holds the job, fewest GPUs first.")} << needsTable(a);
@@ -593,7 +593,7 @@ ReportSection advisoriesSection(const Advice &a)
     }
     ReportTable t;
     t.header = {Text::tr("Severity"), Text::tr("Finding and what to do"), Text::tr("Evidence"), Text::tr("Source")};
-    t.widths = {10, 52, 31, 7};
+    t.widths = {9, 48, 37, 6};
     QStringList sources;
     for (const Advisory &adv : list) {
         if (adv.severity == Severity::Critical)
@@ -716,9 +716,9 @@ ReportSection runSection(const Advice &a)
     t.widths = {24, 76};
     t.rows << QStringList{Text::tr("On"), where} << QStringList{Text::tr("Work"), tokensText(s)};
     if (run->available) {
-        t.rows << QStringList{Text::tr("GPU speed"), Text::tr("%1 dense TFLOPS per GPU in %2").arg(run->tflopsPerGpu).arg(displayName(s.precision))}
-               << QStringList{Text::tr("Utilisation"), Text::tr("%1 of the peak (model FLOPs utilisation; its basis is under sources)")
-                                                           .arg(QString::number(run->mfu, 'f', 2))};
+        t.rows << QStringList{Text::tr("GPU speed"), Text::tr("%1 dense TFLOPS per GPU in %2, of which the job uses %3 (model FLOPs utilisation)")
+                                                         .arg(run->tflopsPerGpu)
+                                                         .arg(displayName(s.precision), QString::number(run->mfu, 'f', 2))};
         if (gpus > 1)
             t.rows << QStringList{Text::tr("Scaling"), Text::tr("%1% of a linear speed-up over %2: %3")
                                                            .arg(run->scaling.efficiency * 100.0, 0, 'f', 0)

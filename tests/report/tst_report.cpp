@@ -114,7 +114,8 @@ private Q_SLOTS:
         QVERIFY(page1.contains(squeezed(a.currency.format(e.annual.total()))));
         QVERIFY(page1.contains(squeezed(QStringLiteral("Before the first paid hour: run the preflight check"))));
         // Then the details: what a pick means, the component formulas, the catalog.
-        QVERIFY(text.contains(squeezed(pickDefinition(Pick::BestValue))));
+        QVERIFY(text.contains(squeezed(pickCriterion(Pick::BestValue))));
+        QVERIFY(text.contains(squeezed(pickRule())));
         QVERIFY(text.contains(squeezed(displayName(ComponentId::Weights))));
         QVERIFY(text.contains(a.catalog->version));
         QVERIFY(text.contains(squeezed(QStringLiteral("Page 1 of %1").arg(pdf.pages))));

@@ -192,8 +192,9 @@ private Q_SLOTS:
     {
         const Advice a = adviceFor(defaultScenario());
         const QString text = sectionText(*reportData(a).section(ReportSectionId::Instances));
+        QVERIFY(text.contains(pickRule()));
         for (int p = 0; p < kPickCount; ++p) {
-            QVERIFY(text.contains(pickDefinition(Pick(p))));
+            QVERIFY(text.contains(pickCriterion(Pick(p))));
             if (a.pick(Pick(p)) >= 0)
                 QVERIFY(text.contains(a.instances[a.pick(Pick(p))].instance->type));
         }
