@@ -11,11 +11,11 @@
 #include <QPagedPaintDevice>
 #include <QPainter>
 #include <QPdfWriter>
+#include <QSet>
 #include <QTextBlock>
 #include <QTextCursor>
 #include <QTextDocument>
 #include <QTextList>
-#include <QSet>
 #include <QTextObjectInterface>
 #include <QTextTable>
 
@@ -427,6 +427,9 @@ bool addFirstSplit(QTextDocument &doc, const Landmarks &marks, qreal pageHeight,
         if (part.table->firstPosition() >= position)
             break;
         for (int r = part.headerRows; r < part.table->rows(); ++r) {
+            const std::pair candidate{part.number, part.firstRow + r - part.headerRows};
+            if (breaks.rows.contains(candidate))
+                continue; // it starts a page already: a row too tall for what the page leaves
             qreal top = std::numeric_limits<qreal>::max(), bottom = 0;
             for (int c = 0; c < part.table->columns(); ++c) {
                 const auto [first, last] = linesOf(layout, part.table->cellAt(r, c).firstCursorPosition().block());
@@ -435,7 +438,7 @@ bool addFirstSplit(QTextDocument &doc, const Landmarks &marks, qreal pageHeight,
             }
             if (bottom - top < pageHeight / 2 && pageOf(top + 1, pageHeight) != pageOf(bottom - 1, pageHeight)) {
                 heading.reset();
-                row = std::pair{part.number, part.firstRow + r - part.headerRows};
+                row = candidate;
                 break;
             }
         }
