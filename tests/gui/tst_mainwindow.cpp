@@ -31,6 +31,7 @@
 #include <QLineEdit>
 #include <QMenu>
 #include <QMenuBar>
+#include <QPrintPreviewWidget>
 #include <QPrinter>
 #include <QPushButton>
 #include <QScatterSeries>
@@ -427,6 +428,19 @@ private Q_SLOTS:
         printer.setPageSize(QPageSize(QPageSize::Letter));
         QVERIFY(paintReport(reportData(w.session()->advice(), w.comparisonModel()->advices()), printer) >= 2);
         QVERIFY(QFileInfo(printer.outputFileName()).size() > 0);
+        // Print preview shows the same pages (the dialog is closed once it has painted them).
+        int previewPages = 0;
+        QTimer closer;
+        connect(&closer, &QTimer::timeout, [&previewPages] {
+            if (QWidget *dialog = QApplication::activeModalWidget()) {
+                if (auto *preview = dialog->findChild<QPrintPreviewWidget *>())
+                    previewPages = preview->pageCount();
+                dialog->close();
+            }
+        });
+        closer.start(100);
+        w.printPreview();
+        QVERIFY2(previewPages >= 2 && previewPages <= 6, qPrintable(QString::number(previewPages)));
     }
 
     void configFileAndBadConfig()
