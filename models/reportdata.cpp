@@ -118,9 +118,20 @@ bool anyEstimated(const Advice &a, const QList<int> &rows)
     return std::any_of(rows.cbegin(), rows.cend(), [&a](int i) { return a.instances[i].annual.estimated; });
 }
 
+// Section titles that other sections refer to.
+QString advisoriesTitle()
+{
+    return Text::tr("Advisories");
+}
+
+QString catalogTitle()
+{
+    return Text::tr("Catalog and prices");
+}
+
 ReportParagraph estimatedNote()
 {
-    return {Text::tr("(est.): an estimated price, not one the provider publishes; the basis is listed under \"Catalog and prices\"."),
+    return {Text::tr("(est.): an estimated price, not one the provider publishes; the basis is listed under \"%1\".").arg(catalogTitle()),
             ReportParagraph::Style::Note};
 }
 
@@ -271,19 +282,25 @@ QString costText(const Advice &a, const InstanceEvaluation &e)
     return text;
 }
 
-ReportTable picksTable(const Advice &a)
+// The instances the picks name, the recommended one first.
+QList<int> pickRows(const Advice &a)
 {
-    ReportTable t;
-    t.header = {Text::tr("Pick"), Text::tr("Instance"), Text::tr("GPUs"), Text::tr("Per year"), Text::tr("One run"), Text::tr("Run time")};
-    t.widths = {15, 27, 24, 12, 11, 11};
-    t.numericColumns = {3, 4, 5};
     QList<int> rows;
     if (a.recommended() >= 0)
         rows << a.recommended();
     for (int p = 0; p < kPickCount; ++p)
         if (const int i = a.pick(Pick(p)); i >= 0 && !rows.contains(i))
             rows << i;
-    for (int i : std::as_const(rows)) {
+    return rows;
+}
+
+ReportTable picksTable(const Advice &a)
+{
+    ReportTable t;
+    t.header = {Text::tr("Pick"), Text::tr("Instance"), Text::tr("GPUs"), Text::tr("Per year"), Text::tr("One run"), Text::tr("Run time")};
+    t.widths = {15, 27, 24, 12, 11, 11};
+    t.numericColumns = {3, 4, 5};
+    for (int i : pickRows(a)) {
         const InstanceEvaluation &e = a.instances[i];
         t.rows << QStringList{pickNames(e), instanceLabel(e), gpusText(e), yearText(a, e), runCostText(a, e), runTimeText(e.run)};
     }
@@ -352,18 +369,11 @@ ReportSection decisionSection(const Advice &a, const QString &title)
     else
         sec.blocks << risks;
     if (more > 0)
-        sec.blocks << ReportParagraph{Text::tr("%n more warning(s) under \"Advisories\".", nullptr, more), ReportParagraph::Style::Note};
+        sec.blocks << ReportParagraph{Text::tr("%n more warning(s) under \"%1\".", nullptr, more).arg(advisoriesTitle()), ReportParagraph::Style::Note};
 
     if (rec >= 0) {
-        const QList<int> pickRows = [&a] {
-            QList<int> rows;
-            for (int p = 0; p < kPickCount; ++p)
-                if (a.pick(Pick(p)) >= 0)
-                    rows << a.pick(Pick(p));
-            return rows;
-        }();
         sec.blocks << ReportHeading{Text::tr("The alternatives")} << picksTable(a);
-        if (anyEstimated(a, pickRows))
+        if (anyEstimated(a, pickRows(a)))
             sec.blocks << estimatedNote();
     }
     return sec;
@@ -384,7 +394,7 @@ ReportSection preflightSection(const Advice &a)
 {
     ReportSection sec{ReportSectionId::Preflight, Text::tr("Before the first paid hour: run the preflight check"), false, {}};
     sec.blocks << ReportParagraph{
-        Text::tr("Before the training starts, check the rented machine against this job. In GPU Advisor choose %1 (on the command line: "
+        Text::tr("Before the job starts, check the rented machine against it. In GPU Advisor choose %1 (on the command line: "
                  "gpu-advisor preflight with the same job), copy the script to the machine and run it there with bash. In about a minute "
                  "it checks the GPU model, count and memory (this job needs %2 per GPU), the driver and CUDA version, the disk's speed "
                  "and free space, the processors and the memory of the machine, and prints PASS, WARN or FAIL for each. Do not start "
@@ -580,7 +590,7 @@ ReportSection instancesSection(const Advice &a, const QList<int> &rows)
 ReportSection advisoriesSection(const Advice &a)
 {
     const int row = focusRow(a);
-    ReportSection sec{ReportSectionId::Advisories, Text::tr("Advisories"), false, {}};
+    ReportSection sec{ReportSectionId::Advisories, advisoriesTitle(), false, {}};
     sec.blocks << ReportParagraph{row >= 0 ? Text::tr("What will hold the job back on %1, and what to do about it, most serious first, with the "
                                                       "numbers each finding rests on and where its rule comes from.")
                                                  .arg(instanceLabel(a.instances[row]))
@@ -781,7 +791,7 @@ ReportSection assumptionsSection(const Advice &a)
 ReportSection catalogSection(const Advice &a, const QList<int> &rows)
 {
     const Catalog &c = *a.catalog;
-    ReportSection sec{ReportSectionId::Catalog, Text::tr("Catalog and prices"), false, {}};
+    ReportSection sec{ReportSectionId::Catalog, catalogTitle(), false, {}};
     sec.blocks << ReportParagraph{Text::tr("Catalog %1; its newest figure is from %2. Prices change: check the dates below before you commit.")
                                       .arg(c.version, c.asOf)};
     QStringList providers;
