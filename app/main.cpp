@@ -42,7 +42,7 @@ int main(int argc, char *argv[])
 
     if (ga::cli::isCliInvocation(args)) {
         // The report draws text, which takes a QGuiApplication; it opens no window, so it runs on
-        // the offscreen platform, with or without a display (a -platform argument still wins).
+        // the offscreen platform, with or without a display.
         std::unique_ptr<QCoreApplication> app;
         if (ga::cli::needsGuiApplication(args)) {
             qputenv("QT_QPA_PLATFORM", "offscreen");
