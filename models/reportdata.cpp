@@ -379,13 +379,14 @@ ReportSection decisionSection(const Advice &a, const QString &title)
     return sec;
 }
 
-// A menu command as the window shows it, in the report's language: "File > Export preflight check…".
+// A menu command as the window shows it, in the report's language, without its mnemonic and the
+// dots that announce a dialog: "File > Export preflight check".
 QString menuPath(const char *menu, const char *command)
 {
     const auto plain = [](const char *source) {
         QString text = QCoreApplication::translate("ga::MainWindow", source);
-        static const QRegularExpression mnemonic(QStringLiteral("\\(&\\w\\)|&"));
-        return text.remove(mnemonic);
+        static const QRegularExpression decoration(QStringLiteral("\\(&\\w\\)|&|…$"));
+        return text.remove(decoration);
     };
     return Text::tr("%1 > %2", "menu path").arg(plain(menu), plain(command));
 }
