@@ -7,9 +7,13 @@
 #include "catalogstore.h"
 #include "scenariofile.h"
 #include "clitable.h"
+#include "comparisonmodel.h"
 #include "memory.h"
 #include "preflight.h"
+#include "reportdata.h"
+#include "reportrenderer.h"
 #include "scenariooptions.h"
+#include "translationmanager.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -66,6 +70,31 @@ bool parse(QCommandLineParser &parser, const QStringList &args, Context &ctx, in
     return true;
 }
 
+// The start every verb that reads a scenario shares: its flags parsed and the scenario built.
+// Nothing when the verb is done already: help printed or bad input reported (*code says which).
+std::optional<Scenario> scenarioArguments(QCommandLineParser &parser, const QStringList &args, Context &ctx, int *code)
+{
+    if (!parse(parser, args, ctx, code))
+        return std::nullopt;
+    auto scenario = scenarioFromParser(parser);
+    if (const auto *e = std::get_if<FieldError>(&scenario)) {
+        *code = ctx.fail(e->message());
+        return std::nullopt;
+    }
+    return std::get<Scenario>(std::move(scenario));
+}
+
+// --out, which the verbs that write a file require.
+std::optional<QString> outArgument(const QCommandLineParser &parser, const QString &example, Context &ctx, int *code)
+{
+    const QString out = parser.value(QStringLiteral("out"));
+    if (out.trimmed().isEmpty()) {
+        *code = ctx.fail(Text::tr("--out: give the file to write, e.g. --out %1").arg(example));
+        return std::nullopt;
+    }
+    return out;
+}
+
 void printJson(QTextStream &out, const nlohmann::ordered_json &j)
 {
     out << QString::fromStdString(j.dump(2)) << Qt::endl;
@@ -105,12 +134,10 @@ int runEstimate(const QStringList &args, Context &ctx)
     parser.addOptions(scenarioOptions());
     parser.addOption({QStringLiteral("json"), Text::tr("Print JSON.")});
     int code = Ok;
-    if (!parse(parser, args, ctx, &code))
+    const auto scenario = scenarioArguments(parser, args, ctx, &code);
+    if (!scenario)
         return code;
-    auto scenario = scenarioFromParser(parser);
-    if (const auto *e = std::get_if<FieldError>(&scenario))
-        return ctx.fail(e->message());
-    const Scenario &s = std::get<Scenario>(scenario);
+    const Scenario &s = *scenario;
     const MemoryBudget budget = estimateMemory(s);
     if (parser.isSet(QStringLiteral("json")))
         printJson(ctx.out, estimateJson(s, budget));
@@ -192,6 +219,38 @@ Expected<CurrencySettings> currencyFromParser(const QCommandLineParser &parser)
     return c;
 }
 
+QCommandLineOption providerOption()
+{
+    return {QStringLiteral("provider"), Text::tr("Only this provider (repeatable): alibaba, tencent, aws, azure, gcp, lambda, runpod."),
+            QStringLiteral("ID")};
+}
+
+// The currency and --provider flags of the verbs that price instances; an unknown provider is bad
+// input naming the known ones. Nothing when bad input was reported (*code).
+std::optional<AdviseOptions> adviseOptions(const QCommandLineParser &parser, const Catalog &catalog, Context &ctx, int *code)
+{
+    auto currency = currencyFromParser(parser);
+    if (const auto *e = std::get_if<FieldError>(&currency)) {
+        *code = ctx.fail(e->message());
+        return std::nullopt;
+    }
+    AdviseOptions options;
+    options.today = QDate::currentDate();
+    options.currency = std::get<CurrencySettings>(currency);
+    for (const QString &p : parser.values(QStringLiteral("provider"))) {
+        const QString id = p.trimmed().toLower();
+        if (!catalog.provider(id)) {
+            QStringList known;
+            for (const Provider &pr : catalog.providers)
+                known << pr.id;
+            *code = ctx.fail(Text::tr("--provider: unknown provider '%1' (known: %2)").arg(p, known.join(QStringLiteral(", "))));
+            return std::nullopt;
+        }
+        options.providers << id;
+    }
+    return options;
+}
+
 int runAdvise(const QStringList &args, Context &ctx)
 {
     QCommandLineParser parser;
@@ -201,17 +260,11 @@ int runAdvise(const QStringList &args, Context &ctx)
     parser.addOption({QStringLiteral("json"), Text::tr("Print JSON (the same as --format json).")});
     parser.addOption({QStringLiteral("format"), Text::tr("Output format: table, json or csv."), QStringLiteral("table|json|csv"), QStringLiteral("table")});
     parser.addOption({QStringLiteral("top"), Text::tr("Show only the first N instances."), QStringLiteral("N")});
-    parser.addOption({QStringLiteral("provider"), Text::tr("Only this provider (repeatable): alibaba, tencent, aws, azure, gcp, lambda, runpod."),
-                      QStringLiteral("ID")});
+    parser.addOption(providerOption());
     int code = Ok;
-    if (!parse(parser, args, ctx, &code))
+    const auto scenario = scenarioArguments(parser, args, ctx, &code);
+    if (!scenario)
         return code;
-    auto scenario = scenarioFromParser(parser);
-    if (const auto *e = std::get_if<FieldError>(&scenario))
-        return ctx.fail(e->message());
-    auto currency = currencyFromParser(parser);
-    if (const auto *e = std::get_if<FieldError>(&currency))
-        return ctx.fail(e->message());
     int top = -1;
     if (parser.isSet(QStringLiteral("top"))) {
         bool ok = false;
@@ -220,23 +273,14 @@ int runAdvise(const QStringList &args, Context &ctx)
             return ctx.fail(Text::tr("--top: must be a whole number of at least 1, got '%1'").arg(parser.value(QStringLiteral("top"))));
     }
     const auto catalog = std::make_shared<const Catalog>(loadCatalog(ctx).catalog);
-    AdviseOptions options;
-    options.today = QDate::currentDate();
-    options.currency = std::get<CurrencySettings>(currency);
-    for (const QString &p : parser.values(QStringLiteral("provider"))) {
-        const QString id = p.trimmed().toLower();
-        if (!catalog->provider(id)) {
-            QStringList known;
-            for (const Provider &pr : catalog->providers)
-                known << pr.id;
-            return ctx.fail(Text::tr("--provider: unknown provider '%1' (known: %2)").arg(p, known.join(QStringLiteral(", "))));
-        }
-        options.providers << id;
-    }
+    const auto adviseWith = adviseOptions(parser, *catalog, ctx, &code);
+    if (!adviseWith)
+        return code;
+    const AdviseOptions &options = *adviseWith;
     const QString format = parser.isSet(QStringLiteral("json")) ? QStringLiteral("json") : parser.value(QStringLiteral("format")).trimmed().toLower();
     if (format != QLatin1String("table") && format != QLatin1String("json") && format != QLatin1String("csv"))
         return ctx.fail(Text::tr("--format: must be table, json or csv, got '%1'").arg(parser.value(QStringLiteral("format"))));
-    const Scenario &s = std::get<Scenario>(scenario);
+    const Scenario &s = *scenario;
     const Advice advice = advise(s, catalog, options);
     const int shown = top < 0 ? int(advice.instances.size()) : std::min(top, int(advice.instances.size()));
 
@@ -486,14 +530,13 @@ int runPreflight(const QStringList &args, Context &ctx)
                           .arg(kPreflightDiskTestMbDefault),
                       QStringLiteral("N"), QString::number(kPreflightDiskTestMbDefault)});
     int code = Ok;
-    if (!parse(parser, args, ctx, &code))
+    const auto scenario = scenarioArguments(parser, args, ctx, &code);
+    if (!scenario)
         return code;
-    auto scenario = scenarioFromParser(parser);
-    if (const auto *e = std::get_if<FieldError>(&scenario))
-        return ctx.fail(e->message());
-    const QString out = parser.value(QStringLiteral("out"));
-    if (out.trimmed().isEmpty())
-        return ctx.fail(Text::tr("--out: give the file to write, e.g. --out check.sh"));
+    const auto outPath = outArgument(parser, QStringLiteral("check.sh"), ctx, &code);
+    if (!outPath)
+        return code;
+    const QString &out = *outPath;
     PreflightOptions options;
     bool ok = false;
     options.diskTestMb = parser.value(QStringLiteral("disk-test-mb")).trimmed().toInt(&ok);
@@ -506,8 +549,7 @@ int runPreflight(const QStringList &args, Context &ctx)
     options.version = QCoreApplication::applicationVersion();
 
     const auto catalog = std::make_shared<const Catalog>(loadCatalog(ctx).catalog);
-    const Scenario &s = std::get<Scenario>(scenario);
-    const Advice advice = advise(s, catalog);
+    const Advice advice = advise(*scenario, catalog);
     const InstanceEvaluation *instance = nullptr;
     if (parser.isSet(QStringLiteral("instance"))) {
         const QString key = parser.value(QStringLiteral("instance"));
@@ -533,6 +575,62 @@ int runPreflight(const QStringList &args, Context &ctx)
     return Ok;
 }
 
+int runReport(const QStringList &args, Context &ctx)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(Text::tr("Write the PDF report a manager can forward: what to rent, why, what it costs per year and per "
+                                              "run, the risks, and the details behind them."));
+    parser.addOptions(scenarioOptions());
+    parser.addOptions(currencyOptions());
+    parser.addOption(providerOption());
+    parser.addOption({QStringLiteral("compare"),
+                      Text::tr("A saved scenario (*.gpuadvisor.json) to compare side by side with this one (repeatable, up to %1).")
+                          .arg(ComparisonModel::kMaxPins),
+                      QStringLiteral("FILE")});
+    parser.addOption({QStringLiteral("out"), Text::tr("The PDF to write, e.g. report.pdf."), QStringLiteral("FILE")});
+    parser.addOption({QStringLiteral("lang"), Text::tr("Language of the report: en or zh_CN (default en)."), QStringLiteral("en|zh_CN"),
+                      QStringLiteral("en")});
+    int code = Ok;
+    const auto scenario = scenarioArguments(parser, args, ctx, &code);
+    if (!scenario)
+        return code;
+    const auto out = outArgument(parser, QStringLiteral("report.pdf"), ctx, &code);
+    if (!out)
+        return code;
+    const QString lang = parser.value(QStringLiteral("lang")).trimmed();
+    if (!TranslationManager::availableLanguages().contains(lang))
+        return ctx.fail(Text::tr("--lang: must be one of %1, got '%2'").arg(TranslationManager::availableLanguages().join(QStringLiteral(", ")), lang));
+    const QStringList compared = parser.values(QStringLiteral("compare"));
+    if (compared.size() > ComparisonModel::kMaxPins)
+        return ctx.fail(Text::tr("--compare: at most %1 scenarios, got %2").arg(ComparisonModel::kMaxPins).arg(compared.size()));
+    QList<Scenario> pinned;
+    for (const QString &path : compared) {
+        auto loaded = loadScenarioFile(path, defaultScenario());
+        if (const auto *e = std::get_if<FieldError>(&loaded))
+            return ctx.fail(QStringLiteral("--compare: ") + e->message());
+        pinned << std::get<Scenario>(std::move(loaded));
+    }
+    const auto catalog = std::make_shared<const Catalog>(loadCatalog(ctx).catalog);
+    const auto options = adviseOptions(parser, *catalog, ctx, &code);
+    if (!options)
+        return code;
+
+    // The report's language, installed the way the window installs it, before any text is made.
+    TranslationManager language;
+    language.setLanguage(lang);
+    const Advice advice = advise(*scenario, catalog, *options);
+    QList<Advice> others;
+    for (const Scenario &s : std::as_const(pinned))
+        others << advise(s, catalog, *options);
+    ReportOptions reportOptions;
+    reportOptions.date = QDate::currentDate();
+    const auto pages = saveReportPdf(reportData(advice, others, reportOptions), *out);
+    if (const auto *e = std::get_if<FieldError>(&pages))
+        return ctx.fail(e->message(), IoFailure);
+    ctx.out << Text::tr("Wrote %1: %n page(s).", nullptr, std::get<int>(pages)).arg(*out) << Qt::endl;
+    return Ok;
+}
+
 using Verb = std::function<int(const QStringList &, Context &)>;
 
 const std::map<QString, std::pair<Verb, const char *>> &verbs()
@@ -540,6 +638,7 @@ const std::map<QString, std::pair<Verb, const char *>> &verbs()
     static const std::map<QString, std::pair<Verb, const char *>> table{
         {QStringLiteral("estimate"), {runEstimate, QT_TRANSLATE_NOOP("ga::cli", "GPU memory needed per GPU, component by component")}},
         {QStringLiteral("advise"), {runAdvise, QT_TRANSLATE_NOOP("ga::cli", "instances that fit, their bottlenecks and yearly cost")}},
+        {QStringLiteral("report"), {runReport, QT_TRANSLATE_NOOP("ga::cli", "the PDF report: what to rent, why, what it costs, the risks")}},
         {QStringLiteral("preflight"), {runPreflight, QT_TRANSLATE_NOOP("ga::cli", "a bash script that checks a rented machine against the job")}},
         {QStringLiteral("models"), {runModels, QT_TRANSLATE_NOOP("ga::cli", "list the model presets")}},
         {QStringLiteral("catalog"), {runCatalog, QT_TRANSLATE_NOOP("ga::cli", "catalog version, counts, sources; `catalog import FILE`, `catalog refresh`")}},
@@ -561,6 +660,11 @@ QString usage()
 bool isScenarioFileArgument(const QStringList &args)
 {
     return args.size() == 1 && args.constFirst().endsWith(QLatin1String(kScenarioSuffix)) && !args.constFirst().startsWith(QLatin1Char('-'));
+}
+
+bool needsGuiApplication(const QStringList &args)
+{
+    return !args.isEmpty() && args.constFirst() == QLatin1String("report");
 }
 
 bool isCliInvocation(const QStringList &args)

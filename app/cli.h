@@ -18,4 +18,8 @@ bool isCliInvocation(const QStringList &args);
 // as the desktop file's `gpu-advisor %f` asks.
 bool isScenarioFileArgument(const QStringList &args);
 
+// True when the verb draws with fonts (the PDF report): it needs a QGuiApplication, on the
+// offscreen platform since it opens no window.
+bool needsGuiApplication(const QStringList &args);
+
 } // namespace ga::cli

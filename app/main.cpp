@@ -7,6 +7,7 @@
 #include <QApplication>
 #include <QCoreApplication>
 #include <QIcon>
+#include <QGuiApplication>
 #include <QSettings>
 #include <QTextStream>
 #include <QTimer>
@@ -19,6 +20,15 @@ namespace {
 
 // The name of the desktop file and the icons (resources/desktop).
 const QString kAppId = QStringLiteral("io.github.gpuadvisor.GpuAdvisor");
+QtMessageHandler qtHandler = nullptr;
+
+// The platform's start-up may warn about the session it runs in ("XDG_RUNTIME_DIR not set" as
+// root): a command-line verb's stderr carries its own messages only, and errors still pass.
+void startupMessage(QtMsgType type, const QMessageLogContext &context, const QString &message)
+{
+    if (type == QtCriticalMsg || type == QtFatalMsg)
+        qtHandler(type, context, message);
+}
 
 void setIdentity()
 {
@@ -36,7 +46,17 @@ int main(int argc, char *argv[])
         args << QString::fromLocal8Bit(argv[i]);
 
     if (ga::cli::isCliInvocation(args)) {
-        QCoreApplication app(argc, argv);
+        // The report draws text, which takes a QGuiApplication; it opens no window, so it runs on
+        // the offscreen platform, with or without a display.
+        std::unique_ptr<QCoreApplication> app;
+        if (ga::cli::needsGuiApplication(args)) {
+            qputenv("QT_QPA_PLATFORM", "offscreen");
+            qtHandler = qInstallMessageHandler(startupMessage);
+            app = std::make_unique<QGuiApplication>(argc, argv);
+            qInstallMessageHandler(qtHandler);
+        } else {
+            app = std::make_unique<QCoreApplication>(argc, argv);
+        }
         setIdentity();
         ga::TranslationManager translations;
         translations.setLanguage(QStringLiteral("en"));

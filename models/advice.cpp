@@ -268,20 +268,28 @@ QString displayName(Pick p)
     return {};
 }
 
-QString pickDefinition(Pick p)
+QString pickCriterion(Pick p)
 {
-    QString what;
     switch (p) {
-    case Pick::CheapestYear: what = Text::tr("Cheapest per year: the lowest yearly total (instance, disk, egress, object storage)."); break;
-    case Pick::CheapestRun: what = Text::tr("Cheapest run: the lowest cost of one training run (or of generating the dataset's tokens), scaling losses included."); break;
-    case Pick::Fastest: what = Text::tr("Fastest run: the fewest hours for one run, scaling losses included; ties go to the cheaper run."); break;
+    case Pick::CheapestYear: return Text::tr("Cheapest per year: the lowest yearly total (instance, disk, egress, object storage).");
+    case Pick::CheapestRun: return Text::tr("Cheapest run: the lowest cost of one training run (or of generating the dataset's tokens), scaling losses included.");
+    case Pick::Fastest: return Text::tr("Fastest run: the fewest hours for one run, scaling losses included; ties go to the cheaper run.");
     case Pick::BestValue:
-        what = Text::tr("Best value: delivered compute per money, i.e. dense TFLOPS × GPUs × utilisation × scaling efficiency, divided by the "
+        return Text::tr("Best value: delivered compute per money, i.e. dense TFLOPS × GPUs × utilisation × scaling efficiency, divided by the "
                         "yearly total in thousands.");
-        break;
     case Pick::Count: break;
     }
-    return what + QLatin1Char(' ') + Text::tr("Chosen only among instances that fit as configured, have a price and carry no critical advisory.");
+    return {};
+}
+
+QString pickRule()
+{
+    return Text::tr("Chosen only among instances that fit as configured, have a price and carry no critical advisory.");
+}
+
+QString pickDefinition(Pick p)
+{
+    return pickCriterion(p) + QLatin1Char(' ') + pickRule();
 }
 
 InstanceFacts InstanceEvaluation::facts(const HostRequirements &host) const

@@ -28,6 +28,8 @@ constexpr int kPickCount = int(Pick::Count);
 QString toId(Pick p);          // "cheapest", "cheapest_run", "fastest", "best_value" (JSON and CSV)
 QString displayName(Pick p);   // "cheapest per year"
 QString pickDefinition(Pick p); // what it minimises or maximises, for legends, tooltips and Help
+QString pickCriterion(Pick p);  // the same without pickRule(), for lists that state the rule once
+QString pickRule();             // what every pick is chosen among
 
 // One catalog instance judged against the scenario. It points into the catalog its Advice
 // holds (shared), so an Advice stands alone and judging 100,000 instances copies no rows.

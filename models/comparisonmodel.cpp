@@ -17,11 +17,10 @@ bool ComparisonModel::pin(const Advice &advice)
     Pin p;
     p.method = displayName(s.method);
     p.model = s.model.name;
+    p.advice = advice;
     p.details = summary(s);
-    p.memory = advice.memory;
     p.fitting = advice.fittingCount();
     p.instances = int(advice.instances.size());
-    p.currency = advice.currency;
     const auto name = [](const InstanceEvaluation &e) {
         return QStringLiteral("%1 %2").arg(shortProviderName(e.instance->provider, e.provider->name), e.instance->type);
     };
@@ -40,6 +39,14 @@ bool ComparisonModel::pin(const Advice &advice)
     m_pins.append(p);
     endInsertColumns();
     return true;
+}
+
+QList<Advice> ComparisonModel::advices() const
+{
+    QList<Advice> out;
+    for (const Pin &p : m_pins)
+        out << p.advice;
+    return out;
 }
 
 void ComparisonModel::unpin(int column)
@@ -77,7 +84,7 @@ QVariant ComparisonModel::data(const QModelIndex &index, int role) const
     if (role == Qt::ToolTipRole) {
         switch (row) {
         case CheapestRow: return p.cheapest.isEmpty() ? p.details : p.cheapest;
-        case AnnualRow: return p.cheapestAnnual < 0 ? p.details : tr("%1 per year on %2").arg(p.currency.format(p.cheapestAnnual), p.cheapest);
+        case AnnualRow: return p.cheapestAnnual < 0 ? p.details : tr("%1 per year on %2").arg(p.advice.currency.format(p.cheapestAnnual), p.cheapest);
         case FastestRow: return p.fastestHours < 0 ? p.details : tr("%1 h on %2").arg(QString::number(p.fastestHours, 'f', 1), p.fastest);
         }
         return p.details;
@@ -86,11 +93,11 @@ QVariant ComparisonModel::data(const QModelIndex &index, int role) const
         return QVariant(Qt::AlignRight | Qt::AlignVCenter);
     if (role == RawValueRole) {
         if (row >= FirstComponentRow)
-            return p.memory.components.at(std::size_t(row - FirstComponentRow)).bytes;
+            return p.advice.memory.components.at(std::size_t(row - FirstComponentRow)).bytes;
         switch (row) {
-        case TotalRow: return p.memory.totalBytes;
-        case BudgetRow: return p.memory.budgetBytes;
-        case TrainableRow: return p.memory.trainableParams;
+        case TotalRow: return p.advice.memory.totalBytes;
+        case BudgetRow: return p.advice.memory.budgetBytes;
+        case TrainableRow: return p.advice.memory.trainableParams;
         case FittingRow: return p.fitting;
         case AnnualRow: return p.cheapestAnnual;
         case FastestRow: return p.fastestHours;
@@ -100,15 +107,15 @@ QVariant ComparisonModel::data(const QModelIndex &index, int role) const
     if (role != Qt::DisplayRole)
         return {};
     if (row >= FirstComponentRow) // numbers the bar mapper can read
-        return formatGiB(p.memory.components.at(std::size_t(row - FirstComponentRow)).bytes);
+        return formatGiB(p.advice.memory.components.at(std::size_t(row - FirstComponentRow)).bytes);
     switch (row) {
     case ModelRow: return p.model;
-    case TotalRow: return formatGiB(p.memory.totalBytes);
-    case BudgetRow: return formatGiB(p.memory.budgetBytes);
-    case TrainableRow: return formatParams(p.memory.trainableParams);
+    case TotalRow: return formatGiB(p.advice.memory.totalBytes);
+    case BudgetRow: return formatGiB(p.advice.memory.budgetBytes);
+    case TrainableRow: return formatParams(p.advice.memory.trainableParams);
     case FittingRow: return tr("%1 of %2").arg(p.fitting).arg(p.instances);
     case CheapestRow: return p.cheapest.isEmpty() ? tr("none fits") : p.cheapest;
-    case AnnualRow: return p.cheapestAnnual < 0 ? tr("–") : p.currency.formatCompact(p.cheapestAnnual);
+    case AnnualRow: return p.cheapestAnnual < 0 ? tr("–") : p.advice.currency.formatCompact(p.cheapestAnnual);
     case FastestRow: return p.fastestHours < 0 ? tr("–") : tr("%1 h", "hours of the fastest run").arg(QString::number(p.fastestHours, 'f', 1));
     }
     return {};

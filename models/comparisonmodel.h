@@ -25,6 +25,8 @@ public:
     void unpin(int column);
     void clear();
     int pinCount() const { return int(m_pins.size()); }
+    // The pinned advices as they were pinned, in column order (the report compares them).
+    QList<Advice> advices() const;
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
@@ -35,15 +37,14 @@ private:
     struct Pin {
         QString method;
         QString model;
+        Advice advice; // whole, for the report
         QString details;
-        MemoryBudget memory;
         int fitting = 0;
         int instances = 0;
         QString cheapest;
         double cheapestAnnual = -1;
         QString fastest;
         double fastestHours = -1;
-        CurrencySettings currency;
     };
     QList<Pin> m_pins;
 };

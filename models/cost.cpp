@@ -182,6 +182,30 @@ AnnualCost annualCost(const Scenario &s, const Instance &in, const PriceComponen
     return a;
 }
 
+QString displayName(CostPart part)
+{
+    switch (part) {
+    case CostPart::Instance: return Text::tr("Instance", "cost part");
+    case CostPart::Disk: return Text::tr("Cloud disk", "cost part");
+    case CostPart::Egress: return Text::tr("Egress", "cost part");
+    case CostPart::ObjectStorage: return Text::tr("Object storage", "cost part");
+    case CostPart::Requests: return Text::tr("Requests", "cost part");
+    }
+    return {};
+}
+
+double costOf(const AnnualCost &a, CostPart part)
+{
+    switch (part) {
+    case CostPart::Instance: return a.instance;
+    case CostPart::Disk: return a.disk;
+    case CostPart::Egress: return a.egress;
+    case CostPart::ObjectStorage: return a.objectStorage;
+    case CostPart::Requests: return a.requests;
+    }
+    return 0;
+}
+
 QString costFormula(CostPart part, const AnnualCost &a, const Scenario &s, const CostBasis &b)
 {
     const Usage &u = s.usage;

@@ -49,6 +49,10 @@ struct AnnualCost {
 };
 
 enum class CostPart { Instance, Disk, Egress, ObjectStorage, Requests };
+inline constexpr int kCostPartCount = int(CostPart::Requests) + 1;
+QString displayName(CostPart part); // "Cloud disk": chart legends, tables and the report
+// The amount of one part of a year.
+double costOf(const AnnualCost &a, CostPart part);
 
 // Everything a yearly cost rests on besides the scenario, for its formulas.
 struct CostBasis {

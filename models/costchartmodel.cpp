@@ -5,6 +5,9 @@
 
 namespace ga {
 
+static_assert(CostChartModel::RequestsColumn - CostChartModel::InstanceCostColumn + 1 == kCostPartCount,
+              "the cost part columns follow CostPart's order");
+
 CostChartModel::CostChartModel(QObject *parent)
     : QAbstractTableModel(parent)
 {
@@ -30,11 +33,8 @@ void CostChartModel::setEvaluations(const QList<const InstanceEvaluation *> &eva
         r.name = r.picks.isEmpty() ? e->instance->type : r.picks + QLatin1Char(' ') + e->instance->type;
         r.fullName = QStringLiteral("%1 %2").arg(shortProviderName(e->instance->provider, e->provider->name), e->instance->type);
         r.pickNames = picksOf(*e, [](Pick p) { return displayName(p); }).join(QStringLiteral(", "));
-        r.values[InstanceCostColumn] = e->annual.instance;
-        r.values[DiskColumn] = e->annual.disk;
-        r.values[EgressColumn] = e->annual.egress;
-        r.values[StorageColumn] = e->annual.objectStorage;
-        r.values[RequestsColumn] = e->annual.requests;
+        for (int part = 0; part < kCostPartCount; ++part)
+            r.values[InstanceCostColumn + part] = costOf(e->annual, CostPart(part));
         serving = e->run.serving;
         r.values[RunXColumn] = serving ? e->run.tokensPerSecond() : e->run.hours;
         r.values[RunYColumn] = serving ? e->run.costPerMillionTokens() : e->run.cost;
@@ -112,11 +112,11 @@ QVariant CostChartModel::headerData(int section, Qt::Orientation orientation, in
         return section < m_rows.size() ? QVariant(m_rows.at(section).name) : QVariant();
     switch (section) {
     case NameColumn: return tr("Instance");
-    case InstanceCostColumn: return tr("Instance", "cost part");
-    case DiskColumn: return tr("Cloud disk", "cost part");
-    case EgressColumn: return tr("Egress", "cost part");
-    case StorageColumn: return tr("Object storage", "cost part");
-    case RequestsColumn: return tr("Requests", "cost part");
+    case InstanceCostColumn: return displayName(CostPart::Instance);
+    case DiskColumn: return displayName(CostPart::Disk);
+    case EgressColumn: return displayName(CostPart::Egress);
+    case StorageColumn: return displayName(CostPart::ObjectStorage);
+    case RequestsColumn: return displayName(CostPart::Requests);
     case RunXColumn: return m_serving ? tr("Tokens per second") : tr("Run hours");
     case RunYColumn: return m_serving ? tr("Cost per million tokens") : tr("Run cost");
     }

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "chartpalette.h"
 #include "fielderror.h"
 
 #include <QColor>
@@ -13,9 +14,6 @@ class QValueAxis;
 
 namespace ga {
 
-// One palette for every chart: the same component or cost part has the same colour everywhere,
-// and the colours stay distinguishable in light and dark palettes.
-QList<QColor> seriesPalette();
 // Call after the axes are added: it styles them too, from the application's palette (call it
 // again when the palette changes).
 void styleChart(QChart *chart);

@@ -23,6 +23,7 @@
 #include "guidedialog.h"
 #include "scenariodocument.h"
 #include "scenarioeditor.h"
+#include "reportrenderer.h"
 #include "scenarioform.h"
 #include "scenariofile.h"
 #include "settingsdialog.h"
@@ -45,6 +46,9 @@
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QPrintDialog>
+#include <QPrintPreviewDialog>
+#include <QPrinter>
 #include <QProgressDialog>
 #include <QScreen>
 #include <QScrollArea>
@@ -237,6 +241,9 @@ void MainWindow::buildMenus()
     file->addAction(tr("Open model &config.json…"), QKeySequence(QStringLiteral("Ctrl+Shift+O")), m_form, &ScenarioForm::openConfigDialog);
     m_resultActions << file->addAction(tr("Export &instances (CSV or JSON)…"), this, &MainWindow::exportInstances);
     m_resultActions << file->addAction(tr("Export &preflight check…"), this, &MainWindow::exportPreflight);
+    m_resultActions << file->addAction(tr("&Export PDF report…"), QKeySequence(QStringLiteral("Ctrl+E")), this, &MainWindow::exportPdf);
+    m_resultActions << file->addAction(tr("Print pre&view…"), this, &MainWindow::printPreview);
+    m_resultActions << file->addAction(tr("P&rint report…"), QKeySequence::Print, this, &MainWindow::print);
     file->addSeparator();
     file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
 
@@ -577,6 +584,51 @@ void MainWindow::exportPreflight()
     statusBar()->showMessage(instance ? tr("Wrote %1 for %2: run it on the rented machine.").arg(QDir::toNativeSeparators(path), instance->key())
                                       : tr("Wrote %1: run it on the rented machine.").arg(QDir::toNativeSeparators(path)),
                              8000);
+}
+
+ReportData MainWindow::report() const
+{
+    ReportOptions options;
+    options.date = QDate::currentDate();
+    return reportData(m_session->advice(), m_comparison->advices(), options);
+}
+
+void MainWindow::exportPdf()
+{
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export the PDF report"), tr("gpu-advisor-report.pdf"), tr("PDF files (*.pdf)"));
+    if (!path.isEmpty())
+        exportPdfTo(path);
+}
+
+bool MainWindow::exportPdfTo(const QString &path)
+{
+    const auto pages = saveReportPdf(report(), path);
+    if (const auto *e = std::get_if<FieldError>(&pages)) {
+        QMessageBox::warning(this, tr("Cannot export the report"), e->message());
+        return false;
+    }
+    statusBar()->showMessage(tr("Wrote %1: %n page(s).", nullptr, std::get<int>(pages)).arg(QDir::toNativeSeparators(path)), 8000);
+    return true;
+}
+
+void MainWindow::printPreview()
+{
+    QPrinter printer(QPrinter::HighResolution);
+    printer.setPageSize(QPageSize(QPageSize::A4));
+    QPrintPreviewDialog dialog(&printer, this);
+    // The report as it is when the preview opens; the dialog repaints it on every page setup change.
+    const ReportData data = report();
+    connect(&dialog, &QPrintPreviewDialog::paintRequested, this, [&data](QPrinter *p) { paintReport(data, *p); });
+    dialog.exec();
+}
+
+void MainWindow::print()
+{
+    QPrinter printer(QPrinter::HighResolution);
+    printer.setPageSize(QPageSize(QPageSize::A4));
+    QPrintDialog dialog(&printer, this);
+    if (dialog.exec() == QDialog::Accepted && paintReport(report(), printer) == 0)
+        QMessageBox::warning(this, tr("Cannot print the report"), tr("The printer could not be used."));
 }
 
 void MainWindow::calibrate()

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "localgpu.h"
+#include "reportdata.h"
 #include "scenario.h"
 
 #include <QMainWindow>
@@ -64,6 +65,10 @@ public Q_SLOTS:
     void exportInstances();
     std::optional<ga::FieldError> exportInstancesTo(const QString &path) const;
     void updatePrices();
+    void exportPdf();
+    bool exportPdfTo(const QString &path);
+    void printPreview();
+    void print();
     void showPreferences();
     void calibrate();
 
@@ -90,6 +95,7 @@ private:
     void offerRecovery();
     void useCatalog(const ga::LoadedCatalog &loaded);
     QString catalogStatusText() const;
+    ReportData report() const;
 
     AdvisorSession *m_session = nullptr;
     BreakdownModel *m_breakdown = nullptr;

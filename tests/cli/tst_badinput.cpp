@@ -257,7 +257,26 @@ QList<Case> cases()
     add("refresh-stray", "catalog refresh with a stray argument", args({"catalog", "refresh", "https://mirror.example.com/catalog.json"}), QStringLiteral("unexpected argument"));
     add("refresh-timeout", "catalog refresh --timeout 0", args({"catalog", "refresh", "--url", "https://mirror.example.com/catalog.json", "--timeout", "0"}),
         QStringLiteral("--timeout"));
+
+    // ---- report
+    add("report-no-out", "report without --out", args({"report"}), QStringLiteral("--out"));
+    add("report-lang", "--lang fr", args({"report", "--lang", "fr", "--out", "@dir/r.pdf"}), QStringLiteral("--lang"));
+    add("report-lang-empty", "--lang with an empty value", args({"report", "--lang", "", "--out", "@dir/r.pdf"}), QStringLiteral("--lang"));
+    add("report-scenario", "report with --seq 0", args({"report", "--seq", "0", "--out", "@dir/r.pdf"}), QStringLiteral("--seq"));
+    add("report-currency", "report with --currency EUR", args({"report", "--currency", "EUR", "--out", "@dir/r.pdf"}), QStringLiteral("--currency"));
+    add("report-provider", "report with --provider nowhere", args({"report", "--provider", "nowhere", "--out", "@dir/r.pdf"}), QStringLiteral("--provider"));
+    add("report-compare-missing", "--compare of a file that does not exist", args({"report", "--compare", "@dir/none.gpuadvisor.json", "--out", "@dir/r.pdf"}),
+        QStringLiteral("--compare"));
+    add("report-compare-bad", "--compare of a scenario with \"batch\": 0", args({"report", "--compare", "@s.json", "--out", "@dir/r.pdf"}),
+        QStringLiteral("batch"), {text("s.json", R"({"batch":0})")});
+    add("report-compare-five", "five --compare scenarios (four can be pinned)",
+        args({"report", "--compare", "@s.json", "--compare", "@s.json", "--compare", "@s.json", "--compare", "@s.json", "--compare", "@s.json", "--out",
+              "@dir/r.pdf"}),
+        QStringLiteral("--compare"), {text("s.json", R"({"method":"lora"})")});
     // ---- outputs that cannot be written (exit 3)
+    add("report-out-folder", "report --out of a folder", args({"report", "--out", "@dir"}), QStringLiteral("cannot be written"), {}, 3);
+    add("report-out-unwritable", "report --out in a folder that cannot be created", args({"report", "--out", "/proc/gpu-advisor-cannot-write-here/r.pdf"}),
+        QStringLiteral("cannot create the folder"), {}, 3);
     add("preflight-out-folder", "preflight --out of a folder", args({"preflight", "--out", "@dir"}), QStringLiteral("cannot be written"), {}, 3);
     add("preflight-out-unwritable", "preflight --out in a folder that cannot be created", args({"preflight", "--out", "/proc/gpu-advisor-cannot-write-here/check.sh"}),
         QStringLiteral("cannot create the folder"), {}, 3);

@@ -6,6 +6,8 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QRegularExpression>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -24,10 +26,25 @@ public:
 
     Run operator()(const QStringList &args) const
     {
-        QProcess p;
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert(QStringLiteral("GPU_ADVISOR_DATA_DIR"), m_dataDir);
         env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+        return run(args, env);
+    }
+
+    // As on a server: no display and no platform chosen.
+    Run withoutDisplay(const QStringList &args) const
+    {
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        for (const char *name : {"QT_QPA_PLATFORM", "DISPLAY", "WAYLAND_DISPLAY"})
+            env.remove(QString::fromLatin1(name));
+        return run(args, env);
+    }
+
+private:
+    Run run(const QStringList &args, QProcessEnvironment env) const
+    {
+        QProcess p;
+        env.insert(QStringLiteral("GPU_ADVISOR_DATA_DIR"), m_dataDir);
         p.setProcessEnvironment(env);
         p.start(QStringLiteral(GA_BINARY_DIR "/bin/gpu-advisor"), args);
         if (!p.waitForFinished(60000))
@@ -40,7 +57,6 @@ public:
         return r;
     }
 
-private:
     QString m_dataDir;
 };
 
@@ -51,6 +67,16 @@ QJsonObject json(const Run &r)
     if (error.error != QJsonParseError::NoError)
         qFatal("not JSON (%s): %s", qPrintable(error.errorString()), qPrintable(r.out.left(400)));
     return doc.object();
+}
+
+// The text of a PDF (pdftotext), without the line breaks and spaces its layout chose.
+QString pdfText(const QString &path)
+{
+    QProcess p;
+    p.start(QStringLiteral("pdftotext"), {path, QStringLiteral("-")});
+    if (!p.waitForFinished(30000) || p.exitCode() != 0)
+        qFatal("pdftotext failed on %s", qPrintable(path));
+    return QString::fromUtf8(p.readAllStandardOutput()).remove(QRegularExpression(QStringLiteral("\\s+")));
 }
 
 QString writeFile(const QTemporaryDir &dir, const QString &name, const QByteArray &content)
@@ -381,11 +407,66 @@ private Q_SLOTS:
         QVERIFY(badDate.err.contains(QStringLiteral("--as-of")));
     }
 
+    // The report needs no display: it takes the offscreen platform itself. Its folder is made.
+    void reportWithoutDisplay()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("reports/qwen.pdf"));
+        const Run r = cli.withoutDisplay({QStringLiteral("report"), QStringLiteral("--model"), QStringLiteral("qwen2-7b"), QStringLiteral("--method"),
+                                          QStringLiteral("qlora"), QStringLiteral("--out"), path});
+        QCOMPARE(r.code, 0);
+        QVERIFY(!r.crashed);
+        QVERIFY(r.out.contains(path));
+        QFile pdf(path);
+        QVERIFY(pdf.open(QIODevice::ReadOnly));
+        QVERIFY(pdf.read(5) == "%PDF-");
+        if (QStandardPaths::findExecutable(QStringLiteral("pdftotext")).isEmpty())
+            QSKIP("pdftotext (poppler-utils) is not installed");
+        const QString text = pdfText(path);
+        QVERIFY(text.contains(QStringLiteral("Qwen27B")));
+        QVERIFY(text.contains(QStringLiteral("Beforethefirstpaidhour")));
+    }
+
+    void reportInChineseWithAComparison()
+    {
+        if (QStandardPaths::findExecutable(QStringLiteral("pdftotext")).isEmpty())
+            QSKIP("pdftotext (poppler-utils) is not installed");
+        QTemporaryDir dir;
+        const QString pinned = writeFile(dir, QStringLiteral("full.gpuadvisor.json"), R"({"model":"qwen2-7b","method":"full"})");
+        const QString path = dir.filePath(QStringLiteral("report.pdf"));
+        const Run r = cli({QStringLiteral("report"), QStringLiteral("--lang"), QStringLiteral("zh_CN"), QStringLiteral("--compare"), pinned,
+                           QStringLiteral("--currency"), QStringLiteral("CNY"), QStringLiteral("--out"), path});
+        QCOMPARE(r.code, 0);
+        const QString text = pdfText(path);
+        QVERIFY(text.contains(QStringLiteral("权重")));
+        QVERIFY(text.contains(QStringLiteral("¥")));
+        QVERIFY(text.contains(QStringLiteral("#2")));
+    }
+
+    // Bad input and an output that cannot be written fail before anything is left on disk.
+    void reportFailuresLeaveNoFile()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("report.pdf"));
+        const Run lang = cli({QStringLiteral("report"), QStringLiteral("--lang"), QStringLiteral("fr"), QStringLiteral("--out"), path});
+        QCOMPARE(lang.code, 2);
+        QVERIFY(lang.err.contains(QStringLiteral("--lang")));
+        const Run model = cli({QStringLiteral("report"), QStringLiteral("--model"), QStringLiteral("gpt-5"), QStringLiteral("--out"), path});
+        QCOMPARE(model.code, 2);
+        QVERIFY(!QFile::exists(path));
+        const QString unwritable = QStringLiteral("/proc/gpu-advisor-cannot-write-here/report.pdf");
+        const Run out = cli({QStringLiteral("report"), QStringLiteral("--out"), unwritable});
+        QCOMPARE(out.code, 3);
+        QVERIFY(out.err.contains(QStringLiteral("/proc/gpu-advisor-cannot-write-here")));
+        QVERIFY(!QFile::exists(unwritable));
+        QCOMPARE(QDir(dir.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden), QStringList());
+    }
+
     void help()
     {
         const Run r = cli({QStringLiteral("--help")});
         QCOMPARE(r.code, 0);
-        for (const char *verb : {"estimate", "advise", "models", "catalog"})
+        for (const char *verb : {"estimate", "advise", "report", "models", "catalog"})
             QVERIFY(r.out.contains(QString::fromLatin1(verb)));
         const Run e = cli({QStringLiteral("estimate"), QStringLiteral("--help")});
         QCOMPARE(e.code, 0);

@@ -19,9 +19,11 @@
 #include "scenariodocument.h"
 #include "scenarioeditor.h"
 #include "scenariofile.h"
+#include "reportrenderer.h"
 #include "scenarioform.h"
 #include "translationmanager.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QBarSet>
 #include <QChart>
@@ -30,6 +32,7 @@
 #include <QComboBox>
 #include <QDialog>
 #include <QHorizontalStackedBarSeries>
+#include <QFileInfo>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
@@ -38,6 +41,9 @@
 #include <QFile>
 #include <QMenuBar>
 #include <QUndoStack>
+#include <QMenu>
+#include <QPrintPreviewWidget>
+#include <QPrinter>
 #include <QPushButton>
 #include <QScatterSeries>
 #include <QSettings>
@@ -591,6 +597,53 @@ private Q_SLOTS:
         QVERIFY(!pin->isEnabled());
         QTest::mouseClick(child<QPushButton>(&w, "clearPinsButton"), Qt::LeftButton);
         QCOMPARE(cmp->columnCount(), 0);
+    }
+
+    // File > Export PDF report writes the scenario on screen with the pinned ones; File also
+    // offers Print preview and Print, which paint the same report.
+    void exportPdfReport()
+    {
+        MainWindow w;
+        w.show();
+        QStringList file;
+        for (QAction *a : w.menuBar()->actions().constFirst()->menu()->actions())
+            file << a->text();
+        for (const char *action : {"&Export PDF report…", "Print pre&view…", "P&rint report…"})
+            QVERIFY2(file.contains(QString::fromUtf8(action)), qPrintable(file.join(QLatin1Char(' '))));
+        QTemporaryDir dir;
+        const QString plain = dir.filePath(QStringLiteral("plain.pdf"));
+        QVERIFY(w.exportPdfTo(plain));
+        chooseData(child<QComboBox>(&w, "methodCombo"), QStringLiteral("full"));
+        w.pinScenario();
+        chooseData(child<QComboBox>(&w, "methodCombo"), QStringLiteral("qlora"));
+        QCOMPARE(w.comparisonModel()->advices().size(), 1);
+        QCOMPARE(w.comparisonModel()->advices().constFirst().scenario.method, Method::Full);
+        const QString compared = dir.filePath(QStringLiteral("compared.pdf"));
+        QVERIFY(w.exportPdfTo(compared));
+        QFile a(plain), b(compared);
+        QVERIFY(a.open(QIODevice::ReadOnly) && b.open(QIODevice::ReadOnly));
+        QCOMPARE(a.read(5), QByteArray("%PDF-"));
+        QVERIFY(b.size() > a.size()); // the comparison adds a page
+        // Printing paints the same report on the printer's paper (Letter here, not A4).
+        QPrinter printer(QPrinter::HighResolution);
+        printer.setOutputFormat(QPrinter::PdfFormat);
+        printer.setOutputFileName(dir.filePath(QStringLiteral("printed.pdf")));
+        printer.setPageSize(QPageSize(QPageSize::Letter));
+        QVERIFY(paintReport(reportData(w.session()->advice(), w.comparisonModel()->advices()), printer) >= 2);
+        QVERIFY(QFileInfo(printer.outputFileName()).size() > 0);
+        // Print preview shows the same pages (the dialog is closed once it has painted them).
+        int previewPages = 0;
+        QTimer closer;
+        connect(&closer, &QTimer::timeout, [&previewPages] {
+            if (QWidget *dialog = QApplication::activeModalWidget()) {
+                if (auto *preview = dialog->findChild<QPrintPreviewWidget *>())
+                    previewPages = preview->pageCount();
+                dialog->close();
+            }
+        });
+        closer.start(100);
+        w.printPreview();
+        QVERIFY2(previewPages >= 2 && previewPages <= 6, qPrintable(QString::number(previewPages)));
     }
 
     void configFileAndBadConfig()

@@ -1,0 +1,255 @@
+// The report's content without a page or a font: the sections it has, and that every number in
+// it is the Advice's own (never worked out again), with nothing on page 1 only an engineer reads.
+#include "advice.h"
+#include "reportdata.h"
+
+#include <QTest>
+
+using namespace ga;
+
+namespace {
+
+Advice adviceFor(const Scenario &s)
+{
+    return advise(s, Catalog::bundled());
+}
+
+Scenario fullFineTune(const char *model)
+{
+    Scenario s = defaultScenario();
+    s.model = *PresetLibrary::bundled().find(QString::fromLatin1(model));
+    s.method = Method::Full;
+    s.gradCheckpointing = true;
+    return s;
+}
+
+template<typename T>
+QList<const T *> blocksOf(const ReportSection &section)
+{
+    QList<const T *> out;
+    for (const ReportBlock &b : section.blocks)
+        if (const T *x = std::get_if<T>(&b))
+            out << x;
+    return out;
+}
+
+QString leadOf(const ReportData &r)
+{
+    for (const ReportParagraph *p : blocksOf<ReportParagraph>(*r.section(ReportSectionId::Decision)))
+        if (p->style == ReportParagraph::Style::Lead)
+            return p->text;
+    return {};
+}
+
+QString sectionText(const ReportSection &s)
+{
+    ReportData one;
+    one.sections << s;
+    return one.plainText();
+}
+
+} // namespace
+
+class TestReportData final : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void sectionsInOrder()
+    {
+        const ReportData r = reportData(adviceFor(defaultScenario()));
+        QList<ReportSectionId> ids;
+        for (const ReportSection &s : r.sections)
+            ids << s.id;
+        const QList<ReportSectionId> expected{ReportSectionId::Decision, ReportSectionId::Preflight, ReportSectionId::Memory,
+                                              ReportSectionId::Instances, ReportSectionId::Advisories, ReportSectionId::AnnualCost,
+                                              ReportSectionId::Run, ReportSectionId::Assumptions, ReportSectionId::Catalog};
+        QCOMPARE(ids, expected);
+        QVERIFY(!r.section(ReportSectionId::Decision)->newPage);
+        QVERIFY(r.section(ReportSectionId::Memory)->newPage); // page 1 is the decision
+        QCOMPARE(r.section(ReportSectionId::Preflight)->title, QStringLiteral("Before the first paid hour: run the preflight check"));
+        QVERIFY(sectionText(*r.section(ReportSectionId::Preflight)).contains(QStringLiteral("File > Export preflight check")));
+        QVERIFY(r.headerDetails.contains(Catalog::bundled().version));
+    }
+
+    // Page 1 states what to rent, how many, why and what it costs, in the Advice's own numbers.
+    void decisionUsesTheAdvicesNumbers()
+    {
+        const Advice a = adviceFor(defaultScenario());
+        const ReportData r = reportData(a);
+        const int rec = a.recommended();
+        QVERIFY(rec >= 0);
+        const InstanceEvaluation &e = a.instances[rec];
+        const QString lead = leadOf(r);
+        QVERIFY2(lead.contains(formatGiB(a.memory.budgetBytes) + QStringLiteral(" GiB")), qPrintable(lead));
+        QVERIFY(lead.contains(e.instance->type));
+        QVERIFY(lead.contains(e.providerName()));
+        QVERIFY(lead.contains(e.gpu->name));
+        QVERIFY(lead.contains(a.currency.format(e.annual.total())));
+        QVERIFY(lead.contains(a.currency.format(e.run.cost)));
+        QVERIFY(lead.contains(QString::number(e.run.hours, 'f', 1)));
+        QVERIFY(r.title.contains(a.scenario.model.name));
+        // The picks, recommended first, each with its name.
+        const ReportTable *picks = blocksOf<ReportTable>(*r.section(ReportSectionId::Decision)).constFirst();
+        QVERIFY(picks->rows.constFirst().at(0).contains(displayName(Pick::CheapestRun)));
+        QCOMPARE(picks->emphasis, QList<int>{0});
+    }
+
+    // No flag names and no bare codes on page 1: a manager forwards it as it is.
+    void pageOneIsPlain_data()
+    {
+        QTest::addColumn<QString>("job");
+        QTest::newRow("default") << QStringLiteral("default");
+        QTest::newRow("13B full") << QStringLiteral("13b-full");
+        QTest::newRow("inference") << QStringLiteral("inference");
+    }
+    void pageOneIsPlain()
+    {
+        QFETCH(QString, job);
+        Scenario scenario = job == QLatin1String("13b-full") ? fullFineTune("llama-2-13b") : defaultScenario();
+        if (job == QLatin1String("inference")) {
+            scenario.method = Method::Inference;
+            scenario.gradCheckpointing = false;
+        }
+        const ReportData r = reportData(adviceFor(scenario));
+        const QString page1 = sectionText(*r.section(ReportSectionId::Decision));
+        QVERIFY2(!page1.contains(QStringLiteral("--")), qPrintable(page1));
+        for (const QString &code : advisoryCodes())
+            QVERIFY2(!page1.contains(code), qPrintable(code));
+        // Elsewhere a code stands only next to its plain message.
+        const QString all = r.plainText();
+        for (const QString &code : advisoryCodes())
+            QCOMPARE(all.count(code), all.count(QStringLiteral("(rule %1)").arg(code)));
+    }
+
+    // Nothing holds a 13B full fine-tune on one GPU: page 1 answers how many GPUs it takes.
+    void needsOnPageOne()
+    {
+        const Advice a = adviceFor(fullFineTune("llama-2-13b"));
+        QCOMPARE(a.fittingCount(), 0);
+        QVERIFY(!a.needs.isEmpty());
+        const ReportData r = reportData(a);
+        QVERIFY(leadOf(r).contains(a.needs.constFirst().text()));
+        const QList<const ReportTable *> tables = blocksOf<ReportTable>(*r.section(ReportSectionId::Decision));
+        QCOMPARE(tables.size(), 1);
+        const ReportTable &needs = *tables.constFirst();
+        QVERIFY(needs.rows.size() >= 3);
+        for (int i = 0; i < needs.rows.size(); ++i) {
+            QCOMPARE(needs.rows[i].at(0), a.needs[i].gpu->name);
+            QCOMPARE(needs.rows[i].at(3), formatGiB(a.needs[i].budgetBytes) + QStringLiteral(" GiB"));
+        }
+        // The run section falls back on the smallest configuration.
+        QVERIFY(sectionText(*r.section(ReportSectionId::Run)).contains(a.needs.constFirst().text()));
+    }
+
+    void memoryMatchesTheBudget()
+    {
+        const Advice a = adviceFor(defaultScenario());
+        const ReportData r = reportData(a);
+        const ReportSection &memory = *r.section(ReportSectionId::Memory);
+        QCOMPARE(blocksOf<ReportFigure>(memory).constFirst()->value, formatGiB(a.memory.budgetBytes) + QStringLiteral(" GiB"));
+        const ReportChart &chart = *blocksOf<ReportChart>(memory).constFirst();
+        QCOMPARE(chart.values.size(), 1);
+        QCOMPARE(chart.series.size(), kComponentCount);
+        for (int c = 0; c < kComponentCount; ++c) {
+            QCOMPARE(chart.series[c], displayName(ComponentId(c)));
+            QCOMPARE(chart.values[0][c], a.memory.components[std::size_t(c)].gib());
+        }
+        const ReportTable &table = *blocksOf<ReportTable>(memory).constFirst();
+        for (const QStringList &row : table.rows)
+            for (const MemoryComponent &c : a.memory.components)
+                if (row.at(0) == displayName(c.id)) {
+                    QCOMPARE(row.at(1), formatGiB(c.bytes));
+                    QCOMPARE(row.at(3), componentFormula(c));
+                }
+        QCOMPARE(table.rows.constLast().at(1), formatGiB(a.memory.budgetBytes));
+        // Every source the rows refer to is listed under the table.
+        const QString notes = blocksOf<ReportParagraph>(memory).constFirst()->text;
+        QVERIFY(notes.contains(termSource(a.memory.component(ComponentId::Weights).terms.first().term)));
+    }
+
+    void costsMatchTheAdvice()
+    {
+        const Advice a = adviceFor(defaultScenario());
+        const ReportData r = reportData(a);
+        const ReportSection &cost = *r.section(ReportSectionId::AnnualCost);
+        const ReportChart &chart = *blocksOf<ReportChart>(cost).constFirst();
+        const ReportTable &table = *blocksOf<ReportTable>(cost).constFirst();
+        QCOMPARE(chart.series.size(), kCostPartCount);
+        QCOMPARE(chart.categories.size(), table.rows.size());
+        const InstanceEvaluation &e = a.instances[a.recommended()];
+        QCOMPARE(table.emphasis.size(), 1);
+        const int row = table.emphasis.constFirst();
+        for (int p = 0; p < kCostPartCount; ++p)
+            QCOMPARE(chart.values[row][p], costOf(e.annual, CostPart(p)));
+        QVERIFY(table.rows[row].constLast().startsWith(a.currency.format(e.annual.total())));
+        // How the year adds up: the formula of every part.
+        const ReportTable &parts = *blocksOf<ReportTable>(cost).at(1);
+        for (int p = 0; p < kCostPartCount; ++p)
+            QCOMPARE(parts.rows[p].at(2), a.costFormula(e, CostPart(p)));
+    }
+
+    void instancesCarryPicksAndDefinitions()
+    {
+        const Advice a = adviceFor(defaultScenario());
+        const QString text = sectionText(*reportData(a).section(ReportSectionId::Instances));
+        QVERIFY(text.contains(pickRule()));
+        for (int p = 0; p < kPickCount; ++p) {
+            QVERIFY(text.contains(pickCriterion(Pick(p))));
+            if (a.pick(Pick(p)) >= 0)
+                QVERIFY(text.contains(a.instances[a.pick(Pick(p))].instance->type));
+        }
+        QVERIFY(text.contains(a.needs.constFirst().gpu->name));
+    }
+
+    void estimatedPricesAreMarked()
+    {
+        const Advice a = adviceFor(defaultScenario());
+        const ReportData r = reportData(a);
+        const InstanceEvaluation &e = a.instances[a.recommended()];
+        QVERIFY2(e.annual.estimated, "the default's recommended instance has an estimated price (update this test if it changes)");
+        QVERIFY(leadOf(r).contains(a.currency.format(e.annual.total()) + QStringLiteral(" (est.)")));
+        QVERIFY(sectionText(*r.section(ReportSectionId::Catalog)).contains(QStringLiteral("Estimated prices")));
+    }
+
+    // Pinned scenarios are compared with the report's own; pinning the same one adds nothing.
+    void comparison()
+    {
+        const Advice qlora = adviceFor(defaultScenario());
+        Scenario fullScenario = defaultScenario();
+        fullScenario.method = Method::Full;
+        const Advice full = adviceFor(fullScenario);
+        QVERIFY(!reportData(qlora, {qlora}).section(ReportSectionId::Comparison));
+        const ReportData r = reportData(qlora, {full, qlora});
+        const ReportSection *cmp = r.section(ReportSectionId::Comparison);
+        QVERIFY(cmp);
+        QVERIFY(cmp->newPage);
+        QCOMPARE(r.sections.at(2).id, ReportSectionId::Comparison);
+        const ReportTable &table = *blocksOf<ReportTable>(*cmp).constFirst();
+        QCOMPARE(table.header.size(), 3);
+        QCOMPARE(table.rows.at(1).at(1), formatGiB(qlora.memory.budgetBytes) + QStringLiteral(" GiB"));
+        QCOMPARE(table.rows.at(1).at(2), formatGiB(full.memory.budgetBytes) + QStringLiteral(" GiB"));
+        const ReportChart &chart = *blocksOf<ReportChart>(*cmp).constFirst();
+        QCOMPARE(chart.values.size(), 2);
+        for (int c = 0; c < kComponentCount; ++c)
+            QCOMPARE(chart.values[1][c], full.memory.components[std::size_t(c)].gib());
+    }
+
+    void assumptionsNameTheUsage()
+    {
+        Scenario s = defaultScenario();
+        s.usage.hoursPerDay = 12;
+        s.usage.billing = Billing::Monthly;
+        AdviseOptions options;
+        options.currency.display = QStringLiteral("CNY");
+        options.currency.cnyPerUsd = 7.1;
+        const Advice a = advise(s, Catalog::bundled(), options);
+        const QString text = sectionText(*reportData(a).section(ReportSectionId::Assumptions));
+        QVERIFY(text.contains(QStringLiteral("12 hours a day")));
+        QVERIFY(text.contains(displayName(Billing::Monthly)));
+        QVERIFY(text.contains(QStringLiteral("1 USD = 7.1 CNY")));
+        QVERIFY(text.contains(summary(s)));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestReportData)
+#include "tst_reportdata.moc"
