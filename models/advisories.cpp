@@ -281,9 +281,8 @@ void instanceRules(const Scenario &s, const InstanceFacts &f, Sink &r)
     const double vcpusNeeded = h.vcpusFor(perNode);
     if (in.vcpu && *in.vcpu < vcpusNeeded)
         r.add(AdvisoryCode::HostCpuLow, Severity::Warning, [&] {
-            return AdvisoryText{Text::tr("%1 vCPUs for %2 GPU(s): under the %3 this job needs to keep the GPUs fed.")
+            return AdvisoryText{Text::tr("%1 vCPUs for %n GPU(s): under the %2 this job needs to keep the GPUs fed.", nullptr, perNode)
                                     .arg(*in.vcpu)
-                                    .arg(perNode)
                                     .arg(num(vcpusNeeded, 0)),
                                 Text::tr("vCPU %1 < %2").arg(*in.vcpu).arg(num(vcpusNeeded, 0)),
                                 Text::tr("%1; %2").arg(h.vcpusPerGpu.basis, h.vcpus.basis)};

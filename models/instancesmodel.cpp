@@ -343,9 +343,9 @@ QVariant InstancesModel::displayData(const InstanceEvaluation &e, int column) co
         if (!e.hasPrice())
             return none;
     {
-        // "~" an estimated price, "⌛" one more than kStalePriceMonths old (the tooltip gives its month).
+        // "~" an estimated price, "*" one more than kStalePriceMonths old (the tooltip gives its month).
         const QString amount = e.annual.estimated ? tr("~%1", "estimated price").arg(cur.formatCompact(e.annual.total())) : cur.formatCompact(e.annual.total());
-        return e.priceStale ? amount + QStringLiteral("⌛") : amount;
+        return e.priceStale ? amount + QStringLiteral("*") : amount;
     }
     case RunHoursColumn: return e.run.available ? QString::number(e.run.hours, 'f', e.run.hours < 10 ? 1 : 0) : none;
     case RunCostColumn:
@@ -432,7 +432,7 @@ QVariant InstancesModel::toolTipData(const InstanceEvaluation &e, int column) co
                    .arg(m_advice.costFormula(e, CostPart::Requests));
         tip += tr("\nPrices: %1 (as of %2)").arg(in.source, in.asOf);
         if (e.priceStale)
-            tip += tr("\n⌛ This price is from %1, more than %n month(s) ago: check the provider's current price.", nullptr, kStalePriceMonths)
+            tip += tr("\n* This price is from %1, more than %n month(s) ago: check the provider's current price.", nullptr, kStalePriceMonths)
                        .arg(in.asOf.left(7));
         if (a.estimated)
             tip += tr("\nEstimated: %1").arg(in.priceBasis.isEmpty() ? tr("storage or traffic prices of this provider") : in.priceBasis);
@@ -451,7 +451,7 @@ QVariant InstancesModel::toolTipData(const InstanceEvaluation &e, int column) co
     case ScalingColumn: return m_advice.scalingFormula(e) + QLatin1Char('\n') + scalingSource();
     case PickColumn: return picksOf(e, [&cur](Pick p) { return pickGlyph(p, cur) + QLatin1Char(' ') + pickDefinition(p); }).join(QLatin1Char('\n'));
     case GpuCountColumn:
-        return e.idleGpus > 0 ? tr("The job runs on %1 GPU(s); %2 more are paid for and idle.").arg(e.gpus).arg(e.idleGpus)
+        return e.idleGpus > 0 ? tr("The job runs on %n GPU(s); %1 more are paid for and idle.", nullptr, e.gpus).arg(e.idleGpus)
                               : tr("The job runs on %n GPU(s)", nullptr, e.gpus)
                                     + (e.nodes > 1 ? tr(" over %n instance(s)", nullptr, e.nodes) : QString()) + QLatin1Char('.');
     case VramColumn: return tr("Usable memory: %1").arg(e.gpu->usableMemorySource.isEmpty() ? e.gpu->source : e.gpu->usableMemorySource);
@@ -494,7 +494,7 @@ QStringList InstancesModel::sizingTexts(int column) const
         for (double amount : {88.88, 888.0, 8.88e3, 88.8e3, 888e3}) {
             texts << cur.formatCompact(amount);
             if (column == AnnualColumn)
-                texts << tr("~%1", "estimated price").arg(cur.formatCompact(amount)) + QStringLiteral("⌛");
+                texts << tr("~%1", "estimated price").arg(cur.formatCompact(amount)) + QStringLiteral("*");
         }
         return texts;
     }
@@ -550,7 +550,7 @@ QVariant InstancesModel::headerData(int section, Qt::Orientation orientation, in
         case NeedColumn: return tr("GiB each GPU must offer: estimate + headroom");
         case HourlyColumn: return tr("Price per hour of the instances the job runs on, in the billing mode chosen");
         case AnnualColumn:
-            return tr("Instance + disk + egress + object storage + requests, per year; ~ marks an estimated price, ⌛ one more than %n "
+            return tr("Instance + disk + egress + object storage + requests, per year; ~ marks an estimated price, * one more than %n "
                       "month(s) old", nullptr, kStalePriceMonths);
         case RunHoursColumn:
             return serving ? tr("Hours to generate the dataset's tokens: tokens ÷ batch × the time of one decode step")

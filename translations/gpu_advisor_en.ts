@@ -2,6 +2,71 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>ga::Advisories</name>
+    <message numerus="yes">
+        <source>Needs %1 GiB per GPU on %n GPU(s): no instance holds it as configured.</source>
+        <translation>
+            <numerusform>Needs %1 GiB per GPU on %n GPU: no instance holds it as configured.</numerusform>
+            <numerusform>Needs %1 GiB per GPU on %n GPUs: no instance holds it as configured.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ga::InstancesModel</name>
+    <message numerus="yes">
+        <source> · %n more hidden by the filters</source>
+        <translation>
+            <numerusform> · %n more hidden by the filters</numerusform>
+            <numerusform> · %n more hidden by the filters</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Per GPU at %n GPU(s):</source>
+        <translation>
+            <numerusform>Per GPU at %n GPU:</numerusform>
+            <numerusform>Per GPU at %n GPUs:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 per hour (%n instance(s))</source>
+        <translation>
+            <numerusform>%1 per hour (%n instance)</numerusform>
+            <numerusform>%1 per hour (%n instances)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>
+⌛ This price is from %1, more than %n month(s) ago: check the provider&apos;s current price.</source>
+        <translation>
+            <numerusform>
+⌛ This price is from %1, more than %n month ago: check the provider&apos;s current price.</numerusform>
+            <numerusform>
+⌛ This price is from %1, more than %n months ago: check the provider&apos;s current price.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The job runs on %n GPU(s)</source>
+        <translation>
+            <numerusform>The job runs on %n GPU</numerusform>
+            <numerusform>The job runs on %n GPUs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> over %n instance(s)</source>
+        <translation>
+            <numerusform> over %n instance</numerusform>
+            <numerusform> over %n instances</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Instance + disk + egress + object storage + requests, per year; ~ marks an estimated price, ⌛ one more than %n month(s) old</source>
+        <translation>
+            <numerusform>Instance + disk + egress + object storage + requests, per year; ~ marks an estimated price, ⌛ one more than %n month old</numerusform>
+            <numerusform>Instance + disk + egress + object storage + requests, per year; ~ marks an estimated price, ⌛ one more than %n months old</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ga::InstancesPanel</name>
     <message numerus="yes">
         <source>%n provider(s)</source>
@@ -20,6 +85,124 @@
             <numerusform>Imported %n instances from %1</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Use %n GPU(s)</source>
+        <translation>
+            <numerusform>Use %n GPU</numerusform>
+            <numerusform>Use %n GPUs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> + %n import(s)</source>
+        <translation>
+            <numerusform> + %n import</numerusform>
+            <numerusform> + %n imports</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> · %n price(s) over %1 months old</source>
+        <translation>
+            <numerusform> · %n price over %1 months old</numerusform>
+            <numerusform> · %n prices over %1 months old</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %n instance(s) to %1</source>
+        <translation>
+            <numerusform>Wrote %n instance to %1</numerusform>
+            <numerusform>Wrote %n instances to %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %1: %n page(s).</source>
+        <translation>
+            <numerusform>Wrote %1: %n page.</numerusform>
+            <numerusform>Wrote %1: %n pages.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ga::Preflight</name>
+    <message numerus="yes">
+        <source>Instance: %1 %2 (%3), %4 × %5 per node; %n node(s).</source>
+        <translation>
+            <numerusform>Instance: %1 %2 (%3), %4 × %5 per node; %n node.</numerusform>
+            <numerusform>Instance: %1 %2 (%3), %4 × %5 per node; %n nodes.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Instance: none chosen, so the GPU model is not checked; %1 GPU(s) per node, %n node(s).</source>
+        <translation>
+            <numerusform>Instance: none chosen, so the GPU model is not checked; %1 GPU per node, %n node.</numerusform>
+            <numerusform>Instance: none chosen, so the GPU model is not checked; %1 GPUs per node, %n nodes.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>GPU memory per GPU: %1 GiB = %2 GiB + %3% headroom, with the job on %n GPU(s) (GPU Advisor&apos;s memory model: weights, gradients, optimizer states, activations, logits, KV cache, adapters, CUDA context and allocator).</source>
+        <translation>
+            <numerusform>GPU memory per GPU: %1 GiB = %2 GiB + %3% headroom, with the job on %n GPU (GPU Advisor&apos;s memory model: weights, gradients, optimizer states, activations, logits, KV cache, adapters, CUDA context and allocator).</numerusform>
+            <numerusform>GPU memory per GPU: %1 GiB = %2 GiB + %3% headroom, with the job on %n GPUs (GPU Advisor&apos;s memory model: weights, gradients, optimizer states, activations, logits, KV cache, adapters, CUDA context and allocator).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>GPUs per node: the %1 of %2; %n node(s) give the job&apos;s %3 GPU(s).</source>
+        <translation>
+            <numerusform>GPUs per node: the %1 of %2; %n node give the job&apos;s %3 GPU.</numerusform>
+            <numerusform>GPUs per node: the %1 of %2; %n nodes give the job&apos;s %3 GPUs.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>GPUs per node: the job&apos;s %1 GPU(s) on nodes of at most %2, the most one instance of the catalog has: %n node(s) of %3.</source>
+        <translation>
+            <numerusform>GPUs per node: the job&apos;s %1 GPU on nodes of at most %2, the most one instance of the catalog has: %n node of %3.</numerusform>
+            <numerusform>GPUs per node: the job&apos;s %1 GPUs on nodes of at most %2, the most one instance of the catalog has: %n nodes of %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>RDMA: the job spans %n nodes and all-reduces its gradients across them; over plain TCP, multi-node scaling typically stays under 1.5× (a widely shared GPU selection guide).</source>
+        <translation>
+            <numerusform>RDMA: the job spans %n nodes and all-reduces its gradients across them; over plain TCP, multi-node scaling typically stays under 1.5× (a widely shared GPU selection guide).</numerusform>
+            <numerusform>RDMA: the job spans %n nodes and all-reduces its gradients across them; over plain TCP, multi-node scaling typically stays under 1.5× (a widely shared GPU selection guide).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ga::Report</name>
+    <message numerus="yes">
+        <source>%n instance(s) hold the job in memory (%1 per GPU), but each has a critical problem, listed below; none can be recommended as the job is configured.</source>
+        <translation>
+            <numerusform>%n instance hold the job in memory (%1 per GPU), but each has a critical problem, listed below; none can be recommended as the job is configured.</numerusform>
+            <numerusform>%n instances hold the job in memory (%1 per GPU), but each has a critical problem, listed below; none can be recommended as the job is configured.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The job does not fit on %n GPU(s) of any instance in the catalog: it needs %1 of GPU memory per GPU (%2).</source>
+        <translation>
+            <numerusform>The job does not fit on %n GPU of any instance in the catalog: it needs %1 of GPU memory per GPU (%2).</numerusform>
+            <numerusform>The job does not fit on %n GPUs of any instance in the catalog: it needs %1 of GPU memory per GPU (%2).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more warning(s) under &quot;%1&quot;.</source>
+        <translation>
+            <numerusform>%n more warning under &quot;%1&quot;.</numerusform>
+            <numerusform>%n more warnings under &quot;%1&quot;.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>needed on each of %n GPU(s): %1.</source>
+        <translation>
+            <numerusform>needed on each of %n GPU: %1.</numerusform>
+            <numerusform>needed on each of %n GPUs: %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more instance(s) hold the job in memory but carry a critical problem; they are never picked.</source>
+        <translation>
+            <numerusform>%n more instance hold the job in memory but carry a critical problem; they are never picked.</numerusform>
+            <numerusform>%n more instances hold the job in memory but carry a critical problem; they are never picked.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ga::cli</name>
@@ -28,6 +211,20 @@
         <translation>
             <numerusform>%n preset. Use one with --model ID, or give --config config.json or --params 7B.</numerusform>
             <numerusform>%n presets. Use one with --model ID, or give --config config.json or --params 7B.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Nothing holds the job on %n GPU(s). The smallest configuration per GPU model:</source>
+        <translation>
+            <numerusform>Nothing holds the job on %n GPU. The smallest configuration per GPU model:</numerusform>
+            <numerusform>Nothing holds the job on %n GPUs. The smallest configuration per GPU model:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %1: %n page(s).</source>
+        <translation>
+            <numerusform>Wrote %1: %n page.</numerusform>
+            <numerusform>Wrote %1: %n pages.</numerusform>
         </translation>
     </message>
 </context>

@@ -146,7 +146,14 @@ MainWindow::MainWindow(QWidget *parent)
     setCorner(Qt::TopRightCorner, Qt::RightDockWidgetArea);
     setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
     QDockWidget *scenarioDock = addPanel(formScroll, tr("Scenario"), QStringLiteral("scenarioDock"), Qt::LeftDockWidgetArea);
-    QDockWidget *memoryDock = addPanel(m_memory, tr("Memory budget"), QStringLiteral("memoryDock"), Qt::LeftDockWidgetArea);
+    // A short dock scrolls the panel rather than squeezing its wrapped lines over each other.
+    auto *memoryScroll = new QScrollArea;
+    memoryScroll->setObjectName(QStringLiteral("memoryScroll"));
+    memoryScroll->setWidget(m_memory);
+    memoryScroll->setWidgetResizable(true);
+    memoryScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    memoryScroll->setFrameShape(QFrame::NoFrame);
+    QDockWidget *memoryDock = addPanel(memoryScroll, tr("Memory budget"), QStringLiteral("memoryDock"), Qt::LeftDockWidgetArea);
     splitDockWidget(scenarioDock, memoryDock, Qt::Vertical);
     QDockWidget *advisoriesDock = addPanel(m_advisoriesPanel, tr("Advisories"), QStringLiteral("advisoriesDock"), Qt::RightDockWidgetArea);
     QDockWidget *costDock = addPanel(m_costCharts, tr("Cost"), QStringLiteral("costDock"), Qt::BottomDockWidgetArea);
@@ -250,6 +257,9 @@ void MainWindow::buildMenus()
     QMenu *edit = menuBar()->addMenu(tr("&Edit"));
     edit->addAction(m_editor->undoAction());
     edit->addAction(m_editor->redoAction());
+    edit->addSeparator();
+    // Ctrl+C in the table does the same; here without the shortcut, which belongs to text fields.
+    edit->addAction(tr("&Copy selected instances"), m_instances, &InstancesPanel::copySelection);
     edit->addSeparator();
     // Linux desktops define no standard Preferences shortcut; Ctrl+, is the common one.
     const QKeySequence preferences = QKeySequence(QKeySequence::Preferences).isEmpty() ? QKeySequence(QStringLiteral("Ctrl+,"))

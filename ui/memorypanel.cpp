@@ -71,7 +71,6 @@ MemoryPanel::MemoryPanel(BreakdownModel *model, QWidget *parent)
     big.setBold(true);
     m_budget->setFont(big);
     m_budget->setToolTip(tr("GPU memory each GPU must offer: the estimate plus the headroom."));
-    auto *texts = new QVBoxLayout;
     m_arithmetic = new QLabel(this);
     m_arithmetic->setObjectName(QStringLiteral("budgetArithmetic"));
     m_arithmetic->setWordWrap(true);
@@ -81,9 +80,7 @@ MemoryPanel::MemoryPanel(BreakdownModel *model, QWidget *parent)
     m_readings = new QLabel(this);
     m_readings->setObjectName(QStringLiteral("expectedReadings"));
     m_readings->setWordWrap(true);
-    auto *readingsRow = new QVBoxLayout;
-    readingsRow->setSpacing(0);
-    readingsRow->addWidget(m_readings);
+    auto *calibrateRow = new QHBoxLayout;
     auto *calibrate = new QToolButton(this);
     calibrate->setObjectName(QStringLiteral("calibrateButton"));
     calibrate->setText(tr("Compare with my measurement…"));
@@ -91,13 +88,16 @@ MemoryPanel::MemoryPanel(BreakdownModel *model, QWidget *parent)
                              "and keep it as your correction."));
     calibrate->setAutoRaise(true);
     connect(calibrate, &QToolButton::clicked, this, &MemoryPanel::calibrateRequested);
-    readingsRow->addWidget(calibrate, 0, Qt::AlignLeft);
-    texts->addWidget(m_arithmetic);
-    texts->addLayout(readingsRow);
-    texts->addWidget(m_fitHint);
+    calibrateRow->addWidget(calibrate);
+    calibrateRow->addStretch(1);
+    // The figure beside its arithmetic; the readings, the button and the verdict below at full
+    // width, so that a narrow dock wraps lines instead of stacking them over each other.
     top->addWidget(m_budget);
-    top->addLayout(texts, 1);
+    top->addWidget(m_arithmetic, 1);
     layout->addLayout(top);
+    layout->addWidget(m_readings);
+    layout->addLayout(calibrateRow);
+    layout->addWidget(m_fitHint);
 
     // The stacked bar: each component row is a bar set; the GiB column gives its value.
     auto *series = new QHorizontalStackedBarSeries;
@@ -151,7 +151,7 @@ MemoryPanel::MemoryPanel(BreakdownModel *model, QWidget *parent)
     m_table->horizontalHeader()->setSectionResizeMode(BreakdownModel::ShareColumn, QHeaderView::ResizeToContents);
     m_table->horizontalHeader()->setStretchLastSection(true);
     m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 4);
-    m_table->setMinimumHeight(m_table->verticalHeader()->defaultSectionSize() * 9 + 4);
+    m_table->setMinimumHeight(m_table->verticalHeader()->defaultSectionSize() * 5 + 4);
     m_table->setColumnWidth(BreakdownModel::ComponentColumn, 150);
     layout->addWidget(m_table, 1);
 }
@@ -162,10 +162,9 @@ void MemoryPanel::showAdvice(const Advice &advice)
     m_model->setBudget(b);
     m_budget->setText(tr("%1 GiB").arg(formatGiB(b.budgetBytes)));
     const Scenario &s = advice.scenario;
-    QString arithmetic = tr("needs %1 GiB = %2 + %3% headroom, per GPU on %4 GPU(s)")
+    QString arithmetic = tr("needs %1 GiB = %2 + %3% headroom, per GPU on %n GPU(s)", nullptr, s.gpus)
                              .arg(formatGiB(b.budgetBytes), formatGiB(b.totalBytes))
-                             .arg(b.headroom * 100.0, 0, 'f', 0)
-                             .arg(s.gpus);
+                             .arg(b.headroom * 100.0, 0, 'f', 0);
     if (s.isTraining() && s.gpus > 1 && s.zero > 0)
         arithmetic += tr(" with ZeRO-%1").arg(s.zero);
     if (advice.scenario.isTraining())
@@ -205,15 +204,15 @@ void MemoryPanel::showInstance(const Advice &advice, const InstanceEvaluation *e
         else
             verdict = tr("%1 GiB short per GPU.").arg(QString::number(b.budgetGiB() - usable, 'f', 1));
         if (advice.fittingCount() == 0)
-            verdict += QLatin1Char(' ') + tr("Nothing holds the job on %1 GPU(s): the smallest configurations are listed above the instances.")
-                                              .arg(advice.scenario.gpus);
+            verdict += QLatin1Char(' ') + tr("Nothing holds the job on %n GPU(s): the smallest configurations are listed above the instances.",
+                                                 nullptr, advice.scenario.gpus);
         m_fitHint->setText(tr("%1: %2").arg(where, verdict));
         return;
     }
     if (advice.fittingCount() == 0)
         m_fitHint->setText(advice.needs.isEmpty() ? tr("No GPU in the catalog holds this job, at any GPU count up to 1,024.")
-                                                  : tr("Nothing holds it on %1 GPU(s); the smallest configurations are listed above the "
-                                                       "instances (first: %2).").arg(advice.scenario.gpus).arg(advice.needs.constFirst().text()));
+                                                  : tr("Nothing holds it on %n GPU(s); the smallest configurations are listed above the "
+                                                       "instances (first: %1).", nullptr, advice.scenario.gpus).arg(advice.needs.constFirst().text()));
     else
         m_fitHint->setText(tr("Smallest GPU that fits: %1 · %2 of %3 instances fit")
                                .arg(advice.smallestGpu.isEmpty() ? tr("none on one GPU") : advice.smallestGpu)

@@ -69,13 +69,12 @@ void NeedsPanel::showAdvice(const Advice &advice)
     }
     const Scenario &s = advice.scenario;
     if (advice.fittingCount() == 0)
-        m_heading->setText(tr("<b>Nothing holds this job on %1 GPU(s) as configured: it needs %2 GiB per GPU.</b> The smallest "
-                              "configuration per GPU model, cheapest run first:")
-                               .arg(s.gpus)
+        m_heading->setText(tr("<b>Nothing holds this job on %n GPU(s) as configured: it needs %1 GiB per GPU.</b> The smallest "
+                              "configuration per GPU model, cheapest run first:", nullptr, s.gpus)
                                .arg(formatGiB(advice.memory.budgetBytes)));
     else
         m_heading->setText(tr("The smallest configuration per GPU model, cheapest run first (the table below judges every instance on "
-                              "%1 GPU(s)):").arg(s.gpus));
+                              "%n GPU(s)):", nullptr, s.gpus));
 }
 
 void NeedsPanel::showEvent(QShowEvent *event)
