@@ -17,6 +17,7 @@
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QGuiApplication>
 #include <QDateTime>
 #include <QEventLoop>
 #include <QFileInfo>
@@ -597,6 +598,10 @@ int runReport(const QStringList &args, Context &ctx)
     const auto out = outArgument(parser, QStringLiteral("report.pdf"), ctx, &code);
     if (!out)
         return code;
+    // Fonts need a QGuiApplication (main() makes one for this verb); an embedding that runs the
+    // verbs in a plain QCoreApplication gets an error instead of Qt's fatal font check.
+    if (!qobject_cast<QGuiApplication *>(QCoreApplication::instance()))
+        return ctx.fail(Text::tr("the report needs a graphical application to draw its text"), IoFailure);
     const QString lang = parser.value(QStringLiteral("lang")).trimmed();
     if (!TranslationManager::availableLanguages().contains(lang))
         return ctx.fail(Text::tr("--lang: must be one of %1, got '%2'").arg(TranslationManager::availableLanguages().join(QStringLiteral(", ")), lang));

@@ -11,7 +11,8 @@ extern "C" int LLVMFuzzerInitialize(int *argc, char ***argv)
 {
     static QCoreApplication app(*argc, *argv);
     static QTemporaryDir scratch;
-    // Imports and any output file land in the scratch folder: paths are stripped below.
+    // Imports and any output file land in the scratch folder: paths are stripped below. (The
+    // working directory moves there: give libFuzzer the corpus as an absolute path.)
     QDir::setCurrent(scratch.path());
     qputenv("GPU_ADVISOR_DATA_DIR", scratch.path().toUtf8());
     return 0;
