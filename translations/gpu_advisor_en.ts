@@ -10,6 +10,13 @@
             <numerusform>Needs %1 GiB per GPU on %n GPUs: no instance holds it as configured.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 vCPUs for %n GPU(s): under the %2 this job needs to keep the GPUs fed.</source>
+        <translation>
+            <numerusform>%1 vCPUs for %n GPU: under the %2 this job needs to keep the GPUs fed.</numerusform>
+            <numerusform>%1 vCPUs for %n GPUs: under the %2 this job needs to keep the GPUs fed.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ga::InstancesModel</name>
@@ -35,16 +42,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>
-⌛ This price is from %1, more than %n month(s) ago: check the provider&apos;s current price.</source>
-        <translation>
-            <numerusform>
-⌛ This price is from %1, more than %n month ago: check the provider&apos;s current price.</numerusform>
-            <numerusform>
-⌛ This price is from %1, more than %n months ago: check the provider&apos;s current price.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>The job runs on %n GPU(s)</source>
         <translation>
             <numerusform>The job runs on %n GPU</numerusform>
@@ -59,10 +56,27 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Instance + disk + egress + object storage + requests, per year; ~ marks an estimated price, ⌛ one more than %n month(s) old</source>
+        <source>
+* This price is from %1, more than %n month(s) ago: check the provider&apos;s current price.</source>
         <translation>
-            <numerusform>Instance + disk + egress + object storage + requests, per year; ~ marks an estimated price, ⌛ one more than %n month old</numerusform>
-            <numerusform>Instance + disk + egress + object storage + requests, per year; ~ marks an estimated price, ⌛ one more than %n months old</numerusform>
+            <numerusform>
+* This price is from %1, more than %n month ago: check the provider&apos;s current price.</numerusform>
+            <numerusform>
+* This price is from %1, more than %n months ago: check the provider&apos;s current price.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The job runs on %n GPU(s); %1 more are paid for and idle.</source>
+        <translation>
+            <numerusform>The job runs on %n GPU; %1 more are paid for and idle.</numerusform>
+            <numerusform>The job runs on %n GPUs; %1 more are paid for and idle.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Instance + disk + egress + object storage + requests, per year; ~ marks an estimated price, * one more than %n month(s) old</source>
+        <translation>
+            <numerusform>Instance + disk + egress + object storage + requests, per year; ~ marks an estimated price, * one more than %n month old</numerusform>
+            <numerusform>Instance + disk + egress + object storage + requests, per year; ~ marks an estimated price, * one more than %n months old</numerusform>
         </translation>
     </message>
 </context>
@@ -118,6 +132,47 @@
         <translation>
             <numerusform>Wrote %1: %n page.</numerusform>
             <numerusform>Wrote %1: %n pages.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ga::MemoryPanel</name>
+    <message numerus="yes">
+        <source>needs %1 GiB = %2 + %3% headroom, per GPU on %n GPU(s)</source>
+        <translation>
+            <numerusform>needs %1 GiB = %2 + %3% headroom, per GPU on %n GPU</numerusform>
+            <numerusform>needs %1 GiB = %2 + %3% headroom, per GPU on %n GPUs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Nothing holds the job on %n GPU(s): the smallest configurations are listed above the instances.</source>
+        <translation>
+            <numerusform>Nothing holds the job on %n GPU: the smallest configurations are listed above the instances.</numerusform>
+            <numerusform>Nothing holds the job on %n GPUs: the smallest configurations are listed above the instances.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Nothing holds it on %n GPU(s); the smallest configurations are listed above the instances (first: %1).</source>
+        <translation>
+            <numerusform>Nothing holds it on %n GPU; the smallest configurations are listed above the instances (first: %1).</numerusform>
+            <numerusform>Nothing holds it on %n GPUs; the smallest configurations are listed above the instances (first: %1).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ga::NeedsPanel</name>
+    <message numerus="yes">
+        <source>&lt;b&gt;Nothing holds this job on %n GPU(s) as configured: it needs %1 GiB per GPU.&lt;/b&gt; The smallest configuration per GPU model, cheapest run first:</source>
+        <translation>
+            <numerusform>&lt;b&gt;Nothing holds this job on %n GPU as configured: it needs %1 GiB per GPU.&lt;/b&gt; The smallest configuration per GPU model, cheapest run first:</numerusform>
+            <numerusform>&lt;b&gt;Nothing holds this job on %n GPUs as configured: it needs %1 GiB per GPU.&lt;/b&gt; The smallest configuration per GPU model, cheapest run first:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The smallest configuration per GPU model, cheapest run first (the table below judges every instance on %n GPU(s)):</source>
+        <translation>
+            <numerusform>The smallest configuration per GPU model, cheapest run first (the table below judges every instance on %n GPU):</numerusform>
+            <numerusform>The smallest configuration per GPU model, cheapest run first (the table below judges every instance on %n GPUs):</numerusform>
         </translation>
     </message>
 </context>

@@ -37,58 +37,58 @@
     <message>
         <source>cheapest per year</source>
         <comment>pick</comment>
-        <translation type="unfinished"></translation>
+        <translation>年成本最低</translation>
     </message>
     <message>
         <source>cheapest run</source>
         <comment>pick</comment>
-        <translation type="unfinished"></translation>
+        <translation>单次运行成本最低</translation>
     </message>
     <message>
         <source>fastest run</source>
         <comment>pick</comment>
-        <translation type="unfinished"></translation>
+        <translation>运行最快</translation>
     </message>
     <message>
         <source>best value</source>
         <comment>pick</comment>
-        <translation type="unfinished">性价比最高</translation>
+        <translation>性价比最高</translation>
     </message>
     <message>
         <source>Cheapest per year: the lowest yearly total (instance, disk, egress, object storage).</source>
-        <translation type="unfinished"></translation>
+        <translation>年成本最低：年度总费用最低（实例、云盘、公网出流量、对象存储）。</translation>
     </message>
     <message>
         <source>Cheapest run: the lowest cost of one training run (or of generating the dataset&apos;s tokens), scaling losses included.</source>
-        <translation type="unfinished"></translation>
+        <translation>单次运行成本最低：一次训练（或生成数据集全部 token）的费用最低，已计入扩展损耗。</translation>
     </message>
     <message>
         <source>Fastest run: the fewest hours for one run, scaling losses included; ties go to the cheaper run.</source>
-        <translation type="unfinished"></translation>
+        <translation>运行最快：单次运行耗时最短，已计入扩展损耗；耗时相同时选费用更低者。</translation>
     </message>
     <message>
         <source>Best value: delivered compute per money, i.e. dense TFLOPS × GPUs × utilisation × scaling efficiency, divided by the yearly total in thousands.</source>
-        <translation type="unfinished"></translation>
+        <translation>性价比最高：单位花费获得的实际算力，即稠密 TFLOPS × GPU 数 × 利用率 × 扩展效率，再除以年度总费用（以千为单位）。</translation>
     </message>
     <message>
         <source>Chosen only among instances that fit as configured, have a price and carry no critical advisory.</source>
-        <translation type="unfinished"></translation>
+        <translation>仅从按当前配置放得下、有价格且没有严重提示的实例中选出。</translation>
     </message>
     <message>
         <source>%1 × %2 (%3 nodes)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %2（%3 个节点）</translation>
     </message>
     <message>
         <source>%1 × %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %2</translation>
     </message>
     <message>
         <source> with ZeRO-%1</source>
-        <translation type="unfinished"></translation>
+        <translation>，使用 ZeRO-%1</translation>
     </message>
     <message>
         <source>%1 on %2 %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 %3 上的 %1</translation>
     </message>
 </context>
 <context>
@@ -96,7 +96,7 @@
     <message>
         <source>Info</source>
         <comment>advisory severity</comment>
-        <translation>提示</translation>
+        <translation>信息</translation>
     </message>
     <message>
         <source>Warning</source>
@@ -310,365 +310,367 @@
     </message>
     <message>
         <source>A widely shared GPU cloud selection guide (its rules of thumb, checked here against the numbers shown).</source>
-        <translation type="unfinished"></translation>
+        <translation>一篇广为流传的 GPU 云选型指南（其中的经验法则已在此对照所示数据进行核验）。</translation>
     </message>
     <message>
         <source>cloud disk</source>
-        <translation type="unfinished"></translation>
+        <translation>云盘</translation>
     </message>
     <message>
         <source>egress</source>
-        <translation type="unfinished"></translation>
+        <translation>公网出流量</translation>
     </message>
     <message>
         <source>object storage</source>
-        <translation type="unfinished"></translation>
+        <translation>对象存储</translation>
     </message>
     <message>
         <source>storage requests</source>
-        <translation type="unfinished"></translation>
+        <translation>存储请求</translation>
     </message>
     <message>
         <source>Memory model; usable memory = nvidia-smi total of the GPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>显存模型；可用显存 = 该 GPU 在 nvidia-smi 中的总量。</translation>
     </message>
     <message>
         <source>Memory model; usable memory = nvidia-smi total (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>显存模型；可用显存 = nvidia-smi 总量（%1）。</translation>
     </message>
     <message>
         <source>%1 has no Tensor Cores: FP16/BF16 matrix math gets no acceleration (FP16 runs at a fraction of FP32 on Pascal), so mixed precision brings no speed-up; run time is estimated at its FP32 rate of %2 TFLOPS.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 没有 Tensor Core：FP16/BF16 矩阵运算得不到加速（在 Pascal 上 FP16 的速度只有 FP32 的几分之一），因此混合精度不会带来提速；运行时间按其 FP32 算力 %2 TFLOPS 估算。</translation>
     </message>
     <message>
         <source>precision BF16; %1 compute capability %2</source>
-        <translation type="unfinished"></translation>
+        <translation>精度 BF16；%1 计算能力 %2</translation>
     </message>
     <message>
         <source>%1 memory (%2 GB/s), not HBM: the bandwidth-bound parts of each step (attention, norms, the optimizer step) run at a fraction of an HBM GPU&apos;s speed (A100 80GB: 2,039 GB/s; H100 SXM: 3,350 GB/s).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 显存（%2 GB/s），不是 HBM：每一步中受带宽限制的部分（注意力、归一化、优化器更新）速度只有 HBM GPU 的几分之一（A100 80GB：2,039 GB/s；H100 SXM：3,350 GB/s）。</translation>
     </message>
     <message>
         <source>%1 memory (%2 GB/s), not HBM: decoding reads every weight per token, so tokens per second are bound by this bandwidth (A100 80GB: 2,039 GB/s; H100 SXM: 3,350 GB/s).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 显存（%2 GB/s），不是 HBM：解码时每个 token 都要读取全部权重，因此每秒 token 数受此带宽限制（A100 80GB：2,039 GB/s；H100 SXM：3,350 GB/s）。</translation>
     </message>
     <message>
         <source>memory type %1, %2 GB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>显存类型 %1，%2 GB/s</translation>
     </message>
     <message>
         <source>%1 is a consumer card and this run takes %2 h: without ECC a flipped bit in a run over %3 hours goes unnoticed, there is no MIG, and NVIDIA&apos;s GeForce licence excludes data-centre deployment. Checkpoint at least hourly, or prefer a data-centre card with ECC.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 是消费级显卡，而本次运行需要 %2 小时：没有 ECC，超过 %3 小时的运行中发生比特翻转将无法察觉；不支持 MIG；且 NVIDIA 的 GeForce 许可禁止数据中心部署。请至少每小时保存一次检查点，或优先选择带 ECC 的数据中心显卡。</translation>
     </message>
     <message>
         <source>%1 is a consumer card: no ECC by default, no MIG, and NVIDIA&apos;s GeForce licence excludes data-centre deployment. Acceptable for runs under %2 hours and experiments.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 是消费级显卡：默认无 ECC，不支持 MIG，且 NVIDIA 的 GeForce 许可禁止数据中心部署。适用于 %2 小时以内的运行和实验。</translation>
     </message>
     <message>
         <source>consumer: yes; ECC: %1; MIG: %2; run %3 h</source>
-        <translation type="unfinished"></translation>
+        <translation>消费级：是；ECC：%1；MIG：%2；运行 %3 小时</translation>
     </message>
     <message>
         <source>n/a</source>
-        <translation type="unfinished">无</translation>
+        <translation>无</translation>
     </message>
     <message>
         <source>NVIDIA GeForce software licence (&quot;No Datacenter Deployment&quot;); %1 (runs over 12 hours).</source>
-        <translation type="unfinished"></translation>
+        <translation>NVIDIA GeForce 软件许可（&quot;No Datacenter Deployment&quot;）；%1（超过 12 小时的运行）。</translation>
     </message>
     <message>
         <source>FlashAttention requested; sm_%1 &lt; sm_80</source>
-        <translation type="unfinished"></translation>
+        <translation>已选用 FlashAttention；sm_%1 &lt; sm_80</translation>
     </message>
     <message>
         <source>%1 GB per GPU and step over %2 at %3 GB/s; scaling %4%</source>
-        <translation type="unfinished"></translation>
+        <translation>每块 GPU 每步经 %2 传输 %1 GB，速率 %3 GB/s；扩展效率 %4%</translation>
     </message>
     <message>
         <source>%1 GPUs per node without NVLink: each step moves %2 GB per GPU over PCIe at about %3 GB/s (an 8-GPU NVLink A100 node: 230 GB/s), so the GPUs reach %4% of a linear speed-up.</source>
-        <translation type="unfinished"></translation>
+        <translation>每个节点 %1 块 GPU 且无 NVLink：每一步每块 GPU 要经 PCIe 以约 %3 GB/s 传输 %2 GB（8 卡 NVLink A100 节点：230 GB/s），因此这些 GPU 只能达到线性加速的 %4%。</translation>
     </message>
     <message>
         <source>%1 GPUs per node without NVLink: tensor-parallel all-reduces go over PCIe (%2 µs each), so the GPUs reach %3% of a linear speed-up.</source>
-        <translation type="unfinished"></translation>
+        <translation>每个节点 %1 块 GPU 且无 NVLink：张量并行的 all-reduce 经 PCIe 进行（每次 %2 µs），因此这些 GPU 只能达到线性加速的 %3%。</translation>
     </message>
     <message>
         <source>PCIe %1.0 x%2 per GPU: half the bandwidth of x16, so an all-reduce across the GPUs takes about twice as long.</source>
-        <translation type="unfinished"></translation>
+        <translation>每块 GPU 为 PCIe %1.0 x%2：带宽只有 x16 的一半，因此 GPU 间的 all-reduce 耗时约为两倍。</translation>
     </message>
     <message>
         <source>%1 Gbps (assumed: not published)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Gbps（假设值：未公布）</translation>
     </message>
     <message>
         <source>%1 nodes without RDMA (InfiniBand, RoCE or EFA): every step crosses a %2 TCP network at about %3 GB/s, so the %4 GPUs reach %5% of a linear speed-up; the run hours include it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个节点之间没有 RDMA（InfiniBand、RoCE 或 EFA）：每一步都要经过 %2 TCP 网络，速率约 %3 GB/s，因此 %4 块 GPU 只能达到线性加速的 %5%；运行时长已计入这一影响。</translation>
     </message>
     <message>
         <source>; RDMA: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>；RDMA：%1</translation>
     </message>
     <message>
         <source>Communication is not hidden: %1 GPUs over %2 reach %3% of a linear speed-up. Gradient accumulation, fewer and larger GPUs, or a lower ZeRO stage cut the bytes per step.</source>
-        <translation type="unfinished"></translation>
+        <translation>通信未被掩盖：%1 块 GPU 经 %2 互联，只能达到线性加速的 %3%。梯度累积、使用数量更少但规格更大的 GPU，或降低 ZeRO stage，都能减少每步传输的字节数。</translation>
     </message>
     <message>
         <source>The job uses %1 of the %2 GPUs paid for: %3 stay idle, %4% of the price buys nothing. Raise the GPU count to use them, or choose an instance type with fewer GPUs.</source>
-        <translation type="unfinished"></translation>
+        <translation>该任务只用到付费的 %2 块 GPU 中的 %1 块：%3 块闲置，%4% 的费用白白花掉。可提高 GPU 数以用上它们，或选择 GPU 更少的实例规格。</translation>
     </message>
     <message>
         <source>%1 × %2 GPUs per instance; the job runs on %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × 每实例 %2 块 GPU；任务运行在 %3 块上</translation>
     </message>
     <message>
         <source>The catalog&apos;s GPU count per instance type.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 vCPUs for %2 GPU(s): under the %3 this job needs to keep the GPUs fed.</source>
-        <translation type="unfinished"></translation>
+        <translation>价格目录中各实例规格的 GPU 数。</translation>
     </message>
     <message>
         <source>vCPU %1 &lt; %2</source>
-        <translation type="unfinished"></translation>
+        <translation>vCPU %1 &lt; %2</translation>
     </message>
     <message>
         <source>%1; %2</source>
-        <translation type="unfinished">%1：%2 {1;?}</translation>
+        <translation>%1；%2</translation>
     </message>
     <message>
         <source>CPU at %1 GHz: %2 GHz or more is advised for this job.</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU 主频 %1 GHz：该任务建议 %2 GHz 或更高。</translation>
     </message>
     <message>
         <source>CPU %1 GHz &lt; %2 GHz</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU %1 GHz &lt; %2 GHz</translation>
     </message>
     <message>
         <source>%1 GiB RAM is under the %2 GiB this job needs on each node for DataLoader workers, pinned buffers and loading checkpoints.</source>
-        <translation type="unfinished"></translation>
+        <translation>内存 %1 GiB，低于该任务每个节点所需的 %2 GiB（用于 DataLoader worker、锁页缓冲区和加载检查点）。</translation>
     </message>
     <message>
         <source>One CPU socket: pre-training at this scale is usually fed by two, for their memory channels and PCIe lanes.</source>
-        <translation type="unfinished"></translation>
+        <translation>只有一路 CPU：这种规模的预训练通常由双路 CPU 供数，以利用其内存通道和 PCIe 通道。</translation>
     </message>
     <message>
         <source>CPU sockets: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU 路数：%1</translation>
     </message>
     <message>
         <source>Host memory bandwidth of %1 GB/s is under the %2 GB/s that keeps the data pipeline of large pre-training ahead of the GPUs.</source>
-        <translation type="unfinished"></translation>
+        <translation>主机内存带宽 %1 GB/s，低于大规模预训练中让数据管道跑在 GPU 前面所需的 %2 GB/s。</translation>
     </message>
     <message>
         <source>host memory %1 GB/s &lt; %2 GB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>主机内存 %1 GB/s &lt; %2 GB/s</translation>
     </message>
     <message>
         <source>No local NVMe, and the %1 disk tops out at %2 IOPS: under the %3 random-read IOPS that training data and checkpoint writes need.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有本地 NVMe，且 %1 云盘最高只有 %2 IOPS：低于训练数据读取和检查点写入所需的 %3 随机读 IOPS。</translation>
     </message>
     <message>
         <source>local NVMe: none; %1 %2 IOPS &lt; %3</source>
-        <translation type="unfinished"></translation>
+        <translation>本地 NVMe：无；%1 %2 IOPS &lt; %3</translation>
     </message>
     <message>
         <source>No local NVMe: checkpoints of %1 GB go to network disks; local NVMe is the usual advice for full fine-tuning and pre-training.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有本地 NVMe：%1 GB 的检查点要写入网络盘；全参微调和预训练通常建议使用本地 NVMe。</translation>
     </message>
     <message>
         <source>No local NVMe, and the %1 disk reads and writes at most %2 MB/s: under the %3 MB/s that streaming training data from local disk needs; a %4 GB checkpoint takes %5 min to write.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有本地 NVMe，且 %1 云盘读写最高只有 %2 MB/s：低于从本地盘流式读取训练数据所需的 %3 MB/s；写入一个 %4 GB 的检查点需要 %5 分钟。</translation>
     </message>
     <message>
         <source>%1 %2 MB/s &lt; %3 MB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 MB/s &lt; %3 MB/s</translation>
     </message>
     <message>
         <source>%1 GB of disk per node is under the %2 GB this job writes: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>每个节点 %1 GB 磁盘，低于该任务要写入的 %2 GB：%3。</translation>
     </message>
     <message>
         <source>cloud disk %1 GB; local NVMe %2 GB; needed %3 GB</source>
-        <translation type="unfinished"></translation>
+        <translation>云盘 %1 GB；本地 NVMe %2 GB；需要 %3 GB</translation>
     </message>
     <message>
         <source>Pre-training at this scale reads its corpus and writes %1 GB checkpoints; without GPUDirect Storage every byte passes through CPU memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>这种规模的预训练要读取语料并写入 %1 GB 的检查点；没有 GPUDirect Storage 时，每个字节都要经过 CPU 内存。</translation>
     </message>
     <message>
         <source>%1 Gbps network: streaming the dataset from object storage needs about %2 Gbps to keep the GPUs busy.</source>
-        <translation type="unfinished"></translation>
+        <translation>网络 %1 Gbps：从对象存储流式读取数据集约需 %2 Gbps 才能让 GPU 保持满载。</translation>
     </message>
     <message>
         <source>network %1 Gbps &lt; %2 Gbps</source>
-        <translation type="unfinished"></translation>
+        <translation>网络 %1 Gbps &lt; %2 Gbps</translation>
     </message>
     <message>
         <source>Disk, egress and object storage are %1% of the yearly total, over the 35% a common rule of thumb warns about: review data volumes and the disk class.</source>
-        <translation type="unfinished"></translation>
+        <translation>云盘、公网出流量和对象存储占年度总费用的 %1%，超过了常见经验法则所警示的 35%：请检查数据量和云盘类型。</translation>
     </message>
     <message>
         <source>see the provider&apos;s storage and traffic prices</source>
-        <translation type="unfinished"></translation>
+        <translation>参见云厂商的存储和流量价格</translation>
     </message>
     <message>
         <source>The price is from %1, more than %2 months ago: check the provider&apos;s current price before deciding.</source>
-        <translation type="unfinished"></translation>
+        <translation>该价格来自 %1，已超过 %2 个月：做决定前请核实云厂商的当前价格。</translation>
     </message>
     <message>
         <source>as of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>截至 %1</translation>
     </message>
     <message>
         <source>%1 → pay-as-you-go</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 → 按量计费</translation>
     </message>
     <message numerus="yes">
         <source>Needs %1 GiB per GPU on %n GPU(s): no instance holds it as configured.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>每块 GPU 需要 %1 GiB（共 %n 块 GPU）：按当前配置，没有实例放得下。</numerusform>
         </translation>
     </message>
     <message>
         <source>Smallest configurations that do: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>能放下的最小配置：%1。</translation>
     </message>
     <message>
         <source>Shard the model with ZeRO-3 over more GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>用 ZeRO-3 把模型切分到更多 GPU 上</translation>
     </message>
     <message>
         <source>budget %1 GiB</source>
-        <translation type="unfinished"></translation>
+        <translation>显存预算 %1 GiB</translation>
     </message>
     <message>
         <source>Memory model; usable memory = nvidia-smi total of each GPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>显存模型；可用显存 = 每块 GPU 在 nvidia-smi 中的总量。</translation>
     </message>
     <message>
         <source>headroom %1% &lt; 20%</source>
-        <translation type="unfinished"></translation>
+        <translation>余量 %1% &lt; 20%</translation>
     </message>
     <message>
         <source>sequence %1 &gt; max_position_embeddings %2</source>
-        <translation type="unfinished"></translation>
+        <translation>序列长度 %1 &gt; max_position_embeddings %2</translation>
     </message>
     <message>
         <source>Reading training data from NAS/NFS adds milliseconds per file (15–40 ms is often quoted) and stalls the DataLoader; stage the dataset to local NVMe or read object storage through a local cache.</source>
-        <translation type="unfinished"></translation>
+        <translation>从 NAS/NFS 读取训练数据，每个文件会增加数毫秒延迟（常见说法为 15–40 ms），导致 DataLoader 停顿；请先将数据集拷贝到本地 NVMe，或通过本地缓存读取对象存储。</translation>
     </message>
     <message>
         <source>≥ %1 vCPUs per GPU (at least %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>每块 GPU ≥ %1 个 vCPU（至少 %2）</translation>
     </message>
     <message>
         <source>≥ %1 GiB RAM per GPU (at least %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>每块 GPU ≥ %1 GiB 内存（至少 %2）</translation>
     </message>
     <message>
         <source>CPU ≥ %1 GHz</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU ≥ %1 GHz</translation>
     </message>
     <message>
         <source>disk ≥ %1 IOPS</source>
-        <translation type="unfinished"></translation>
+        <translation>磁盘 ≥ %1 IOPS</translation>
     </message>
     <message>
         <source>≥ %1 MB/s sequential</source>
-        <translation type="unfinished"></translation>
+        <translation>顺序读写 ≥ %1 MB/s</translation>
     </message>
     <message>
         <source>%1 GB of disk</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 GB 磁盘</translation>
     </message>
     <message>
         <source>local NVMe</source>
-        <translation type="unfinished"></translation>
+        <translation>本地 NVMe</translation>
     </message>
     <message>
         <source>network ≥ %1 Gbps</source>
-        <translation type="unfinished"></translation>
+        <translation>网络 ≥ %1 Gbps</translation>
     </message>
     <message>
         <source>RDMA between nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>节点间 RDMA</translation>
     </message>
     <message>
         <source>two CPU sockets</source>
-        <translation type="unfinished"></translation>
+        <translation>双路 CPU</translation>
     </message>
     <message>
         <source>host memory bandwidth ≥ %1 GB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>主机内存带宽 ≥ %1 GB/s</translation>
     </message>
     <message>
         <source>GPUDirect Storage</source>
-        <translation type="unfinished"></translation>
+        <translation>GPUDirect Storage</translation>
     </message>
     <message>
         <source>%1: each node should offer %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：每个节点应具备%2。</translation>
     </message>
     <message>
         <source>%1, corrected and completed from physics.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，并依据物理原理进行了修正和补充。</translation>
     </message>
     <message>
         <source>A common rule of thumb, %1, gives %2 GB; this job needs %3 GB on one GPU (%4 GiB with headroom), %5× that. %6</source>
-        <translation type="unfinished"></translation>
+        <translation>一条常见经验法则 %1 给出 %2 GB；该任务在单块 GPU 上需要 %3 GB（含余量 %4 GiB），是它的 %5×。%6</translation>
     </message>
     <message>
         <source>rule %1 GB vs estimate %2 GB (differ by more than %3%)</source>
-        <translation type="unfinished"></translation>
+        <translation>经验法则 %1 GB，估算 %2 GB（相差超过 %3%）</translation>
     </message>
     <message>
         <source>&quot;7–13B full fine-tuning needs at least 40 GB (V100 or A10)&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>“7–13B 全参微调至少需要 40 GB（V100 或 A10）”</translation>
     </message>
     <message>
         <source>Mixed-precision AdamW keeps 16 bytes per parameter (weights 2, gradients 2, FP32 master and moments 12: ZeRO, Rajbhandari et al. 2020) before activations, and a V100 (16/32 GB) or A10 (24 GB) is below even the rule&apos;s 40 GB.</source>
-        <translation type="unfinished"></translation>
+        <translation>混合精度 AdamW 在不计激活值的情况下每个参数占 16 字节（权重 2、梯度 2、FP32 主权重和动量 12：ZeRO，Rajbhandari et al. 2020），而 V100（16/32 GB）或 A10（24 GB）甚至达不到该法则给出的 40 GB。</translation>
     </message>
     <message>
         <source>&quot;models under 3B train on 16 GB (T4 or P40)&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>“3B 以下的模型可在 16 GB（T4 或 P40）上训练”</translation>
     </message>
     <message>
         <source>Full training keeps 16 bytes per parameter with mixed-precision AdamW; 16 GB holds it only below about 0.7B parameters.</source>
-        <translation type="unfinished"></translation>
+        <translation>使用混合精度 AdamW 的全参训练每个参数占 16 字节；16 GB 只能放下约 0.7B 以下的参数量。</translation>
     </message>
     <message>
         <source>Adapters keep the frozen weights and activations only.</source>
-        <translation type="unfinished"></translation>
+        <translation>适配器训练只保存冻结的权重和激活值。</translation>
     </message>
     <message>
         <source>&quot;parameters × 2 bytes, doubled for safety&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>“参数量 × 2 字节，再翻一倍以保安全”</translation>
     </message>
     <message>
         <source>Training also holds gradients and optimizer states: 16 bytes per parameter with mixed-precision AdamW, not 4.</source>
-        <translation type="unfinished"></translation>
+        <translation>训练还要保存梯度和优化器状态：使用混合精度 AdamW 时每个参数占 16 字节，而不是 4 字节。</translation>
     </message>
     <message>
         <source>Adapter training holds the (possibly 4-bit) frozen weights, the adapters&apos; states and activations, whose size depends on batch and sequence length.</source>
-        <translation type="unfinished"></translation>
+        <translation>适配器训练要保存（可能为 4-bit 的）冻结权重、适配器的状态以及激活值，激活值的大小取决于批大小和序列长度。</translation>
     </message>
     <message>
         <source>Inference holds the weights in their precision plus the KV cache, which grows with batch and context length.</source>
-        <translation type="unfinished"></translation>
+        <translation>推理要保存按其精度存储的权重以及 KV 缓存，KV 缓存随批大小和上下文长度增长。</translation>
     </message>
     <message>
         <source>Fits with ZeRO-3 over the %1 GPUs: %2 GiB per GPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>在 %1 块 GPU 上使用 ZeRO-3 即可放下：每块 GPU %2 GiB。</translation>
     </message>
     <message>
         <source>Fits with ZeRO-3 over all %1 GPUs paid for: %2 GiB per GPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>在付费的全部 %1 块 GPU 上使用 ZeRO-3 即可放下：每块 GPU %2 GiB。</translation>
     </message>
     <message>
         <source>Fits with ZeRO-3 and CPU offload: %1 GiB per GPU, %2 GiB host RAM.</source>
-        <translation type="unfinished">使用 ZeRO-3 并卸载到 CPU 后放得下：每块 GPU %1 GiB，主机内存 %2 GiB。</translation>
+        <translation>使用 ZeRO-3 并卸载到 CPU 即可放下：每块 GPU %1 GiB，主机内存 %2 GiB。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 vCPUs for %n GPU(s): under the %2 this job needs to keep the GPUs fed.</source>
+        <translation>
+            <numerusform>%1 个 vCPU 对应 %n 块 GPU：低于本作业为 GPU 持续供数所需的 %2 个。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -704,7 +706,7 @@ Applies to the job on any instance.</source>
     </message>
     <message>
         <source>Advisory</source>
-        <translation>建议</translation>
+        <translation>提示</translation>
     </message>
     <message>
         <source>Evidence</source>
@@ -713,7 +715,8 @@ Applies to the job on any instance.</source>
     <message>
         <source>
 Applies to the selected instance.</source>
-        <translation type="unfinished"></translation>
+        <translation>
+适用于所选实例。</translation>
     </message>
 </context>
 <context>
@@ -759,169 +762,169 @@ Applies to the selected instance.</source>
     </message>
     <message>
         <source>Seen by max_memory_reserved and nvidia-smi, not by max_memory_allocated.</source>
-        <translation type="unfinished"></translation>
+        <translation>计入 max_memory_reserved 和 nvidia-smi，不计入 max_memory_allocated。</translation>
     </message>
     <message>
         <source>Seen by nvidia-smi only, not by PyTorch&apos;s memory counters.</source>
-        <translation type="unfinished"></translation>
+        <translation>仅计入 nvidia-smi，不计入 PyTorch 的显存计数器。</translation>
     </message>
 </context>
 <context>
     <name>ga::Calibration</name>
     <message>
         <source>the allocator keeps more memory cached (batches of varying length; PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True avoids it)</source>
-        <translation type="unfinished"></translation>
+        <translation>分配器缓存了更多显存（批次长度不一；设置 PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True 可避免）</translation>
     </message>
     <message>
         <source>the allocator keeps less memory cached (expandable segments, fixed-length batches)</source>
-        <translation type="unfinished"></translation>
+        <translation>分配器缓存的显存更少（expandable segments、定长批次）</translation>
     </message>
     <message>
         <source>the CUDA context is larger (eager module loading: CUDA older than 11.7 or CUDA_MODULE_LOADING=EAGER)</source>
-        <translation type="unfinished"></translation>
+        <translation>CUDA 上下文更大（模块立即加载：CUDA 早于 11.7 或 CUDA_MODULE_LOADING=EAGER）</translation>
     </message>
     <message>
         <source>another process shares the GPU (nvidia-smi&apos;s total counts every process)</source>
-        <translation type="unfinished"></translation>
+        <translation>有其他进程共用该 GPU（nvidia-smi 的总量统计所有进程）</translation>
     </message>
     <message>
         <source>the loss is chunked and kept in 16-bit (LitGPT, torchtune), not upcast to fp32</source>
-        <translation type="unfinished"></translation>
+        <translation>损失按块计算并保持 16 位（LitGPT、torchtune），没有上转为 fp32</translation>
     </message>
     <message>
         <source>PyTorch 2.0 or older: foreach AdamW made two state-sized temporaries</source>
-        <translation type="unfinished"></translation>
+        <translation>PyTorch 2.0 或更早版本：foreach AdamW 会产生两个与优化器状态同样大小的临时张量</translation>
     </message>
     <message>
         <source>a fused or per-parameter optimizer (adamw_torch_fused, DeepSpeed): no step temporaries</source>
-        <translation type="unfinished"></translation>
+        <translation>使用 fused 或逐参数更新的优化器（adamw_torch_fused、DeepSpeed）：更新步骤不产生临时张量</translation>
     </message>
     <message>
         <source>gradient checkpointing was on</source>
-        <translation type="unfinished"></translation>
+        <translation>开启了梯度检查点</translation>
     </message>
     <message>
         <source>gradient checkpointing was off</source>
-        <translation type="unfinished"></translation>
+        <translation>关闭了梯度检查点</translation>
     </message>
     <message>
         <source>attention ran without FlashAttention (eager attention keeps the score matrix)</source>
-        <translation type="unfinished"></translation>
+        <translation>注意力未使用 FlashAttention（eager 注意力会保存分数矩阵）</translation>
     </message>
     <message>
         <source>LoRA dropout is on (each adapted input keeps a dropped copy)</source>
-        <translation type="unfinished"></translation>
+        <translation>开启了 LoRA dropout（每个被适配层的输入都会保留一份 dropout 后的副本）</translation>
     </message>
     <message>
         <source>bitsandbytes 0.43.1 or older keeps every 4-bit layer&apos;s input for backward</source>
-        <translation type="unfinished"></translation>
+        <translation>bitsandbytes 0.43.1 或更早版本会为反向传播保存每个 4-bit 层的输入</translation>
     </message>
     <message>
         <source>the model was not prepared with PEFT&apos;s prepare_model_for_kbit_training (no fp32 casts)</source>
-        <translation type="unfinished"></translation>
+        <translation>模型未经 PEFT 的 prepare_model_for_kbit_training 处理（没有 fp32 转换）</translation>
     </message>
     <message>
         <source>NF4 without double quantisation (bnb_4bit_use_double_quant=False, the transformers default)</source>
-        <translation type="unfinished"></translation>
+        <translation>NF4 未启用双重量化（bnb_4bit_use_double_quant=False，即 transformers 的默认值）</translation>
     </message>
     <message>
         <source>DDP with gradient_as_bucket_view=True (no second copy of the gradients)</source>
-        <translation type="unfinished"></translation>
+        <translation>DDP 设置了 gradient_as_bucket_view=True（不保存第二份梯度副本）</translation>
     </message>
     <message>
         <source>the KV cache is a tuple cache that keeps the previous step&apos;s copy (older transformers, remote code)</source>
-        <translation type="unfinished"></translation>
+        <translation>KV 缓存是元组形式的缓存，会保留上一步的副本（较旧版本的 transformers、remote code）</translation>
     </message>
     <message>
         <source>generation computed logits for every prompt token (transformers 4.44 or older)</source>
-        <translation type="unfinished"></translation>
+        <translation>生成时为 prompt 中的每个 token 都计算了 logits（transformers 4.44 或更早版本）</translation>
     </message>
     <message>
         <source>the prompt is short: most tokens were generated one at a time (set the prompt length)</source>
-        <translation type="unfinished"></translation>
+        <translation>prompt 很短：大部分 token 是逐个生成的（请设置 prompt 长度）</translation>
     </message>
     <message>
         <source>%1 GiB measured with %2 on %3 for %4 (estimate %5 GiB)</source>
-        <translation type="unfinished"></translation>
+        <translation>在 %3 上针对 %4 用 %2 测得 %1 GiB（估算 %5 GiB）</translation>
     </message>
 </context>
 <context>
     <name>ga::CalibrationDialog</name>
     <message>
         <source>Calibrate with my measurement</source>
-        <translation type="unfinished"></translation>
+        <translation>用我的实测值校准</translation>
     </message>
     <message>
         <source>Enter the peak memory one GPU showed when you ran this scenario, and the tool that showed it. GPU Advisor compares it with its estimate for that tool and lists what in this job could explain a difference.</source>
-        <translation type="unfinished"></translation>
+        <translation>输入运行此场景时单块 GPU 显示的显存峰值，以及显示该数值的工具。GPU Advisor 会将其与针对该工具的估算值进行比较，并列出此任务中可能导致差异的因素。</translation>
     </message>
     <message>
         <source> GiB</source>
-        <translation type="unfinished"></translation>
+        <translation> GiB</translation>
     </message>
     <message>
         <source>nvidia-smi (the process&apos;s memory)</source>
-        <translation type="unfinished"></translation>
+        <translation>nvidia-smi（该进程的显存）</translation>
     </message>
     <message>
         <source>torch.cuda.max_memory_reserved()</source>
-        <translation type="unfinished"></translation>
+        <translation>torch.cuda.max_memory_reserved()</translation>
     </message>
     <message>
         <source>torch.cuda.max_memory_allocated()</source>
-        <translation type="unfinished"></translation>
+        <translation>torch.cuda.max_memory_allocated()</translation>
     </message>
     <message>
         <source>nvidia-smi shows MiB: divide by 1,024 for GiB. PyTorch returns bytes: divide by 1,073,741,824.</source>
-        <translation type="unfinished"></translation>
+        <translation>nvidia-smi 显示的是 MiB：除以 1,024 得到 GiB。PyTorch 返回的是字节：除以 1,073,741,824。</translation>
     </message>
     <message>
         <source>I measured</source>
-        <translation type="unfinished"></translation>
+        <translation>我测得</translation>
     </message>
     <message>
         <source>with</source>
-        <translation type="unfinished"></translation>
+        <translation>使用</translation>
     </message>
     <message>
         <source>Keep as my correction</source>
-        <translation type="unfinished"></translation>
+        <translation>保存为我的修正</translation>
     </message>
     <message>
         <source>Adds the difference to every estimate as its own line, named in reports, until you remove it.</source>
-        <translation type="unfinished"></translation>
+        <translation>将差值作为单独一行加到每个估算中，并在报告中注明，直到你将其移除。</translation>
     </message>
     <message>
         <source>Remove my correction</source>
-        <translation type="unfinished"></translation>
+        <translation>移除我的修正</translation>
     </message>
     <message>
         <source>Current correction: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>当前修正：%1</translation>
     </message>
     <message>
         <source>The estimate for %1 is %2 GiB; you measured %3 GiB: %4%5 GiB (%4%6%).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的估算值为 %2 GiB；你测得 %3 GiB：%4%5 GiB（%4%6%）。</translation>
     </message>
     <message>
         <source>Within 2%: nothing to explain.</source>
-        <translation type="unfinished"></translation>
+        <translation>差异在 2% 以内：无需解释。</translation>
     </message>
     <message>
         <source>Nothing in this job&apos;s settings explains a gap of that size: check that the scenario matches the run (model, batch, sequence length, GPUs) and that the reading is per GPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>该任务的设置中没有能解释这么大差距的因素：请检查场景是否与实际运行一致（模型、批大小、序列长度、GPU），以及读数是否为单块 GPU 的值。</translation>
     </message>
     <message>
         <source>What in this job could explain it:</source>
-        <translation type="unfinished"></translation>
+        <translation>此任务中可能的原因：</translation>
     </message>
     <message>
         <source>Adds %1% to every estimate as its own line, named in reports, until you remove it.</source>
-        <translation type="unfinished"></translation>
+        <translation>将 %1% 作为单独一行加到每个估算中，并在报告中注明，直到你将其移除。</translation>
     </message>
     <message>
         <source>A difference under 2% needs no correction; one beyond −50% or +100% points at a different job, not a correction.</source>
-        <translation type="unfinished"></translation>
+        <translation>差异低于 2% 无需修正；超出 −50% 或 +100% 的差异说明测的是另一个任务，而不是需要修正。</translation>
     </message>
 </context>
 <context>
@@ -1004,142 +1007,142 @@ Applies to the selected instance.</source>
     </message>
     <message>
         <source>missing</source>
-        <translation type="unfinished">缺失</translation>
+        <translation>缺失</translation>
     </message>
     <message>
         <source>must be a lowercase id without spaces or &apos;:&apos;, got &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>必须是不含空格或 &apos;:&apos; 的小写 id，实际为 &quot;%1&quot;</translation>
     </message>
     <message>
         <source>%1 is in the future</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 是未来的日期</translation>
     </message>
     <message>
         <source>is longer than 8,000 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>超过 8,000 个字符</translation>
     </message>
     <message>
         <source>must be %1, got %2</source>
-        <translation type="unfinished"></translation>
+        <translation>必须为 %1，实际为 %2</translation>
     </message>
     <message>
         <source>must be &quot;nvidia&quot; or &quot;amd&quot;, got &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>必须是 &quot;nvidia&quot; 或 &quot;amd&quot;，实际为 &quot;%1&quot;</translation>
     </message>
     <message>
         <source>an estimated figure must say its basis</source>
-        <translation type="unfinished"></translation>
+        <translation>估算数值必须说明其依据（basis）</translation>
     </message>
     <message>
         <source>%1 has no exchange rate in GPU Advisor; prices must be in %2</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU Advisor 中没有 %1 的汇率；价格必须以 %2 计价</translation>
     </message>
     <message>
         <source>%1 per month is more than 744 pay-as-you-go hours at %2</source>
-        <translation type="unfinished"></translation>
+        <translation>每月 %1，高于以 %2 的按量计费价格使用 744 小时的费用</translation>
     </message>
     <message>
         <source>unknown provider &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>未知云厂商 &quot;%1&quot;</translation>
     </message>
     <message>
         <source>%1 differs from the provider&apos;s %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 与云厂商的 %2 不一致</translation>
     </message>
     <message>
         <source>duplicate instance</source>
-        <translation type="unfinished"></translation>
+        <translation>重复的实例</translation>
     </message>
 </context>
 <context>
     <name>ga::CatalogFetcher</name>
     <message>
         <source>no address given</source>
-        <translation type="unfinished"></translation>
+        <translation>未提供地址</translation>
     </message>
     <message>
         <source>not a valid address (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>不是有效的地址（%1）</translation>
     </message>
     <message>
         <source>must start with https://</source>
-        <translation type="unfinished"></translation>
+        <translation>必须以 https:// 开头</translation>
     </message>
     <message>
         <source>only https:// addresses are fetched, not %1:</source>
-        <translation type="unfinished"></translation>
+        <translation>只获取 https:// 地址，不支持 %1:</translation>
     </message>
     <message>
         <source>has no host name</source>
-        <translation type="unfinished"></translation>
+        <translation>没有主机名</translation>
     </message>
     <message>
         <source>plain http is refused except to this computer (127.0.0.1, ::1, localhost); use https://</source>
-        <translation type="unfinished"></translation>
+        <translation>除本机（127.0.0.1、::1、localhost）外，拒绝使用明文 http；请使用 https://</translation>
     </message>
     <message>
         <source>the server redirects from https to %1, which is refused</source>
-        <translation type="unfinished"></translation>
+        <translation>服务器从 https 重定向到 %1，已拒绝</translation>
     </message>
     <message>
         <source>the server redirects to %1, which is refused: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>服务器重定向到 %1，已拒绝：%2</translation>
     </message>
     <message>
         <source>cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>已取消</translation>
     </message>
     <message>
         <source>the server announces %1 bytes, more than the %2 a catalog may have</source>
-        <translation type="unfinished"></translation>
+        <translation>服务器声明大小为 %1 字节，超过价格目录允许的上限 %2</translation>
     </message>
     <message>
         <source>the catalog is larger than %1</source>
-        <translation type="unfinished"></translation>
+        <translation>价格目录大于 %1</translation>
     </message>
     <message>
         <source>more than %1 redirects (the last to %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>重定向超过 %1 次（最后一次指向 %2）</translation>
     </message>
     <message>
         <source> at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>（位于 %1）</translation>
     </message>
     <message>
         <source>HTTP %1</source>
-        <translation type="unfinished"></translation>
+        <translation>HTTP %1</translation>
     </message>
     <message>
         <source>HTTP %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>HTTP %1（%2）</translation>
     </message>
     <message>
         <source>offline: this computer has no network connection (host %1 not found)</source>
-        <translation type="unfinished"></translation>
+        <translation>离线：本机没有网络连接（找不到主机 %1）</translation>
     </message>
     <message>
         <source>host not found: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>找不到主机：%1</translation>
     </message>
     <message>
         <source>connection refused by %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 拒绝了连接</translation>
     </message>
     <message>
         <source>the server closed the connection before the whole catalog arrived</source>
-        <translation type="unfinished"></translation>
+        <translation>价格目录尚未完整接收，服务器就关闭了连接</translation>
     </message>
     <message>
         <source>timed out: no data for %1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>超时：%1 秒内没有收到数据</translation>
     </message>
     <message>
         <source>TLS error: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>TLS 错误：%1</translation>
     </message>
     <message>
         <source>offline: this computer has no network connection</source>
-        <translation type="unfinished"></translation>
+        <translation>离线：本机没有网络连接</translation>
     </message>
 </context>
 <context>
@@ -1242,102 +1245,102 @@ Applies to the selected instance.</source>
     </message>
     <message>
         <source>&quot;%1&quot; is not a number of 0 or more</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; 不是大于等于 0 的数字</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a plausible count</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; 不是合理的数量</translation>
     </message>
     <message>
         <source>import cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>导入已取消</translation>
     </message>
     <message>
         <source>the file is larger than %1</source>
-        <translation type="unfinished"></translation>
+        <translation>文件大于 %1</translation>
     </message>
     <message>
         <source>more than %1 cells in a row</source>
-        <translation type="unfinished"></translation>
+        <translation>一行中超过 %1 个单元格</translation>
     </message>
     <message>
         <source>a row longer than 1 MiB</source>
-        <translation type="unfinished"></translation>
+        <translation>某一行超过 1 MiB</translation>
     </message>
     <message>
         <source>text after the closing quote of a cell</source>
-        <translation type="unfinished"></translation>
+        <translation>单元格的闭合引号后还有文本</translation>
     </message>
     <message>
         <source>%1 is in the future</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 是未来的日期</translation>
     </message>
     <message>
         <source>is larger than %1</source>
-        <translation type="unfinished"></translation>
+        <translation>大于 %1</translation>
     </message>
     <message>
         <source>%1 is new: the catalog has no disk, egress or storage prices for it, so its yearly totals cover the instances only and say which prices are missing</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 是新增的云厂商：价格目录中没有它的云盘、公网出流量或存储价格，因此其年度总费用只包含实例费用，并会注明缺少哪些价格</translation>
     </message>
 </context>
 <context>
     <name>ga::CatalogRefresh</name>
     <message>
         <source>%1 did not send a usable catalog: %2. The catalog in use is unchanged.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 未返回可用的价格目录：%2。当前使用的价格目录保持不变。</translation>
     </message>
     <message>
         <source>the refreshed catalog %1 (as of %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>更新后的价格目录 %1（截至 %2）</translation>
     </message>
     <message>
         <source>the bundled catalog %1 (as of %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>内置价格目录 %1（截至 %2）</translation>
     </message>
     <message>
         <source>missing: a refreshed catalog names its version</source>
-        <translation type="unfinished"></translation>
+        <translation>缺失：更新的价格目录必须注明版本</translation>
     </message>
     <message>
         <source>missing: a refreshed catalog carries its date</source>
-        <translation type="unfinished"></translation>
+        <translation>缺失：更新的价格目录必须带有日期</translation>
     </message>
     <message>
         <source>empty: a refreshed catalog replaces the whole catalog, GPUs included</source>
-        <translation type="unfinished"></translation>
+        <translation>为空：更新的价格目录会替换整个价格目录，包括 GPU</translation>
     </message>
     <message>
         <source>no instances: a refreshed catalog replaces the whole catalog, instances included</source>
-        <translation type="unfinished"></translation>
+        <translation>没有实例：更新的价格目录会替换整个价格目录，包括实例</translation>
     </message>
     <message>
         <source>Already up to date: %1 serves catalog %2 as of %3, the date of %4. Nothing changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>已是最新：%1 提供的价格目录 %2 截至 %3，与 %4 的日期相同。未做任何更改。</translation>
     </message>
     <message>
         <source>Already up to date: %1 serves catalog %2 as of %3, older than %4. Nothing changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>已是最新：%1 提供的价格目录 %2 截至 %3，比 %4 更旧。未做任何更改。</translation>
     </message>
     <message>
         <source>The catalog from %1 is good but could not be stored: %2. The catalog in use is unchanged.</source>
-        <translation type="unfinished"></translation>
+        <translation>来自 %1 的价格目录有效，但无法保存：%2。当前使用的价格目录保持不变。</translation>
     </message>
     <message>
         <source>Updated to catalog %1 as of %2 from %3 (%4 GPUs, %5 instances, %6 providers), replacing %7; stored in %8.</source>
-        <translation type="unfinished"></translation>
+        <translation>已从 %3 更新到价格目录 %1（截至 %2；%4 种 GPU，%5 个实例，%6 家云厂商），替换了 %7；保存在 %8。</translation>
     </message>
     <message>
         <source>Did not connect to %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>未能连接到 %1：%2。</translation>
     </message>
     <message>
         <source>Could not fetch %1: %2. The catalog in use is unchanged.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法获取 %1：%2。当前使用的价格目录保持不变。</translation>
     </message>
     <message>
         <source>Cancelled; the catalog in use is unchanged.</source>
-        <translation type="unfinished"></translation>
+        <translation>已取消；当前使用的价格目录保持不变。</translation>
     </message>
 </context>
 <context>
@@ -1352,86 +1355,86 @@ Applies to the selected instance.</source>
     </message>
     <message>
         <source>%1 (kept, not used)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（已保留，未使用）</translation>
     </message>
     <message>
         <source>%1 (skipped)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（已跳过）</translation>
     </message>
     <message>
         <source>the import would make the catalog invalid (%1); nothing was stored</source>
-        <translation type="unfinished"></translation>
+        <translation>导入会使价格目录无效（%1）；未保存任何内容</translation>
     </message>
 </context>
 <context>
     <name>ga::CatalogUpdater</name>
     <message>
         <source>A price update is running already.</source>
-        <translation type="unfinished"></translation>
+        <translation>价格更新已在进行中。</translation>
     </message>
     <message>
         <source>Fetching the catalog from %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在从 %1 获取价格目录…</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>取消</translation>
     </message>
     <message>
         <source>Update prices</source>
-        <translation type="unfinished"></translation>
+        <translation>更新价格</translation>
     </message>
     <message>
         <source>Checking the catalog…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在检查价格目录…</translation>
     </message>
     <message>
         <source>Stored catalogs that do not load:</source>
-        <translation type="unfinished"></translation>
+        <translation>无法加载的已保存价格目录：</translation>
     </message>
     <message>
         <source>Prices updated</source>
-        <translation type="unfinished"></translation>
+        <translation>价格已更新</translation>
     </message>
     <message>
         <source>Prices are up to date</source>
-        <translation type="unfinished"></translation>
+        <translation>价格已是最新</translation>
     </message>
     <message>
         <source>Prices not updated</source>
-        <translation type="unfinished"></translation>
+        <translation>价格未更新</translation>
     </message>
     <message>
         <source>Periodic price check: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>定期价格检查：%1</translation>
     </message>
 </context>
 <context>
     <name>ga::ChartExport</name>
     <message>
         <source>the image could not be encoded</source>
-        <translation type="unfinished"></translation>
+        <translation>无法编码图像</translation>
     </message>
     <message>
         <source>Save chart as…</source>
-        <translation type="unfinished"></translation>
+        <translation>图表另存为…</translation>
     </message>
     <message>
         <source>Save chart as</source>
-        <translation type="unfinished"></translation>
+        <translation>图表另存为</translation>
     </message>
     <message>
         <source>chart</source>
         <comment>default file name of a saved chart</comment>
-        <translation type="unfinished"></translation>
+        <translation>图表</translation>
     </message>
     <message>
         <source>PNG image (*.png);;SVG drawing (*.svg)</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG 图像 (*.png);;SVG 矢量图 (*.svg)</translation>
     </message>
     <message>
         <source>Cannot save the chart</source>
-        <translation type="unfinished"></translation>
+        <translation>无法保存图表</translation>
     </message>
 </context>
 <context>
@@ -1462,7 +1465,7 @@ Applies to the selected instance.</source>
     </message>
     <message>
         <source>no such chart: the comparison has one, 0</source>
-        <translation type="unfinished"></translation>
+        <translation>没有这个图表：对比中只有一个图表，编号为 0</translation>
     </message>
 </context>
 <context>
@@ -1517,16 +1520,16 @@ Applies to the selected instance.</source>
     </message>
     <message>
         <source>%1 per year on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 上每年 %1</translation>
     </message>
     <message>
         <source>%1 h</source>
         <comment>hours of the fastest run</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 小时</translation>
     </message>
     <message>
         <source>Model</source>
-        <translation type="unfinished"></translation>
+        <translation>模型</translation>
     </message>
 </context>
 <context>
@@ -1605,52 +1608,52 @@ Applies to the selected instance.</source>
     </message>
     <message>
         <source>exchange rate must be more than %1 and at most %2 CNY per USD, got %3</source>
-        <translation type="unfinished"></translation>
+        <translation>汇率必须大于 %1 且不超过 %2 人民币/美元，实际为 %3</translation>
     </message>
     <message>
         <source>Instance</source>
         <comment>cost part</comment>
-        <translation type="unfinished">实例</translation>
+        <translation>实例</translation>
     </message>
     <message>
         <source>Cloud disk</source>
         <comment>cost part</comment>
-        <translation type="unfinished">云盘</translation>
+        <translation>云盘</translation>
     </message>
     <message>
         <source>Egress</source>
         <comment>cost part</comment>
-        <translation type="unfinished">公网出流量</translation>
+        <translation>公网出流量</translation>
     </message>
     <message>
         <source>Object storage</source>
         <comment>cost part</comment>
-        <translation type="unfinished">对象存储</translation>
+        <translation>对象存储</translation>
     </message>
     <message>
         <source>Requests</source>
         <comment>cost part</comment>
-        <translation type="unfinished">请求</translation>
+        <translation>请求</translation>
     </message>
     <message>
         <source> × scaling %1</source>
-        <translation type="unfinished"></translation>
+        <translation> × 扩展效率 %1</translation>
     </message>
     <message>
         <source>%1 × %2 params × %3 tokens ÷ (%4 TFLOPS × %5 GPUs × MFU %6%7)</source>
-        <translation type="unfinished">%1 × %2 参数 × %3 token ÷ (%4 TFLOPS × %5 块 GPU × MFU %6) {1 ?} {2 ?} {3 ?} {4 ?} {5 ?} {6%7)?}</translation>
+        <translation>%1 × %2 参数 × %3 token ÷ (%4 TFLOPS × %5 块 GPU × MFU %6%7)</translation>
     </message>
     <message>
         <source>%1 tokens ÷ batch %2 × max(memory %3 ms, compute %4 ms) per decode step%5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 token ÷ 批大小 %2 × 每个解码步 max(访存 %3 ms, 计算 %4 ms)%5</translation>
     </message>
     <message>
         <source> ÷ scaling %1</source>
-        <translation type="unfinished"></translation>
+        <translation> ÷ 扩展效率 %1</translation>
     </message>
     <message>
         <source>%1 MFU %2: %3. %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 MFU %2：%3。%4</translation>
     </message>
 </context>
 <context>
@@ -1665,20 +1668,20 @@ Applies to the selected instance.</source>
     </message>
     <message>
         <source>Run cost</source>
-        <translation>单次训练费用</translation>
+        <translation>运行成本</translation>
     </message>
     <message>
         <source>%1: %2</source>
         <comment>instance: its picks</comment>
-        <translation type="unfinished">%1：%2</translation>
+        <translation>%1：%2</translation>
     </message>
     <message>
         <source>Tokens per second</source>
-        <translation type="unfinished"></translation>
+        <translation>每秒 token 数</translation>
     </message>
     <message>
         <source>Cost per million tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>每百万 token 成本</translation>
     </message>
 </context>
 <context>
@@ -1701,135 +1704,135 @@ Applies to the selected instance.</source>
     </message>
     <message>
         <source>No instance shown fits this job, so there is no cost to chart: see “GPU count options” above the table, or loosen the filters.</source>
-        <translation type="unfinished"></translation>
+        <translation>显示的实例都放不下该任务，因此没有可绘制的费用：请查看表格上方的“GPU 数量方案”，或放宽筛选条件。</translation>
     </message>
     <message>
         <source>%1: %2 %3, %4 %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2 %3，%4 %5</translation>
     </message>
     <message>
         <source>Cost per year by part (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>年费用构成（%1）</translation>
     </message>
     <message>
         <source>Serving: price against speed</source>
-        <translation type="unfinished"></translation>
+        <translation>推理服务：价格与速度</translation>
     </message>
     <message>
         <source>tokens per second</source>
-        <translation type="unfinished"></translation>
+        <translation>每秒 token 数</translation>
     </message>
     <message>
         <source>hours</source>
         <comment>axis title</comment>
-        <translation type="unfinished">小时</translation>
+        <translation>小时</translation>
     </message>
     <message>
         <source>%1 per M tokens</source>
         <comment>cost per million tokens</comment>
-        <translation type="unfinished"></translation>
+        <translation>每百万 token %1</translation>
     </message>
     <message>
         <source>no such chart: 0 is the yearly cost, 1 the run</source>
-        <translation type="unfinished"></translation>
+        <translation>没有这个图表：0 为年费用，1 为单次运行</translation>
     </message>
 </context>
 <context>
     <name>ga::GuideDialog</name>
     <message>
         <source>GPU Advisor guide</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU Advisor 使用指南</translation>
     </message>
     <message>
         <source>The memory budget</source>
-        <translation type="unfinished"></translation>
+        <translation>显存预算</translation>
     </message>
     <message>
         <source>&lt;p&gt;The large figure is what each GPU must offer: the estimate plus the headroom (20% by default), on the scenario&apos;s GPU count. Every component (weights, gradients, optimizer states, activations, logits, KV cache, adapters, CUDA context and allocator) shows its formula and source when you hover it.&lt;/p&gt;&lt;p&gt;&quot;Your tools will show&quot; gives the three readings you can check: nvidia-smi, and PyTorch&apos;s reserved and allocated peaks. &lt;i&gt;Compare with my measurement&lt;/i&gt; explains a difference and can keep it as your correction.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;大号数字是在场景所设 GPU 数下每块 GPU 必须提供的显存：估算值加上余量（默认 20%）。每个组成项（权重、梯度、优化器状态、激活值、logits、KV 缓存、适配器、CUDA 上下文与分配器）在鼠标悬停时都会显示其公式和来源。&lt;/p&gt;&lt;p&gt;“你的工具将显示”给出你可以核对的三个读数：nvidia-smi，以及 PyTorch 的 reserved 和 allocated 峰值。&lt;i&gt;与我的实测值比较&lt;/i&gt;可解释差异，并可将其保存为你的修正。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>How many GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>需要多少块 GPU</translation>
     </message>
     <message>
         <source>&lt;p&gt;When no instance holds the job as configured, the first answer above the instances is the smallest configuration per GPU model: how many GPUs, on how many instances, with which ZeRO stage. &lt;i&gt;Use this configuration&lt;/i&gt; makes it the scenario&apos;s. &lt;i&gt;View → GPU count options&lt;/i&gt; shows the list at any time.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;当没有实例能按当前配置放下该任务时，实例列表上方首先给出每种 GPU 型号的最小配置：需要多少块 GPU、分布在多少个实例上、使用哪个 ZeRO stage。&lt;i&gt;使用此配置&lt;/i&gt;会将其设为场景的配置。&lt;i&gt;视图 → GPU 数量方案&lt;/i&gt;可随时显示该列表。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>The instances</source>
-        <translation type="unfinished"></translation>
+        <translation>实例</translation>
     </message>
     <message>
         <source>&lt;p&gt;Grouped by GPU class. ✔ holds the job with headroom and nothing critical; ⚠ holds it but carries a critical advisory (for example several instances without RDMA); ◐ would hold it with ZeRO-3 or offload; ✖ does not. Every price shows its source and date; estimated prices say so.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;按 GPU 级别分组。✔ 表示含余量也放得下且没有严重问题；⚠ 表示放得下但有严重提示（例如多个实例之间没有 RDMA）；◐ 表示使用 ZeRO-3 或卸载后可以放下；✖ 表示放不下。每个价格都注明了来源和日期；估算价格会标明是估算。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>The picks</source>
-        <translation type="unfinished"></translation>
+        <translation>推荐</translation>
     </message>
     <message>
         <source>Run time and scaling</source>
-        <translation type="unfinished"></translation>
+        <translation>运行时间与扩展</translation>
     </message>
     <message>
         <source>&lt;p&gt;One run = training FLOPs (6 × parameters × tokens for full training, 4 × for LoRA and QLoRA) ÷ (dense TFLOPS × GPUs × utilisation × scaling efficiency). Utilisation is the published figure for each GPU generation unless you set one. Scaling efficiency is the share of a linear speed-up the GPUs keep once the gradients (and with ZeRO-3 the parameters) cross NVLink, PCIe, RDMA or a plain TCP network.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;单次运行时长 = 训练 FLOPs（全参训练为 6 × 参数量 × token 数，LoRA 和 QLoRA 为 4 ×）÷ (稠密 TFLOPS × GPU 数 × 利用率 × 扩展效率)。除非你自行设置，利用率采用各代 GPU 的公开数据。扩展效率是指梯度（使用 ZeRO-3 时还有参数）经过 NVLink、PCIe、RDMA 或普通 TCP 网络传输后，GPU 仍能保持的线性加速比例。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Advisories</source>
-        <translation type="unfinished">建议</translation>
+        <translation>提示</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Critical&lt;/b&gt;: the instance should not be chosen for this job as configured. &lt;b&gt;Warning&lt;/b&gt;: it will hold the job back; the message says by how much and what to do. &lt;b&gt;Info&lt;/b&gt;: worth knowing. Each shows the numbers that triggered it and where the rule comes from. The job&apos;s own advisories come first, then the selected instance&apos;s.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;严重&lt;/b&gt;：按当前配置，不应为该任务选择此实例。&lt;b&gt;警告&lt;/b&gt;：会制约该任务；消息会说明影响多大以及如何处理。&lt;b&gt;信息&lt;/b&gt;：值得了解。每条提示都会显示触发它的数据以及规则来源。先列出任务本身的提示，再列出所选实例的提示。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Before the first paid hour</source>
-        <translation type="unfinished"></translation>
+        <translation>开始付费之前</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;i&gt;File → Export preflight check&lt;/i&gt; writes a script to run on the rented machine: it checks the GPUs, driver, disk speed, CPUs and memory against what this job needs.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;i&gt;文件 → 导出上机前检查&lt;/i&gt;会生成一个在租用机器上运行的脚本：它对照该任务的需求检查 GPU、驱动、磁盘速度、CPU 和内存。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
     <name>ga::InputFile</name>
     <message>
         <source>no file name given</source>
-        <translation type="unfinished"></translation>
+        <translation>未提供文件名</translation>
     </message>
     <message>
         <source>is a broken link</source>
-        <translation type="unfinished"></translation>
+        <translation>是失效的链接</translation>
     </message>
     <message>
         <source>file not found</source>
-        <translation type="unfinished">找不到文件</translation>
+        <translation>找不到文件</translation>
     </message>
     <message>
         <source>is a folder, not a file</source>
-        <translation type="unfinished"></translation>
+        <translation>是文件夹，不是文件</translation>
     </message>
     <message>
         <source>is a pipe or socket, not a regular file</source>
-        <translation type="unfinished"></translation>
+        <translation>是管道或套接字，不是普通文件</translation>
     </message>
     <message>
         <source>is a device, not a regular file</source>
-        <translation type="unfinished"></translation>
+        <translation>是设备，不是普通文件</translation>
     </message>
     <message>
         <source>is not a regular file</source>
-        <translation type="unfinished"></translation>
+        <translation>不是普通文件</translation>
     </message>
     <message>
         <source>cannot be read (%1)</source>
-        <translation type="unfinished">无法读取（%1）</translation>
+        <translation>无法读取（%1）</translation>
     </message>
     <message>
         <source>is larger than %1</source>
-        <translation type="unfinished"></translation>
+        <translation>大于 %1</translation>
     </message>
 </context>
 <context>
@@ -1928,15 +1931,15 @@ Estimated: %1</source>
     <message>
         <source>Run h</source>
         <comment>hours of one training run</comment>
-        <translation>训练小时</translation>
+        <translation>运行小时</translation>
     </message>
     <message>
         <source>Run cost</source>
-        <translation>训练费用</translation>
+        <translation>运行成本</translation>
     </message>
     <message>
         <source>Advisories</source>
-        <translation>建议</translation>
+        <translation>提示</translation>
     </message>
     <message>
         <source>Usable memory per GPU as nvidia-smi reports it</source>
@@ -1944,64 +1947,64 @@ Estimated: %1</source>
     </message>
     <message numerus="yes">
         <source> · %n more hidden by the filters</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform> · 另有 %n 个被筛选条件隐藏</numerusform>
         </translation>
     </message>
     <message>
         <source>n/a</source>
         <comment>no price or figure</comment>
-        <translation type="unfinished">无</translation>
+        <translation>无</translation>
     </message>
     <message>
         <source>~%1</source>
         <comment>estimated price</comment>
-        <translation type="unfinished"></translation>
+        <translation>~%1</translation>
     </message>
     <message>
         <source>fits</source>
-        <translation type="unfinished"></translation>
+        <translation>放得下</translation>
     </message>
     <message>
         <source>fits, flawed</source>
         <comment>fits in memory but has a critical advisory</comment>
-        <translation type="unfinished"></translation>
+        <translation>放得下，有缺陷</translation>
     </message>
     <message>
         <source>does not fit</source>
-        <translation type="unfinished"></translation>
+        <translation>放不下</translation>
     </message>
     <message>
         <source>Fits in memory, but a critical advisory makes it a poor choice (see Advisories); picks never choose it.</source>
-        <translation type="unfinished"></translation>
+        <translation>显存放得下，但存在严重提示，不宜选择（参见“提示”）；推荐永远不会选它。</translation>
     </message>
     <message>
         <source>Fits: needs %1 GiB per GPU with headroom; %2 offers %3 GiB (nvidia-smi total).</source>
-        <translation type="unfinished"></translation>
+        <translation>放得下：每块 GPU 需要 %1 GiB（含余量）；%2 提供 %3 GiB（nvidia-smi 总量）。</translation>
     </message>
     <message>
         <source>Does not fit: needs %1 GiB per GPU; %2 offers %3 GiB.</source>
-        <translation type="unfinished"></translation>
+        <translation>放不下：每块 GPU 需要 %1 GiB；%2 仅提供 %3 GiB。</translation>
     </message>
     <message numerus="yes">
         <source>Per GPU at %n GPU(s):</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 块 GPU 时每块 GPU：</numerusform>
         </translation>
     </message>
     <message>
         <source>The catalog has no price for this instance in this billing mode.</source>
-        <translation type="unfinished"></translation>
+        <translation>价格目录中没有该实例在此计费方式下的价格。</translation>
     </message>
     <message numerus="yes">
         <source>%1 per hour (%n instance(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>每小时 %1（%n 个实例）</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 per year</source>
-        <translation type="unfinished">每年费用（%1）</translation>
+        <translation>每年 %1</translation>
     </message>
     <message>
         <source>
@@ -2010,142 +2013,152 @@ Disk %3 — %4
 Egress %5 — %6
 Object storage %7 — %8
 Requests %9 — %10</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>
-⌛ This price is from %1, more than %n month(s) ago: check the provider&apos;s current price.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
+        <translation>
+实例 %1 — %2
+云盘 %3 — %4
+公网出流量 %5 — %6
+对象存储 %7 — %8
+请求 %9 — %10</translation>
     </message>
     <message>
         <source>%1 per million tokens: %2 for %3 tokens in %4 h
 </source>
-        <translation type="unfinished"></translation>
+        <translation>每百万 token %1：%3 个 token 耗时 %4 小时，费用 %2
+</translation>
     </message>
     <message>
         <source>%1 for one run of %2 h
 </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The job runs on %1 GPU(s); %2 more are paid for and idle.</source>
-        <translation type="unfinished"></translation>
+        <translation>单次运行 %2 小时，费用 %1
+</translation>
     </message>
     <message numerus="yes">
         <source>The job runs on %n GPU(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>任务运行在 %n 块 GPU 上</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source> over %n instance(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>，分布在 %n 个实例上</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 %2 (%3)</source>
         <comment>provider, instance type, region</comment>
-        <translation type="unfinished">%1（%2） {1 %2 ?} {3)?}</translation>
+        <translation>%1 %2（%3）</translation>
     </message>
     <message>
         <source>Scaling</source>
         <comment>share of linear speed-up</comment>
-        <translation type="unfinished"></translation>
+        <translation>扩展效率</translation>
     </message>
     <message>
         <source>Hours</source>
         <comment>hours to generate the dataset&apos;s tokens</comment>
-        <translation type="unfinished">时长</translation>
+        <translation>时长</translation>
     </message>
     <message>
         <source>Per M tok</source>
         <comment>cost per million generated tokens</comment>
-        <translation type="unfinished"></translation>
+        <translation>每百万 token</translation>
     </message>
     <message>
         <source>Need per GPU (GiB)</source>
-        <translation type="unfinished"></translation>
+        <translation>每 GPU 需求（GiB）</translation>
     </message>
     <message>
         <source>Usable GiB per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>每 GPU 可用 GiB</translation>
     </message>
     <message>
         <source>RAM (GiB)</source>
-        <translation type="unfinished"></translation>
+        <translation>内存（GiB）</translation>
     </message>
     <message>
         <source>Hourly (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>每小时（%1）</translation>
     </message>
     <message>
         <source>Per year (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>每年（%1）</translation>
     </message>
     <message>
         <source>Hours for the dataset&apos;s tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>生成数据集 token 的时长</translation>
     </message>
     <message>
         <source>Run hours</source>
-        <translation type="unfinished">训练时长（小时）</translation>
+        <translation>运行时长</translation>
     </message>
     <message>
         <source>Cost per million tokens (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>每百万 token 成本（%1）</translation>
     </message>
     <message>
         <source>Run cost (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>运行成本（%1）</translation>
     </message>
     <message>
         <source>Scaling efficiency</source>
-        <translation type="unfinished"></translation>
+        <translation>扩展效率</translation>
     </message>
     <message>
         <source>GiB each GPU must offer: estimate + headroom</source>
-        <translation type="unfinished"></translation>
+        <translation>每块 GPU 需提供的 GiB：估算值 + 余量</translation>
     </message>
     <message>
         <source>Price per hour of the instances the job runs on, in the billing mode chosen</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Instance + disk + egress + object storage + requests, per year; ~ marks an estimated price, ⌛ one more than %n month(s) old</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
+        <translation>任务所用实例的每小时价格，按所选计费方式计算</translation>
     </message>
     <message>
         <source>Hours to generate the dataset&apos;s tokens: tokens ÷ batch × the time of one decode step</source>
-        <translation type="unfinished"></translation>
+        <translation>生成数据集 token 所需的小时数：token 数 ÷ 批大小 × 单步解码时间</translation>
     </message>
     <message>
         <source>Hours for one run: training FLOPs ÷ (dense TFLOPS × GPUs × MFU × scaling efficiency)</source>
-        <translation type="unfinished"></translation>
+        <translation>一次运行的小时数：训练 FLOPs ÷ (稠密 TFLOPS × GPU 数 × MFU × 扩展效率)</translation>
     </message>
     <message>
         <source>Cost per million generated tokens: hourly price × hours ÷ tokens × 1,000,000</source>
-        <translation type="unfinished"></translation>
+        <translation>每百万生成 token 的成本：每小时价格 × 小时数 ÷ token 数 × 1,000,000</translation>
     </message>
     <message>
         <source>Cost of one training run: hourly price × run hours</source>
-        <translation type="unfinished"></translation>
+        <translation>一次训练的成本：每小时价格 × 运行小时数</translation>
     </message>
     <message>
         <source>Share of a linear speed-up the GPUs reach over their links (NVLink, PCIe, RDMA or TCP); run hours include it</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 通过其互联（NVLink、PCIe、RDMA 或 TCP）达到的线性加速比例；运行小时数已将其计入</translation>
     </message>
     <message>
         <source>GPUs the job runs on; 2×4 = two instances of four GPUs, 1/8 = one GPU used of eight paid for</source>
-        <translation type="unfinished"></translation>
+        <translation>任务所用的 GPU；2×4 = 两个实例、每个 4 块 GPU，1/8 = 付费 8 块 GPU 中只用 1 块</translation>
     </message>
     <message>
         <source>✔ fits: holds the job with headroom and nothing critical. ⚠ fits, flawed: holds it, but a critical advisory (e.g. nodes without RDMA) makes it a poor choice. ◐: fits with ZeRO-3 or offload. ✖: does not fit.</source>
-        <translation type="unfinished"></translation>
+        <translation>✔ 放得下：含余量可容纳该任务，且无严重问题。⚠ 放得下但有缺陷：能容纳，但有严重提示（例如节点无 RDMA），不宜选用。◐：启用 ZeRO-3 或卸载后放得下。✖：放不下。</translation>
+    </message>
+    <message numerus="yes">
+        <source>
+* This price is from %1, more than %n month(s) ago: check the provider&apos;s current price.</source>
+        <translation>
+            <numerusform>
+* 该价格来自 %1，已超过 %n 个月：请核对云厂商的当前价格。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The job runs on %n GPU(s); %1 more are paid for and idle.</source>
+        <translation>
+            <numerusform>作业运行在 %n 块 GPU 上；另有 %1 块已付费但闲置。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Instance + disk + egress + object storage + requests, per year; ~ marks an estimated price, * one more than %n month(s) old</source>
+        <translation>
+            <numerusform>实例 + 云盘 + 公网出流量 + 对象存储 + 请求，按年计；~ 表示估算价格，* 表示价格已超过 %n 个月</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2183,39 +2196,39 @@ Requests %9 — %10</source>
     <message>
         <source>Region…</source>
         <comment>filter placeholder</comment>
-        <translation type="unfinished"></translation>
+        <translation>地域…</translation>
     </message>
     <message>
         <source>Show only regions whose name contains this text</source>
-        <translation type="unfinished"></translation>
+        <translation>仅显示名称包含此文本的地域</translation>
     </message>
     <message>
         <source>Fits &amp;only</source>
-        <translation type="unfinished"></translation>
+        <translation>仅看放得下(&amp;O)</translation>
     </message>
     <message>
         <source>Hide instances whose GPUs cannot hold the job</source>
-        <translation type="unfinished"></translation>
+        <translation>隐藏 GPU 容纳不下该任务的实例</translation>
     </message>
     <message>
         <source>Show all providers</source>
-        <translation type="unfinished"></translation>
+        <translation>显示全部云厂商</translation>
     </message>
     <message>
         <source>No instance fits this job as configured — see the GPU count options above, or untick Fits only.</source>
-        <translation type="unfinished"></translation>
+        <translation>按当前配置，没有实例放得下该任务 — 请查看上方的 GPU 数量选项，或取消勾选“仅看放得下”。</translation>
     </message>
     <message>
         <source>Untick Fits only</source>
-        <translation type="unfinished"></translation>
+        <translation>取消勾选“仅看放得下”</translation>
     </message>
     <message>
         <source>No instance matches the filters.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有符合筛选条件的实例。</translation>
     </message>
     <message>
         <source>Clear the filters</source>
-        <translation type="unfinished"></translation>
+        <translation>清除筛选条件</translation>
     </message>
 </context>
 <context>
@@ -2234,7 +2247,7 @@ Requests %9 — %10</source>
     </message>
     <message>
         <source>Advisories</source>
-        <translation>建议</translation>
+        <translation>提示</translation>
     </message>
     <message>
         <source>Cost</source>
@@ -2340,251 +2353,253 @@ Requests %9 — %10</source>
     </message>
     <message>
         <source>Export &amp;preflight check…</source>
-        <translation type="unfinished"></translation>
+        <translation>导出上机前检查(&amp;P)…</translation>
     </message>
     <message>
         <source>Change the billing mode</source>
-        <translation type="unfinished"></translation>
+        <translation>更改计费方式</translation>
     </message>
     <message numerus="yes">
         <source>Use %n GPU(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>使用 %n 块 GPU</numerusform>
         </translation>
     </message>
     <message>
         <source>&amp;New scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>新建场景(&amp;N)</translation>
     </message>
     <message>
         <source>&amp;Open scenario…</source>
-        <translation type="unfinished"></translation>
+        <translation>打开场景(&amp;O)…</translation>
     </message>
     <message>
         <source>Open model &amp;config.json…</source>
-        <translation type="unfinished"></translation>
+        <translation>打开模型 config.json(&amp;C)…</translation>
     </message>
     <message>
         <source>Export &amp;instances (CSV or JSON)…</source>
-        <translation type="unfinished"></translation>
+        <translation>导出实例（CSV 或 JSON）(&amp;I)…</translation>
     </message>
     <message>
         <source>&amp;Export PDF report…</source>
-        <translation type="unfinished"></translation>
+        <translation>导出 PDF 报告(&amp;E)…</translation>
     </message>
     <message>
         <source>Print pre&amp;view…</source>
-        <translation type="unfinished"></translation>
+        <translation>打印预览(&amp;V)…</translation>
     </message>
     <message>
         <source>P&amp;rint report…</source>
-        <translation type="unfinished"></translation>
+        <translation>打印报告(&amp;R)…</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑(&amp;E)</translation>
     </message>
     <message>
         <source>&amp;Copy selected instances</source>
-        <translation type="unfinished"></translation>
+        <translation>复制所选实例(&amp;C)</translation>
     </message>
     <message>
         <source>&amp;Catalog</source>
-        <translation type="unfinished"></translation>
+        <translation>价格目录(&amp;C)</translation>
     </message>
     <message>
         <source>&amp;Update prices…</source>
-        <translation type="unfinished"></translation>
+        <translation>更新价格(&amp;U)…</translation>
     </message>
     <message>
         <source>&amp;GPU count options</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 数量选项(&amp;G)</translation>
     </message>
     <message>
         <source>Show the smallest configuration per GPU model even when the job fits as configured</source>
-        <translation type="unfinished"></translation>
+        <translation>即使任务按当前配置放得下，也显示每种 GPU 型号的最小配置</translation>
     </message>
     <message>
         <source>GPU Advisor &amp;guide</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU Advisor 指南(&amp;G)</translation>
     </message>
     <message>
         <source>How the &amp;picks are chosen</source>
-        <translation type="unfinished"></translation>
+        <translation>推荐是如何选出的(&amp;P)</translation>
     </message>
     <message>
         <source>&lt;p&gt;The highlighted rows answer four questions. Each is chosen only among instances that fit the job as configured, have a price and carry no critical advisory.&lt;/p&gt;&lt;ul&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;高亮的行回答四个问题。每一项都只从满足以下条件的实例中选出：按当前配置放得下该任务、有价格，且没有严重提示。&lt;/p&gt;&lt;ul&gt;</translation>
     </message>
     <message>
         <source>&lt;/ul&gt;&lt;p&gt;Run time = training FLOPs ÷ (dense TFLOPS × GPUs × the GPU generation&apos;s utilisation × scaling efficiency); hover a run figure for its formula and sources.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;/ul&gt;&lt;p&gt;运行时间 = 训练 FLOPs ÷ (稠密 TFLOPS × GPU 数 × 该代 GPU 的利用率 × 扩展效率)；将鼠标悬停在运行数据上可查看其公式和来源。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>How the picks are chosen</source>
-        <translation type="unfinished"></translation>
+        <translation>推荐是如何选出的</translation>
     </message>
     <message>
         <source>About &amp;Qt</source>
-        <translation type="unfinished"></translation>
+        <translation>关于 Qt(&amp;Q)</translation>
     </message>
     <message>
         <source>Refreshed catalog %1 (as of %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>已更新的价格目录 %1（截至 %2）</translation>
     </message>
     <message>
         <source>Bundled catalog %1 (as of %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>内置价格目录 %1（截至 %2）</translation>
     </message>
     <message numerus="yes">
         <source> + %n import(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform> + %n 个导入目录</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 · %2 instances · %3 providers · prices in %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2 个实例 · %3 家云厂商 · 价格以 %4 计</translation>
     </message>
     <message numerus="yes">
         <source> · %n price(s) over %1 months old</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform> · %n 个价格已超过 %1 个月</numerusform>
         </translation>
     </message>
     <message>
         <source>Update prices</source>
-        <translation type="unfinished"></translation>
+        <translation>更新价格</translation>
     </message>
     <message>
         <source>No catalog address is set yet. Fetch the catalog from (a mirror serves what `gpu-advisor catalog --json` prints, over HTTPS):</source>
-        <translation type="unfinished"></translation>
+        <translation>尚未设置价格目录地址。从以下地址获取价格目录（镜像通过 HTTPS 提供 `gpu-advisor catalog --json` 输出的内容）：</translation>
     </message>
     <message>
         <source>Correct the marked field first: the panels still show the last valid scenario.</source>
-        <translation type="unfinished"></translation>
+        <translation>请先修正标记的字段：各面板仍显示上一个有效场景。</translation>
     </message>
     <message>
         <source>Importing %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在导入 %1…</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>取消</translation>
     </message>
     <message>
         <source>Nothing was imported; the catalog in use is unchanged.
 
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>未导入任何内容；当前使用的价格目录保持不变。
+
+%1</translation>
     </message>
     <message>
         <source>Import cancelled; nothing was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>已取消导入；未做任何更改。</translation>
     </message>
     <message>
         <source>Spreadsheet (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>电子表格 (*.csv)</translation>
     </message>
     <message>
         <source>Export the instances</source>
-        <translation type="unfinished"></translation>
+        <translation>导出实例</translation>
     </message>
     <message>
         <source>instances</source>
-        <translation type="unfinished"></translation>
+        <translation>instances</translation>
     </message>
     <message>
         <source>JSON (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON (*.json)</translation>
     </message>
     <message>
         <source>Cannot export the instances</source>
-        <translation type="unfinished"></translation>
+        <translation>无法导出实例</translation>
     </message>
     <message numerus="yes">
         <source>Wrote %n instance(s) to %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>已将 %n 个实例写入 %1</numerusform>
         </translation>
     </message>
     <message>
         <source>Export a preflight check</source>
-        <translation type="unfinished"></translation>
+        <translation>导出上机前检查</translation>
     </message>
     <message>
         <source>Bash scripts (*.sh)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bash 脚本 (*.sh)</translation>
     </message>
     <message>
         <source>Cannot export the preflight check</source>
-        <translation type="unfinished"></translation>
+        <translation>无法导出上机前检查</translation>
     </message>
     <message>
         <source>Wrote %1 for %2: run it on the rented machine.</source>
-        <translation type="unfinished"></translation>
+        <translation>已为 %2 写入 %1：请在租用的机器上运行。</translation>
     </message>
     <message>
         <source>Wrote %1: run it on the rented machine.</source>
-        <translation type="unfinished"></translation>
+        <translation>已写入 %1：请在租用的机器上运行。</translation>
     </message>
     <message>
         <source>Export the PDF report</source>
-        <translation type="unfinished"></translation>
+        <translation>导出 PDF 报告</translation>
     </message>
     <message>
         <source>gpu-advisor-report.pdf</source>
-        <translation type="unfinished"></translation>
+        <translation>gpu-advisor-report.pdf</translation>
     </message>
     <message>
         <source>PDF files (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF 文件 (*.pdf)</translation>
     </message>
     <message>
         <source>Cannot export the report</source>
-        <translation type="unfinished"></translation>
+        <translation>无法导出报告</translation>
     </message>
     <message numerus="yes">
         <source>Wrote %1: %n page(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>已写入 %1：共 %n 页。</numerusform>
         </translation>
     </message>
     <message>
         <source>Cannot print the report</source>
-        <translation type="unfinished"></translation>
+        <translation>无法打印报告</translation>
     </message>
     <message>
         <source>The printer could not be used.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法使用打印机。</translation>
     </message>
     <message>
         <source>Kept your correction of %1%; every estimate now shows it as its own line.</source>
-        <translation type="unfinished"></translation>
+        <translation>已保留你的 %1% 修正；现在每个估算都会将其单独列为一行。</translation>
     </message>
     <message>
         <source>Removed your correction.</source>
-        <translation type="unfinished"></translation>
+        <translation>已移除你的修正。</translation>
     </message>
     <message>
         <source>GPU Advisor did not close normally. A scenario with unsaved changes from %1 was kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU Advisor 上次未正常关闭。已保留一个来自 %1、含未保存更改的场景。</translation>
     </message>
     <message>
         <source>&amp;Restore it</source>
-        <translation type="unfinished"></translation>
+        <translation>恢复(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Discard</source>
-        <translation type="unfinished"></translation>
+        <translation>丢弃(&amp;D)</translation>
     </message>
     <message>
         <source>Restore the unsaved scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>恢复未保存的场景</translation>
     </message>
     <message>
         <source>Restored the unsaved scenario; Undo returns to the one shown before.</source>
-        <translation type="unfinished"></translation>
+        <translation>已恢复未保存的场景；撤销可返回之前显示的场景。</translation>
     </message>
 </context>
 <context>
@@ -2663,379 +2678,379 @@ Requests %9 — %10</source>
     </message>
     <message>
         <source>Weights</source>
-        <translation type="unfinished">权重</translation>
+        <translation>权重</translation>
     </message>
     <message>
         <source>NF4 weights</source>
-        <translation type="unfinished"></translation>
+        <translation>NF4 权重</translation>
     </message>
     <message>
         <source>Quantised weights</source>
-        <translation type="unfinished"></translation>
+        <translation>量化权重</translation>
     </message>
     <message>
         <source>fp32 copies of the unquantised weights</source>
-        <translation type="unfinished"></translation>
+        <translation>未量化权重的 fp32 副本</translation>
     </message>
     <message>
         <source>Gathered layers (ZeRO-3)</source>
-        <translation type="unfinished"></translation>
+        <translation>聚合的层（ZeRO-3）</translation>
     </message>
     <message>
         <source>Gradients</source>
-        <translation type="unfinished">梯度</translation>
+        <translation>梯度</translation>
     </message>
     <message>
         <source>DDP gradient buckets</source>
-        <translation type="unfinished"></translation>
+        <translation>DDP 梯度桶</translation>
     </message>
     <message>
         <source>ZeRO communication buckets</source>
-        <translation type="unfinished"></translation>
+        <translation>ZeRO 通信桶</translation>
     </message>
     <message>
         <source>Optimizer states</source>
-        <translation type="unfinished">优化器状态</translation>
+        <translation>优化器状态</translation>
     </message>
     <message>
         <source>Adafactor row and column states</source>
-        <translation type="unfinished"></translation>
+        <translation>Adafactor 行/列状态</translation>
     </message>
     <message>
         <source>Optimizer step temporaries</source>
-        <translation type="unfinished"></translation>
+        <translation>优化器 step 临时张量</translation>
     </message>
     <message>
         <source>Layer activations</source>
-        <translation type="unfinished"></translation>
+        <translation>层激活值</translation>
     </message>
     <message>
         <source>LoRA dropout copies</source>
-        <translation type="unfinished"></translation>
+        <translation>LoRA dropout 副本</translation>
     </message>
     <message>
         <source>LoRA input copies</source>
-        <translation type="unfinished"></translation>
+        <translation>LoRA 输入副本</translation>
     </message>
     <message>
         <source>Checkpointed layer inputs</source>
-        <translation type="unfinished"></translation>
+        <translation>检查点保存的层输入</translation>
     </message>
     <message>
         <source>Recomputed layer</source>
-        <translation type="unfinished"></translation>
+        <translation>重计算的层</translation>
     </message>
     <message>
         <source>Final norm and output inputs</source>
-        <translation type="unfinished"></translation>
+        <translation>最终归一化层与输出层的输入</translation>
     </message>
     <message>
         <source>Dequantised weight</source>
-        <translation type="unfinished"></translation>
+        <translation>反量化权重</translation>
     </message>
     <message>
         <source>16-bit copy of the output layer</source>
-        <translation type="unfinished"></translation>
+        <translation>输出层的 16 位副本</translation>
     </message>
     <message>
         <source>Inputs kept by 4-bit layers</source>
-        <translation type="unfinished"></translation>
+        <translation>4-bit 层保存的输入</translation>
     </message>
     <message>
         <source>Prefill working set</source>
-        <translation type="unfinished"></translation>
+        <translation>Prefill 工作集</translation>
     </message>
     <message>
         <source>Logits and loss</source>
-        <translation type="unfinished"></translation>
+        <translation>Logits 与损失</translation>
     </message>
     <message>
         <source>Last-token logits</source>
-        <translation type="unfinished"></translation>
+        <translation>最后一个 token 的 logits</translation>
     </message>
     <message>
         <source>Prompt logits</source>
-        <translation type="unfinished"></translation>
+        <translation>Prompt 的 logits</translation>
     </message>
     <message>
         <source>KV cache</source>
-        <translation type="unfinished">KV 缓存</translation>
+        <translation>KV 缓存</translation>
     </message>
     <message>
         <source>Previous step&apos;s KV cache</source>
-        <translation type="unfinished"></translation>
+        <translation>上一步的 KV 缓存</translation>
     </message>
     <message>
         <source>LoRA adapters</source>
-        <translation type="unfinished">LoRA 适配器</translation>
+        <translation>LoRA 适配器</translation>
     </message>
     <message>
         <source>CUDA context and kernels</source>
-        <translation type="unfinished"></translation>
+        <translation>CUDA 上下文与内核</translation>
     </message>
     <message>
         <source>cuBLAS workspaces</source>
-        <translation type="unfinished"></translation>
+        <translation>cuBLAS 工作区</translation>
     </message>
     <message>
         <source>Allocator cache</source>
-        <translation type="unfinished"></translation>
+        <translation>分配器缓存</translation>
     </message>
     <message>
         <source>NCCL buffers</source>
-        <translation type="unfinished"></translation>
+        <translation>NCCL 缓冲区</translation>
     </message>
     <message>
         <source>Your correction</source>
-        <translation type="unfinished"></translation>
+        <translation>你的修正</translation>
     </message>
     <message>
         <source>%1 block params × %2 (NF4 + constants) + %3 other params × %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个块参数 × %2（NF4 + 常量）+ %3 个其他参数 × %4</translation>
     </message>
     <message>
         <source>%1 unquantised params × %2 more (16-bit → fp32)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个未量化参数 × 额外 %2（16 位 → fp32）</translation>
     </message>
     <message>
         <source>%1 layers × %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 层 × %2</translation>
     </message>
     <message>
         <source>%1 gradients × %2, copied into DDP&apos;s buckets</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个梯度 × %2，复制到 DDP 的桶中</translation>
     </message>
     <message>
         <source>%1 bucket(s) × %2 elements × %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个桶 × %2 个元素 × %3</translation>
     </message>
     <message>
         <source>%1 params × (fp32 master %2 + %3 %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 参数 × (fp32 主权重 %2 + %3 %4)</translation>
     </message>
     <message>
         <source>%1 params × %2 %3</source>
-        <translation type="unfinished">%1 参数 × %2 %3 {1 ?}</translation>
+        <translation>%1 参数 × %2 %3</translation>
     </message>
     <message>
         <source>%1 row and column elements × 4 B</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个行/列元素 × 4 B</translation>
     </message>
     <message>
         <source>%1 of foreach temporaries (%2 state-sized cop%3) beyond the %4 freed after backward</source>
-        <translation type="unfinished"></translation>
+        <translation>foreach 临时张量 %1（%2 个 state-sized cop%3），超出反向传播后释放的 %4</translation>
     </message>
     <message>
         <source>%1 layers × %2 per layer (batch %3 × %4 tokens)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 层 × 每层 %2（批大小 %3 × %4 token）</translation>
     </message>
     <message>
         <source>%1 layer(s) × %2 elements × %3 (copy + mask)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 层 × %2 个元素 × %3（副本 + 掩码）</translation>
     </message>
     <message>
         <source>%1 layer(s) × %2 elements × %3 (the adapters&apos; own copy of their inputs)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 层 × %2 个元素 × %3（适配器自身保存的输入副本）</translation>
     </message>
     <message>
         <source>%1 layers × %2 layer input (%3 per element)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 层 × 每层输入 %2（每个元素 %3）</translation>
     </message>
     <message>
         <source>one layer recomputed in backward: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>反向传播中重计算的一层：%1</translation>
     </message>
     <message>
         <source>final norm and output-layer inputs: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>最终归一化层与输出层的输入：%1</translation>
     </message>
     <message>
         <source>largest 4-bit matrix %1 elements × %2</source>
-        <translation type="unfinished"></translation>
+        <translation>最大的 4-bit 矩阵 %1 个元素 × %2</translation>
     </message>
     <message>
         <source>%1 output-layer weights × %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个输出层权重 × %2</translation>
     </message>
     <message>
         <source>%1 layer(s) × %2 elements × %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 层 × %2 个元素 × %3</translation>
     </message>
     <message>
         <source>one layer&apos;s temporaries for batch %1 × %2 tokens × %3</source>
-        <translation type="unfinished"></translation>
+        <translation>一层的临时张量：批大小 %1 × %2 token × %3</translation>
     </message>
     <message>
         <source>batch %1 × %2 tokens × vocabulary %3 × %4 (fp32 logits, saved log-softmax, two gradients)</source>
-        <translation type="unfinished"></translation>
+        <translation>批大小 %1 × %2 token × 词表 %3 × %4（fp32 logits、保存的 log-softmax、两份梯度）</translation>
     </message>
     <message>
         <source>batch %1 × vocabulary %2 × 4 B (last position, fp32)</source>
-        <translation type="unfinished"></translation>
+        <translation>批大小 %1 × 词表 %2 × 4 B（最后一个位置，fp32）</translation>
     </message>
     <message>
         <source>batch %1 × %2 prompt tokens × vocabulary %3 × %4</source>
-        <translation type="unfinished"></translation>
+        <translation>批大小 %1 × %2 个 prompt token × 词表 %3 × %4</translation>
     </message>
     <message>
         <source>2 × %1 layers × %2 KV heads × %3 head_dim × %4 tokens × batch %5 × %6</source>
-        <translation type="unfinished"></translation>
+        <translation>2 × %1 层 × %2 个 KV 头 × %3 head_dim × %4 token × 批大小 %5 × %6</translation>
     </message>
     <message>
         <source>the previous step&apos;s cache, %1, until the step ends</source>
-        <translation type="unfinished"></translation>
+        <translation>上一步的缓存 %1，保留到该步结束</translation>
     </message>
     <message>
         <source>rank %1, %2 params × %3 over %4 layers</source>
-        <translation type="unfinished"></translation>
+        <translation>秩 %1，%2 参数 × %3，分布于 %4 层</translation>
     </message>
     <message>
         <source>%1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1</translation>
     </message>
     <message>
         <source>%1 × %2 MiB</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %2 MiB</translation>
     </message>
     <message>
         <source>%1% of %2 allocated and freed per step</source>
-        <translation type="unfinished"></translation>
+        <translation>每步分配并释放的 %2 的 %1%</translation>
     </message>
     <message>
         <source>%1 communicator × %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个通信器 × %2</translation>
     </message>
     <message>
         <source>%1% from your own measurement</source>
-        <translation type="unfinished"></translation>
+        <translation>%1%，来自你自己的实测</translation>
     </message>
     <message>
         <source> ÷ %1 GPUs (ZeRO)</source>
-        <translation type="unfinished"></translation>
+        <translation> ÷ %1 块 GPU（ZeRO）</translation>
     </message>
     <message>
         <source> → host RAM (%1 per GPU)</source>
-        <translation type="unfinished"></translation>
+        <translation> → 主机内存（每块 GPU %1）</translation>
     </message>
     <message>
         <source>Dettmers et al. 2023, QLoRA §2: NF4 = 4 bits + one fp32 absmax per 64 weights (0.5625 B/param), 0.5159 B/param with double quantisation; embeddings and the output layer stay 16-bit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dettmers et al. 2023，QLoRA §2：NF4 = 4 bit + 每 64 个权重一个 fp32 absmax（0.5625 B/param），双重量化时为 0.5159 B/param；嵌入层和输出层保持 16 位。</translation>
     </message>
     <message>
         <source>Weight-only quantisation (GPTQ/AWQ int4 with a fp16 scale and 4-bit zero per 128 weights; LLM.int8; FP8) quantises the block matrices; embeddings and the output layer stay 16-bit.</source>
-        <translation type="unfinished"></translation>
+        <translation>仅权重量化（GPTQ/AWQ int4，每 128 个权重一个 fp16 缩放因子和一个 4-bit 零点；LLM.int8；FP8）量化各块中的矩阵；嵌入层和输出层保持 16 位。</translation>
     </message>
     <message>
         <source>PEFT prepare_model_for_kbit_training casts every non-4-bit parameter to fp32 (peft/utils/other.py, &quot;cast all non INT8 parameters to fp32&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>PEFT 的 prepare_model_for_kbit_training 会把所有非 4-bit 参数转换为 fp32（peft/utils/other.py，&quot;cast all non INT8 parameters to fp32&quot;）。</translation>
     </message>
     <message>
         <source>ZeRO-3 partitions parameters and gathers about two layers at a time (Rajbhandari et al. 2020).</source>
-        <translation type="unfinished"></translation>
+        <translation>ZeRO-3 对参数分片，每次约聚合两层（Rajbhandari et al. 2020）。</translation>
     </message>
     <message>
         <source>Rajbhandari et al. 2020, ZeRO §3: mixed-precision Adam keeps 2 (16-bit weights) + 2 (16-bit gradients) + 12 (fp32 master, momentum, variance) bytes per parameter; stage 1 partitions optimizer states, stage 2 also gradients, stage 3 also parameters. 8-bit Adam: 2 B + one fp32 absmax per 256 (bitsandbytes).</source>
-        <translation type="unfinished"></translation>
+        <translation>Rajbhandari et al. 2020，ZeRO §3：混合精度 Adam 每个参数占用 2（16 位权重）+ 2（16 位梯度）+ 12（fp32 主权重、动量、方差）字节；阶段 1 对优化器状态分片，阶段 2 还对梯度分片，阶段 3 还对参数分片。8-bit Adam：2 B + 每 256 个值一个 fp32 absmax（bitsandbytes）。</translation>
     </message>
     <message>
         <source>PyTorch DDP: buckets are a flat copy of the gradients unless gradient_as_bucket_view (torch/nn/parallel/distributed.py).</source>
-        <translation type="unfinished"></translation>
+        <translation>PyTorch DDP：除非启用 gradient_as_bucket_view，否则桶是梯度的一份扁平副本（torch/nn/parallel/distributed.py）。</translation>
     </message>
     <message>
         <source>DeepSpeed ZeRO-1/2 keep two reduce buckets (overlap_comm), ZeRO-3 one, of reduce_bucket_size elements (deepspeed/runtime/zero/config.py; Hugging Face &quot;auto&quot;: hidden²).</source>
-        <translation type="unfinished"></translation>
+        <translation>DeepSpeed ZeRO-1/2 保留两个 reduce 桶（overlap_comm），ZeRO-3 保留一个，每个桶 reduce_bucket_size 个元素（deepspeed/runtime/zero/config.py；Hugging Face &quot;auto&quot;：hidden²）。</translation>
     </message>
     <message>
         <source>torch.optim.AdamW (foreach, the CUDA default) allocates a state-sized intermediate for the whole parameter group during step(); PyTorch ≤ 2.0 allocated two (PR #104898).</source>
-        <translation type="unfinished"></translation>
+        <translation>torch.optim.AdamW（foreach，CUDA 上的默认实现）在 step() 期间为整个参数组分配一个与状态同大小的中间张量；PyTorch ≤ 2.0 会分配两个（PR #104898）。</translation>
     </message>
     <message>
         <source>Korthikanti et al. 2022, §4.1: s·b·h·(34 + 5·a·s/h) bytes per layer at 16-bit, re-derived term by term for SwiGLU, grouped-query attention, FlashAttention (no s² scores, Dao et al. 2022) and frozen weights (a matmul saves its input only when its weight needs a gradient).</source>
-        <translation type="unfinished"></translation>
+        <translation>Korthikanti et al. 2022，§4.1：16 位下每层 s·b·h·(34 + 5·a·s/h) 字节，并针对 SwiGLU、分组查询注意力、FlashAttention（不保存 s² 分数矩阵，Dao et al. 2022）和冻结权重（矩阵乘法仅在其权重需要梯度时才保存输入）逐项重新推导。</translation>
     </message>
     <message>
         <source>PEFT/LitGPT LoRA: lora_A(dropout(x)) saves the dropped copy of its input and the mask when dropout &gt; 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>PEFT/LitGPT LoRA：dropout &gt; 0 时，lora_A(dropout(x)) 会保存经 dropout 处理的输入副本和掩码。</translation>
     </message>
     <message>
         <source>PEFT LoRA Linear.forward casts the input to the adapter dtype (x.to(lora_A.weight.dtype), FP32 adapters); autocast casts it back for lora_A&apos;s matmul, which saves that 16-bit copy (torch autocast cached_cast). Measured on an H200: LoRA without checkpointing reserved 18.4 GiB, 15.4 GiB without this term (tests/data/measurements/h200-2026-11-30).</source>
-        <translation type="unfinished"></translation>
+        <translation>PEFT LoRA 的 Linear.forward 将输入转换为适配器的 dtype（x.to(lora_A.weight.dtype)，FP32 适配器）；autocast 在 lora_A 的矩阵乘法中再将其转回，矩阵乘法会保存这份 16 位副本（torch autocast cached_cast）。在 H200 上实测：不使用梯度检查点的 LoRA 预留了 18.4 GiB，不计此项则为 15.4 GiB（tests/data/measurements/h200-2026-11-30）。</translation>
     </message>
     <message>
         <source>Gradient checkpointing keeps each layer&apos;s input and recomputes one layer in backward (Chen et al. 2016); with PEFT&apos;s fp32 casts the residual stream, and so the inputs, are fp32.</source>
-        <translation type="unfinished"></translation>
+        <translation>梯度检查点保存每层的输入，并在反向传播中重计算一层（Chen et al. 2016）；由于 PEFT 的 fp32 转换，残差流以及这些输入均为 fp32。</translation>
     </message>
     <message>
         <source>The final norm and the output layer keep their inputs for backward.</source>
-        <translation type="unfinished"></translation>
+        <translation>最终归一化层和输出层会为反向传播保存其输入。</translation>
     </message>
     <message>
         <source>bitsandbytes MatMul4Bit dequantises the whole weight for each matmul, forward and backward (autograd/_functions.py); one matrix at a time.</source>
-        <translation type="unfinished"></translation>
+        <translation>bitsandbytes 的 MatMul4Bit 在前向和反向的每次矩阵乘法中都会反量化整个权重（autograd/_functions.py）；每次一个矩阵。</translation>
     </message>
     <message>
         <source>Autocast caches 16-bit copies only of trainable fp32 weights (autocast_mode.cpp cached_cast): the frozen fp32 output layer is cast on every call and the copy is kept for backward.</source>
-        <translation type="unfinished"></translation>
+        <translation>Autocast 只缓存可训练 fp32 权重的 16 位副本（autocast_mode.cpp cached_cast）：冻结的 fp32 输出层每次调用都会被转换，且该副本会为反向传播保留。</translation>
     </message>
     <message>
         <source>bitsandbytes ≤ 0.43.1 kept each 4-bit layer&apos;s input for backward (fixed in 0.43.2, bitsandbytes PR #1270).</source>
-        <translation type="unfinished"></translation>
+        <translation>bitsandbytes ≤ 0.43.1 会为反向传播保存每个 4-bit 层的输入（已在 0.43.2 中修复，bitsandbytes PR #1270）。</translation>
     </message>
     <message>
         <source>Hugging Face causal-LM loss: fp32 logits, cross-entropy saves the fp32 log-softmax and backward adds two gradients of the same size: 12 B per logit (transformers loss_utils.py); with 128k–152k vocabularies this rivals the activations.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hugging Face 因果语言模型损失：fp32 logits，交叉熵保存 fp32 log-softmax，反向传播再增加两份同样大小的梯度：每个 logit 12 B（transformers loss_utils.py）；词表为 128k–152k 时，这部分可与激活值相当。</translation>
     </message>
     <message>
         <source>Generation computes fp32 logits for the last position only (transformers ≥ 4.45, vLLM).</source>
-        <translation type="unfinished"></translation>
+        <translation>生成时只计算最后一个位置的 fp32 logits（transformers ≥ 4.45、vLLM）。</translation>
     </message>
     <message>
         <source>transformers ≤ 4.44 computed logits for every prompt token and upcast them (PR #31292).</source>
-        <translation type="unfinished"></translation>
+        <translation>transformers ≤ 4.44 会为每个 prompt token 计算 logits 并将其转换为更高精度（PR #31292）。</translation>
     </message>
     <message>
         <source>Tuple KV caches build a new cache each step while the previous one is still referenced.</source>
-        <translation type="unfinished"></translation>
+        <translation>元组形式的 KV 缓存每一步都会新建缓存，而上一步的缓存仍被引用。</translation>
     </message>
     <message>
         <source>Hu et al. 2021, LoRA: r × (d_in + d_out) parameters per adapted matrix; PEFT keeps adapters in fp32 under mixed precision.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hu et al. 2021，LoRA：每个适配矩阵 r × (d_in + d_out) 个参数；混合精度下 PEFT 以 fp32 保存适配器。</translation>
     </message>
     <message>
         <source>CUDA context with lazy module loading plus first-use kernels (287 MB bare context, pytorch/pytorch#86509); 1,343 MB with eager loading on a V100 (Hugging Face, Model training anatomy). Seen by nvidia-smi only.</source>
-        <translation type="unfinished"></translation>
+        <translation>启用模块延迟加载的 CUDA 上下文，加上首次使用时加载的内核（裸上下文 287 MB，pytorch/pytorch#86509）；在 V100 上使用立即加载时为 1,343 MB（Hugging Face，Model training anatomy）。仅 nvidia-smi 可见。</translation>
     </message>
     <message>
         <source>PyTorch gives each cuBLAS handle and stream an 8.125 MiB workspace (32 MiB on Hopper) plus 1 MiB for cuBLASLt, through its allocator (CublasHandlePool.cpp; pytorch/pytorch#95668).</source>
-        <translation type="unfinished"></translation>
+        <translation>PyTorch 通过其分配器为每个 cuBLAS 句柄和流分配 8.125 MiB 工作区（Hopper 上为 32 MiB），另加 1 MiB 供 cuBLASLt 使用（CublasHandlePool.cpp；pytorch/pytorch#95668）。</translation>
     </message>
     <message>
         <source>PyTorch&apos;s caching allocator keeps freed blocks for reuse: max_memory_reserved exceeds max_memory_allocated (c10/cuda/CUDACachingAllocator.cpp; far more with varying sequence lengths, pytorch/torchtune#1185).</source>
-        <translation type="unfinished"></translation>
+        <translation>PyTorch 的缓存分配器会保留已释放的块以供复用：max_memory_reserved 大于 max_memory_allocated（c10/cuda/CUDACachingAllocator.cpp；序列长度变化时差距大得多，pytorch/torchtune#1185）。</translation>
     </message>
     <message>
         <source>One NCCL communicator: 544–688 MB on 4×A100 (NVIDIA/nccl#964). Outside PyTorch&apos;s allocator.</source>
-        <translation type="unfinished"></translation>
+        <translation>一个 NCCL 通信器：在 4×A100 上为 544–688 MB（NVIDIA/nccl#964）。不经过 PyTorch 的分配器。</translation>
     </message>
     <message>
         <source>Kept from your own measurement (Calibrate with my measurement); remove it in the memory panel.</source>
-        <translation type="unfinished"></translation>
+        <translation>根据你自己的实测保留（“用我的实测值校准”）；可在“显存预算”面板中移除。</translation>
     </message>
     <message>
         <source>torch.cuda.max_memory_allocated</source>
-        <translation type="unfinished"></translation>
+        <translation>torch.cuda.max_memory_allocated</translation>
     </message>
     <message>
         <source>torch.cuda.max_memory_reserved</source>
-        <translation type="unfinished"></translation>
+        <translation>torch.cuda.max_memory_reserved</translation>
     </message>
     <message>
         <source>nvidia-smi</source>
-        <translation type="unfinished"></translation>
+        <translation>nvidia-smi</translation>
     </message>
     <message>
         <source>none for this job</source>
-        <translation type="unfinished"></translation>
+        <translation>此任务不涉及</translation>
     </message>
 </context>
 <context>
@@ -3070,71 +3085,77 @@ Requests %9 — %10</source>
     </message>
     <message>
         <source>&lt;p&gt;Includes your correction of %1% from your own measurement.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;已包含根据你自己的实测得到的 %1% 修正。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Compare with my measurement…</source>
-        <translation type="unfinished"></translation>
+        <translation>与我的实测值对比…</translation>
     </message>
     <message>
         <source>Enter what nvidia-smi or PyTorch showed for this job: see the difference, what could explain it, and keep it as your correction.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>needs %1 GiB = %2 + %3% headroom, per GPU on %4 GPU(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>输入 nvidia-smi 或 PyTorch 对该任务显示的数值：查看差异及其可能的原因，并将其保留为你的修正。</translation>
     </message>
     <message>
         <source> with ZeRO-%1</source>
-        <translation type="unfinished"></translation>
+        <translation>，启用 ZeRO-%1</translation>
     </message>
     <message>
         <source>Your tools will show about: nvidia-smi %1 GiB · PyTorch reserved %2 · allocated %3</source>
-        <translation type="unfinished"></translation>
+        <translation>你的工具显示的数值约为：nvidia-smi %1 GiB · PyTorch reserved %2 · allocated %3</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;nvidia-smi&lt;/b&gt; (the process): %1 GiB: everything below plus the CUDA context, NCCL buffers and paged optimizer states.&lt;/p&gt;&lt;p&gt;&lt;b&gt;torch.cuda.max_memory_reserved()&lt;/b&gt;: %2 GiB: tensors plus what PyTorch&apos;s caching allocator keeps for reuse.&lt;/p&gt;&lt;p&gt;&lt;b&gt;torch.cuda.max_memory_allocated()&lt;/b&gt;: %3 GiB: the tensors alone (and cuBLAS workspaces).&lt;/p&gt;&lt;p&gt;The budget adds the headroom to the nvidia-smi figure.&lt;/p&gt;%4</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;nvidia-smi&lt;/b&gt;（进程）：%1 GiB：下面所有各项，加上 CUDA 上下文、NCCL 缓冲区和分页优化器状态。&lt;/p&gt;&lt;p&gt;&lt;b&gt;torch.cuda.max_memory_reserved()&lt;/b&gt;：%2 GiB：张量，加上 PyTorch 缓存分配器为复用而保留的显存。&lt;/p&gt;&lt;p&gt;&lt;b&gt;torch.cuda.max_memory_allocated()&lt;/b&gt;：%3 GiB：仅张量本身（以及 cuBLAS 工作区）。&lt;/p&gt;&lt;p&gt;显存预算是在 nvidia-smi 数值上再加上余量。&lt;/p&gt;%4</translation>
     </message>
     <message>
         <source>On %1 %2 (%3 × %4, %5 GiB usable each)</source>
-        <translation type="unfinished"></translation>
+        <translation>在 %1 %2 上（%3 × %4，每块可用 %5 GiB）</translation>
     </message>
     <message>
         <source>fits, %1 GiB to spare per GPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>放得下，每块 GPU 尚余 %1 GiB。</translation>
     </message>
     <message>
         <source>fits in memory, but a critical advisory makes it a poor choice.</source>
-        <translation type="unfinished"></translation>
+        <translation>显存放得下，但有严重提示，不宜选用。</translation>
     </message>
     <message>
         <source>%1 GiB short per GPU. %2</source>
-        <translation type="unfinished"></translation>
+        <translation>每块 GPU 还差 %1 GiB。%2</translation>
     </message>
     <message>
         <source>%1 GiB short per GPU.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Nothing holds the job on %1 GPU(s): the smallest configurations are listed above the instances.</source>
-        <translation type="unfinished"></translation>
+        <translation>每块 GPU 还差 %1 GiB。</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1：%2</translation>
+        <translation>%1：%2</translation>
     </message>
     <message>
         <source>No GPU in the catalog holds this job, at any GPU count up to 1,024.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Nothing holds it on %1 GPU(s); the smallest configurations are listed above the instances (first: %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>价格目录中没有任何 GPU 放得下该任务，GPU 数量最多试到 1,024 块也不行。</translation>
     </message>
     <message>
         <source>none on one GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>单块 GPU 均放不下</translation>
+    </message>
+    <message numerus="yes">
+        <source>needs %1 GiB = %2 + %3% headroom, per GPU on %n GPU(s)</source>
+        <translation>
+            <numerusform>需要 %1 GiB = %2 + %3% 余量，%n 块 GPU 时每块 GPU</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Nothing holds the job on %n GPU(s): the smallest configurations are listed above the instances.</source>
+        <translation>
+            <numerusform>%n 块 GPU 放不下该作业：最小配置列在实例列表上方。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Nothing holds it on %n GPU(s); the smallest configurations are listed above the instances (first: %1).</source>
+        <translation>
+            <numerusform>%n 块 GPU 放不下；最小配置列在实例列表上方（首选：%1）。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3257,249 +3278,253 @@ Requests %9 — %10</source>
     </message>
     <message>
         <source>%1 heads do not divide hidden_size %2 and no head_dim is given</source>
-        <translation type="unfinished"></translation>
+        <translation>注意力头数 %1 不能整除 hidden_size %2，且未给出 head_dim</translation>
     </message>
 </context>
 <context>
     <name>ga::NeedsModel</name>
     <message>
         <source>%1 × %2 on %3 nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %2，%3 个节点</translation>
     </message>
     <message>
         <source>%1 × %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %2</translation>
     </message>
     <message>
         <source>ZeRO-%1</source>
-        <translation type="unfinished">ZeRO-%1</translation>
+        <translation>ZeRO-%1</translation>
     </message>
     <message>
         <source>none</source>
         <comment>no ZeRO sharding</comment>
-        <translation type="unfinished"></translation>
+        <translation>无</translation>
     </message>
     <message>
         <source>n/a</source>
-        <translation type="unfinished">无</translation>
+        <translation>无</translation>
     </message>
     <message>
         <source>%1 GiB per GPU with headroom; %2 offers %3 GiB.</source>
-        <translation type="unfinished"></translation>
+        <translation>每块 GPU 需 %1 GiB（含余量）；%2 提供 %3 GiB。</translation>
     </message>
     <message>
         <source>GPUs</source>
         <comment>how many of which GPU</comment>
-        <translation type="unfinished">GPU 数</translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <source>Sharding</source>
         <comment>ZeRO stage</comment>
-        <translation type="unfinished"></translation>
+        <translation>分片</translation>
     </message>
     <message>
         <source>Instance</source>
-        <translation type="unfinished">实例</translation>
+        <translation>实例</translation>
     </message>
     <message>
         <source>Need</source>
         <comment>GiB needed per GPU</comment>
-        <translation type="unfinished">需求</translation>
+        <translation>需求</translation>
     </message>
     <message>
         <source>Hourly</source>
-        <translation type="unfinished">每小时</translation>
+        <translation>每小时</translation>
     </message>
     <message>
         <source>Run h</source>
         <comment>hours of one training run</comment>
-        <translation type="unfinished">训练小时</translation>
+        <translation>运行小时</translation>
     </message>
     <message>
         <source>Run cost</source>
-        <translation type="unfinished"></translation>
+        <translation>运行成本</translation>
     </message>
 </context>
 <context>
     <name>ga::NeedsPanel</name>
     <message>
         <source>&amp;Use this configuration</source>
-        <translation type="unfinished"></translation>
+        <translation>使用此配置(&amp;U)</translation>
     </message>
     <message>
         <source>Set the scenario&apos;s GPU count and ZeRO stage to the selected row; every instance is then judged at it.</source>
-        <translation type="unfinished"></translation>
+        <translation>将场景的 GPU 数量和 ZeRO 阶段设为所选行的值；之后按此配置评估每个实例。</translation>
     </message>
-    <message>
-        <source>&lt;b&gt;Nothing holds this job on %1 GPU(s) as configured: it needs %2 GiB per GPU.&lt;/b&gt; The smallest configuration per GPU model, cheapest run first:</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <source>&lt;b&gt;Nothing holds this job on %n GPU(s) as configured: it needs %1 GiB per GPU.&lt;/b&gt; The smallest configuration per GPU model, cheapest run first:</source>
+        <translation>
+            <numerusform>&lt;b&gt;按当前配置，%n 块 GPU 放不下该作业：每块 GPU 需要 %1 GiB。&lt;/b&gt;各 GPU 型号的最小配置，单次运行成本最低的在前：</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>The smallest configuration per GPU model, cheapest run first (the table below judges every instance on %1 GPU(s)):</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <source>The smallest configuration per GPU model, cheapest run first (the table below judges every instance on %n GPU(s)):</source>
+        <translation>
+            <numerusform>各 GPU 型号的最小配置，单次运行成本最低的在前（下表按 %n 块 GPU 评估每个实例）：</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>ga::Preflight</name>
     <message>
         <source>GPU Advisor preflight check: does this machine have what the job below needs?</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU Advisor 上机前检查：这台机器是否满足下述任务的需求？</translation>
     </message>
     <message>
         <source>Generated by GPU Advisor %1 on %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>由 GPU Advisor %1 于 %2 生成。</translation>
     </message>
     <message>
         <source>Job: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>任务：%1。</translation>
     </message>
     <message numerus="yes">
         <source>Instance: %1 %2 (%3), %4 × %5 per node; %n node(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>实例：%1 %2（%3），每节点 %4 × %5；共 %n 个节点。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Instance: none chosen, so the GPU model is not checked; %1 GPU(s) per node, %n node(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>实例：未选择，因此不检查 GPU 型号；每节点 %1 块 GPU，共 %n 个节点。</numerusform>
         </translation>
     </message>
     <message>
         <source>Run it on the rented machine (on each node when the job spans several):</source>
-        <translation type="unfinished"></translation>
+        <translation>请在租用的机器上运行（任务跨多个节点时，在每个节点上运行）：</translation>
     </message>
     <message>
         <source>one line per check: PASS|WARN|FAIL|SKIP  name  measured  expected</source>
-        <translation type="unfinished"></translation>
+        <translation>每项检查输出一行：PASS|WARN|FAIL|SKIP  名称  实测值  期望值</translation>
     </message>
     <message>
         <source>a smaller disk test (MiB; default %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>缩小磁盘测试规模（MiB；默认 %1）</translation>
     </message>
     <message>
         <source>the results as a JSON array</source>
-        <translation type="unfinished"></translation>
+        <translation>以 JSON 数组输出结果</translation>
     </message>
     <message>
         <source>test the disk the data will be on</source>
-        <translation type="unfinished"></translation>
+        <translation>测试存放数据的磁盘</translation>
     </message>
     <message>
         <source>Exit status: 0 when nothing fails, 1 otherwise, 2 for a usage error. It needs bash and coreutils and uses nvidia-smi, fio and ibv_devices when present. It writes only into a temporary folder, which it removes, also when interrupted.</source>
-        <translation type="unfinished"></translation>
+        <translation>退出状态：无失败项时为 0，否则为 1，用法错误时为 2。需要 bash 和 coreutils，若有 nvidia-smi、fio 和 ibv_devices 则会使用。只写入一个临时文件夹，结束时（包括被中断时）会将其删除。</translation>
     </message>
     <message>
         <source>This check needs bash 4 or newer: run it as bash check.sh</source>
-        <translation type="unfinished"></translation>
+        <translation>此检查需要 bash 4 或更高版本：请用 bash check.sh 运行</translation>
     </message>
     <message>
         <source>---- What the job needs (generated; each number with its source)</source>
-        <translation type="unfinished"></translation>
+        <translation>---- 任务需求（自动生成；每个数值均附来源）</translation>
     </message>
     <message numerus="yes">
         <source>GPU memory per GPU: %1 GiB = %2 GiB + %3% headroom, with the job on %n GPU(s) (GPU Advisor&apos;s memory model: weights, gradients, optimizer states, activations, logits, KV cache, adapters, CUDA context and allocator).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>每块 GPU 显存：%1 GiB = %2 GiB + %3% 余量，任务运行在 %n 块 GPU 上（GPU Advisor 的显存模型：权重、梯度、优化器状态、激活值、logits、KV 缓存、适配器、CUDA 上下文与分配器）。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>GPUs per node: the %1 of %2; %n node(s) give the job&apos;s %3 GPU(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>每节点 GPU 数：%2 的 %1 块；%n 个节点共提供任务所需的 %3 块 GPU。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>GPUs per node: the job&apos;s %1 GPU(s) on nodes of at most %2, the most one instance of the catalog has: %n node(s) of %3.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>每节点 GPU 数：任务的 %1 块 GPU 放在每节点至多 %2 块的节点上（价格目录中单个实例的最大 GPU 数）：共 %n 个节点，每节点 %3 块。</numerusform>
         </translation>
     </message>
     <message>
         <source>The GPU of %1 in the catalog: its name, the word of it that nvidia-smi&apos;s name contains too, the memory nvidia-smi reports (%2) and its compute capability %3 (used when an old driver does not report it).</source>
-        <translation type="unfinished"></translation>
+        <translation>价格目录中 %1 的 GPU：其名称、名称中同样出现在 nvidia-smi 所报名称里的关键词、nvidia-smi 报告的显存（%2），以及计算能力 %3（旧驱动不报告计算能力时使用）。</translation>
     </message>
     <message>
         <source>No instance chosen: any GPU model with enough memory passes.</source>
-        <translation type="unfinished"></translation>
+        <translation>未选择实例：任何显存足够的 GPU 型号均可通过。</translation>
     </message>
     <message>
         <source>nvidia-smi&apos;s total for one GPU model moves with the driver and ECC mode by far less than %1%, while variants that share a name differ by 2× (A100 40GB and 80GB).</source>
-        <translation type="unfinished"></translation>
+        <translation>同一 GPU 型号的 nvidia-smi 总显存随驱动和 ECC 模式的变化远小于 %1%，而同名的不同版本相差 2×（A100 40GB 与 80GB）。</translation>
     </message>
     <message>
         <source>Compute capability: PyTorch&apos;s CUDA 12.8 and 13.0 wheels support sm_75 (Turing) and newer, the CUDA 12.6 wheels older GPUs too (pytorch/pytorch#172352). An older GPU fails for training and warns for inference.</source>
-        <translation type="unfinished"></translation>
+        <translation>计算能力：PyTorch 的 CUDA 12.8 和 13.0 wheel 支持 sm_75（Turing）及更新的 GPU，CUDA 12.6 wheel 还支持更老的 GPU（pytorch/pytorch#172352）。更老的 GPU 在训练时判为失败，推理时给出警告。</translation>
     </message>
     <message>
         <source>Driver and CUDA version: CUDA 12.8 needs a Linux driver &gt;= 570.26 (R570), CUDA 12.6 &gt;= 560.28.03 (NVIDIA CUDA Toolkit Release Notes, &quot;CUDA Toolkit and Corresponding Driver Versions&quot;). Between the two, only the CUDA 12.6 wheels run: a warning.</source>
-        <translation type="unfinished"></translation>
+        <translation>驱动与 CUDA 版本：CUDA 12.8 需要 Linux 驱动 &gt;= 570.26（R570），CUDA 12.6 需要 &gt;= 560.28.03（NVIDIA CUDA Toolkit Release Notes，&quot;CUDA Toolkit and Corresponding Driver Versions&quot;）。介于两者之间时只能运行 CUDA 12.6 wheel：给出警告。</translation>
     </message>
     <message>
         <source>vCPUs: the larger of %1 per GPU × %2 and %3. %4; %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>vCPU：取每块 GPU %1 个 × %2 与 %3 两者中的较大值。%4；%5。</translation>
     </message>
     <message>
         <source>Host RAM: the larger of %1 GiB per GPU × %2 and %3 GiB. %4; %5. %6</source>
-        <translation type="unfinished"></translation>
+        <translation>主机内存：取每块 GPU %1 GiB × %2 与 %3 GiB 两者中的较大值。%4；%5。%6</translation>
     </message>
     <message>
         <source>Offloaded optimizer states live in host RAM: too little fails.</source>
-        <translation type="unfinished"></translation>
+        <translation>卸载的优化器状态存放在主机内存中：内存不足判为失败。</translation>
     </message>
     <message>
         <source>Too little slows the data pipeline: a warning.</source>
-        <translation type="unfinished"></translation>
+        <translation>内存不足会拖慢数据管道：给出警告。</translation>
     </message>
     <message>
         <source>/proc/meminfo&apos;s MemTotal leaves out what firmware and the kernel reserve, a few per cent of the memory a VM is sold with: RAM %1% under the floor still passes.</source>
-        <translation type="unfinished"></translation>
+        <translation>/proc/meminfo 的 MemTotal 不含固件和内核预留的部分，约占虚拟机标称内存的百分之几：内存低于下限不超过 %1% 时仍判为通过。</translation>
     </message>
     <message>
         <source>Sequential disk throughput: %1. This job needs it: slower fails.</source>
-        <translation type="unfinished"></translation>
+        <translation>磁盘顺序吞吐：%1。该任务依赖于此：低于此值判为失败。</translation>
     </message>
     <message>
         <source>Sequential disk throughput: 800 MB/s, the dd test floor of a widely shared GPU selection guide. The job does not read its data from local disk: slower is a warning.</source>
-        <translation type="unfinished"></translation>
+        <translation>磁盘顺序吞吐：800 MB/s，即一篇广为流传的 GPU 选型指南中 dd 测试的下限。该任务不从本地盘读取数据：低于此值给出警告。</translation>
     </message>
     <message>
         <source>Random reads: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>随机读：%1。</translation>
     </message>
     <message>
         <source>Random reads: no floor for inference (0 = not tested).</source>
-        <translation type="unfinished"></translation>
+        <translation>随机读：推理不设下限（0 = 不测试）。</translation>
     </message>
     <message>
         <source>Free disk: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>磁盘剩余空间：%1。</translation>
     </message>
     <message>
         <source>Free disk: no floor for inference (0 = none).</source>
-        <translation type="unfinished"></translation>
+        <translation>磁盘剩余空间：推理不设下限（0 = 无）。</translation>
     </message>
     <message numerus="yes">
         <source>RDMA: the job spans %n nodes and all-reduces its gradients across them; over plain TCP, multi-node scaling typically stays under 1.5× (a widely shared GPU selection guide).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>RDMA：任务跨 %n 个节点，并在节点间 all-reduce 梯度；仅用普通 TCP 时，多节点扩展通常不到 1.5×（一篇广为流传的 GPU 选型指南）。</numerusform>
         </translation>
     </message>
     <message>
         <source>RDMA: not needed, inference sends no gradients between nodes.</source>
-        <translation type="unfinished"></translation>
+        <translation>RDMA：不需要，推理不在节点间传输梯度。</translation>
     </message>
     <message>
         <source>RDMA: not needed on a single node.</source>
-        <translation type="unfinished"></translation>
+        <translation>RDMA：单节点不需要。</translation>
     </message>
     <message>
         <source>Size of the disk test in MiB: the default and the range --disk-test-mb accepts.</source>
-        <translation type="unfinished"></translation>
+        <translation>磁盘测试大小（MiB）：默认值以及 --disk-test-mb 接受的范围。</translation>
     </message>
     <message>
         <source>Messages</source>
-        <translation type="unfinished"></translation>
+        <translation>消息文本</translation>
     </message>
     <message>
         <source>Usage: bash check.sh [--disk-test-mb N] [--json] [--help]
@@ -3509,994 +3534,1002 @@ One line per check: PASS|WARN|FAIL|SKIP  name  measured  expected.
   --json            print the results as a JSON array
 The disk is tested in a temporary folder under PREFLIGHT_DIR (default: TMPDIR, else /tmp).
 Exit status: 0 when nothing fails, 1 otherwise, 2 for a usage error.</source>
-        <translation type="unfinished"></translation>
+        <translation>用法：bash check.sh [--disk-test-mb N] [--json] [--help]
+按生成此脚本时所针对的任务检查本机：GPU、驱动、磁盘、CPU、内存、RDMA。
+每项检查输出一行：PASS|WARN|FAIL|SKIP  名称  实测值  期望值。
+  --disk-test-mb N  磁盘测试大小（MiB），%1 到 %2（默认 %3）
+  --json            以 JSON 数组输出结果
+磁盘测试在 PREFLIGHT_DIR 下的临时文件夹中进行（默认：TMPDIR，否则为 /tmp）。
+退出状态：无失败项时为 0，否则为 1，用法错误时为 2。</translation>
     </message>
     <message>
         <source>unknown option (see --help)</source>
-        <translation type="unfinished"></translation>
+        <translation>未知选项（参见 --help）</translation>
     </message>
     <message>
         <source>--disk-test-mb needs a whole number of MiB from %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>--disk-test-mb 需要 %1 到 %2 之间的整数（MiB）</translation>
     </message>
     <message>
         <source>cannot create a temporary folder in</source>
-        <translation type="unfinished"></translation>
+        <translation>无法在此位置创建临时文件夹：</translation>
     </message>
     <message>
         <source>any model (no instance chosen)</source>
-        <translation type="unfinished"></translation>
+        <translation>任意型号（未选择实例）</translation>
     </message>
     <message>
         <source>AMD GPU: not checked here (use rocm-smi)</source>
-        <translation type="unfinished"></translation>
+        <translation>AMD GPU：此处不检查（请使用 rocm-smi）</translation>
     </message>
     <message>
         <source>nvidia-smi not found</source>
-        <translation type="unfinished"></translation>
+        <translation>未找到 nvidia-smi</translation>
     </message>
     <message>
         <source>no GPU listed</source>
-        <translation type="unfinished"></translation>
+        <translation>未列出任何 GPU</translation>
     </message>
     <message>
         <source>from the catalog</source>
-        <translation type="unfinished"></translation>
+        <translation>来自价格目录</translation>
     </message>
     <message>
         <source>not reported</source>
-        <translation type="unfinished"></translation>
+        <translation>未报告</translation>
     </message>
     <message>
         <source>CUDA 12.8 wheels</source>
-        <translation type="unfinished"></translation>
+        <translation>CUDA 12.8 wheel</translation>
     </message>
     <message>
         <source>CUDA 12.6 wheels</source>
-        <translation type="unfinished"></translation>
+        <translation>CUDA 12.6 wheel</translation>
     </message>
     <message>
         <source>CUDA 12.6 wheels only</source>
-        <translation type="unfinished"></translation>
+        <translation>仅 CUDA 12.6 wheel</translation>
     </message>
     <message>
         <source>no floor for this job</source>
-        <translation type="unfinished"></translation>
+        <translation>该任务不设下限</translation>
     </message>
     <message>
         <source>not enough free space for the test</source>
-        <translation type="unfinished"></translation>
+        <translation>剩余空间不足以进行测试</translation>
     </message>
     <message>
         <source>Testing the disk with</source>
-        <translation type="unfinished"></translation>
+        <translation>正在测试磁盘，数据量</translation>
     </message>
     <message>
         <source>buffered: no direct I/O here</source>
-        <translation type="unfinished"></translation>
+        <translation>带缓冲：此处不支持 direct I/O</translation>
     </message>
     <message>
         <source>nothing written to read</source>
-        <translation type="unfinished"></translation>
+        <translation>没有已写入的数据可供读取</translation>
     </message>
     <message>
         <source>fio not installed</source>
-        <translation type="unfinished"></translation>
+        <translation>未安装 fio</translation>
     </message>
     <message>
         <source>fio failed</source>
-        <translation type="unfinished"></translation>
+        <translation>fio 运行失败</translation>
     </message>
     <message>
         <source>not needed for inference</source>
-        <translation type="unfinished"></translation>
+        <translation>推理不需要</translation>
     </message>
     <message>
         <source>single node</source>
-        <translation type="unfinished"></translation>
+        <translation>单节点</translation>
     </message>
     <message>
         <source>RDMA: InfiniBand, RoCE or EFA</source>
-        <translation type="unfinished"></translation>
+        <translation>RDMA：InfiniBand、RoCE 或 EFA</translation>
     </message>
     <message>
         <source>nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>个节点</translation>
     </message>
     <message>
         <source>no RDMA device</source>
-        <translation type="unfinished"></translation>
+        <translation>无 RDMA 设备</translation>
     </message>
     <message>
         <source>written, but cannot be made executable</source>
-        <translation type="unfinished"></translation>
+        <translation>已写入，但无法设为可执行</translation>
     </message>
 </context>
 <context>
     <name>ga::Report</name>
     <message>
         <source>%1 GiB</source>
-        <translation type="unfinished">%1 GiB</translation>
+        <translation>%1 GiB</translation>
     </message>
     <message>
         <source>%1 days</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 天</translation>
     </message>
     <message>
         <source>%1 h</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 小时</translation>
     </message>
     <message>
         <source>full fine-tuning of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 全参微调</translation>
     </message>
     <message>
         <source>LoRA fine-tuning of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 LoRA 微调</translation>
     </message>
     <message>
         <source>QLoRA fine-tuning of %1 (4-bit weights)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 QLoRA 微调（4 位权重）</translation>
     </message>
     <message>
         <source>inference with %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 推理</translation>
     </message>
     <message>
         <source>pre-training of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 预训练</translation>
     </message>
     <message>
         <source>%1 %2 (%3)</source>
-        <translation type="unfinished">%1（%2） {1 %2 ?} {3)?}</translation>
+        <translation>%1 %2（%3）</translation>
     </message>
     <message>
         <source>%1 × %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %2</translation>
     </message>
     <message>
         <source> on %1 instances</source>
-        <translation type="unfinished"></translation>
+        <translation>，分布于 %1 个实例</translation>
     </message>
     <message>
         <source> (%1 more idle)</source>
-        <translation type="unfinished"></translation>
+        <translation>（另有 %1 块空闲）</translation>
     </message>
     <message>
         <source>%1 (est.)</source>
         <comment>estimated price</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1（估算）</translation>
     </message>
     <message>
         <source>no price</source>
-        <translation type="unfinished"></translation>
+        <translation>无价格</translation>
     </message>
     <message>
         <source>n/a</source>
         <comment>not available</comment>
-        <translation type="unfinished">无</translation>
+        <translation>无</translation>
     </message>
     <message>
         <source>%1 tokens to generate</source>
-        <translation type="unfinished"></translation>
+        <translation>需生成 %1 个 token</translation>
     </message>
     <message>
         <source>%1 tokens per epoch × %2 epoch(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>每个 epoch %1 个 token × %2 个 epoch</translation>
     </message>
     <message>
         <source>, </source>
         <comment>list separator</comment>
-        <translation type="unfinished"></translation>
+        <translation>、</translation>
     </message>
     <message>
         <source>%1 estimated plus %2% headroom</source>
-        <translation type="unfinished"></translation>
+        <translation>估算 %1 加 %2% 余量</translation>
     </message>
     <message>
         <source>Advisories</source>
-        <translation type="unfinished">建议</translation>
+        <translation>提示</translation>
     </message>
     <message>
         <source>Catalog and prices</source>
-        <translation type="unfinished"></translation>
+        <translation>价格目录与价格</translation>
     </message>
     <message>
         <source>(est.): an estimated price, not one the provider publishes; the basis is listed under &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>（估算）：估算价格，并非云厂商公布的价格；估算依据列在“%1”下。</translation>
     </message>
     <message>
         <source>[%1] %2</source>
-        <translation type="unfinished"></translation>
+        <translation>[%1] %2</translation>
     </message>
     <message>
         <source>ZeRO-1, -2 and -3 (DeepSpeed) split the optimizer states, then the gradients, then the weights across the GPUs, so that each GPU holds a share: more GPUs then need less memory each, at the price of more communication.</source>
-        <translation type="unfinished"></translation>
+        <translation>ZeRO-1、-2 和 -3（DeepSpeed）依次在各 GPU 间切分优化器状态、梯度和权重，使每块 GPU 只保存一部分：GPU 越多，每块所需显存越少，代价是通信更多。</translation>
     </message>
     <message>
         <source>%1 on %2 instances</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 块，分布于 %2 个实例</translation>
     </message>
     <message>
         <source> with ZeRO-%1</source>
-        <translation type="unfinished"></translation>
+        <translation>，启用 ZeRO-%1</translation>
     </message>
     <message>
         <source>GPU model</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 型号</translation>
     </message>
     <message>
         <source>GPUs</source>
-        <translation type="unfinished">GPU 数</translation>
+        <translation>GPU 数</translation>
     </message>
     <message>
         <source>Instance type</source>
-        <translation type="unfinished"></translation>
+        <translation>实例类型</translation>
     </message>
     <message>
         <source>Memory per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>每块 GPU 显存</translation>
     </message>
     <message>
         <source>Per hour</source>
-        <translation type="unfinished"></translation>
+        <translation>每小时</translation>
     </message>
     <message>
         <source>Run time</source>
-        <translation type="unfinished"></translation>
+        <translation>运行时间</translation>
     </message>
     <message>
         <source>One run</source>
-        <translation type="unfinished"></translation>
+        <translation>单次运行</translation>
     </message>
     <message>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <source>%1 instances of %2 %3 in %4, with %5 × %6 in all</source>
-        <translation type="unfinished"></translation>
+        <translation>%4 的 %1 个 %2 %3 实例，共 %5 × %6</translation>
     </message>
     <message>
         <source>one %1 %2 instance in %3, with %4 × %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%3 的一个 %1 %2 实例，配备 %4 × %5</translation>
     </message>
     <message>
         <source> (the job uses %1 of its GPUs; the other %2 are paid for but idle)</source>
-        <translation type="unfinished"></translation>
+        <translation>（任务只用到其中 %1 块 GPU，其余 %2 块付费但闲置）</translation>
     </message>
     <message>
         <source>Of the %1 instances that hold the job without a critical problem, it runs the job for the least money.</source>
-        <translation type="unfinished"></translation>
+        <translation>在放得下该任务且没有严重问题的 %1 个实例中，它运行该任务的费用最低。</translation>
     </message>
     <message>
         <source>Of the %1 instances that hold the job without a critical problem, it costs the least per year.</source>
-        <translation type="unfinished"></translation>
+        <translation>在放得下该任务且没有严重问题的 %1 个实例中，它的年费用最低。</translation>
     </message>
     <message>
         <source>Its run time cannot be estimated: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法估算其运行时间：%1。</translation>
     </message>
     <message>
         <source>One training run over %1 tokens takes about %2 and costs about %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>一次训练处理 %1 个 token，约需 %2，费用约 %3。</translation>
     </message>
     <message>
         <source>Generating %1 tokens takes about %2 and costs about %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>生成 %1 个 token 约需 %2，费用约 %3。</translation>
     </message>
     <message>
         <source>The catalog has no price for it.</source>
-        <translation type="unfinished"></translation>
+        <translation>价格目录中没有它的价格。</translation>
     </message>
     <message>
         <source>Billed as &quot;%1&quot;, it costs %2 a year: %3 for the instance and %4 for disk, traffic and storage.</source>
-        <translation type="unfinished"></translation>
+        <translation>按“%1”计费，每年费用 %2：实例 %3，云盘、流量和存储 %4。</translation>
     </message>
     <message>
         <source>Used %1 hours a day on %2 days a year and billed as &quot;%3&quot;, it costs %4 a year: %5 for the instance and %6 for disk, traffic and storage.</source>
-        <translation type="unfinished"></translation>
+        <translation>每天使用 %1 小时、每年使用 %2 天，按“%3”计费，每年费用 %4：实例 %5，云盘、流量和存储 %6。</translation>
     </message>
     <message>
         <source>No &quot;%1&quot; price is published for it, so pay-as-you-go is assumed.</source>
-        <translation type="unfinished"></translation>
+        <translation>该实例未公布“%1”价格，因此假定按量计费。</translation>
     </message>
     <message>
         <source>Pick</source>
-        <translation type="unfinished">推荐</translation>
+        <translation>推荐</translation>
     </message>
     <message>
         <source>Instance</source>
-        <translation type="unfinished">实例</translation>
+        <translation>实例</translation>
     </message>
     <message>
         <source>Per year</source>
-        <translation type="unfinished">每年</translation>
+        <translation>每年</translation>
     </message>
     <message>
         <source>Rent %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>租用 %1。</translation>
     </message>
     <message>
         <source>The job needs %1 of GPU memory per GPU (%2); each %3 offers %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>该任务每块 GPU 需要 %1 显存（%2）；每块 %3 提供 %4。</translation>
     </message>
     <message numerus="yes">
         <source>%n instance(s) hold the job in memory (%1 per GPU), but each has a critical problem, listed below; none can be recommended as the job is configured.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>有 %n 个实例的显存放得下该任务（每块 GPU %1），但每个都有严重问题（见下文）；按当前任务配置，无法推荐任何实例。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The job does not fit on %n GPU(s) of any instance in the catalog: it needs %1 of GPU memory per GPU (%2).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>在价格目录中的任何实例上，用 %n 块 GPU 都放不下该任务：每块 GPU 需要 %1 显存（%2）。</numerusform>
         </translation>
     </message>
     <message>
         <source>The smallest configuration that holds it is %1, at %2 per GPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>放得下它的最小配置为 %1，每块 GPU %2。</translation>
     </message>
     <message>
         <source>It costs %1 per hour; one run takes about %2 and costs about %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>每小时费用 %1；一次运行约需 %2，费用约 %3。</translation>
     </message>
     <message>
         <source>The table lists the smallest configuration for each GPU model: plan the job for the GPU count of the one you choose.</source>
-        <translation type="unfinished"></translation>
+        <translation>下表列出每种 GPU 型号的最小配置：请按所选型号的 GPU 数量规划任务。</translation>
     </message>
     <message>
         <source>How many GPUs the job needs</source>
-        <translation type="unfinished"></translation>
+        <translation>任务需要多少块 GPU</translation>
     </message>
     <message>
         <source>No GPU in the catalog holds this job, at any GPU count up to 1,024: it needs %1 of GPU memory per GPU (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>在 1,024 块以内的任意 GPU 数量下，价格目录中都没有放得下该任务的 GPU：每块 GPU 需要 %1 显存（%2）。</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1：%2</translation>
+        <translation>%1：%2</translation>
     </message>
     <message>
         <source>Main risks</source>
-        <translation type="unfinished"></translation>
+        <translation>主要风险</translation>
     </message>
     <message>
         <source>Nothing calls for attention: no warnings for the job or for this instance.</source>
-        <translation type="unfinished"></translation>
+        <translation>无需特别关注：该任务和该实例均无警告。</translation>
     </message>
     <message numerus="yes">
         <source>%n more warning(s) under &quot;%1&quot;.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>“%1”下还有 %n 条警告。</numerusform>
         </translation>
     </message>
     <message>
         <source>The alternatives</source>
-        <translation type="unfinished"></translation>
+        <translation>备选方案</translation>
     </message>
     <message>
         <source>%1 &gt; %2</source>
         <comment>menu path</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 &gt; %2</translation>
     </message>
     <message>
         <source>Before the first paid hour: run the preflight check</source>
-        <translation type="unfinished"></translation>
+        <translation>开始付费运行前：先做上机前检查</translation>
     </message>
     <message>
         <source>Before the job starts, check the rented machine against it. In GPU Advisor choose %1 (on the command line: gpu-advisor preflight with the same job), copy the script to the machine and run it there with bash. In about a minute it checks the GPU model, count and memory (this job needs %2 per GPU), the driver and CUDA version, the disk&apos;s speed and free space, the processors and the memory of the machine, and prints PASS, WARN or FAIL for each. Do not start the paid run while a check fails: fix the machine or rent another.</source>
-        <translation type="unfinished"></translation>
+        <translation>任务开始前，先对照任务要求检查租到的机器。在 GPU Advisor 中选择 %1（命令行：对同一任务运行 gpu-advisor preflight），将脚本复制到该机器上并用 bash 运行。脚本会在约一分钟内检查 GPU 型号、数量和显存（该任务每块 GPU 需要 %2）、驱动和 CUDA 版本、磁盘速度和剩余空间、机器的处理器和内存，并对每一项输出 PASS、WARN 或 FAIL。只要有检查未通过，就不要开始付费运行：修复该机器或换租一台。</translation>
     </message>
     <message>
         <source>%1 · %2</source>
-        <translation type="unfinished">%1 · %2</translation>
+        <translation>%1 · %2</translation>
     </message>
     <message>
         <source>The scenarios compared</source>
-        <translation type="unfinished"></translation>
+        <translation>场景对比</translation>
     </message>
     <message>
         <source>The scenario of this report (#1) beside the ones pinned for comparison. Each is recommended on its own terms: its cheapest clean fit, by run for training and by year for inference.</source>
-        <translation type="unfinished"></translation>
+        <translation>本报告的场景（#1）与固定用于对比的场景并列。每个场景按各自条件给出推荐：放得下且无严重问题的最便宜实例，训练按单次运行费用、推理按年费用比较。</translation>
     </message>
     <message>
         <source>#%1 %2</source>
-        <translation type="unfinished">#%1 %2</translation>
+        <translation>#%1 %2</translation>
     </message>
     <message>
         <source>Job</source>
-        <translation type="unfinished"></translation>
+        <translation>任务</translation>
     </message>
     <message>
         <source>GPU memory per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>每块 GPU 显存</translation>
     </message>
     <message>
         <source>Instances that fit</source>
-        <translation type="unfinished">放得下的实例</translation>
+        <translation>放得下的实例</translation>
     </message>
     <message>
         <source>Recommended</source>
-        <translation type="unfinished"></translation>
+        <translation>推荐</translation>
     </message>
     <message>
         <source>%1 of %2</source>
-        <translation type="unfinished">%1 / %2</translation>
+        <translation>%1 / %2</translation>
     </message>
     <message>
         <source>%1
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+%2</translation>
     </message>
     <message>
         <source>%1 in %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2）</translation>
     </message>
     <message>
         <source>nothing holds it</source>
-        <translation type="unfinished"></translation>
+        <translation>均放不下</translation>
     </message>
     <message>
         <source>none as configured; smallest: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>当前配置下无；最小配置：%1</translation>
     </message>
     <message>
         <source>#%1</source>
-        <translation type="unfinished">#%1</translation>
+        <translation>#%1</translation>
     </message>
     <message>
         <source> GiB</source>
         <comment>chart unit</comment>
-        <translation type="unfinished"></translation>
+        <translation> GiB</translation>
     </message>
     <message>
         <source>GPU memory per GPU, by component (before headroom)</source>
-        <translation type="unfinished"></translation>
+        <translation>每块 GPU 显存，按组成项（未含余量）</translation>
     </message>
     <message>
         <source>GPU memory budget</source>
-        <translation type="unfinished"></translation>
+        <translation>显存预算</translation>
     </message>
     <message numerus="yes">
         <source>needed on each of %n GPU(s): %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 块 GPU 每块均需：%1。</numerusform>
         </translation>
     </message>
     <message>
         <source>The GPUs share the training state with ZeRO-%1.</source>
-        <translation type="unfinished"></translation>
+        <translation>各 GPU 通过 ZeRO-%1 分摊训练状态。</translation>
     </message>
     <message>
         <source>%1 of the %2 parameters are trained.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 参数中有 %1 参与训练。</translation>
     </message>
     <message>
         <source>Offloading adds %1 of host memory per GPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>卸载使每块 GPU 额外需要 %1 主机内存。</translation>
     </message>
     <message>
         <source>per GPU</source>
-        <translation type="unfinished">每块 GPU</translation>
+        <translation>每块 GPU</translation>
     </message>
     <message>
         <source>Component</source>
-        <translation type="unfinished">组成项</translation>
+        <translation>组成项</translation>
     </message>
     <message>
         <source>GiB</source>
-        <translation type="unfinished">GiB</translation>
+        <translation>GiB</translation>
     </message>
     <message>
         <source>Share</source>
-        <translation type="unfinished">占比</translation>
+        <translation>占比</translation>
     </message>
     <message>
         <source>Formula</source>
-        <translation type="unfinished">公式</translation>
+        <translation>公式</translation>
     </message>
     <message>
         <source>Sources</source>
-        <translation type="unfinished"></translation>
+        <translation>来源</translation>
     </message>
     <message>
         <source>%1%</source>
-        <translation type="unfinished"></translation>
+        <translation>%1%</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished">合计</translation>
+        <translation>合计</translation>
     </message>
     <message>
         <source>100%</source>
-        <translation type="unfinished"></translation>
+        <translation>100%</translation>
     </message>
     <message>
         <source>Budget</source>
-        <translation type="unfinished"></translation>
+        <translation>显存预算</translation>
     </message>
     <message>
         <source>total × (1 + %1% headroom), for fragmentation and peaks the estimate does not see</source>
-        <translation type="unfinished"></translation>
+        <translation>合计 × (1 + %1% 余量)，用于应对碎片和估算未覆盖的峰值</translation>
     </message>
     <message>
         <source>What the engineers&apos; tools will show at the peak: nvidia-smi about %1, PyTorch&apos;s max_memory_reserved %2 and max_memory_allocated %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>峰值时工程师的工具将显示：nvidia-smi 约 %1，PyTorch 的 max_memory_reserved 为 %2，max_memory_allocated 为 %3。</translation>
     </message>
     <message>
         <source>Recommended instances</source>
-        <translation type="unfinished"></translation>
+        <translation>推荐实例</translation>
     </message>
     <message>
         <source>%1 of the %2 instances in the catalog hold the job as configured; %3 of them without a critical problem. Listed: the picks and the cheapest per year.</source>
-        <translation type="unfinished"></translation>
+        <translation>按当前配置，价格目录的 %2 个实例中有 %1 个放得下该任务，其中 %3 个没有严重问题。下面列出推荐实例和年成本最低的实例。</translation>
     </message>
     <message>
         <source>Usable per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>每块 GPU 可用</translation>
     </message>
     <message numerus="yes">
         <source>%n more instance(s) hold the job in memory but carry a critical problem; they are never picked.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>另有 %n 个实例的显存放得下该任务，但存在严重问题，因此不会被推荐。</numerusform>
         </translation>
     </message>
     <message>
         <source>What the picks mean</source>
-        <translation type="unfinished"></translation>
+        <translation>推荐项说明</translation>
     </message>
     <message>
         <source>How many GPUs each GPU model needs</source>
-        <translation type="unfinished"></translation>
+        <translation>每种 GPU 型号需要多少块</translation>
     </message>
     <message>
         <source>The smallest configuration of each GPU model that holds the job, fewest GPUs first.</source>
-        <translation type="unfinished"></translation>
+        <translation>每种 GPU 型号放得下该任务的最小配置，按 GPU 数量从少到多排列。</translation>
     </message>
     <message>
         <source>What will hold the job back on %1, and what to do about it, most serious first, with the numbers each finding rests on and where its rule comes from.</source>
-        <translation type="unfinished"></translation>
+        <translation>在 %1 上制约该任务的因素及应对方法，按严重程度从高到低排列，并列出每项发现所依据的数据及其规则来源。</translation>
     </message>
     <message>
         <source>What will hold the job back, and what to do about it, most serious first, with the numbers each finding rests on and where its rule comes from.</source>
-        <translation type="unfinished"></translation>
+        <translation>制约该任务的因素及应对方法，按严重程度从高到低排列，并列出每项发现所依据的数据及其规则来源。</translation>
     </message>
     <message>
         <source>None: nothing in the job or the instance calls for attention.</source>
-        <translation type="unfinished"></translation>
+        <translation>无：任务和实例均无需要关注的问题。</translation>
     </message>
     <message>
         <source>Severity</source>
-        <translation type="unfinished">级别</translation>
+        <translation>级别</translation>
     </message>
     <message>
         <source>Finding and what to do</source>
-        <translation type="unfinished"></translation>
+        <translation>发现与对策</translation>
     </message>
     <message>
         <source>Evidence</source>
-        <translation type="unfinished">依据</translation>
+        <translation>依据</translation>
     </message>
     <message>
         <source>Source</source>
-        <translation type="unfinished">来源</translation>
+        <translation>来源</translation>
     </message>
     <message>
         <source>%1
 (rule %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+（规则 %2）</translation>
     </message>
     <message>
         <source>Cost per year</source>
-        <translation type="unfinished"></translation>
+        <translation>年费用</translation>
     </message>
     <message>
         <source>No instance that holds the job has a price in the catalog.</source>
-        <translation type="unfinished"></translation>
+        <translation>放得下该任务的实例在价格目录中均无价格。</translation>
     </message>
     <message>
         <source>In %1 for the instances above: the instance at the assumed usage, plus the cloud disk, the internet egress, the object storage and its requests.</source>
-        <translation type="unfinished"></translation>
+        <translation>上述实例的费用（单位：%1）：按假设用量计算的实例费用，加上云盘、公网出流量、对象存储及其请求的费用。</translation>
     </message>
     <message>
         <source>Part</source>
-        <translation type="unfinished"></translation>
+        <translation>项目</translation>
     </message>
     <message>
         <source>How it is computed</source>
-        <translation type="unfinished"></translation>
+        <translation>计算方式</translation>
     </message>
     <message>
         <source>How the year of %1 adds up</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的年费用构成</translation>
     </message>
     <message>
         <source>Disk, traffic and storage are billed by use whatever the billing of the instance.</source>
-        <translation type="unfinished"></translation>
+        <translation>无论实例采用哪种计费方式，云盘、流量和存储均按用量计费。</translation>
     </message>
     <message>
         <source>Time and cost of one run</source>
-        <translation type="unfinished"></translation>
+        <translation>单次运行的时间与费用</translation>
     </message>
     <message>
         <source>%1, %2</source>
-        <translation type="unfinished">%1：%2 {1,?}</translation>
+        <translation>%1，%2</translation>
     </message>
     <message>
         <source>No configuration holds the job, so no run can be estimated.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有任何配置放得下该任务，因此无法估算运行。</translation>
     </message>
     <message>
         <source>On</source>
-        <translation type="unfinished"></translation>
+        <translation>运行于</translation>
     </message>
     <message>
         <source>Work</source>
-        <translation type="unfinished"></translation>
+        <translation>计算量</translation>
     </message>
     <message>
         <source>GPU speed</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 算力</translation>
     </message>
     <message>
         <source>%1 dense TFLOPS per GPU in %2, of which the job uses %3 (model FLOPs utilisation)</source>
-        <translation type="unfinished"></translation>
+        <translation>每块 GPU 的 %2 稠密算力为 %1 TFLOPS，任务利用其中的 %3（模型 FLOPs 利用率）</translation>
     </message>
     <message>
         <source>Scaling</source>
-        <translation type="unfinished"></translation>
+        <translation>扩展效率</translation>
     </message>
     <message>
         <source>%1% of a linear speed-up over %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>经 %2 达到线性加速的 %1%：%3</translation>
     </message>
     <message>
         <source>Run cost</source>
-        <translation type="unfinished"></translation>
+        <translation>运行成本</translation>
     </message>
     <message>
         <source>The run time counts the computation only: loading data, evaluation, checkpoints and restarts after a failure add to it.</source>
-        <translation type="unfinished"></translation>
+        <translation>运行时间只计入计算本身：加载数据、评估、保存检查点以及故障后重启都会使其增加。</translation>
     </message>
     <message>
         <source>the published architecture</source>
-        <translation type="unfinished"></translation>
+        <translation>公开的架构</translation>
     </message>
     <message>
         <source>its config.json</source>
-        <translation type="unfinished"></translation>
+        <translation>其 config.json</translation>
     </message>
     <message>
         <source>the shape inferred from the parameter count</source>
-        <translation type="unfinished"></translation>
+        <translation>由参数量推算的结构</translation>
     </message>
     <message>
         <source>Assumptions</source>
-        <translation type="unfinished"></translation>
+        <translation>假设</translation>
     </message>
     <message>
         <source>Model</source>
-        <translation type="unfinished"></translation>
+        <translation>模型</translation>
     </message>
     <message>
         <source>%1, %2 parameters, from %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，%2 参数，依据%3</translation>
     </message>
     <message>
         <source>Headroom</source>
-        <translation type="unfinished"></translation>
+        <translation>余量</translation>
     </message>
     <message>
         <source>%1% on top of the estimated GPU memory</source>
-        <translation type="unfinished"></translation>
+        <translation>在估算显存之上增加 %1%</translation>
     </message>
     <message>
         <source>Usage</source>
-        <translation type="unfinished"></translation>
+        <translation>用量</translation>
     </message>
     <message>
         <source>%1 hours a day, %2 days a year</source>
-        <translation type="unfinished"></translation>
+        <translation>每天 %1 小时，每年 %2 天</translation>
     </message>
     <message>
         <source>Billing</source>
-        <translation type="unfinished">计费方式</translation>
+        <translation>计费方式</translation>
     </message>
     <message>
         <source>Training data</source>
-        <translation type="unfinished"></translation>
+        <translation>训练数据</translation>
     </message>
     <message>
         <source>%1; %2 GB kept in object storage, read from: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1；对象存储中存放 %2 GB，读取自：%3</translation>
     </message>
     <message>
         <source>Storage</source>
-        <translation type="unfinished"></translation>
+        <translation>存储</translation>
     </message>
     <message>
         <source>%1 GB cloud disk per instance; %2 checkpoint(s) of %3 GB kept in object storage</source>
-        <translation type="unfinished"></translation>
+        <translation>每个实例 %1 GB 云盘；对象存储中保留 %2 个 %3 GB 的检查点</translation>
     </message>
     <message>
         <source>Traffic</source>
-        <translation type="unfinished"></translation>
+        <translation>流量</translation>
     </message>
     <message>
         <source>%1 GB internet egress a day; %2 object storage reads a day</source>
-        <translation type="unfinished"></translation>
+        <translation>每天 %1 GB 公网出流量；每天 %2 次对象存储读取</translation>
     </message>
     <message>
         <source>Currency</source>
-        <translation type="unfinished">币种</translation>
+        <translation>币种</translation>
     </message>
     <message>
         <source>%1; exchange rate 1 USD = %2 CNY</source>
-        <translation type="unfinished"></translation>
+        <translation>%1；汇率 1 USD = %2 CNY</translation>
     </message>
     <message>
         <source>Utilisation</source>
-        <translation type="unfinished"></translation>
+        <translation>利用率</translation>
     </message>
     <message>
         <source>%1 of each GPU&apos;s peak, as set</source>
-        <translation type="unfinished"></translation>
+        <translation>按设定，为每块 GPU 峰值的 %1</translation>
     </message>
     <message>
         <source>per GPU generation, from published runs: %1 for the %2</source>
-        <translation type="unfinished"></translation>
+        <translation>按 GPU 代际，取自公开的运行数据：%2 为 %1</translation>
     </message>
     <message>
         <source>Catalog %1; its newest figure is from %2. Prices change: check the dates below before you commit.</source>
-        <translation type="unfinished"></translation>
+        <translation>价格目录 %1；最新数据日期为 %2。价格会变动：做决定前请核对下方日期。</translation>
     </message>
     <message>
         <source>Provider</source>
-        <translation type="unfinished">云厂商</translation>
+        <translation>云厂商</translation>
     </message>
     <message>
         <source>Prices as of</source>
-        <translation type="unfinished"></translation>
+        <translation>价格截至</translation>
     </message>
     <message>
         <source>Source of the prices</source>
-        <translation type="unfinished"></translation>
+        <translation>价格来源</translation>
     </message>
     <message>
         <source>Storage and traffic prices of %1 (%2): %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2）的存储和流量价格：%3</translation>
     </message>
     <message>
         <source>Estimated prices</source>
-        <translation type="unfinished"></translation>
+        <translation>估算价格</translation>
     </message>
     <message>
         <source>Every price shown is one its provider publishes.</source>
-        <translation type="unfinished"></translation>
+        <translation>所列价格均为云厂商公开发布的价格。</translation>
     </message>
     <message>
         <source>What to rent for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的租用建议</translation>
     </message>
     <message>
         <source>GPU Advisor report</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU Advisor 报告</translation>
     </message>
     <message>
         <source>%1 · catalog %2 (prices as of %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · 价格目录 %2（价格截至 %3）</translation>
     </message>
     <message>
         <source>Page %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 页，共 %2 页</translation>
     </message>
     <message>
         <source>the report could not be drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>无法绘制报告</translation>
     </message>
 </context>
 <context>
     <name>ga::Requirements</name>
     <message>
         <source>a widely shared GPU cloud selection guide</source>
-        <translation type="unfinished"></translation>
+        <translation>一篇广为流传的 GPU 云选型指南</translation>
     </message>
     <message>
         <source>Inference</source>
-        <translation type="unfinished">推理</translation>
+        <translation>推理</translation>
     </message>
     <message>
         <source>Small-model training (under 3B)</source>
-        <translation type="unfinished"></translation>
+        <translation>小模型训练（3B 以下）</translation>
     </message>
     <message>
         <source>Fine-tuning a 3–7B model</source>
-        <translation type="unfinished"></translation>
+        <translation>3–7B 模型微调</translation>
     </message>
     <message>
         <source>Full fine-tuning of a 7–13B model</source>
-        <translation type="unfinished"></translation>
+        <translation>7–13B 模型全参微调</translation>
     </message>
     <message>
         <source>LoRA/QLoRA fine-tuning of a 7B+ model</source>
-        <translation type="unfinished"></translation>
+        <translation>7B 及以上模型的 LoRA/QLoRA 微调</translation>
     </message>
     <message>
         <source>Full fine-tuning above 13B</source>
-        <translation type="unfinished"></translation>
+        <translation>13B 以上模型全参微调</translation>
     </message>
     <message>
         <source>Pre-training under 10B</source>
-        <translation type="unfinished"></translation>
+        <translation>10B 以下模型预训练</translation>
     </message>
     <message>
         <source>Pre-training at 10B and up</source>
-        <translation type="unfinished"></translation>
+        <translation>10B 及以上模型预训练</translation>
     </message>
     <message>
         <source>4 DataLoader workers per GPU (common PyTorch practice)</source>
-        <translation type="unfinished"></translation>
+        <translation>每块 GPU 4 个 DataLoader worker（PyTorch 常见做法）</translation>
     </message>
     <message>
         <source>8 vCPUs at least (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>至少 8 个 vCPU（%1）</translation>
     </message>
     <message>
         <source>2 vCPUs per GPU for tokenisation and the serving loop</source>
-        <translation type="unfinished"></translation>
+        <translation>每块 GPU 2 个 vCPU，用于分词和服务循环</translation>
     </message>
     <message>
         <source>4 vCPUs at least for the serving process</source>
-        <translation type="unfinished"></translation>
+        <translation>服务进程至少需要 4 个 vCPU</translation>
     </message>
     <message>
         <source>8 GiB per GPU for workers and pinned buffers + %1 GiB of offloaded states per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>每块 GPU 8 GiB 用于 worker 和锁页缓冲区 + 每块 GPU %1 GiB 卸载状态</translation>
     </message>
     <message>
         <source>8 GiB per GPU for DataLoader workers and pinned buffers</source>
-        <translation type="unfinished"></translation>
+        <translation>每块 GPU 8 GiB，用于 DataLoader worker 和锁页缓冲区</translation>
     </message>
     <message>
         <source>4 GiB per GPU for the serving process</source>
-        <translation type="unfinished"></translation>
+        <translation>每块 GPU 4 GiB，用于服务进程</translation>
     </message>
     <message>
         <source>the 16-bit weights (%1 GB) pass through host memory when the model is loaded and saved</source>
-        <translation type="unfinished"></translation>
+        <translation>加载和保存模型时，16 位权重（%1 GB）会经过主机内存</translation>
     </message>
     <message>
         <source>32 GiB so the DataLoader does not stall (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>32 GiB，避免 DataLoader 卡顿（%1）</translation>
     </message>
     <message>
         <source>64 GiB for full training (%1; large host memory matters for CPU offload, not for ZeRO-2 itself)</source>
-        <translation type="unfinished"></translation>
+        <translation>全参训练需 64 GiB（%1；大容量主机内存对 CPU 卸载很重要，对 ZeRO-2 本身则不然）</translation>
     </message>
     <message>
         <source>2.8 GHz for tokenisation and ZeRO&apos;s CPU work (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>2.8 GHz，用于分词和 ZeRO 的 CPU 计算（%1）</translation>
     </message>
     <message>
         <source>5,000 random-read IOPS for training data and checkpoint writes (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>5,000 随机读 IOPS，用于读取训练数据和写入检查点（%1）</translation>
     </message>
     <message>
         <source>800 MB/s sequential write, the guide&apos;s dd test floor (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>800 MB/s 顺序写入，即该指南 dd 测试的下限（%1）</translation>
     </message>
     <message>
         <source>%1 checkpoint(s) of %2 GB%3 + 50 GB for the system, packages and model caches</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个 %2 GB 的检查点%3 + 50 GB 用于系统、软件包和模型缓存</translation>
     </message>
     <message>
         <source> + the %1 GB dataset</source>
-        <translation type="unfinished"></translation>
+        <translation> + %1 GB 数据集</translation>
     </message>
     <message>
         <source>streaming the dataset from object storage (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>从对象存储流式读取数据集（%1）</translation>
     </message>
     <message>
         <source>200 GB/s host memory bandwidth to feed the GPUs (%1; one Ice Lake, Rome or Milan socket gives 204.8 GB/s, one Cascade Lake socket 140.8)</source>
-        <translation type="unfinished"></translation>
+        <translation>200 GB/s 主机内存带宽，以便喂饱 GPU（%1；单路 Ice Lake、Rome 或 Milan 提供 204.8 GB/s，单路 Cascade Lake 为 140.8）</translation>
     </message>
 </context>
 <context>
     <name>ga::Scaling</name>
     <message>
         <source>AMD Instinct: no published LLM training MFU was found; 0.30 is assumed, below NVIDIA Hopper&apos;s 0.40</source>
-        <translation type="unfinished"></translation>
+        <translation>AMD Instinct：未找到公开的 LLM 训练 MFU；假定为 0.30，低于 NVIDIA Hopper 的 0.40</translation>
     </message>
     <message>
         <source>a common default for tuned training (PaLM reached 46%, Chowdhery et al. 2022)</source>
-        <translation type="unfinished"></translation>
+        <translation>调优训练的常用默认值（PaLM 达到 46%，Chowdhery et al. 2022）</translation>
     </message>
     <message>
         <source>Pascal, against its FP32 peak (no Tensor Cores; its matrix multiplies reach 86% of it): a P40 runs at 0.14 × a V100, within the measured 0.11 (matrix multiply) to 0.16 (training the same GP102 die against a V100, Lambda TensorFlow benchmark)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pascal，相对其 FP32 峰值（无 Tensor Core；其矩阵乘法可达该峰值的 86%）：P40 的速度为 0.14 × V100，处于实测的 0.11（矩阵乘法）到 0.16（同为 GP102 核心的训练速度对比 V100，Lambda TensorFlow 基准测试）之间</translation>
     </message>
     <message>
         <source>Volta: Megatron-LM sustained 30% of one V100&apos;s peak (Shoeybi et al. 2019)</source>
-        <translation type="unfinished"></translation>
+        <translation>Volta：Megatron-LM 持续达到单块 V100 峰值的 30%（Shoeybi et al. 2019）</translation>
     </message>
     <message>
         <source>Turing: no published LLM training MFU; a T4&apos;s matrix multiplies reach 64% of its peak under a 70 W cap (an assumption)</source>
-        <translation type="unfinished"></translation>
+        <translation>Turing：无公开的 LLM 训练 MFU；在 70 W 功耗上限下，T4 的矩阵乘法可达其峰值的 64%（此为假设）</translation>
     </message>
     <message>
         <source>A100: 36–64% in tuned FSDP and Megatron runs (MosaicML llm-foundry, torchtitan), 30% for MT-NLG 530B; 0.40 for a typical Hugging Face and DeepSpeed run</source>
-        <translation type="unfinished"></translation>
+        <translation>A100：经调优的 FSDP 和 Megatron 训练为 36–64%（MosaicML llm-foundry、torchtitan），MT-NLG 530B 为 30%；典型的 Hugging Face 和 DeepSpeed 训练取 0.40</translation>
     </message>
     <message>
         <source>Ampere GA10x (A10, A40, RTX A6000, RTX 3090): no published MFU; their BERT-large training throughput follows the dense peak relative to A100 (Lambda benchmarks), an assumption</source>
-        <translation type="unfinished"></translation>
+        <translation>Ampere GA10x（A10、A40、RTX A6000、RTX 3090）：无公开 MFU；其 BERT-large 训练吞吐与相对 A100 的稠密峰值成比例（Lambda 基准测试），此为假设</translation>
     </message>
     <message>
         <source>Ada (L4, L40S, RTX 4090): no published MFU; an L40S&apos;s matrix multiplies reach 74% of its dense peak (an assumption)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ada（L4、L40S、RTX 4090）：无公开 MFU；L40S 的矩阵乘法可达其稠密峰值的 74%（此为假设）</translation>
     </message>
     <message>
         <source>Hopper: 38–43% (Llama 3 405B, Dubey et al. 2024), 41–48% (Megatron-LM), 36–46% (MosaicML llm-foundry)</source>
-        <translation type="unfinished"></translation>
+        <translation>Hopper：38–43%（Llama 3 405B，Dubey et al. 2024），41–48%（Megatron-LM），36–46%（MosaicML llm-foundry）</translation>
     </message>
     <message>
         <source>Hopper FP8, against the FP8 peak: 28–43% (NVIDIA NeMo 24.07), 14–30% (MosaicML llm-foundry)</source>
-        <translation type="unfinished"></translation>
+        <translation>Hopper FP8，相对 FP8 峰值：28–43%（NVIDIA NeMo 24.07），14–30%（MosaicML llm-foundry）</translation>
     </message>
     <message>
         <source>Blackwell: no published MFU; a B200&apos;s matrix multiplies reach 75% of its dense peak; assumed below Hopper until measured</source>
-        <translation type="unfinished"></translation>
+        <translation>Blackwell：无公开 MFU；B200 的矩阵乘法可达其稠密峰值的 75%；在有实测数据前，假定低于 Hopper</translation>
     </message>
     <message>
         <source>your setting</source>
-        <translation type="unfinished"></translation>
+        <translation>您的设置</translation>
     </message>
     <message>
         <source>; ÷ 1.1 for QLoRA, which dequantises every 4-bit weight per matrix multiply (torchtune: QLoRA runs at 0.78–0.98 × LoRA&apos;s tokens/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>；QLoRA 再 ÷ 1.1，因为每次矩阵乘法都要对每个 4-bit 权重反量化（torchtune：QLoRA 的 tokens/s 为 0.78–0.98 × LoRA）</translation>
     </message>
     <message>
         <source>; × 0.7 at 32k tokens and more (MosaicML llm-foundry: A100 MFU 47–54% at 32k–64k vs 50–64% at 2k)</source>
-        <translation type="unfinished"></translation>
+        <translation>；32k 及以上 token 时 × 0.7（MosaicML llm-foundry：A100 MFU 在 32k–64k 时为 47–54%，在 2k 时为 50–64%）</translation>
     </message>
     <message>
         <source>none</source>
         <comment>interconnect</comment>
-        <translation type="unfinished"></translation>
+        <translation>无</translation>
     </message>
     <message>
         <source>NVLink</source>
-        <translation type="unfinished"></translation>
+        <translation>NVLink</translation>
     </message>
     <message>
         <source>PCIe</source>
-        <translation type="unfinished"></translation>
+        <translation>PCIe</translation>
     </message>
     <message>
         <source>RDMA network</source>
-        <translation type="unfinished"></translation>
+        <translation>RDMA 网络</translation>
     </message>
     <message>
         <source>TCP network</source>
-        <translation type="unfinished"></translation>
+        <translation>TCP 网络</translation>
     </message>
     <message>
         <source>one GPU: no communication</source>
-        <translation type="unfinished"></translation>
+        <translation>单块 GPU：无通信</translation>
     </message>
     <message>
         <source>%1 GPUs over %2: %3 ms of all-reduces (%4 µs latency each, %5 GB at %6 GB/s) per %7 ms decode step → %8%</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 块 GPU 经 %2：每个 %7 ms 解码步中 all-reduce 耗时 %3 ms（每次延迟 %4 µs，%5 GB，%6 GB/s）→ %8%</translation>
     </message>
     <message>
         <source>%1 GPUs over %2: %3 GB per GPU and step at %4 GB/s = %5 ms; %6 ms not hidden by the %7 ms step → %8%</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 块 GPU 经 %2：每块 GPU 每步 %3 GB，以 %4 GB/s 传输 = %5 ms；其中 %6 ms 未被 %7 ms 的单步计算掩盖 → %8%</translation>
     </message>
     <message>
         <source>Ring collectives (nccl-tests PERFORMANCE.md); bytes per step from PyTorch DDP and ZeRO (Rajbhandari et al. 2020); measured NVLink all-reduce bandwidth (Azure AI benchmarking guide 2024: A100 232 GB/s, H100 479 GB/s); NCCL&apos;s PCIe model; half of the backward pass hides communication and plain TCP reaches half its line rate (assumptions).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ring 集合通信（nccl-tests PERFORMANCE.md）；每步字节数依据 PyTorch DDP 和 ZeRO（Rajbhandari et al. 2020）；实测 NVLink all-reduce 带宽（Azure AI benchmarking guide 2024：A100 232 GB/s，H100 479 GB/s）；NCCL 的 PCIe 模型；反向传播的一半可掩盖通信，普通 TCP 可达其线速的一半（均为假设）。</translation>
     </message>
 </context>
 <context>
@@ -4712,63 +4745,63 @@ Exit status: 0 when nothing fails, 1 otherwise, 2 for a usage error.</source>
     <message>
         <source>Pre-training</source>
         <comment>training method: from scratch on a large corpus</comment>
-        <translation type="unfinished"></translation>
+        <translation>预训练</translation>
     </message>
     <message>
         <source>must be %1, got %2</source>
-        <translation type="unfinished"></translation>
+        <translation>必须为 %1，实际为 %2</translation>
     </message>
     <message>
         <source>full training runs in FP32, FP16 or BF16 (FP8 training keeps BF16 weights: choose BF16); %1 is for inference</source>
-        <translation type="unfinished"></translation>
+        <translation>全参训练使用 FP32、FP16 或 BF16（FP8 训练保留 BF16 权重：请选择 BF16）；%1 仅用于推理</translation>
     </message>
     <message>
         <source>LoRA keeps the base model in FP32, FP16, BF16 or INT8; for a 4-bit base choose QLoRA</source>
-        <translation type="unfinished"></translation>
+        <translation>LoRA 的基座模型为 FP32、FP16、BF16 或 INT8；4-bit 基座请选择 QLoRA</translation>
     </message>
     <message>
         <source>for QLoRA the base is always NF4 and the precision is the compute type (FP32, FP16 or BF16), got %1</source>
-        <translation type="unfinished"></translation>
+        <translation>QLoRA 的基座始终为 NF4，精度指计算类型（FP32、FP16 或 BF16），实际为 %1</translation>
     </message>
     <message>
         <source>ZeRO applies to training; inference splits the model over the GPUs with tensor parallelism</source>
-        <translation type="unfinished"></translation>
+        <translation>ZeRO 适用于训练；推理使用张量并行把模型拆分到各 GPU 上</translation>
     </message>
     <message>
         <source>offloading the optimizer needs ZeRO stage 1, 2 or 3</source>
-        <translation type="unfinished"></translation>
+        <translation>卸载优化器需要 ZeRO 阶段 1、2 或 3</translation>
     </message>
     <message>
         <source>offloading parameters needs ZeRO stage 3</source>
-        <translation type="unfinished"></translation>
+        <translation>卸载参数需要 ZeRO 阶段 3</translation>
     </message>
     <message>
         <source>must be a whole number %1, got %2</source>
-        <translation type="unfinished"></translation>
+        <translation>必须为整数（%1），实际为 %2</translation>
     </message>
     <message>
         <source>must be a number %1, got %2</source>
-        <translation type="unfinished"></translation>
+        <translation>必须为数字（%1），实际为 %2</translation>
     </message>
     <message>
         <source>must be a short text, got %1</source>
-        <translation type="unfinished"></translation>
+        <translation>必须是简短文本，实际为 %1</translation>
     </message>
     <message>
         <source>this is not a GPU Advisor scenario (format %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>这不是 GPU Advisor 场景（格式 %1）</translation>
     </message>
     <message>
         <source>must be a whole number, got %1</source>
-        <translation type="unfinished"></translation>
+        <translation>必须是整数，实际为 %1</translation>
     </message>
     <message>
         <source>written by a newer GPU Advisor (scenario version %1; this one reads up to %2): update the application to open it</source>
-        <translation type="unfinished"></translation>
+        <translation>由更新版本的 GPU Advisor 写入（场景版本 %1；当前版本最高只能读取 %2）：请更新应用程序后再打开</translation>
     </message>
     <message>
         <source>%1 is not a model preset</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不是模型预设</translation>
     </message>
 </context>
 <context>
@@ -4776,205 +4809,205 @@ Exit status: 0 when nothing fails, 1 otherwise, 2 for a usage error.</source>
     <message>
         <source>Untitled</source>
         <comment>scenario document</comment>
-        <translation type="unfinished"></translation>
+        <translation>未命名</translation>
     </message>
 </context>
 <context>
     <name>ga::ScenarioEditor</name>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>撤销(&amp;U)</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>重做(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Save scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>保存场景(&amp;S)</translation>
     </message>
     <message>
         <source>Save scenario &amp;as…</source>
-        <translation type="unfinished"></translation>
+        <translation>场景另存为(&amp;A)…</translation>
     </message>
     <message>
         <source>Open &amp;recent</source>
-        <translation type="unfinished"></translation>
+        <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
         <source>Correct the marked field first: only a valid scenario is saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>请先更正标记的字段：只能保存有效的场景。</translation>
     </message>
     <message>
         <source>Edit the scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑场景</translation>
     </message>
     <message>
         <source>Unsaved changes</source>
-        <translation type="unfinished"></translation>
+        <translation>未保存的更改</translation>
     </message>
     <message>
         <source>The scenario &quot;%1&quot; has changes that are not saved. Save them first?</source>
-        <translation type="unfinished"></translation>
+        <translation>场景“%1”有未保存的更改。是否先保存？</translation>
     </message>
     <message>
         <source>Open a scenario</source>
-        <translation type="unfinished">打开场景</translation>
+        <translation>打开场景</translation>
     </message>
     <message>
         <source>GPU Advisor scenarios (*%1 *.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU Advisor 场景 (*%1 *.json)</translation>
     </message>
     <message>
         <source>Cannot open the scenario</source>
-        <translation type="unfinished">无法打开场景</translation>
+        <translation>无法打开场景</translation>
     </message>
     <message>
         <source>Opened %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已打开 %1</translation>
     </message>
     <message>
         <source>Cannot save the scenario</source>
-        <translation type="unfinished">无法保存场景</translation>
+        <translation>无法保存场景</translation>
     </message>
     <message>
         <source>Saved %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已保存 %1</translation>
     </message>
     <message>
         <source>scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>场景</translation>
     </message>
     <message>
         <source>Save the scenario</source>
-        <translation type="unfinished">保存场景</translation>
+        <translation>保存场景</translation>
     </message>
     <message>
         <source>GPU Advisor scenarios (*%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU Advisor 场景 (*%1)</translation>
     </message>
 </context>
 <context>
     <name>ga::ScenarioField</name>
     <message>
         <source>Training method, pre-training or inference.</source>
-        <translation type="unfinished"></translation>
+        <translation>训练方法、预训练或推理。</translation>
     </message>
     <message>
         <source>Weight/compute precision (QLoRA: compute dtype).</source>
-        <translation type="unfinished">权重/计算精度（QLoRA：计算 dtype）。</translation>
+        <translation>权重/计算精度（QLoRA：计算 dtype）。</translation>
     </message>
     <message>
         <source>fp32 master copy (mixed precision, default) or none (pure low precision).</source>
-        <translation type="unfinished">fp32 主权重副本（混合精度，默认）或 none（纯低精度）。</translation>
+        <translation>fp32 主权重副本（混合精度，默认）或 none（纯低精度）。</translation>
     </message>
     <message>
         <source>Optimizer.</source>
-        <translation type="unfinished">优化器。</translation>
+        <translation>优化器。</translation>
     </message>
     <message>
         <source>Micro-batch size per GPU.</source>
-        <translation type="unfinished">每块 GPU 的微批大小。</translation>
+        <translation>每块 GPU 的微批大小。</translation>
     </message>
     <message>
         <source>Gradient accumulation: micro-batches per optimizer step.</source>
-        <translation type="unfinished"></translation>
+        <translation>梯度累积：每个优化器步的微批数。</translation>
     </message>
     <message>
         <source>Sequence length in tokens.</source>
-        <translation type="unfinished">序列长度（token 数）。</translation>
+        <translation>序列长度（token 数）。</translation>
     </message>
     <message>
         <source>Inference: prompt tokens processed at once (0 = the whole sequence).</source>
-        <translation type="unfinished"></translation>
+        <translation>推理：一次处理的提示词 token 数（0 = 整个序列）。</translation>
     </message>
     <message>
         <source>Gradient (activation) checkpointing.</source>
-        <translation type="unfinished"></translation>
+        <translation>梯度（激活值）检查点。</translation>
     </message>
     <message>
         <source>FlashAttention / memory-efficient attention (default on).</source>
-        <translation type="unfinished"></translation>
+        <translation>FlashAttention / memory-efficient attention（默认开启）。</translation>
     </message>
     <message>
         <source>LoRA rank r.</source>
-        <translation type="unfinished">LoRA 秩 r。</translation>
+        <translation>LoRA 秩 r。</translation>
     </message>
     <message>
         <source>Matrices that get LoRA adapters.</source>
-        <translation type="unfinished">添加 LoRA 适配器的矩阵。</translation>
+        <translation>添加 LoRA 适配器的矩阵。</translation>
     </message>
     <message>
         <source>Number of GPUs (data parallel; tensor parallel for inference).</source>
-        <translation type="unfinished">GPU 数量（训练为数据并行；推理为张量并行）。</translation>
+        <translation>GPU 数量（数据并行；推理时为张量并行）。</translation>
     </message>
     <message>
         <source>DeepSpeed ZeRO stage.</source>
-        <translation type="unfinished">DeepSpeed ZeRO stage。</translation>
+        <translation>DeepSpeed ZeRO 阶段。</translation>
     </message>
     <message>
         <source>ZeRO-Offload to host RAM.</source>
-        <translation type="unfinished">ZeRO-Offload，卸载到主机内存。</translation>
+        <translation>ZeRO-Offload 卸载到主机内存。</translation>
     </message>
     <message>
         <source>Safety margin on top of the estimate (0.2 = 20%).</source>
-        <translation type="unfinished">在估算值之上预留的安全余量（0.2 = 20%）。</translation>
+        <translation>在估算值之上预留的安全余量（0.2 = 20%）。</translation>
     </message>
     <message>
         <source>Billing mode for the annual cost.</source>
-        <translation type="unfinished">计算年费用所用的计费方式。</translation>
+        <translation>计算年费用所用的计费方式。</translation>
     </message>
     <message>
         <source>Where training data is read from.</source>
-        <translation type="unfinished">训练数据的读取位置。</translation>
+        <translation>训练数据的读取位置。</translation>
     </message>
     <message>
         <source>GPU hours used per day (pay-as-you-go, spot).</source>
-        <translation type="unfinished">每天使用 GPU 的小时数（按量计费、竞价实例）。</translation>
+        <translation>每天使用 GPU 的小时数（按量计费、抢占式）。</translation>
     </message>
     <message>
         <source>Days used per year.</source>
-        <translation type="unfinished">每年使用天数。</translation>
+        <translation>每年使用天数。</translation>
     </message>
     <message>
         <source>Training tokens per epoch (e.g. 2B, 5e8).</source>
-        <translation type="unfinished">每个 epoch 的训练 token 数（如 2B、5e8）。</translation>
+        <translation>每个 epoch 的训练 token 数（如 2B、5e8）。</translation>
     </message>
     <message>
         <source>Epochs per training run.</source>
-        <translation type="unfinished">一次训练的 epoch 数。</translation>
+        <translation>每次训练的 epoch 数。</translation>
     </message>
     <message>
         <source>Dataset size in object storage.</source>
-        <translation type="unfinished">对象存储中的数据集大小。</translation>
+        <translation>对象存储中的数据集大小。</translation>
     </message>
     <message>
         <source>Cloud disk per instance.</source>
-        <translation type="unfinished">每个实例的云盘大小。</translation>
+        <translation>每个实例的云盘容量。</translation>
     </message>
     <message>
         <source>Cloud disk class (provider&apos;s id, e.g. gp3, essd-pl1).</source>
-        <translation type="unfinished">云盘类型（云厂商的 id，如 gp3、essd-pl1）。</translation>
+        <translation>云盘类型（云厂商的 id，如 gp3、essd-pl1）。</translation>
     </message>
     <message>
         <source>Checkpoint size (0 = derive from the model).</source>
-        <translation type="unfinished">检查点大小（0 = 根据模型推算）。</translation>
+        <translation>检查点大小（0 = 根据模型推算）。</translation>
     </message>
     <message>
         <source>Checkpoints kept in object storage.</source>
-        <translation type="unfinished">在对象存储中保留的检查点数。</translation>
+        <translation>在对象存储中保留的检查点数。</translation>
     </message>
     <message>
         <source>Internet egress per day.</source>
-        <translation type="unfinished">每天的公网出流量。</translation>
+        <translation>每天的公网出流量。</translation>
     </message>
     <message>
         <source>Object storage GET requests per day.</source>
-        <translation type="unfinished">每天的对象存储 GET 请求数。</translation>
+        <translation>每天的对象存储 GET 请求数。</translation>
     </message>
     <message>
         <source>Model FLOPs utilisation for run time (0 = the published figure for each GPU generation).</source>
-        <translation type="unfinished"></translation>
+        <translation>用于计算运行时间的模型 FLOPs 利用率（0 = 各 GPU 代际的公开数据）。</translation>
     </message>
 </context>
 <context>
@@ -5310,34 +5343,34 @@ Exit status: 0 when nothing fails, 1 otherwise, 2 for a usage error.</source>
     </message>
     <message>
         <source>Gradient accumulation: micro-batches per optimizer step. Memory is unchanged; gradients cross the network once per step instead of once per micro-batch (ZeRO-0/1), so scaling improves.</source>
-        <translation type="unfinished"></translation>
+        <translation>梯度累积：每个优化器步的微批数。显存不变；梯度每步只经网络传输一次，而不是每个微批一次（ZeRO-0/1），因此扩展效率更高。</translation>
     </message>
     <message>
         <source>whole seq</source>
         <comment>prompt length: the whole sequence</comment>
-        <translation type="unfinished"></translation>
+        <translation>整个序列</translation>
     </message>
     <message>
         <source>Inference: prompt tokens processed at once (prefill); the rest of the sequence is generated.</source>
-        <translation type="unfinished"></translation>
+        <translation>推理：一次处理的提示词 token 数（prefill）；序列的其余部分由生成得到。</translation>
     </message>
     <message>
         <source>Accum</source>
         <comment>gradient accumulation steps</comment>
-        <translation type="unfinished"></translation>
+        <translation>累积</translation>
     </message>
     <message>
         <source>Prompt</source>
-        <translation type="unfinished"></translation>
+        <translation>提示词</translation>
     </message>
     <message>
         <source>by GPU</source>
         <comment>MFU: the published figure for each GPU generation</comment>
-        <translation type="unfinished"></translation>
+        <translation>按 GPU</translation>
     </message>
     <message>
         <source>Model FLOPs utilisation for run time. &quot;by GPU&quot; uses the published figure for each GPU generation (Pascal to Blackwell; hover a run time for its source); set a number to use it for every GPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>用于计算运行时间的模型 FLOPs 利用率。“按 GPU”使用各 GPU 代际的公开数据（Pascal 到 Blackwell；鼠标悬停在运行时间上可查看来源）；设置一个数值则对所有 GPU 使用该值。</translation>
     </message>
 </context>
 <context>
@@ -5388,15 +5421,15 @@ Exit status: 0 when nothing fails, 1 otherwise, 2 for a usage error.</source>
     </message>
     <message>
         <source>Catalog &gt; Update prices fetches the catalog from here over HTTPS: the document `gpu-advisor catalog --json` prints, as a mirror serves it.</source>
-        <translation type="unfinished"></translation>
+        <translation>“价格目录 &gt; 更新价格”通过 HTTPS 从此处获取价格目录：即镜像站提供的、与 `gpu-advisor catalog --json` 输出相同的文档。</translation>
     </message>
     <message>
         <source>Check for newer prices once a week, in the background after start-up</source>
-        <translation type="unfinished"></translation>
+        <translation>启动后在后台每周检查一次新价格</translation>
     </message>
     <message>
         <source>Update prices from</source>
-        <translation type="unfinished"></translation>
+        <translation>价格更新地址</translation>
     </message>
 </context>
 <context>
@@ -5573,11 +5606,11 @@ Exit status: 0 when nothing fails, 1 otherwise, 2 for a usage error.</source>
     </message>
     <message>
         <source>Run h</source>
-        <translation>训练小时</translation>
+        <translation>运行小时</translation>
     </message>
     <message>
         <source>Run cost</source>
-        <translation>训练费用</translation>
+        <translation>运行成本</translation>
     </message>
     <message>
         <source>Pick</source>
@@ -5585,7 +5618,7 @@ Exit status: 0 when nothing fails, 1 otherwise, 2 for a usage error.</source>
     </message>
     <message>
         <source>Advisories</source>
-        <translation>建议</translation>
+        <translation>提示</translation>
     </message>
     <message>
         <source>yes</source>
@@ -5735,175 +5768,179 @@ Without a verb, the GUI starts. Verbs:
     </message>
     <message>
         <source>--out: give the file to write, e.g. --out %1</source>
-        <translation type="unfinished"></translation>
+        <translation>--out：请指定要写入的文件，如 --out %1</translation>
     </message>
     <message>
         <source>What your tools will show at the peak: nvidia-smi %1 GiB · torch.cuda.max_memory_reserved %2 GiB · torch.cuda.max_memory_allocated %3 GiB</source>
-        <translation type="unfinished"></translation>
+        <translation>峰值时工具将显示：nvidia-smi %1 GiB · torch.cuda.max_memory_reserved %2 GiB · torch.cuda.max_memory_allocated %3 GiB</translation>
     </message>
     <message>
         <source>Exchange rate, CNY per USD (default %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>汇率，以 CNY/USD 计（默认 %1）。</translation>
     </message>
     <message>
         <source>Print JSON (the same as --format json).</source>
-        <translation type="unfinished"></translation>
+        <translation>输出 JSON（等同于 --format json）。</translation>
     </message>
     <message>
         <source>Output format: table, json or csv.</source>
-        <translation type="unfinished"></translation>
+        <translation>输出格式：table、json 或 csv。</translation>
     </message>
     <message>
         <source>--format: must be table, json or csv, got &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>--format：必须是 table、json 或 csv，实际为 &apos;%1&apos;</translation>
     </message>
     <message numerus="yes">
         <source>Nothing holds the job on %n GPU(s). The smallest configuration per GPU model:</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>用 %n 块 GPU 时没有放得下该任务的实例。各 GPU 型号的最小配置：</numerusform>
         </translation>
     </message>
     <message>
         <source>GPU</source>
-        <translation type="unfinished">GPU</translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <source>%1 (%2 nodes)</source>
-        <translation type="unfinished">%1（%2 个节点）</translation>
+        <translation>%1 (%2 个节点)</translation>
     </message>
     <message>
         <source>Rerun with --gpus N --zero Z to see every instance at that configuration.</source>
-        <translation type="unfinished"></translation>
+        <translation>使用 --gpus N --zero Z 重新运行，可查看该配置下的所有实例。</translation>
     </message>
     <message>
         <source>%1: %2 (%3 per year, run %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2（每年 %3，单次运行 %4）</translation>
     </message>
     <message>
         <source>flawed</source>
-        <translation type="unfinished"></translation>
+        <translation>有缺陷</translation>
     </message>
     <message>
         <source> (%1 idle)</source>
-        <translation type="unfinished"></translation>
+        <translation> (%1 块闲置)</translation>
     </message>
     <message>
         <source>Fetch a newer catalog: the document `gpu-advisor catalog --json` prints, served over HTTPS. It replaces the catalog in use only when its as_of is newer; imports stay on top.</source>
-        <translation type="unfinished"></translation>
+        <translation>获取更新的价格目录：即通过 HTTPS 提供的、与 `gpu-advisor catalog --json` 输出相同的文档。仅当其 as_of 更新时才替换当前使用的价格目录；已导入的价格目录仍优先生效。</translation>
     </message>
     <message>
         <source>Where to fetch it (default: the address set in Preferences).</source>
-        <translation type="unfinished"></translation>
+        <translation>获取地址（默认：首选项中设置的地址）。</translation>
     </message>
     <message>
         <source>Give up after this many seconds without data (default %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>超过此秒数未收到数据则放弃（默认 %1）。</translation>
     </message>
     <message>
         <source>--url: no address given and none set in Preferences</source>
-        <translation type="unfinished"></translation>
+        <translation>--url：未指定地址，首选项中也未设置</translation>
     </message>
     <message>
         <source>the address set in Preferences</source>
-        <translation type="unfinished"></translation>
+        <translation>首选项中设置的地址</translation>
     </message>
     <message>
         <source>--timeout: must be more than 0 and at most 600 seconds, got &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>--timeout：必须大于 0 且不超过 600 秒，实际为 &apos;%1&apos;</translation>
     </message>
     <message>
         <source>Catalog version, date, counts and sources. `catalog import FILE` adds a catalog; `catalog refresh` fetches a newer one.</source>
-        <translation type="unfinished"></translation>
+        <translation>价格目录的版本、日期、数量和来源。`catalog import FILE` 添加价格目录；`catalog refresh` 获取更新的价格目录。</translation>
     </message>
     <message>
         <source>Write a bash script that checks a rented machine against the job: GPU model, count and memory, driver and CUDA, disk speed and space, vCPUs, RAM, RDMA.</source>
-        <translation type="unfinished"></translation>
+        <translation>生成一个 bash 脚本，对照任务要求检查租用的机器：GPU 型号、数量和显存，驱动和 CUDA，磁盘速度和空间，vCPU，内存，RDMA。</translation>
     </message>
     <message>
         <source>The instance rented, PROVIDER:TYPE[:REGION] as `gpu-advisor advise` lists it: its GPU model and count are checked too.</source>
-        <translation type="unfinished"></translation>
+        <translation>租用的实例，格式为 `gpu-advisor advise` 列出的 PROVIDER:TYPE[:REGION]：同时检查其 GPU 型号和数量。</translation>
     </message>
     <message>
         <source>The script to write, e.g. check.sh.</source>
-        <translation type="unfinished"></translation>
+        <translation>要写入的脚本，如 check.sh。</translation>
     </message>
     <message>
         <source>Size of the disk test in MiB, %1 to %2 (default %3); the script&apos;s own --disk-test-mb overrides it.</source>
-        <translation type="unfinished"></translation>
+        <translation>磁盘测试大小（MiB），%1 到 %2（默认 %3）；脚本自身的 --disk-test-mb 参数可覆盖此值。</translation>
     </message>
     <message>
         <source>--disk-test-mb: must be a whole number of MiB between %1 and %2, got &apos;%3&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>--disk-test-mb：必须是 %1 到 %2 之间的整数（MiB），实际为 &apos;%3&apos;</translation>
     </message>
     <message>
         <source>unknown instance &apos;%1&apos;; `gpu-advisor advise` lists them as PROVIDER:TYPE:REGION</source>
-        <translation type="unfinished"></translation>
+        <translation>未知实例 &apos;%1&apos;；`gpu-advisor advise` 以 PROVIDER:TYPE:REGION 格式列出实例</translation>
     </message>
     <message>
         <source>warning: the job does not fit %1 (%2 GiB per GPU needed, %3 GiB usable); the script will fail its memory check.</source>
-        <translation type="unfinished"></translation>
+        <translation>警告：%1 放不下该任务（每块 GPU 需要 %2 GiB，可用 %3 GiB）；脚本的显存检查将不通过。</translation>
     </message>
     <message>
         <source>Wrote %1 for %2. Run it on the rented machine: bash %3 (--help lists its options).</source>
-        <translation type="unfinished"></translation>
+        <translation>已为 %2 写入 %1。请在租用的机器上运行：bash %3（--help 列出其选项）。</translation>
     </message>
     <message>
         <source>any instance</source>
-        <translation type="unfinished"></translation>
+        <translation>任意实例</translation>
     </message>
     <message>
         <source>Write the PDF report a manager can forward: what to rent, why, what it costs per year and per run, the risks, and the details behind them.</source>
-        <translation type="unfinished"></translation>
+        <translation>生成可供经理转发的 PDF 报告：租用什么、为什么、每年和单次运行的费用、风险以及背后的细节。</translation>
     </message>
     <message>
         <source>A saved scenario (*.gpuadvisor.json) to compare side by side with this one (repeatable, up to %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>与当前场景并排对比的已保存场景（*.gpuadvisor.json；可重复指定，最多 %1 个）。</translation>
     </message>
     <message>
         <source>The PDF to write, e.g. report.pdf.</source>
-        <translation type="unfinished"></translation>
+        <translation>要写入的 PDF，如 report.pdf。</translation>
     </message>
     <message>
         <source>Language of the report: en or zh_CN (default en).</source>
-        <translation type="unfinished"></translation>
+        <translation>报告语言：en 或 zh_CN（默认 en）。</translation>
     </message>
     <message>
         <source>--lang: must be one of %1, got &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>--lang：必须是 %1 之一，实际为 &apos;%2&apos;</translation>
     </message>
     <message>
         <source>--compare: at most %1 scenarios, got %2</source>
-        <translation type="unfinished"></translation>
+        <translation>--compare：最多 %1 个场景，实际为 %2 个</translation>
     </message>
     <message numerus="yes">
         <source>Wrote %1: %n page(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>已写入 %1：共 %n 页。</numerusform>
         </translation>
     </message>
     <message>
         <source>the PDF report: what to rent, why, what it costs, the risks</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF 报告：租用什么、为什么、费用、风险</translation>
     </message>
     <message>
         <source>a bash script that checks a rented machine against the job</source>
-        <translation type="unfinished"></translation>
+        <translation>对照任务要求检查租用机器的 bash 脚本</translation>
     </message>
     <message>
         <source>catalog version, counts, sources; `catalog import FILE`, `catalog refresh`</source>
-        <translation type="unfinished"></translation>
+        <translation>价格目录版本、数量、来源；`catalog import FILE`、`catalog refresh`</translation>
     </message>
     <message>
         <source>gpu-advisor: unknown option &apos;%1&apos; (options follow the verb)</source>
-        <translation type="unfinished"></translation>
+        <translation>gpu-advisor：未知选项 &apos;%1&apos;（选项应放在子命令之后）</translation>
     </message>
     <message>
         <source>Saved scenario (*.gpuadvisor.json) used as the base; flags override it.</source>
-        <translation type="unfinished"></translation>
+        <translation>作为基础的已保存场景（*.gpuadvisor.json）；命令行参数会覆盖其中的设置。</translation>
     </message>
     <message>
         <source>Turn off: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>关闭：%1</translation>
+    </message>
+    <message>
+        <source>the report needs a graphical application to draw its text</source>
+        <translation>报告需要图形应用程序来绘制文字</translation>
     </message>
 </context>
 <context>
@@ -5942,19 +5979,19 @@ Without a verb, the GUI starts. Verbs:
     </message>
     <message>
         <source>more than %1 and at most %2</source>
-        <translation type="unfinished"></translation>
+        <translation>大于 %1 且不超过 %2</translation>
     </message>
     <message>
         <source>between %1 and %2</source>
-        <translation type="unfinished"></translation>
+        <translation>介于 %1 和 %2 之间</translation>
     </message>
     <message>
         <source>must be a whole number between %1 and %2, got %3</source>
-        <translation type="unfinished"></translation>
+        <translation>必须是介于 %1 和 %2 之间的整数，实际为 %3</translation>
     </message>
     <message>
         <source>must be a number %1, got %2</source>
-        <translation type="unfinished"></translation>
+        <translation>必须为数字（%1），实际为 %2</translation>
     </message>
 </context>
 </TS>
