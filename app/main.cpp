@@ -2,6 +2,7 @@
 // command line otherwise (DESIGN.md §2).
 #include "cli.h"
 #include "mainwindow.h"
+#include "settingsdialog.h"
 #include "translationmanager.h"
 
 #include <QApplication>
@@ -73,6 +74,7 @@ int main(int argc, char *argv[])
     for (int size : {16, 32, 64, 256})
         icon.addFile(QStringLiteral(":/icons/%1x%1/apps/%2.png").arg(size).arg(kAppId));
     QApplication::setWindowIcon(icon);
+    ga::applyAppearance(ga::AppSettings::load().appearance);
     ga::TranslationManager translations;
     const QString language = QSettings().value(QStringLiteral("ui/language"), ga::TranslationManager::systemLanguage()).toString();
     translations.setLanguage(language);

@@ -5431,6 +5431,25 @@ Exit status: 0 when nothing fails, 1 otherwise, 2 for a usage error.</source>
         <source>Update prices from</source>
         <translation>价格更新地址</translation>
     </message>
+    <message>
+        <source>System</source>
+        <comment>appearance</comment>
+        <translation>跟随系统</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <comment>appearance</comment>
+        <translation>浅色</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <comment>appearance</comment>
+        <translation>深色</translation>
+    </message>
+    <message>
+        <source>Appearance</source>
+        <translation>外观</translation>
+    </message>
 </context>
 <context>
     <name>ga::cli</name>

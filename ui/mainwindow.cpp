@@ -671,6 +671,8 @@ void MainWindow::showPreferences()
     const AppSettings a = dialog.settings();
     a.save();
     m_session->setCurrency(currencyFrom(a));
+    if (a.appearance != before.appearance)
+        applyAppearance(a.appearance);
     if (a.language != before.language)
         Q_EMIT languageChangeRequested(a.language);
 }

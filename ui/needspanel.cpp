@@ -46,9 +46,12 @@ NeedsPanel::NeedsPanel(NeedsModel *model, QWidget *parent)
     m_view->setSortingEnabled(true);
     m_view->sortByColumn(-1, Qt::AscendingOrder); // the advisor's order (best first) until the user sorts
     m_view->header()->setStretchLastSection(false);
+    // The figures keep their width; the configuration and the instance share what is left (their
+    // tooltips carry the full texts).
     for (int c = 0; c < NeedsModel::ColumnCount; ++c)
-        m_view->header()->setSectionResizeMode(c, QHeaderView::ResizeToContents);
-    m_view->header()->setSectionResizeMode(NeedsModel::InstanceColumn, QHeaderView::Stretch);
+        m_view->header()->setSectionResizeMode(c, c == NeedsModel::ConfigurationColumn || c == NeedsModel::InstanceColumn
+                                                      ? QHeaderView::Stretch
+                                                      : QHeaderView::ResizeToContents);
     layout->addWidget(m_view, 1);
 
     connect(m_use, &QPushButton::clicked, this, &NeedsPanel::chooseCurrent);

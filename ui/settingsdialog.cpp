@@ -5,6 +5,9 @@
 #include "cost.h"
 #include "scenario.h"
 
+#include <QApplication>
+#include <QPalette>
+#include <QStyle>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -15,6 +18,41 @@
 #include <QSettings>
 
 namespace ga {
+
+void applyAppearance(const QString &appearance)
+{
+    static const QPalette systemPalette = QApplication::palette();
+    static const QString systemStyle = QApplication::style()->name();
+    if (appearance.isEmpty()) {
+        QApplication::setStyle(systemStyle);
+        QApplication::setPalette(systemPalette);
+        return;
+    }
+    QApplication::setStyle(QStringLiteral("Fusion"));
+    QPalette p = QApplication::style()->standardPalette();
+    if (appearance == QLatin1String("dark")) {
+        // Fusion's own dark roles (as in Qt's documentation examples): text on dark grey, links
+        // and highlights light enough for the contrast the rest of the window assumes.
+        const QColor window(0x2b, 0x2b, 0x2b), base(0x1e, 0x1e, 0x1e), text(0xe8, 0xe8, 0xe8), disabled(0x80, 0x80, 0x80);
+        p.setColor(QPalette::Window, window);
+        p.setColor(QPalette::WindowText, text);
+        p.setColor(QPalette::Base, base);
+        p.setColor(QPalette::AlternateBase, QColor(0x26, 0x26, 0x26));
+        p.setColor(QPalette::ToolTipBase, QColor(0x3a, 0x3a, 0x3a));
+        p.setColor(QPalette::ToolTipText, text);
+        p.setColor(QPalette::PlaceholderText, disabled);
+        p.setColor(QPalette::Text, text);
+        p.setColor(QPalette::Button, window);
+        p.setColor(QPalette::ButtonText, text);
+        p.setColor(QPalette::BrightText, QColor(0xff, 0x6b, 0x6b));
+        p.setColor(QPalette::Link, QColor(0x6c, 0xb6, 0xff));
+        p.setColor(QPalette::Highlight, QColor(0x2f, 0x65, 0xa8));
+        p.setColor(QPalette::HighlightedText, Qt::white);
+        for (auto role : {QPalette::WindowText, QPalette::Text, QPalette::ButtonText})
+            p.setColor(QPalette::Disabled, role, disabled);
+    }
+    QApplication::setPalette(p);
+}
 
 AppSettings AppSettings::load()
 {
@@ -29,6 +67,9 @@ AppSettings AppSettings::load()
     const ScenarioField *headroom = scenarioField(QStringLiteral("headroom"));
     a.defaultHeadroom = std::clamp(s.value(QStringLiteral("scenario/defaultHeadroom"), a.defaultHeadroom).toDouble(), headroom->min, headroom->max);
     a.language = s.value(QStringLiteral("ui/language")).toString();
+    a.appearance = s.value(QStringLiteral("ui/appearance")).toString();
+    if (a.appearance != QLatin1String("light") && a.appearance != QLatin1String("dark"))
+        a.appearance.clear();
     a.correctionShare = std::clamp(s.value(QStringLiteral("memory/correctionShare"), 0.0).toDouble(), kMinCorrectionShare, kMaxCorrectionShare);
     a.correctionBasis = s.value(QStringLiteral("memory/correctionBasis")).toString();
     if (a.correctionBasis.isEmpty())
@@ -44,6 +85,10 @@ void AppSettings::save() const
     s.setValue(QStringLiteral("money/currency"), currency);
     s.setValue(QStringLiteral("money/cnyPerUsd"), cnyPerUsd);
     s.setValue(QStringLiteral("scenario/defaultHeadroom"), defaultHeadroom);
+    if (appearance.isEmpty())
+        s.remove(QStringLiteral("ui/appearance"));
+    else
+        s.setValue(QStringLiteral("ui/appearance"), appearance);
     if (language.isEmpty())
         s.remove(QStringLiteral("ui/language"));
     else
@@ -94,6 +139,13 @@ SettingsDialog::SettingsDialog(const AppSettings &current, QWidget *parent)
     form->addRow(tr("Exchange rate"), m_rate);
     form->addRow(tr("Default headroom"), m_headroom);
     form->addRow(tr("Language"), m_language);
+    m_appearance = new QComboBox(this);
+    m_appearance->setObjectName(QStringLiteral("appearanceCombo"));
+    m_appearance->addItem(tr("System", "appearance"), QString());
+    m_appearance->addItem(tr("Light", "appearance"), QStringLiteral("light"));
+    m_appearance->addItem(tr("Dark", "appearance"), QStringLiteral("dark"));
+    m_appearance->setCurrentIndex(std::max(0, m_appearance->findData(current.appearance)));
+    form->addRow(tr("Appearance"), m_appearance);
     m_refreshUrl = new QLineEdit(current.refreshUrl, this);
     m_refreshUrl->setObjectName(QStringLiteral("refreshUrlEdit"));
     m_refreshUrl->setPlaceholderText(configuredRefreshUrl().isEmpty() ? QStringLiteral("https://…/catalog.json") : configuredRefreshUrl());
@@ -117,6 +169,7 @@ AppSettings SettingsDialog::settings() const
     a.cnyPerUsd = m_rate->value();
     a.defaultHeadroom = m_headroom->value() / 100.0;
     a.language = m_language->currentData().toString();
+    a.appearance = m_appearance->currentData().toString();
     a.refreshUrl = m_refreshUrl->text().trimmed();
     a.weeklyCheck = m_weeklyCheck->isChecked();
     return a;

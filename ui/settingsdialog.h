@@ -14,6 +14,7 @@ struct AppSettings {
     double cnyPerUsd = 7.2;
     double defaultHeadroom = 0.2;
     QString language; // empty = system
+    QString appearance; // empty = the system's colours; "light" or "dark"
     double correctionShare = 0; // the user's calibration (memory.h UserCorrection)
     QString correctionBasis;
     QString refreshUrl; // empty = the address this build was configured with, if any
@@ -22,6 +23,10 @@ struct AppSettings {
     static AppSettings load();
     void save() const;
 };
+
+// The colours of the window: the system's, or Fusion's light or dark palette (for desktops whose
+// theme Qt does not follow). Applied at start-up and when the preference changes.
+void applyAppearance(const QString &appearance);
 
 // Preferences: display currency and exchange rate, default headroom, language, where prices
 // are updated from and whether they are checked weekly.
@@ -38,6 +43,7 @@ private:
     QDoubleSpinBox *m_rate = nullptr;
     QDoubleSpinBox *m_headroom = nullptr;
     QComboBox *m_language = nullptr;
+    QComboBox *m_appearance = nullptr;
     QLineEdit *m_refreshUrl = nullptr;
     QCheckBox *m_weeklyCheck = nullptr;
 };

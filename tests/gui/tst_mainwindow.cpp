@@ -21,6 +21,7 @@
 #include "scenariofile.h"
 #include "reportrenderer.h"
 #include "scenarioform.h"
+#include "settingsdialog.h"
 #include "translationmanager.h"
 
 #include <QAction>
@@ -553,6 +554,17 @@ private Q_SLOTS:
         QVERIFY(j.open(QIODevice::ReadOnly));
         QVERIFY(j.readAll().contains("\"picks\""));
         QVERIFY(w.exportInstancesTo(dir.path())); // a folder: refused, nothing written
+    }
+
+    // Appearance: Fusion's dark palette on request, the system's back on "System".
+    void appearance()
+    {
+        const QColor before = QApplication::palette().color(QPalette::Window);
+        applyAppearance(QStringLiteral("dark"));
+        QVERIFY(QApplication::palette().color(QPalette::Window).lightness() < 80);
+        QVERIFY(QApplication::palette().color(QPalette::Text).lightness() > 180);
+        applyAppearance(QString());
+        QCOMPARE(QApplication::palette().color(QPalette::Window), before);
     }
 
     void guideOpensWithF1()
