@@ -8,6 +8,7 @@
 #include <QTest>
 
 #include <cmath>
+#include <optional>
 
 using namespace ga;
 using namespace ga::test;
@@ -32,12 +33,13 @@ QStringList codesOf(const QList<Advisory> &list)
     return out;
 }
 
-const Advisory *advisory(const QList<Advisory> &list, const char *code)
+// By value: advisoriesFor() returns a temporary list, so a pointer into it would dangle.
+std::optional<Advisory> advisory(const QList<Advisory> &list, const char *code)
 {
     for (const Advisory &a : list)
         if (a.code == QLatin1String(code))
-            return &a;
-    return nullptr;
+            return a;
+    return std::nullopt;
 }
 
 } // namespace
@@ -164,7 +166,7 @@ private Q_SLOTS:
     {
         const Advice a = advise(params(13'000'000'000, Method::Full), Catalog::bundled());
         QCOMPARE(a.fittingCount(), 0);
-        const Advisory *v = advisory(a.advisories, "vram.insufficient");
+        const std::optional<Advisory> v = advisory(a.advisories, "vram.insufficient");
         QVERIFY(v);
         QCOMPARE(v->severity, Severity::Warning); // an answer follows: not a red error
         QVERIFY2(v->message.contains(QStringLiteral("Smallest configurations")), qPrintable(v->message));
@@ -225,7 +227,7 @@ private Q_SLOTS:
         s.zero = 3;
         s.usage.diskGb = 5000;
         const Advice a = advise(s, t.catalog);
-        const Advisory *tier = advisory(a.advisories, "host.requirements");
+        const std::optional<Advisory> tier = advisory(a.advisories, "host.requirements");
         QVERIFY(tier);
         for (const char *needle : {"GPUDirect Storage", "two CPU sockets", "200 GB/s", "800 MB/s"})
             QVERIFY2(tier->message.contains(QLatin1String(needle)), qPrintable(tier->message));
@@ -237,7 +239,7 @@ private Q_SLOTS:
             QVERIFY2(!strong.contains(QLatin1String(code)), code);
 
         const Advice small = advise(preset("qwen2.5-1.5b", Method::Full), t.catalog);
-        const Advisory *smallTier = advisory(small.advisories, "host.requirements");
+        const std::optional<Advisory> smallTier = advisory(small.advisories, "host.requirements");
         QVERIFY(smallTier);
         QVERIFY(!smallTier->message.contains(QStringLiteral("GPUDirect")));
         for (const InstanceEvaluation &e : small.instances)
@@ -339,7 +341,7 @@ private Q_SLOTS:
         const Advice a = advise(s, t.catalog);
         const InstanceEvaluation *e = find(a, QStringLiteral("x"));
         const QList<Advisory> list = a.advisoriesFor(*e);
-        const Advisory *fired = advisory(list, qPrintable(code));
+        const std::optional<Advisory> fired = advisory(list, qPrintable(code));
         QVERIFY2(fired, qPrintable(codesOf(list).join(QLatin1Char(' '))));
         QVERIFY(!fired->message.isEmpty() && !fired->evidence.isEmpty() && !fired->source.isEmpty());
         QCOMPARE(fired->instanceKey, e->instance->key());
@@ -389,8 +391,8 @@ private Q_SLOTS:
         TestCatalog t;
         t.add(QStringLiteral("x"), gpu, 1, 1.0);
         const Advice a = advise(preset("qwen2.5-1.5b", Method::Lora), t.catalog);
-        const Advisory *adv = advisory(a.advisoriesFor(*find(a, QStringLiteral("x"))), "gpu.low-bandwidth");
-        QCOMPARE(adv != nullptr, fires);
+        const std::optional<Advisory> adv = advisory(a.advisoriesFor(*find(a, QStringLiteral("x"))), "gpu.low-bandwidth");
+        QCOMPARE(adv.has_value(), fires);
         if (adv)
             QVERIFY(adv->message.contains(QStringLiteral("GDDR")));
     }
@@ -433,7 +435,7 @@ private Q_SLOTS:
         const Advice a = advise(s, t.catalog);
         const InstanceEvaluation *e = find(a, QStringLiteral("x"));
         QCOMPARE(e->run.hours > 12.0, severity == int(Severity::Warning));
-        const Advisory *adv = advisory(a.advisoriesFor(*e), "gpu.consumer");
+        const std::optional<Advisory> adv = advisory(a.advisoriesFor(*e), "gpu.consumer");
         QVERIFY(adv);
         QCOMPARE(int(adv->severity), severity);
         QVERIFY(!adv->message.contains(QStringLiteral("3×")));
@@ -480,10 +482,10 @@ private Q_SLOTS:
         QVERIFY(find(a, QStringLiteral("old"))->priceStale);
         QVERIFY(!find(a, QStringLiteral("fresh"))->priceStale);
         QCOMPARE(a.stalePrices, 1);
-        const Advisory *stale = advisory(a.advisoriesFor(*find(a, QStringLiteral("old"))), "cost.price-stale");
+        const std::optional<Advisory> stale = advisory(a.advisoriesFor(*find(a, QStringLiteral("old"))), "cost.price-stale");
         QVERIFY(stale);
         QVERIFY(stale->message.contains(QStringLiteral("2025-10")));
-        QVERIFY(!advisory(a.advisoriesFor(*find(a, QStringLiteral("fresh"))), "cost.price-stale"));
+        QVERIFY(!advisory(a.advisoriesFor(*find(a, QStringLiteral("fresh"))), "cost.price-stale").has_value());
         QCOMPARE(evaluationJson(a, *find(a, QStringLiteral("old")))["price_stale"].get<bool>(), true);
         // Without a date nothing is judged.
         QCOMPARE(advise(preset("qwen2-7b", Method::Qlora), t.catalog).stalePrices, 0);
