@@ -241,15 +241,17 @@ void instanceRules(const Scenario &s, const InstanceFacts &f, Sink &r)
                 Text::tr("PCIe Gen%1 x%2 ≈ %3 GB/s").arg(*in.pcieGen).arg(*in.pcieLanes).arg(num(*in.pcieLanes * 0.75 * (*in.pcieGen == 3 ? 1 : 2), 1)),
                 guideSource()};
         });
-    const QString network = in.networkGbps ? Text::tr("%1 Gbps").arg(num(*in.networkGbps, 0))
-                                           : Text::tr("%1 Gbps (assumed: not published)").arg(num(25, 0));
+    // Texts only inside the lambdas: the flag pass runs these rules for every row of the catalog.
+    const auto network = [&in] {
+        return in.networkGbps ? Text::tr("%1 Gbps").arg(num(*in.networkGbps, 0)) : Text::tr("%1 Gbps (assumed: not published)").arg(num(kAssumedNetworkGbps, 0));
+    };
     if (f.nodes > 1 && !in.rdma.value_or(false))
         r.add(AdvisoryCode::InterconnectNoRdma, std::max(Severity::Warning, scalingSeverity(sc.efficiency)), [&] {
             return AdvisoryText{
                 Text::tr("%1 nodes without RDMA (InfiniBand, RoCE or EFA): every step crosses a %2 TCP network at about %3 GB/s, so the "
                          "%4 GPUs reach %5% of a linear speed-up; the run hours include it.")
                     .arg(f.nodes)
-                    .arg(network, num(sc.busGBs, 1))
+                    .arg(network(), num(sc.busGBs, 1))
                     .arg(f.gpus)
                     .arg(num(sc.efficiency * 100.0, 0)),
                 scalingEvidence() + Text::tr("; RDMA: %1").arg(in.rdma ? Text::tr("no") : Text::tr("not published")), scalingSource()};

@@ -79,6 +79,7 @@ public:
         quint64 &word = m_severity[i / 32];
         if ((word & mask) < value)
             word = (word & ~mask) | value; // a code that fires twice keeps its worse severity
+        m_worst = std::max(m_worst, qint8(s));
     }
     bool has(AdvisoryCode c) const { return m_fired & (quint64(1) << int(c)); }
     Severity severity(AdvisoryCode c) const
@@ -90,12 +91,7 @@ public:
     bool operator==(const AdvisoryFlags &) const = default;
     int count() const { return qPopulationCount(m_fired); }
     // The worst severity that fired; -1 when none did.
-    int worst() const
-    {
-        int w = -1;
-        forEach([&w](AdvisoryCode, Severity s) { w = std::max(w, int(s)); });
-        return w;
-    }
+    int worst() const { return m_worst; }
     // Each code that fired, in code order, with its severity.
     template<typename F>
     void forEach(F &&f) const
@@ -108,6 +104,7 @@ public:
 private:
     quint64 m_fired = 0;
     quint64 m_severity[2] = {0, 0}; // two bits per code
+    qint8 m_worst = -1;             // kept as codes are added: sorting and picking ask for it per instance
 };
 static_assert(int(AdvisoryCode::Count) <= 64, "AdvisoryFlags holds at most 64 codes");
 

@@ -196,11 +196,12 @@ bool isDate(const QString &s)
 }
 
 // Tomorrow as "YYYY-MM-DD", for "not in the future" checks: ISO dates compare as text. Read
-// from the clock now and then rather than once per row.
+// from the clock now and then rather than once per row; per thread, because the GUI validates an
+// import off its own thread while it may load a catalog on the main one.
 QString tomorrowIso()
 {
-    static QString cached;
-    static int calls = 0;
+    thread_local QString cached;
+    thread_local int calls = 0;
     if (cached.isEmpty() || ++calls % 4096 == 0)
         cached = QDate::currentDate().addDays(1).toString(Qt::ISODate);
     return cached;

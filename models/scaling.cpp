@@ -21,9 +21,6 @@ class Text {
 constexpr double kOverlapShare = 0.5;
 constexpr double kBackwardShare = 2.0 / 3.0; // backward = 4 of the 6 FLOPs per parameter and token (Kaplan et al. 2020)
 
-// Network speed assumed when an instance publishes none (typical of cloud GPU VMs without a
-// stated figure; the advisory says it was assumed).
-constexpr double kAssumedNetworkGbps = 25.0;
 // Share of a NIC's line rate an all-reduce reaches: RDMA (NCCL's model assumes 12 GB/s on
 // 100 Gb/s, 96%; 80% leaves room for congestion), plain TCP sockets (no published figure found;
 // an assumption).

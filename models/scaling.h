@@ -15,6 +15,10 @@ double mfuFor(const Scenario &s, const GpuSpec &gpu);
 QString mfuBasis(const Scenario &s, const GpuSpec &gpu);
 
 // The link the job's collective communication is bound by: the slowest one it crosses.
+// Network speed assumed when an instance publishes none (typical of cloud GPU VMs without a
+// stated figure; the advisory says it was assumed).
+constexpr double kAssumedNetworkGbps = 25.0;
+
 enum class Link { None, NvLink, Pcie, Rdma, Tcp };
 QString displayName(Link l);
 

@@ -7,8 +7,12 @@
 
 #include <QTest>
 
+#include <QSet>
+
+#include <algorithm>
 #include <cmath>
 #include <optional>
+#include <tuple>
 
 using namespace ga;
 using namespace ga::test;
@@ -519,6 +523,65 @@ private Q_SLOTS:
         const QList<QByteArray> lines = adviceCsv(a).split('\n');
         QVERIFY(lines[0].contains("severity"));
         QVERIFY(lines[2].contains("flawed") && lines[2].contains(",critical,"));
+    }
+
+    // The table's order at any size: clean fits, then fits with a critical flaw, then the rest;
+    // priced before unpriced; cheaper per year first; ties in catalog order. Large catalogs take
+    // another sort and spread the rules over threads: every row must come out as it does in a
+    // small catalog.
+    void orderAndRowsAtScale_data()
+    {
+        QTest::addColumn<int>("rows");
+        QTest::newRow("small: one thread, std::sort") << 485;
+        QTest::newRow("large: threads, radix sort") << 20000;
+    }
+    void orderAndRowsAtScale()
+    {
+        QFETCH(int, rows);
+        // p4 (8 GB) does not fit; p40 fits with critical flaws (no Tensor Cores, sm_61); the rest
+        // fit cleanly. Prices repeat every 97 rows (ties), one in 97 has none.
+        const QStringList gpus{QStringLiteral("a100-80gb-sxm"), QStringLiteral("p4"), QStringLiteral("p40"), QStringLiteral("l4"),
+                               QStringLiteral("h100-sxm")};
+        const auto build = [&gpus](int n) {
+            TestCatalog t;
+            for (int i = 0; i < n; ++i)
+                t.add(QStringLiteral("row-%1").arg(i), gpus[i % 5], 1, (i % 97) * 0.25);
+            return t;
+        };
+        const TestCatalog big = build(rows);
+        const TestCatalog reference = build(485); // every (GPU, price) pair once
+        const Scenario s = preset("qwen2.5-1.5b", Method::Lora);
+        const Advice a = advise(s, big.catalog);
+        const Advice r = advise(s, reference.catalog);
+        QCOMPARE(a.instances.size(), rows);
+        QHash<int, const InstanceEvaluation *> byRow;
+        for (const InstanceEvaluation &e : r.instances)
+            byRow.insert(e.instance->type.mid(4).toInt(), &e);
+
+        const auto rank = [](const InstanceEvaluation &e) {
+            return std::make_tuple(!e.fits, e.fits && e.critical(), !e.hasPrice(), e.annual.total(), e.instance->type.mid(4).toInt());
+        };
+        QSet<int> seen;
+        for (int i = 0; i < a.instances.size(); ++i) {
+            const InstanceEvaluation &e = a.instances[i];
+            const int row = e.instance->type.mid(4).toInt();
+            QVERIFY(!seen.contains(row));
+            seen.insert(row);
+            if (i > 0)
+                QVERIFY2(rank(a.instances[i - 1]) < rank(e), qPrintable(QStringLiteral("row %1 before row %2").arg(a.instances[i - 1].key(), e.key())));
+            const InstanceEvaluation &same = *byRow.value(row % 485);
+            QCOMPARE(e.fits, same.fits);
+            QCOMPARE(e.flags, same.flags);
+            QCOMPARE(e.annual.total(), same.annual.total());
+            QCOMPARE(e.run.hours, same.run.hours);
+            QCOMPARE(e.gpu->id, gpus[row % 5]);
+        }
+        // The pattern's three groups all occur, so the order above was tested across them.
+        QCOMPARE(a.instances.first().gpu->id == QStringLiteral("p4"), false);
+        QVERIFY(std::any_of(a.instances.cbegin(), a.instances.cend(), [](const InstanceEvaluation &e) { return e.fits && e.critical(); }));
+        QVERIFY(std::any_of(a.instances.cbegin(), a.instances.cend(), [](const InstanceEvaluation &e) { return !e.fits; }));
+        QVERIFY(std::any_of(a.instances.cbegin(), a.instances.cend(), [](const InstanceEvaluation &e) { return e.fits && !e.hasPrice(); }));
+        QCOMPARE(a.instances.last().gpu->id, QStringLiteral("p4"));
     }
 };
 
