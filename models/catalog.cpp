@@ -47,7 +47,6 @@ struct Field {
     bool required = false;    // numbers: must be present
 };
 
-constexpr json::Range kPositive{0, 1e9, true};
 constexpr json::Range kTflops{0, 100000};
 constexpr json::Range kHourly{0, 5000, true};   // per instance-hour in the provider's currency
 constexpr json::Range kPerGb{0, 100};           // storage and traffic per GB (or per 10k requests)
@@ -186,7 +185,7 @@ bool isDate(const QString &s)
     if (s.size() != 10 || s[4] != QLatin1Char('-') || s[7] != QLatin1Char('-'))
         return false;
     int parts[3] = {0, 0, 0};
-    for (const auto [part, from, to] : {std::tuple{0, 0, 4}, std::tuple{1, 5, 7}, std::tuple{2, 8, 10}})
+    for (const auto &[part, from, to] : {std::tuple{0, 0, 4}, std::tuple{1, 5, 7}, std::tuple{2, 8, 10}})
         for (int i = from; i < to; ++i) {
             if (s[i] < QLatin1Char('0') || s[i] > QLatin1Char('9'))
                 return false;

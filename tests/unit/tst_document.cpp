@@ -196,6 +196,46 @@ private Q_SLOTS:
         QVERIFY(doc.isModified());
         QCOMPARE(readAll(path), before);
     }
+
+    // docs/scenario-format.md lists every field as the program reads it: key, type, accepted
+    // values, flag and meaning, generated from the same table (GA_SCENARIO_FORMAT_MD rewrites it).
+    void formatDocument()
+    {
+        QStringList rows;
+        for (const ScenarioField &f : scenarioFields()) {
+            QString type, accepted;
+            switch (f.kind) {
+            case FieldKind::Integer: type = QStringLiteral("whole number"); accepted = f.rangeText(); break;
+            case FieldKind::Number: type = QStringLiteral("number"); accepted = f.rangeText(); break;
+            case FieldKind::Boolean: type = QStringLiteral("boolean"); accepted = QStringLiteral("true, false"); break;
+            case FieldKind::Choice: type = QStringLiteral("text"); accepted = f.choices().join(QStringLiteral(", ")); break;
+            case FieldKind::Text: type = QStringLiteral("text"); accepted = QStringLiteral("up to 200 characters"); break;
+            }
+            QString flag = QStringLiteral("`%1`").arg(f.flagName());
+            if (f.kind == FieldKind::Boolean)
+                flag += QStringLiteral(", `--no-%1`").arg(QString::fromLatin1(f.flag));
+            rows << QStringLiteral("| `%1` | %2 | %3 | %4 | %5 |").arg(f.jsonKey(), type, accepted, flag, QString::fromUtf8(f.help));
+        }
+        const QString begin = QStringLiteral("<!-- fields:begin -->"), end = QStringLiteral("<!-- fields:end -->");
+        const QString section = begin + QStringLiteral("\n| Key | Type | Accepted | Flag | Meaning |\n|---|---|---|---|---|\n")
+                                + rows.join(QLatin1Char('\n')) + QLatin1Char('\n') + end;
+        QString doc = QString::fromUtf8(readAll(QStringLiteral(GA_SOURCE_DIR "/docs/scenario-format.md")));
+        const qsizetype from = doc.indexOf(begin), to = doc.indexOf(end);
+        QVERIFY2(from >= 0 && to > from, "docs/scenario-format.md has no field table");
+        const QString current = doc.mid(from, to + end.size() - from);
+        if (const QString target = qEnvironmentVariable("GA_SCENARIO_FORMAT_MD"); !target.isEmpty()) {
+            doc.replace(from, current.size(), section);
+            QFile out(target);
+            QVERIFY(out.open(QIODevice::WriteOnly));
+            out.write(doc.toUtf8());
+            return;
+        }
+        QVERIFY2(current == section, "docs/scenario-format.md's field table is out of date: run scripts/update-scenario-format");
+        // Every key the writer puts in a file is in the table.
+        const QByteArray saved = scenarioToText(defaultScenario());
+        for (const ScenarioField &f : scenarioFields())
+            QVERIFY2(saved.contains(QByteArray("\"") + QByteArray(f.key).split('.').last() + "\":"), f.key);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestDocument)
