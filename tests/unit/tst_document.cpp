@@ -2,6 +2,7 @@
 // change, and the autosave that brings back unsaved work after a crash but not after a clean exit.
 #include "scenariodocument.h"
 #include "scenariofile.h"
+#include "generateddoc.h"
 
 #include <QFile>
 #include <QSettings>
@@ -219,18 +220,9 @@ private Q_SLOTS:
         const QString begin = QStringLiteral("<!-- fields:begin -->"), end = QStringLiteral("<!-- fields:end -->");
         const QString section = begin + QStringLiteral("\n| Key | Type | Accepted | Flag | Meaning |\n|---|---|---|---|---|\n")
                                 + rows.join(QLatin1Char('\n')) + QLatin1Char('\n') + end;
-        QString doc = QString::fromUtf8(readAll(QStringLiteral(GA_SOURCE_DIR "/docs/scenario-format.md")));
-        const qsizetype from = doc.indexOf(begin), to = doc.indexOf(end);
-        QVERIFY2(from >= 0 && to > from, "docs/scenario-format.md has no field table");
-        const QString current = doc.mid(from, to + end.size() - from);
-        if (const QString target = qEnvironmentVariable("GA_SCENARIO_FORMAT_MD"); !target.isEmpty()) {
-            doc.replace(from, current.size(), section);
-            QFile out(target);
-            QVERIFY(out.open(QIODevice::WriteOnly));
-            out.write(doc.toUtf8());
-            return;
-        }
-        QVERIFY2(current == section, "docs/scenario-format.md's field table is out of date: run scripts/update-scenario-format");
+        const QString problem = ga::test::checkGeneratedSection(QStringLiteral(GA_SOURCE_DIR "/docs/scenario-format.md"), begin, end, section,
+                                                            "GA_SCENARIO_FORMAT_MD", QStringLiteral("scripts/update-scenario-format"));
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
         // Every key the writer puts in a file is in the table.
         const QByteArray saved = scenarioToText(defaultScenario());
         for (const ScenarioField &f : scenarioFields())
