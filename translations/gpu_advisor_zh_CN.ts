@@ -142,11 +142,11 @@
     </message>
     <message>
         <source>%1 parameters → %2 layers × hidden %3</source>
-        <translation>%1 参数 → %2 层 × hidden %3</translation>
+        <translation>%1 参数 → %2 层 × 隐藏维度 %3</translation>
     </message>
     <message>
         <source>Llama-2 proportions (hidden ≈ 128 × layers).</source>
-        <translation>按 Llama-2 的比例（hidden ≈ 128 × 层数）。</translation>
+        <translation>按 Llama-2 的比例（隐藏维度 ≈ 128 × 层数）。</translation>
     </message>
     <message>
         <source>Offloading keeps %1 GiB per GPU in host RAM (%2 GiB for %3 GPUs); instances need that much RAM on top of the DataLoader.</source>
@@ -5319,7 +5319,7 @@ Exit status: 0 when nothing fails, 1 otherwise, 2 for a usage error.</source>
     </message>
     <message>
         <source>%1 params · %2 layers · hidden %3 · heads %4/%5 KV · vocab %6</source>
-        <translation>%1 参数 · %2 层 · hidden %3 · 注意力头 %4/%5 KV · 词表 %6</translation>
+        <translation>%1 参数 · %2 层 · 隐藏维度 %3 · 注意力头 %4/%5 KV · 词表 %6</translation>
     </message>
     <message>
         <source> · MoE %1 experts, top-%2</source>
