@@ -65,6 +65,7 @@ void styleChart(QChart *chart)
     chart->setAnimationOptions(QChart::NoAnimation); // every edit redraws at once
     chart->legend()->setLabelColor(palette.color(QPalette::Text));
     chart->legend()->setBrush(Qt::NoBrush);
+    chart->legend()->setShowToolTips(true); // a label elided in a narrow panel shows in full on hover
     chart->setTitleBrush(palette.text());
     QFont small = QApplication::font();
     small.setPointSizeF(small.pointSizeF() * 0.85);
