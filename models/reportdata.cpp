@@ -81,6 +81,19 @@ QString money(const CurrencySettings &c, double amount, bool estimated, int deci
     return estimated ? Text::tr("%1 (est.)", "estimated price").arg(text) : text;
 }
 
+// "price from 2024-11": the month of a price more than kStalePriceMonths old; empty when fresh.
+QString staleText(const InstanceEvaluation &e)
+{
+    return e.priceStale ? Text::tr("price from %1", "a price's month, shown when it is over 12 months old").arg(e.instance->asOf.left(7)) : QString();
+}
+
+// The instance as a table cell: its label, and under it the month of a stale price.
+QString instanceCell(const InstanceEvaluation &e)
+{
+    const QString stale = staleText(e);
+    return stale.isEmpty() ? instanceLabel(e) : instanceLabel(e) + QLatin1Char('\n') + stale;
+}
+
 QString yearText(const Advice &a, const InstanceEvaluation &e)
 {
     return e.hasPrice() ? money(a.currency, e.annual.total(), e.annual.estimated) : Text::tr("no price");
@@ -302,7 +315,7 @@ ReportTable picksTable(const Advice &a)
     t.numericColumns = {3, 4, 5};
     for (int i : pickRows(a)) {
         const InstanceEvaluation &e = a.instances[i];
-        t.rows << QStringList{pickNames(e), instanceLabel(e), gpusText(e), yearText(a, e), runCostText(a, e), runTimeText(e.run)};
+        t.rows << QStringList{pickNames(e), instanceCell(e), gpusText(e), yearText(a, e), runCostText(a, e), runTimeText(e.run)};
     }
     t.emphasis = {0};
     return t;
@@ -322,7 +335,13 @@ ReportSection decisionSection(const Advice &a, const QString &title)
                                              .arg(Text::tr("%1 GiB").arg(QString::number(e.gpu->usableGiB(), 'f', 1))),
                                          whyText(a, rec), costText(a, e)}
                                  .join(QLatin1Char(' '));
-        sec.blocks << ReportParagraph{lead, ReportParagraph::Style::Lead};
+        const QString stale = e.priceStale ? QLatin1Char(' ')
+                                                 + Text::tr("Its price is from %1, more than %2 months ago: confirm it with the provider before "
+                                                            "ordering.")
+                                                       .arg(e.instance->asOf.left(7))
+                                                       .arg(kStalePriceMonths)
+                                           : QString();
+        sec.blocks << ReportParagraph{lead + stale, ReportParagraph::Style::Lead};
     } else if (a.fittingCount() > 0) {
         sec.blocks << ReportParagraph{Text::tr("%n instance(s) hold the job in memory (%1 per GPU), but each has a critical problem, listed "
                                                "below; none can be recommended as the job is configured.",
@@ -558,7 +577,7 @@ ReportSection instancesSection(const Advice &a, const QList<int> &rows)
             const InstanceEvaluation &e = a.instances[i];
             if (i == a.recommended())
                 t.emphasis << int(t.rows.size());
-            t.rows << QStringList{instanceLabel(e),
+            t.rows << QStringList{instanceCell(e),
                                   gpusText(e),
                                   Text::tr("%1 GiB").arg(QString::number(e.gpu->usableGiB(), 'f', 1)),
                                   e.hasPrice() ? money(a.currency, e.hourly, e.annual.estimated, 2) : Text::tr("no price"),

@@ -4328,6 +4328,15 @@ Exit status: 0 when nothing fails, 1 otherwise, 2 for a usage error.</source>
         <source>the report could not be drawn</source>
         <translation>无法绘制报告</translation>
     </message>
+    <message>
+        <source>price from %1</source>
+        <comment>a price&apos;s month, shown when it is over 12 months old</comment>
+        <translation>价格截至 %1</translation>
+    </message>
+    <message>
+        <source>Its price is from %1, more than %2 months ago: confirm it with the provider before ordering.</source>
+        <translation>其价格截至 %1，已超过 %2 个月：下单前请向云厂商确认当前价格。</translation>
+    </message>
 </context>
 <context>
     <name>ga::Requirements</name>

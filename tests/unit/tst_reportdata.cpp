@@ -5,6 +5,8 @@
 
 #include <QTest>
 
+#include <algorithm>
+
 using namespace ga;
 
 namespace {
@@ -209,6 +211,44 @@ private Q_SLOTS:
         QVERIFY2(e.annual.estimated, "the default's recommended instance has an estimated price (update this test if it changes)");
         QVERIFY(leadOf(r).contains(a.currency.format(e.annual.total()) + QStringLiteral(" (est.)")));
         QVERIFY(sectionText(*r.section(ReportSectionId::Catalog)).contains(QStringLiteral("Estimated prices")));
+    }
+
+    // A price over 12 months old says its month on page 1 and in the instances table; a fresh one
+    // says nothing. Judged from 2027-06-01, the default's cheapest per year (RunPod RTX 3090,
+    // priced 2026-03-10) is old and its other picks (Lambda GH200 2026-09-20, RunPod B200
+    // 2026-10-07) are not.
+    void stalePricesAreDated()
+    {
+        AdviseOptions old;
+        old.today = QDate(2027, 6, 1);
+        const Advice a = advise(defaultScenario(), Catalog::bundled(), old);
+        const ReportData r = reportData(a);
+        int stale = 0, fresh = 0;
+        // The recommended instances (page 1, column 1) and the instances section (column 0).
+        for (const auto &[id, column] : {std::pair{ReportSectionId::Decision, 1}, std::pair{ReportSectionId::Instances, 0}}) {
+            for (const QStringList &row : blocksOf<ReportTable>(*r.section(id)).constFirst()->rows) {
+                const QString cell = row.at(column), label = cell.section(QLatin1Char('\n'), 0, 0);
+                const auto e = std::find_if(a.instances.cbegin(), a.instances.cend(), [&label](const InstanceEvaluation &x) {
+                    return label == QStringLiteral("%1 %2 (%3)").arg(x.providerName(), x.instance->type, x.instance->region);
+                });
+                QVERIFY2(e != a.instances.cend(), qPrintable(label));
+                if (e->priceStale) {
+                    ++stale;
+                    QCOMPARE(cell, label + QStringLiteral("\nprice from ") + e->instance->asOf.left(7));
+                } else {
+                    ++fresh;
+                    QCOMPARE(cell, label);
+                }
+            }
+        }
+        QVERIFY2(stale > 0 && fresh > 0, "the table needs old and fresh rows for this test to prove anything");
+        const InstanceEvaluation &rec = a.instances[a.recommended()];
+        QCOMPARE(leadOf(r).contains(QStringLiteral("Its price is from %1").arg(rec.instance->asOf.left(7))), rec.priceStale);
+
+        // Without a date to judge ages by, nothing is marked.
+        const Advice undated = advise(defaultScenario(), Catalog::bundled(), AdviseOptions{});
+        QVERIFY(!sectionText(*reportData(undated).section(ReportSectionId::Instances)).contains(QStringLiteral("price from ")));
+        QVERIFY(!leadOf(reportData(undated)).contains(QStringLiteral("Its price is from")));
     }
 
     // Pinned scenarios are compared with the report's own; pinning the same one adds nothing.
