@@ -7,7 +7,6 @@
 #include <QBuffer>
 #include <QCoreApplication>
 #include <QDate>
-#include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QHash>
@@ -682,7 +681,7 @@ Expected<ImportResult> importCatalog(QIODevice &input, const QString &fileName, 
 
     QString provider = options.provider.trimmed().toLower();
     if (provider.isEmpty())
-        provider = providerFromFileName(QFileInfo(fileName).dir().dirName() + QLatin1Char('/') + QFileInfo(fileName).fileName());
+        provider = providerFromPath(fileName);
     if (provider.isEmpty())
         return FieldError{QStringLiteral("--provider"), Text::tr("cannot tell which cloud %1 describes; give --provider (aws, gcp, azure, lambda, runpod...)").arg(fileName)};
     if (provider == QLatin1String("lambdalabs"))

@@ -1,5 +1,7 @@
 #include "providers.h"
 
+#include <QDir>
+#include <QFileInfo>
 #include <QList>
 #include <QRegularExpression>
 
@@ -50,6 +52,12 @@ QString providerFromFileName(const QString &fileName)
             return w;
     }
     return {};
+}
+
+QString providerFromPath(const QString &path)
+{
+    const QFileInfo file(path);
+    return providerFromFileName(file.dir().dirName() + QLatin1Char('/') + file.fileName());
 }
 
 QString shortProviderName(const QString &id, const QString &displayName)

@@ -19,6 +19,8 @@ const QList<KnownProvider> &knownProviders();
 const KnownProvider *knownProvider(const QString &id);
 // The provider id a file name mentions ("skypilot-v7-aws-vms.csv" -> "aws"), or empty.
 QString providerFromFileName(const QString &fileName);
+// The same from a file's path: its folder's name and its own ("runpod/vms.csv" -> "runpod").
+QString providerFromPath(const QString &path);
 // Compact name for tables: the known short name, else the catalog's display name.
 QString shortProviderName(const QString &id, const QString &displayName);
 

@@ -2601,6 +2601,12 @@ Requests %9 — %10</source>
         <source>Restored the unsaved scenario; Undo returns to the one shown before.</source>
         <translation>已恢复未保存的场景；撤销可返回之前显示的场景。</translation>
     </message>
+    <message>
+        <source>Which cloud&apos;s prices does %1 hold?
+Choose one, or type the name of another.</source>
+        <translation>%1 中是哪家云厂商的价格？
+请选择一家，或输入其他云厂商的名称。</translation>
+    </message>
 </context>
 <context>
     <name>ga::Memory</name>

@@ -18,6 +18,7 @@
 #include "localgpu.h"
 #include "memorypanel.h"
 #include "needsmodel.h"
+#include "providers.h"
 #include "needspanel.h"
 #include "preflight.h"
 #include "guidedialog.h"
@@ -490,6 +491,26 @@ void MainWindow::importCatalog()
         importCatalogFrom(path);
 }
 
+QString MainWindow::askImportProvider(const QString &path)
+{
+    QStringList names;
+    for (const KnownProvider &p : knownProviders())
+        names << QString::fromLatin1(p.name);
+    QInputDialog ask(this);
+    ask.setObjectName(QStringLiteral("importProviderDialog"));
+    ask.setWindowTitle(tr("Import a catalog"));
+    ask.setLabelText(tr("Which cloud's prices does %1 hold?\nChoose one, or type the name of another.").arg(QFileInfo(path).fileName()));
+    ask.setComboBoxItems(names);
+    ask.setComboBoxEditable(true);
+    if (ask.exec() != QDialog::Accepted)
+        return {};
+    const QString answer = ask.textValue().trimmed();
+    for (const KnownProvider &p : knownProviders())
+        if (answer.compare(QLatin1String(p.name), Qt::CaseInsensitive) == 0)
+            return QString::fromLatin1(p.id);
+    return answer.toLower();
+}
+
 void MainWindow::importCatalogFrom(const QString &path)
 {
     // The same import sequence as `gpu-advisor catalog import`, off the GUI thread: a catalog of
@@ -501,6 +522,13 @@ void MainWindow::importCatalogFrom(const QString &path)
     };
     auto job = std::make_shared<Job>();
     ImportOptions options;
+    // A CSV does not say whose prices it holds; the importer reads that from the file's name, and
+    // when the name does not tell, the window asks (the command line takes --provider instead).
+    if (path.endsWith(QLatin1String(".csv"), Qt::CaseInsensitive) && providerFromPath(path).isEmpty()) {
+        options.provider = askImportProvider(path);
+        if (options.provider.isEmpty())
+            return;
+    }
     options.progress = [job](double share) {
         job->permille = int(share * 1000);
         return !job->cancelled.load();

@@ -81,6 +81,8 @@ protected:
     void closeEvent(QCloseEvent *event) override;
 
 private:
+    // Asks whose prices a CSV holds when its name does not say; empty when the user cancels.
+    QString askImportProvider(const QString &path);
     void buildMenus();
     QDockWidget *addPanel(QWidget *panel, const QString &title, const QString &objectName, Qt::DockWidgetArea area);
     void adviceChanged();

@@ -33,7 +33,9 @@
 #include <QComboBox>
 #include <QDialog>
 #include <QHorizontalStackedBarSeries>
+#include <QDir>
 #include <QFileInfo>
+#include <QInputDialog>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
@@ -150,6 +152,52 @@ private Q_SLOTS:
         QCOMPARE(done.at(1).at(0).toBool(), false);
         QVERIFY(done.at(1).at(1).toString().contains(QStringLiteral("never closed")));
         QCOMPARE(w.session()->catalog().instances.size(), before + 1);
+    }
+
+    // A CSV whose name does not say whose prices it holds: the window asks (a user cannot give
+    // --provider here); cancelling imports nothing, a provider's name imports under its id.
+    void importAsksForTheProvider()
+    {
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        const qsizetype before = w.session()->catalog().instances.size();
+        QTemporaryDir dir;
+        QVERIFY(QDir(dir.path()).mkdir(QStringLiteral("prices")));
+        QFile csv(dir.filePath(QStringLiteral("prices/vms.csv")));
+        QVERIFY(csv.open(QIODevice::WriteOnly));
+        csv.write("InstanceType,AcceleratorName,AcceleratorCount,vCPUs,MemoryGiB,GpuInfo,Price,SpotPrice,Region,AvailabilityZone\n"
+                  "gpu-h100-sxm.8gpu,H100,8.0,128.0,1600.0,,23.6,,eu-north1,\n");
+        csv.close();
+        QSignalSpy done(&w, &MainWindow::catalogImportFinished);
+        QString answer;
+        QStringList offered;
+        QTimer answerer;
+        connect(&answerer, &QTimer::timeout, [&] {
+            auto *ask = qobject_cast<QInputDialog *>(QApplication::activeModalWidget());
+            if (!ask || ask->objectName() != QLatin1String("importProviderDialog"))
+                return;
+            offered = ask->comboBoxItems();
+            if (answer.isEmpty()) {
+                ask->reject();
+            } else {
+                ask->setTextValue(answer);
+                ask->accept();
+            }
+        });
+        answerer.start(50);
+
+        w.importCatalogFrom(csv.fileName());
+        QVERIFY(offered.contains(QStringLiteral("Nebius")));
+        QVERIFY(!done.wait(300));
+        QCOMPARE(w.session()->catalog().instances.size(), before);
+
+        answer = QStringLiteral("Nebius");
+        w.importCatalogFrom(csv.fileName());
+        QVERIFY(done.wait(20000));
+        QCOMPARE(done.constFirst().at(0).toBool(), true);
+        QVERIFY(w.instancesModel()->indexForKey(QStringLiteral("nebius:gpu-h100-sxm.8gpu:eu-north1")).isValid());
+        QVERIFY(QFile::remove(QDir(CatalogStore().importsDirectory()).filePath(QStringLiteral("vms.json"))));
     }
 
     // Compare with my measurement: the dialog states the gap, what could explain it, and keeps
