@@ -368,12 +368,7 @@ QString pickDefinition(Pick p)
 
 InstanceFacts InstanceEvaluation::facts(const HostRequirements &host) const
 {
-    return facts(host, gpu->smVersion());
-}
-
-InstanceFacts InstanceEvaluation::facts(const HostRequirements &host, std::optional<int> sm) const
-{
-    return {instance, gpu, sm, provider, components, memory.get(), &annual, &run, &host, nodes, gpus, idleGpus, priceStale, fits,
+    return {instance, gpu, gpu->smVersion(), provider, components, memory.get(), &annual, &run, &host, nodes, gpus, idleGpus, priceStale, fits,
             suggestion, suggestionBudgetBytes, suggestionHostRamBytes};
 }
 
@@ -478,9 +473,11 @@ Advice advise(const Scenario &s, std::shared_ptr<const Catalog> catalogPtr, cons
         GpuFacts *gpu;
         int region;
         int nodes;
-        HourlyPrice hourly;
-        AdvisoryFlags flags;
+        int idleGpus;
+        bool fits;          // as asked
+        double hourly;      // all nodes, display currency
         bool stale;
+        AdvisoryFlags flags;
         AnnualCost annual;
         RunEstimate run;
     };
@@ -511,8 +508,10 @@ Advice advise(const Scenario &s, std::shared_ptr<const Catalog> catalogPtr, cons
         const RegionFacts &region = regions.back();
         const int nodes = std::max(1, int(std::ceil(double(s.gpus) / double(in.gpuCount))));
         const HourlyPrice hourly = hourlyPrice(in, s.usage.billing);
-        groups.offer(lastGpu, &in, region.provider, hourly.available ? hourly.amount * region.toDisplay : -1);
-        priced.push_back({&in, lastGpu, int(regions.size()) - 1, nodes, hourly, {}, !staleBefore.isEmpty() && in.asOf < staleBefore, {}, {}});
+        const double hourlyDisplay = hourly.amount * region.toDisplay;
+        groups.offer(lastGpu, &in, region.provider, hourly.available ? hourlyDisplay : -1);
+        priced.push_back({&in, lastGpu, int(regions.size()) - 1, nodes, nodes * in.gpuCount - s.gpus, asked->budgetGiB() <= lastGpu->usableGiB,
+                          hourlyDisplay * nodes, !staleBefore.isEmpty() && in.asOf < staleBefore, {}, {}, {}});
     }
 
     // Fitting first (clean fits, then fits with a critical flaw), then priced before unpriced,
@@ -527,21 +526,23 @@ Advice advise(const Scenario &s, std::shared_ptr<const Catalog> catalogPtr, cons
             Priced &p = priced[i];
             const RegionFacts &region = regions[std::size_t(p.region)];
             p.annual = annualCost(s, *p.in, region.components, p.nodes, advice.checkpointGb, region.toDisplay);
-            p.run = runEstimate(s, *asked, *p.gpu->gpu, *p.in, p.nodes, s.gpus, p.hourly.amount * region.toDisplay * p.nodes, p.gpu->mfu);
-            const bool fitsAsked = asked->budgetGiB() <= p.gpu->usableGiB;
+            p.run = runEstimate(s, *asked, *p.gpu->gpu, *p.in, p.nodes, s.gpus, p.hourly, p.gpu->mfu);
             const InstanceFacts facts{p.in, p.gpu->gpu, p.gpu->sm, region.provider, region.components, asked.get(), &p.annual, &p.run,
-                                      &advice.host, p.nodes, s.gpus, p.nodes * p.in->gpuCount - s.gpus, p.stale, fitsAsked,
-                                      FitSuggestion::None, 0, 0};
+                                      &advice.host, p.nodes, s.gpus, p.idleGpus, p.stale, p.fits, FitSuggestion::None, 0, 0};
             p.flags = instanceAdvisoryFlags(s, facts);
             const double total = std::max(0.0, p.annual.total());
             quint64 bits = 0;
             std::memcpy(&bits, &total, sizeof bits);
             const bool critical = p.flags.worst() == int(Severity::Critical);
-            keys[i] = {(quint64(!fitsAsked) << 63) | (quint64(critical) << 62) | (quint64(!p.annual.available) << 61) | (bits >> 3), int(i)};
+            keys[i] = {(quint64(!p.fits) << 63) | (quint64(critical) << 62) | (quint64(!p.annual.available) << 61) | (bits >> 3), int(i)};
         }
     });
     sortByKey(keys);
 
+    // How a row that does not fit as asked would: the same few budgets serve every row.
+    const bool suggest = s.isTraining();
+    const auto zero3 = suggest && s.zero < 3 && s.gpus > 1 ? budgets.at({s.gpus, 3, s.offload}) : nullptr;
+    const auto offloaded = suggest && s.offload != Offload::OptimizerAndParams ? budgets.at({s.gpus, 3, Offload::OptimizerAndParams}) : nullptr;
     advice.instances.reserve(qsizetype(keys.size()));
     preferHugePages(advice.instances.constData(), std::size_t(keys.size()));
     for (const auto &key : keys) {
@@ -557,30 +558,29 @@ Advice advise(const Scenario &s, std::shared_ptr<const Catalog> catalogPtr, cons
         e.tier = gf.tier;
         e.nodes = p.nodes;
         e.gpus = s.gpus;
-        e.idleGpus = p.nodes * in.gpuCount - s.gpus;
+        e.idleGpus = p.idleGpus;
         e.memory = asked;
-        e.fits = asked->budgetGiB() <= gf.usableGiB;
+        e.fits = p.fits;
         const double usable = gf.usableGiB;
-        if (!e.fits && s.isTraining()) {
+        if (!e.fits && suggest) {
             const int paid = e.gpus + e.idleGpus;
-            if (s.zero < 3 && s.gpus > 1 && budgets.at({s.gpus, 3, s.offload})->budgetGiB() <= usable) {
+            const auto allPaid = paid > s.gpus ? budgets.at({paid, 3, s.offload}) : nullptr;
+            if (zero3 && zero3->budgetGiB() <= usable) {
                 e.suggestion = FitSuggestion::Zero3;
-                e.suggestionBudgetBytes = budgets.at({s.gpus, 3, s.offload})->budgetBytes;
-            } else if (paid > s.gpus && budgets.at({paid, 3, s.offload})->budgetGiB() <= usable) {
+                e.suggestionBudgetBytes = zero3->budgetBytes;
+            } else if (allPaid && allPaid->budgetGiB() <= usable) {
                 e.suggestion = FitSuggestion::Zero3AllGpus;
-                e.suggestionBudgetBytes = budgets.at({paid, 3, s.offload})->budgetBytes;
-            } else if (s.offload != Offload::OptimizerAndParams) {
-                const auto off = budgets.at({s.gpus, 3, Offload::OptimizerAndParams});
-                const double hostNeed = off->hostRamBytes * std::min(in.gpuCount, s.gpus) / kGiB;
-                if (off->budgetGiB() <= usable && (!in.ramGib || hostNeed <= *in.ramGib * 0.9)) {
+                e.suggestionBudgetBytes = allPaid->budgetBytes;
+            } else if (offloaded) {
+                const double hostNeed = offloadHostGiB(*offloaded, in, s.gpus);
+                if (offloaded->budgetGiB() <= usable && hostHoldsOffload(hostNeed, in)) {
                     e.suggestion = FitSuggestion::Zero3Offload;
-                    e.suggestionBudgetBytes = off->budgetBytes;
+                    e.suggestionBudgetBytes = offloaded->budgetBytes;
                     e.suggestionHostRamBytes = hostNeed * kGiB;
                 }
             }
         }
-        e.hourlyNative = p.hourly;
-        e.hourly = p.hourly.amount * region.toDisplay * e.nodes;
+        e.hourly = p.hourly;
         e.annual = p.annual;
         e.run = p.run;
         if (e.annual.available && e.annual.total() > 0 && e.run.available)
@@ -620,10 +620,11 @@ Advice advise(const Scenario &s, std::shared_ptr<const Catalog> catalogPtr, cons
         }
         return false;
     };
+    // Clean fits with a price come first in the order (the sort key's top bits): stop after them.
     for (int i = 0; i < advice.instances.size(); ++i) {
         const InstanceEvaluation &e = advice.instances[i];
         if (!e.cleanFit() || !e.hasPrice())
-            continue;
+            break;
         for (int p = 0; p < kPickCount; ++p) {
             const Pick pick = Pick(p);
             if (pick != Pick::CheapestYear && !e.run.available)
@@ -642,9 +643,10 @@ Advice advise(const Scenario &s, std::shared_ptr<const Catalog> catalogPtr, cons
     const auto single = budgets.at({1, s.zero, s.offload});
     facts.singleGpu = single.get();
     facts.largest = largest;
-    facts.anyFits = advice.fittingCount() > 0;
-    for (const GpuNeed &n : std::as_const(advice.needs))
-        facts.needs << n.text();
+    facts.anyFits = !advice.instances.isEmpty() && advice.instances.constFirst().fits; // fits come first
+    if (!facts.anyFits) // the needs are named only when nothing holds the job
+        for (const GpuNeed &n : std::as_const(advice.needs))
+            facts.needs << n.text();
     advice.advisories = scenarioAdvisories(s, facts);
     return advice;
 }

@@ -49,7 +49,6 @@ struct InstanceEvaluation {
     double suggestionBudgetBytes = 0;
     double suggestionHostRamBytes = 0;
     GpuTier tier = GpuTier::Legacy;
-    HourlyPrice hourlyNative;  // one instance, in its own currency
     double hourly = 0;         // all nodes, display currency
     AnnualCost annual;
     RunEstimate run;
@@ -69,7 +68,6 @@ struct InstanceEvaluation {
     // Fits as asked and nothing critical: what picks are chosen from.
     bool cleanFit() const { return fits && !critical(); }
     InstanceFacts facts(const HostRequirements &host) const;
-    InstanceFacts facts(const HostRequirements &host, std::optional<int> sm) const; // with the GPU's sm version already known
     QString suggestionText() const;
 };
 
@@ -119,7 +117,7 @@ struct Advice {
     QList<GpuNeed> needs;              // per GPU model offered, cheapest run first
     QString smallestGpu;               // "NVIDIA L4 (22.5 GiB usable)": least memory that still fits; empty = none
     double checkpointGb = 0;           // one checkpoint, for storage costs
-    std::array<int, kPickCount> picks{-1, -1, -1, -1}; // indexes into instances, -1 = none
+    std::array<int, kPickCount> picks = [] { std::array<int, kPickCount> none; none.fill(-1); return none; }(); // indexes into instances, -1 = none
     int stalePrices = 0;               // instances whose price is older than kStalePriceMonths
 
     int pick(Pick p) const { return picks[std::size_t(p)]; }

@@ -73,6 +73,8 @@ constexpr std::array<const char *, int(AdvisoryCode::Count)> kCodeIds{
     "host.cpu-sockets",     "host.memory-bandwidth", "interconnect.scaling", "cost.idle-gpus",    "vram.rule-of-thumb",
     "cost.price-stale"};
 
+// Share of a node's RAM that offloaded optimizer states and parameters may take.
+constexpr double kHostRamForOffload = 0.9;
 // Runs longer than this on a card without ECC deserve a warning (the guide's line for consumer GPUs).
 constexpr double kLongRunHours = 12.0;
 // Scaling efficiency under which communication is worth a warning, and a critical flaw.
@@ -100,6 +102,20 @@ QString missingText(const AnnualCost &a)
         parts << Text::tr("storage requests");
     return parts.join(QStringLiteral(", "));
 }
+
+} // namespace
+
+double offloadHostGiB(const MemoryBudget &m, const Instance &in, int gpus)
+{
+    return m.hostRamBytes * std::min(in.gpuCount, gpus) / kGiB;
+}
+
+bool hostHoldsOffload(double neededGiB, const Instance &in)
+{
+    return !in.ramGib || neededGiB <= *in.ramGib * kHostRamForOffload;
+}
+
+namespace {
 
 template<typename Sink>
 void instanceRules(const Scenario &s, const InstanceFacts &f, Sink &r)
@@ -303,8 +319,8 @@ void instanceRules(const Scenario &s, const InstanceFacts &f, Sink &r)
                                 Text::tr("%1; %2").arg(h.ramGibPerGpu.basis, h.ramGib.basis)};
         });
     if (m.hostRamBytes > 0 && in.ramGib) {
-        const double neededGiB = m.hostRamBytes * perNode / kGiB;
-        if (neededGiB > *in.ramGib * 0.9)
+        const double neededGiB = offloadHostGiB(m, in, f.gpus);
+        if (!hostHoldsOffload(neededGiB, in))
             r.add(AdvisoryCode::HostRamOffload, Severity::Critical, [&] {
                 return AdvisoryText{
                     Text::tr("Offloaded states need %1 GiB of host RAM on this instance, but it has %2 GiB.").arg(num(neededGiB), num(*in.ramGib, 0)),

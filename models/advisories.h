@@ -79,7 +79,6 @@ public:
         quint64 &word = m_severity[i / 32];
         if ((word & mask) < value)
             word = (word & ~mask) | value; // a code that fires twice keeps its worse severity
-        m_worst = std::max(m_worst, qint8(s));
     }
     bool has(AdvisoryCode c) const { return m_fired & (quint64(1) << int(c)); }
     Severity severity(AdvisoryCode c) const
@@ -91,7 +90,12 @@ public:
     bool operator==(const AdvisoryFlags &) const = default;
     int count() const { return qPopulationCount(m_fired); }
     // The worst severity that fired; -1 when none did.
-    int worst() const { return m_worst; }
+    int worst() const
+    {
+        // Severities are 0-2 in two-bit lanes: any high bit is a Critical, else any low bit a Warning.
+        const quint64 lanes = m_severity[0] | m_severity[1];
+        return (lanes & 0xAAAAAAAAAAAAAAAAull) ? int(Severity::Critical) : (lanes & 0x5555555555555555ull) ? int(Severity::Warning) : m_fired ? int(Severity::Info) : -1;
+    }
     // Each code that fired, in code order, with its severity.
     template<typename F>
     void forEach(F &&f) const
@@ -104,7 +108,6 @@ public:
 private:
     quint64 m_fired = 0;
     quint64 m_severity[2] = {0, 0}; // two bits per code
-    qint8 m_worst = -1;             // kept as codes are added: sorting and picking ask for it per instance
 };
 static_assert(int(AdvisoryCode::Count) <= 64, "AdvisoryFlags holds at most 64 codes");
 
@@ -145,6 +148,11 @@ struct ScenarioFacts {
     bool anyFits = false;             // some instance holds the job as asked
     QStringList needs;                // the smallest configurations that hold it, best first (GpuNeed::text)
 };
+
+// Host RAM, in GiB, that offloaded states take on one node of `in` for a job on `gpus` GPUs, and
+// whether the node holds it: 90% of its RAM, the rest is the system's and the DataLoader's.
+double offloadHostGiB(const MemoryBudget &m, const Instance &in, int gpus);
+bool hostHoldsOffload(double neededGiB, const Instance &in);
 
 // The sentence that explains a suggestion ("Fits with ZeRO-3 over its 8 GPUs: 61.2 GiB per GPU.").
 QString suggestionText(const InstanceFacts &f);
