@@ -101,13 +101,18 @@ double layerActivationBytes(const Architecture &a, double B, double b, double s,
     const double width = double(a.activeIntermediate());
     const double experts = a.isMoe() ? 1.0 + a.expertsPerToken : 1.0;
     double mlp = (t.gateUp ? B * sbh * experts : 0.0);
-    if (a.mlp == Architecture::Mlp::Gated)
-        mlp += 3.0 * B * tokens * width + (t.down ? B * tokens * width : 0.0);
-    else
-        mlp += B * tokens * width + (t.down ? B * tokens * width : 0.0);
+    mlp += (a.mlp == Architecture::Mlp::Gated ? 3.0 : 1.0) * B * tokens * width + (t.down ? B * tokens * width : 0.0);
     const double norms = a.normsPerLayer * normBytes * sbh;
     const double masks = a.dropout ? 2.0 * sbh : 0.0;
     return attn + mlp + norms + masks;
+}
+
+// Input width of the linears of one block that `t` marks: q/k/v and gate/up read the hidden
+// state, o_proj the attention output, down_proj the MLP product.
+double linearInputWidth(const Architecture &a, const Trainable &t)
+{
+    return (t.qkv ? double(a.hidden) : 0.0) + (t.o ? double(a.qDim()) : 0.0) + (t.gateUp ? double(a.hidden) : 0.0)
+           + (t.down ? double(a.activeIntermediate()) : 0.0);
 }
 
 // Largest live working set of one layer in a forward pass without autograd (inference prefill):
@@ -267,30 +272,27 @@ MemoryBudget estimateMemory(const Scenario &s, int gpus, const MemoryOptions &op
     for (int i = 0; i < kComponentCount; ++i)
         m.components[std::size_t(i)].id = ComponentId(i);
 
+    const Split tensorParallel = N > 1 ? Split::TensorParallel : Split::None;
+    const Split zeroSplit = s.offload != Offload::None ? Split::Offloaded : Split::Zero;
     // ---- weights --------------------------------------------------------------------------
     {
-        QList<MemoryTerm> weights;
+        const Split how = training ? (s.zero >= 3 ? (s.offload == Offload::OptimizerAndParams ? Split::Offloaded : Split::Zero) : Split::None)
+                                   : tensorParallel;
+        double total = 0;
+        const auto addWeights = [&](const MemoryTerm &t) {
+            total += t.bytes;
+            out.add(ComponentId::Weights, split(t, how, N));
+        };
         if (qlora || bnb4Inference) {
             const double nf4 = stack.doubleQuant ? kNf4DoubleQuantBytes : kNf4Bytes;
-            weights << term(Term::WeightsNf4, quantisable * nf4 + unquantised * 2.0, {quantisable, nf4, unquantised, 2.0});
+            addWeights(term(Term::WeightsNf4, quantisable * nf4 + unquantised * 2.0, {quantisable, nf4, unquantised, 2.0}));
             if (kbitUpcast)
-                weights << term(Term::WeightsKbitUpcast, unquantised * 2.0, {unquantised, 2.0});
+                addWeights(term(Term::WeightsKbitUpcast, unquantised * 2.0, {unquantised, 2.0}));
         } else if (s.precision == Precision::Int8 || s.precision == Precision::Int4 || s.precision == Precision::Fp8) {
             const double qb = bytesPer(s.precision) + (s.precision == Precision::Int4 ? kInt4GroupBytesPerParam : 0.0);
-            weights << term(Term::WeightsQuantised, quantisable * qb + unquantised * 2.0, {quantisable, qb, unquantised});
+            addWeights(term(Term::WeightsQuantised, quantisable * qb + unquantised * 2.0, {quantisable, qb, unquantised}));
         } else {
-            weights << term(Term::WeightsDense, P * bytesPer(s.precision), {P, bytesPer(s.precision), double(s.precision)});
-        }
-        double total = 0;
-        for (const MemoryTerm &t : std::as_const(weights))
-            total += t.bytes;
-        for (const MemoryTerm &t : std::as_const(weights)) {
-            if (training && s.zero >= 3)
-                out.add(ComponentId::Weights, split(t, s.offload == Offload::OptimizerAndParams ? Split::Offloaded : Split::Zero, N));
-            else if (!training && N > 1)
-                out.add(ComponentId::Weights, split(t, Split::TensorParallel, N));
-            else
-                out.add(ComponentId::Weights, t);
+            addWeights(term(Term::WeightsDense, P * bytesPer(s.precision), {P, bytesPer(s.precision), double(s.precision)}));
         }
         if (training && s.zero >= 3 && a.layers > 0) {
             // ZeRO-3 gathers about two layers at a time (the current one and the prefetched one).
@@ -316,11 +318,7 @@ MemoryBudget estimateMemory(const Scenario &s, int gpus, const MemoryOptions &op
 
     double stepTemporaries = 0; // the optimizer step's own transient peak, per GPU
     if (training) {
-        const MemoryTerm grads = term(Term::Gradients, T * trainableBytes, {T, trainableBytes});
-        if (s.zero >= 2)
-            out.add(ComponentId::Gradients, split(grads, s.offload != Offload::None ? Split::Offloaded : Split::Zero, N));
-        else
-            out.add(ComponentId::Gradients, grads);
+        out.add(ComponentId::Gradients, split(term(Term::Gradients, T * trainableBytes, {T, trainableBytes}), s.zero >= 2 ? zeroSplit : Split::None, N));
         // Communication buffers: DDP's buckets are a flat copy of every gradient unless they are
         // the gradients' own storage (gradient_as_bucket_view); DeepSpeed keeps reduce buckets of
         // reduce_bucket_size elements, two of them with overlap_comm, whatever the model's size.
@@ -345,7 +343,8 @@ MemoryBudget estimateMemory(const Scenario &s, int gpus, const MemoryOptions &op
         }
         // bitsandbytes paged states live in CUDA unified memory outside PyTorch's allocator.
         const Reading stateReading = s.optimizer == Optimizer::PagedAdamW8bit ? Reading::Process : Reading::Allocated;
-        QList<MemoryTerm> states{term(Term::OptimizerStates, T * (perParam + master), {T, perParam, master, double(s.optimizer)}, stateReading)};
+        const Split stateSplit = s.zero >= 1 ? zeroSplit : Split::None;
+        out.add(ComponentId::Optimizer, split(term(Term::OptimizerStates, T * (perParam + master), {T, perParam, master, double(s.optimizer)}, stateReading), stateSplit, N));
         if (s.optimizer == Optimizer::Adafactor) {
             // Factored second moment: one row and one column vector per matrix (Shazeer & Stern 2018).
             double rowsCols = 0;
@@ -354,13 +353,7 @@ MemoryBudget estimateMemory(const Scenario &s, int gpus, const MemoryOptions &op
             rowsCols *= double(a.layers);
             if (!adapter)
                 rowsCols += 2.0 * double(a.vocab + a.hidden) + double(parts.blockOther);
-            states << term(Term::AdafactorStates, 4.0 * rowsCols, {rowsCols});
-        }
-        for (const MemoryTerm &t : std::as_const(states)) {
-            if (s.zero >= 1)
-                out.add(ComponentId::Optimizer, split(t, s.offload != Offload::None ? Split::Offloaded : Split::Zero, N));
-            else
-                out.add(ComponentId::Optimizer, t);
+            out.add(ComponentId::Optimizer, split(term(Term::AdafactorStates, 4.0 * rowsCols, {rowsCols}), stateSplit, N));
         }
         // foreach AdamW: _foreach_sqrt(exp_avg_sq) allocates one state-sized copy of every
         // parameter of the group (torch/optim/adamw.py; PyTorch <= 2.0 made two, PR #104898).
@@ -373,9 +366,21 @@ MemoryBudget estimateMemory(const Scenario &s, int gpus, const MemoryOptions &op
     const double b = s.batch, seq = s.seq;
     const double tokens = b * seq, sbh = tokens * double(a.hidden);
     double transient = 0; // what one training step allocates and frees: activations and logits
+    // bitsandbytes dequantises each 4-bit matrix for its matmul, one at a time; two copies when it
+    // was quantised from fp16 and computes in bf16.
+    const auto addDequantBuffer = [&] {
+        double largest = 0;
+        for (const LinearShape &mat : blockLinears(a))
+            largest = std::max(largest, double(mat.in) * double(mat.out));
+        if (stack.quantisedLmHead)
+            largest = std::max(largest, lmHead);
+        const double copyBytes = 2.0 + (stack.quantFromFp16 ? 2.0 : 0.0);
+        out.add(ComponentId::Activations, term(Term::DequantBuffer, largest * copyBytes, {largest, copyBytes}));
+    };
     if (training) {
         const Trainable t = trainableLinears(s);
         const double layer = layerActivationBytes(a, Ba, b, seq, s.flashAttention, t, residualBytes);
+        const double savedLayers = s.gradCheckpointing ? 1.0 : double(a.layers); // layers whose saved tensors are live at once
         if (s.gradCheckpointing) {
             out.add(ComponentId::Activations, term(Term::CheckpointedInputs, double(a.layers) * residualBytes * sbh,
                                                    {double(a.layers), residualBytes * sbh, residualBytes}));
@@ -387,13 +392,7 @@ MemoryBudget estimateMemory(const Scenario &s, int gpus, const MemoryOptions &op
         if (qlora) {
             // Each 4-bit linear dequantises its whole weight for the matmul, forward and backward:
             // one matrix at a time, two copies when it was quantised from fp16 and computes in bf16.
-            double largest = 0;
-            for (const LinearShape &mat : blockLinears(a))
-                largest = std::max(largest, double(mat.in) * double(mat.out));
-            if (stack.quantisedLmHead)
-                largest = std::max(largest, lmHead);
-            const double copyBytes = 2.0 + (stack.quantFromFp16 ? 2.0 : 0.0);
-            out.add(ComponentId::Activations, term(Term::DequantBuffer, largest * copyBytes, {largest, copyBytes}));
+            addDequantBuffer();
             // Under autocast the fp32 lm_head is cast to bf16 on every call and, being frozen, not
             // cached: the matmul keeps that copy until its backward (autocast_mode.cpp cached_cast).
             if (kbitUpcast && !stack.quantisedLmHead && lmHead > 0)
@@ -401,42 +400,25 @@ MemoryBudget estimateMemory(const Scenario &s, int gpus, const MemoryOptions &op
             // bitsandbytes <= 0.43.1 kept every 4-bit layer's input for a backward that never used
             // it (bitsandbytes PR #1270): norm outputs, attention output, MLP product.
             if (stack.bnbSavesInput) {
-                const double layers = s.gradCheckpointing ? 1.0 : double(a.layers);
-                const double elements = tokens * double(2 * a.hidden + a.qDim() + a.activeIntermediate());
-                out.add(ComponentId::Activations, term(Term::SavedQuantInputs, layers * elements * Ba, {layers, elements, Ba}));
+                const double elements = tokens * linearInputWidth(a, {true, true, true, true});
+                out.add(ComponentId::Activations, term(Term::SavedQuantInputs, savedLayers * elements * Ba, {savedLayers, elements, Ba}));
             }
         }
-        if (adapter && !stack.loraDropout && Ba < 4.0) {
-            // PEFT casts each adapted layer's input to the adapter's FP32 dtype
-            // (x.to(lora_A.weight.dtype)); under autocast lora_A casts it back to 16-bit for its
-            // matmul and saves that copy for backward: one copy per adapted input, apart from the
-            // tensor the frozen base layer read. (With dropout the dropped copy plays this part.)
-            const double inputs = (t.qkv ? double(a.hidden) : 0.0) + (t.o ? double(a.qDim()) : 0.0) + (t.gateUp ? double(a.hidden) : 0.0)
-                                  + (t.down ? double(a.activeIntermediate()) : 0.0);
-            const double layers = s.gradCheckpointing ? 1.0 : double(a.layers);
-            out.add(ComponentId::Activations, term(Term::LoraInputCopies, layers * tokens * inputs * Ba, {layers, tokens * inputs, Ba}));
-        }
-        if (adapter && stack.loraDropout) {
-            // A dropped copy of each adapted input (and its 1-byte mask) is saved by lora_A.
-            const double inputs = (t.qkv ? double(a.hidden) : 0.0) + (t.o ? double(a.qDim()) : 0.0) + (t.gateUp ? double(a.hidden) : 0.0)
-                                  + (t.down ? double(a.activeIntermediate()) : 0.0);
-            const double layers = s.gradCheckpointing ? 1.0 : double(a.layers);
-            out.add(ComponentId::Activations, term(Term::LoraDropout, layers * tokens * inputs * (Ba + 1.0), {layers, tokens * inputs, Ba + 1.0}));
+        if (adapter && (stack.loraDropout || Ba < 4.0)) {
+            // With dropout, lora_A saves a dropped copy of each adapted input and its 1-byte mask.
+            // Without, PEFT casts each adapted input to the adapter's FP32 dtype; under autocast
+            // lora_A casts it back to 16-bit for its matmul and saves that copy for backward.
+            const double elements = tokens * linearInputWidth(a, t);
+            const double perElement = stack.loraDropout ? Ba + 1.0 : Ba;
+            out.add(ComponentId::Activations, term(stack.loraDropout ? Term::LoraDropout : Term::LoraInputCopies, savedLayers * elements * perElement,
+                                                   {savedLayers, elements, perElement}));
         }
     } else {
         const double prefill = s.prefillTokens();
         out.add(ComponentId::Activations, split(term(Term::InferenceWorkingSet, inferenceWorkingSetBytes(a, Ba, b, prefill, s.flashAttention), {b, prefill, Ba}),
-                                                N > 1 ? Split::TensorParallel : Split::None, N));
-        if (bnb4Inference) {
-            // bitsandbytes dequantises each 4-bit matrix for the prompt's matmuls.
-            double largest = 0;
-            for (const LinearShape &mat : blockLinears(a))
-                largest = std::max(largest, double(mat.in) * double(mat.out));
-            if (stack.quantisedLmHead)
-                largest = std::max(largest, lmHead);
-            const double copyBytes = 2.0 + (stack.quantFromFp16 ? 2.0 : 0.0);
-            out.add(ComponentId::Activations, term(Term::DequantBuffer, largest * copyBytes, {largest, copyBytes}));
-        }
+                                                tensorParallel, N));
+        if (bnb4Inference)
+            addDequantBuffer();
     }
 
     // ---- logits ---------------------------------------------------------------------------
@@ -457,7 +439,7 @@ MemoryBudget estimateMemory(const Scenario &s, int gpus, const MemoryOptions &op
         const double kvBytes = s.precision == Precision::Fp32 ? 4.0 : s.precision == Precision::Fp8 ? 1.0 : 2.0;
         const double bytes = 2.0 * double(a.layers) * double(a.kvDim()) * seq * b * kvBytes;
         const MemoryTerm cache = split(term(Term::KvCache, bytes, {double(a.layers), double(a.kvHeads), double(a.headDim), seq, b, kvBytes}),
-                                       N > 1 ? Split::TensorParallel : Split::None, N);
+                                       tensorParallel, N);
         out.add(ComponentId::KvCache, cache);
         if (stack.legacyKvCache)
             out.add(ComponentId::KvCache, term(Term::KvCachePrevious, cache.bytes, {cache.bytes}));

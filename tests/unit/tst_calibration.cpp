@@ -17,6 +17,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <set>
 
 using namespace ga;
 
@@ -53,28 +54,27 @@ nlohmann::json readJson(const QString &path)
 // The software a case ran on, where it differs from the default stack.
 void applyStack(const nlohmann::json &j, SoftwareStack &s)
 {
-    s.lossBytesPerLogit = j.value("loss_bytes_per_logit", s.lossBytesPerLogit);
-    s.kbitUpcast = j.value("kbit_upcast", s.kbitUpcast);
-    s.doubleQuant = j.value("double_quant", s.doubleQuant);
-    s.bnbSavesInput = j.value("bnb_saves_input", s.bnbSavesInput);
-    s.quantisedLmHead = j.value("quantised_lm_head", s.quantisedLmHead);
-    s.quantFromFp16 = j.value("quant_from_fp16", s.quantFromFp16);
-    s.foreachIntermediates = j.value("foreach_intermediates", s.foreachIntermediates);
-    s.ddpBucketView = j.value("ddp_bucket_view", s.ddpBucketView);
-    s.zeroBucketElements = j.value("zero_bucket_elements", s.zeroBucketElements);
-    s.legacyKvCache = j.value("legacy_kv_cache", s.legacyKvCache);
-    s.fullPrefillLogits = j.value("full_prefill_logits", s.fullPrefillLogits);
-    s.bnbInference = j.value("bnb_inference", s.bnbInference);
-    s.loraDropout = j.value("lora_dropout", s.loraDropout);
-    for (auto it = j.begin(); it != j.end(); ++it) {
-        static const QStringList known{QStringLiteral("loss_bytes_per_logit"), QStringLiteral("kbit_upcast"), QStringLiteral("double_quant"),
-                                       QStringLiteral("bnb_saves_input"), QStringLiteral("quantised_lm_head"), QStringLiteral("quant_from_fp16"),
-                                       QStringLiteral("foreach_intermediates"), QStringLiteral("ddp_bucket_view"), QStringLiteral("zero_bucket_elements"),
-                                       QStringLiteral("legacy_kv_cache"), QStringLiteral("full_prefill_logits"),
-                                       QStringLiteral("bnb_inference"), QStringLiteral("lora_dropout")};
-        if (!known.contains(QString::fromStdString(it.key())))
+    std::set<std::string> known;
+    const auto take = [&](const char *key, auto &field) {
+        known.insert(key);
+        field = j.value(key, field);
+    };
+    take("loss_bytes_per_logit", s.lossBytesPerLogit);
+    take("kbit_upcast", s.kbitUpcast);
+    take("double_quant", s.doubleQuant);
+    take("bnb_saves_input", s.bnbSavesInput);
+    take("quantised_lm_head", s.quantisedLmHead);
+    take("quant_from_fp16", s.quantFromFp16);
+    take("foreach_intermediates", s.foreachIntermediates);
+    take("ddp_bucket_view", s.ddpBucketView);
+    take("zero_bucket_elements", s.zeroBucketElements);
+    take("legacy_kv_cache", s.legacyKvCache);
+    take("full_prefill_logits", s.fullPrefillLogits);
+    take("bnb_inference", s.bnbInference);
+    take("lora_dropout", s.loraDropout);
+    for (auto it = j.begin(); it != j.end(); ++it)
+        if (!known.count(it.key()))
             qFatal("unknown stack key %s", it.key().c_str());
-    }
 }
 
 QList<Case> loadCases()
@@ -196,9 +196,15 @@ struct Result {
     Case c;
     Scored inSample;  // with the constants fitted on every case
     Scored heldOut;   // with the constants fitted without this case's source
+    FittedConstants heldOutConstants;
 };
 
-QList<Result> evaluate()
+struct Evaluation {
+    FittedConstants all;
+    QList<Result> results;
+};
+
+Evaluation evaluate()
 {
     const QList<Case> cases = loadCases();
     const FittedConstants all = fit(cases);
@@ -212,9 +218,10 @@ QList<Result> evaluate()
                     others << o;
             bySource.insert(c.source, fit(others));
         }
-        out.append({c, score(c, all), score(c, bySource.value(c.source))});
+        const FittedConstants held = bySource.value(c.source);
+        out.append({c, score(c, all), score(c, held), held});
     }
-    return out;
+    return {all, out};
 }
 
 QString percent(double e)
@@ -288,26 +295,9 @@ QString accuracyMarkdown(const QList<Result> &results, const FittedConstants &k)
                          "plus kernels loaded on first use):\n\n"
                          "| constant | fitted on all cases | range over the left-out fits | cases it affects |\n|---|---|---|---|\n");
     double lo = 1e300, hi = 0;
-    {
-        QHash<QString, bool> seen;
-        const QList<Case> all = [&results] {
-            QList<Case> c;
-            for (const Result &r : results)
-                c << r.c;
-            return c;
-        }();
-        for (const Result &r : results) {
-            if (seen.contains(r.c.source))
-                continue;
-            seen.insert(r.c.source, true);
-            QList<Case> others;
-            for (const Case &o : all)
-                if (o.source != r.c.source)
-                    others << o;
-            const FittedConstants f = fit(others);
-            lo = std::min(lo, f.fragmentation);
-            hi = std::max(hi, f.fragmentation);
-        }
+    for (const Result &r : results) {
+        lo = std::min(lo, r.heldOutConstants.fragmentation);
+        hi = std::max(hi, r.heldOutConstants.fragmentation);
     }
     md += QStringLiteral("| allocator cache (share of what each step allocates and frees) | %1% | %2–%3% | reserved, unknown and nvidia-smi readings |\n")
               .arg(k.fragmentation * 100, 0, 'f', 0)
@@ -370,7 +360,9 @@ class TestCalibration final : public QObject {
 private Q_SLOTS:
     void initTestCase()
     {
-        m_results = evaluate();
+        const Evaluation e = evaluate();
+        m_results = e.results;
+        m_fit = e.all;
         QVERIFY(m_results.size() >= 140);
         for (const auto &r : std::as_const(m_results))
             qInfo("%-58s %-16s %-10s meas %7.2f est %7.2f  held-out %s  in %s%s", qPrintable(r.c.id), qPrintable(r.c.model), qPrintable(r.c.kind),
@@ -381,10 +373,7 @@ private Q_SLOTS:
     // The constants in the code are the fit on every case, not numbers chosen by hand.
     void defaultsAreTheFit()
     {
-        QList<Case> cases;
-        for (const Result &r : std::as_const(m_results))
-            cases << r.c;
-        const FittedConstants f = fit(cases), d = defaultConstants();
+        const FittedConstants f = m_fit, d = defaultConstants();
         QVERIFY2(qAbs(f.fragmentation - d.fragmentation) < 1e-6, qPrintable(QString::number(f.fragmentation)));
     }
 
@@ -433,6 +422,7 @@ private Q_SLOTS:
 
 private:
     QList<Result> m_results;
+    FittedConstants m_fit{};
 };
 
 QTEST_GUILESS_MAIN(TestCalibration)
