@@ -150,6 +150,38 @@ std::optional<FieldError> saveChart(QChartView *view, const QString &path)
     return writeFileAtomically(path, bytes);
 }
 
+namespace {
+
+class PaletteFollower final : public QObject {
+public:
+    PaletteFollower(QChartView *view, std::function<void()> restyled) : QObject(view), m_view(view), m_restyled(std::move(restyled))
+    {
+        view->installEventFilter(this);
+    }
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (watched == m_view && event->type() == QEvent::PaletteChange) {
+            styleChart(m_view->chart());
+            if (m_restyled)
+                m_restyled();
+        }
+        return false;
+    }
+
+private:
+    QChartView *m_view;
+    std::function<void()> m_restyled;
+};
+
+} // namespace
+
+void followPalette(QChartView *view, std::function<void()> restyled)
+{
+    new PaletteFollower(view, std::move(restyled));
+}
+
 void addSaveChartAction(QChartView *view)
 {
     auto *save = new QAction(Text::tr("Save chart as…"), view);

@@ -6,6 +6,7 @@
 #include <QColor>
 #include <QList>
 
+#include <functional>
 #include <optional>
 
 class QChart;
@@ -29,5 +30,8 @@ bool setNiceRange(QValueAxis *axis, double max, int pixels);
 std::optional<FieldError> saveChart(QChartView *view, const QString &path);
 // A context menu with "Save chart as…" (PNG or SVG) on `view`.
 void addSaveChartAction(QChartView *view);
+// Styles `view`'s chart again whenever the palette changes (a dark or light appearance chosen
+// while the window is open), then calls `restyled` for what the panel lays out from the style.
+void followPalette(QChartView *view, std::function<void()> restyled = {});
 
 } // namespace ga

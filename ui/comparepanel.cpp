@@ -107,6 +107,7 @@ ComparePanel::ComparePanel(ComparisonModel *model, QWidget *parent)
     m_view = new QChartView(chart, this);
     m_view->setObjectName(QStringLiteral("compareChart"));
     addSaveChartAction(m_view);
+    followPalette(m_view);
     layout->addWidget(m_view, 1);
 
     connect(m_pin, &QPushButton::clicked, this, &ComparePanel::pinRequested);
@@ -140,13 +141,6 @@ std::optional<FieldError> ComparePanel::exportChart(int which, const QString &pa
     if (which != 0)
         return FieldError{QString::number(which), tr("no such chart: the comparison has one, 0")};
     return saveChart(m_view, path);
-}
-
-void ComparePanel::changeEvent(QEvent *event)
-{
-    QWidget::changeEvent(event);
-    if (event->type() == QEvent::PaletteChange)
-        styleChart(m_view->chart());
 }
 
 } // namespace ga

@@ -30,9 +30,6 @@ public:
 Q_SIGNALS:
     void pinRequested();
 
-protected:
-    void changeEvent(QEvent *event) override;
-
 private:
     void modelChanged();
 

@@ -150,6 +150,9 @@ CostChartsPanel::CostChartsPanel(CostChartModel *model, QWidget *parent)
         run->legend()->markers(pick).constFirst()->setVisible(false);
     run->legend()->setAlignment(Qt::AlignBottom);
     m_runView = chartView(run, "runChart", true, charts);
+    // The category labels are fitted to the font the style sets.
+    followPalette(m_annualView, [this] { fitCategoryLabels(); });
+    followPalette(m_runView);
     connect(points, &QScatterSeries::hovered, this, [this](const QPointF &p, bool state) {
         if (!state)
             return;
@@ -273,16 +276,6 @@ bool CostChartsPanel::eventFilter(QObject *watched, QEvent *event)
     if (event->type() == QEvent::Resize && (watched == m_annualView || watched == m_runView))
         updateAxes();
     return QWidget::eventFilter(watched, event);
-}
-
-void CostChartsPanel::changeEvent(QEvent *event)
-{
-    QWidget::changeEvent(event);
-    if (event->type() == QEvent::PaletteChange) {
-        styleChart(m_annualView->chart());
-        styleChart(m_runView->chart());
-        fitCategoryLabels();
-    }
 }
 
 } // namespace ga

@@ -128,6 +128,7 @@ MemoryPanel::MemoryPanel(BreakdownModel *model, QWidget *parent)
     auto *view = new QChartView(chart, this);
     view->setObjectName(QStringLiteral("memoryChart"));
     view->setRenderHint(QPainter::Antialiasing);
+    followPalette(view);
     view->setMinimumHeight(80);
     view->setMaximumHeight(110);
     layout->addWidget(view);

@@ -112,18 +112,8 @@ ScenarioEditor::ScenarioEditor(ScenarioForm *form, AdvisorSession *session, QWid
     connect(m_saveAsAction, &QAction::triggered, this, &ScenarioEditor::saveAs);
 
     connect(m_form, &ScenarioForm::scenarioEdited, this, &ScenarioEditor::edited);
-    connect(m_session, &AdvisorSession::adviceChanged, this, [this] {
-        m_document->setCurrent(m_session->scenario());
-        for (QAction *a : {m_saveAction, m_saveAsAction})
-            a->setEnabled(true);
-    });
-    // A scenario the form cannot show as valid is never written: Save acts on what is on screen.
-    connect(m_session, &AdvisorSession::scenarioRejected, this, [this] {
-        for (QAction *a : {m_saveAction, m_saveAsAction}) {
-            a->setEnabled(false);
-            a->setStatusTip(tr("Correct the marked field first: only a valid scenario is saved."));
-        }
-    });
+    // Only a valid scenario becomes the document (the window disables Save while an edit is invalid).
+    connect(m_session, &AdvisorSession::adviceChanged, this, [this] { m_document->setCurrent(m_session->scenario()); });
     connect(m_document, &ScenarioDocument::changed, this, &ScenarioEditor::documentChanged);
     m_autosave = new QTimer(this);
     m_autosave->setInterval(kAutosaveMs);

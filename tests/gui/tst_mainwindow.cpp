@@ -605,12 +605,20 @@ private Q_SLOTS:
     }
 
     // Appearance: Fusion's dark palette on request, the system's back on "System".
+    // Every chart of an open window takes the new palette at once.
     void appearance()
     {
+        MainWindow w;
         const QColor before = QApplication::palette().color(QPalette::Window);
         applyAppearance(QStringLiteral("dark"));
         QVERIFY(QApplication::palette().color(QPalette::Window).lightness() < 80);
         QVERIFY(QApplication::palette().color(QPalette::Text).lightness() > 180);
+        QCoreApplication::processEvents(); // palette changes reach the widgets as posted events
+        for (const char *name : {"memoryChart", "annualChart", "runChart", "compareChart"}) {
+            auto *view = w.findChild<QChartView *>(QString::fromLatin1(name));
+            QVERIFY2(view, name);
+            QVERIFY2(view->chart()->backgroundBrush().color() == QApplication::palette().color(QPalette::Base), name);
+        }
         applyAppearance(QString());
         QCOMPARE(QApplication::palette().color(QPalette::Window), before);
     }
