@@ -88,6 +88,9 @@ int main(int argc, char *argv[])
                 translations.setLanguage(chosen.isEmpty() ? ga::TranslationManager::systemLanguage() : chosen);
                 QApplication::setQuitOnLastWindowClosed(false);
                 window->close();
+                // Gone before the new one starts: its document marks a clean shutdown, so the new
+                // one neither offers a recovery nor finds its own session marked as closed.
+                window.reset();
                 openWindow();
                 window->show();
                 QApplication::setQuitOnLastWindowClosed(true);

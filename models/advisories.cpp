@@ -525,7 +525,7 @@ void scenarioRules(const Scenario &s, const ScenarioFacts &f, Sink &r)
             if (fl->value > 0 && !fl->basis.isEmpty())
                 bases << fl->basis;
         return AdvisoryText{Text::tr("%1: each node should offer %2.").arg(guideTierName(h.tier), parts.join(QStringLiteral(", "))),
-                            bases.join(QStringLiteral("; ")), Text::tr("%1, corrected and completed from physics.").arg(guideSource())};
+                            bases.join(QStringLiteral("; ")), Text::tr("%1 Its tiers corrected and completed from physics.").arg(guideSource())};
     });
 
     // The guide's memory rules of thumb against the computed figure for one GPU.

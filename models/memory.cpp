@@ -654,7 +654,7 @@ QString termSource(Term t)
         return Text::tr("PEFT LoRA Linear.forward casts the input to the adapter dtype (x.to(lora_A.weight.dtype), FP32 adapters); "
                         "autocast casts it back for lora_A's matmul, which saves that 16-bit copy (torch autocast cached_cast). "
                         "Measured on an H200: LoRA without checkpointing reserved 18.4 GiB, 15.4 GiB without this term "
-                        "(tests/data/measurements/h200-2026-11-30).");
+                        "(GPU Advisor project measurement, 2026-11-30).");
     case Term::CheckpointedInputs:
         return Text::tr("Gradient checkpointing keeps each layer's input and recomputes one layer in backward (Chen et al. 2016); "
                         "with PEFT's fp32 casts the residual stream, and so the inputs, are fp32.");

@@ -836,7 +836,10 @@ ReportSection catalogSection(const Advice &a, const QList<int> &rows)
         if (e.instance->priceEstimated)
             estimated.items << Text::tr("%1: %2").arg(instanceLabel(e), e.instance->priceBasis);
         if (e.components && e.components->estimated) {
-            const QString item = Text::tr("Storage and traffic prices of %1 (%2): %3").arg(e.providerName(), e.components->region, e.components->basis);
+            // "*" is the catalog's every-region row: the provider's name says it.
+            const QString item = e.components->region == QLatin1String("*")
+                                     ? Text::tr("Storage and traffic prices of %1: %2").arg(e.providerName(), e.components->basis)
+                                     : Text::tr("Storage and traffic prices of %1 (%2): %3").arg(e.providerName(), e.components->region, e.components->basis);
             if (!estimated.items.contains(item))
                 estimated.items << item;
         }

@@ -607,10 +607,6 @@
         <translation>%1：每个节点应具备%2。</translation>
     </message>
     <message>
-        <source>%1, corrected and completed from physics.</source>
-        <translation>%1，并依据物理原理进行了修正和补充。</translation>
-    </message>
-    <message>
         <source>A common rule of thumb, %1, gives %2 GB; this job needs %3 GB on one GPU (%4 GiB with headroom), %5× that. %6</source>
         <translation>一条常见经验法则 %1 给出 %2 GB；该任务在单块 GPU 上需要 %3 GB（含余量 %4 GiB），是它的 %5×。%6</translation>
     </message>
@@ -671,6 +667,10 @@
         <translation>
             <numerusform>%1 个 vCPU 对应 %n 块 GPU：低于本作业为 GPU 持续供数所需的 %2 个。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 Its tiers corrected and completed from physics.</source>
+        <translation>%1 其分档已依据物理原理修正和补充。</translation>
     </message>
 </context>
 <context>
@@ -2470,10 +2470,6 @@ Requests %9 — %10</source>
         <translation>更新价格</translation>
     </message>
     <message>
-        <source>No catalog address is set yet. Fetch the catalog from (a mirror serves what `gpu-advisor catalog --json` prints, over HTTPS):</source>
-        <translation>尚未设置价格目录地址。从以下地址获取价格目录（镜像通过 HTTPS 提供 `gpu-advisor catalog --json` 输出的内容）：</translation>
-    </message>
-    <message>
         <source>Correct the marked field first: the panels still show the last valid scenario.</source>
         <translation>请先修正标记的字段：各面板仍显示上一个有效场景。</translation>
     </message>
@@ -2606,6 +2602,10 @@ Requests %9 — %10</source>
 Choose one, or type the name of another.</source>
         <translation>%1 中是哪家云厂商的价格？
 请选择一家，或输入其他云厂商的名称。</translation>
+    </message>
+    <message>
+        <source>No catalog address is set yet. Fetch the catalog from (the HTTPS address of a mirror that serves a GPU Advisor catalog in JSON):</source>
+        <translation>尚未设置价格目录地址。从以下地址获取价格目录（提供 JSON 格式 GPU Advisor 价格目录的镜像站的 HTTPS 地址）：</translation>
     </message>
 </context>
 <context>
@@ -2979,10 +2979,6 @@ Choose one, or type the name of another.</source>
         <translation>PEFT/LitGPT LoRA：dropout &gt; 0 时，lora_A(dropout(x)) 会保存经 dropout 处理的输入副本和掩码。</translation>
     </message>
     <message>
-        <source>PEFT LoRA Linear.forward casts the input to the adapter dtype (x.to(lora_A.weight.dtype), FP32 adapters); autocast casts it back for lora_A&apos;s matmul, which saves that 16-bit copy (torch autocast cached_cast). Measured on an H200: LoRA without checkpointing reserved 18.4 GiB, 15.4 GiB without this term (tests/data/measurements/h200-2026-11-30).</source>
-        <translation>PEFT LoRA 的 Linear.forward 将输入转换为适配器的 dtype（x.to(lora_A.weight.dtype)，FP32 适配器）；autocast 在 lora_A 的矩阵乘法中再将其转回，矩阵乘法会保存这份 16 位副本（torch autocast cached_cast）。在 H200 上实测：不使用梯度检查点的 LoRA 预留了 18.4 GiB，不计此项则为 15.4 GiB（tests/data/measurements/h200-2026-11-30）。</translation>
-    </message>
-    <message>
         <source>Gradient checkpointing keeps each layer&apos;s input and recomputes one layer in backward (Chen et al. 2016); with PEFT&apos;s fp32 casts the residual stream, and so the inputs, are fp32.</source>
         <translation>梯度检查点保存每层的输入，并在反向传播中重计算一层（Chen et al. 2016）；由于 PEFT 的 fp32 转换，残差流以及这些输入均为 fp32。</translation>
     </message>
@@ -3057,6 +3053,10 @@ Choose one, or type the name of another.</source>
     <message>
         <source>none for this job</source>
         <translation>此任务不涉及</translation>
+    </message>
+    <message>
+        <source>PEFT LoRA Linear.forward casts the input to the adapter dtype (x.to(lora_A.weight.dtype), FP32 adapters); autocast casts it back for lora_A&apos;s matmul, which saves that 16-bit copy (torch autocast cached_cast). Measured on an H200: LoRA without checkpointing reserved 18.4 GiB, 15.4 GiB without this term (GPU Advisor project measurement, 2026-11-30).</source>
+        <translation>PEFT LoRA 的 Linear.forward 将输入转换为适配器的 dtype（x.to(lora_A.weight.dtype)，FP32 适配器）；autocast 在 lora_A 的矩阵乘法中再将其转回，矩阵乘法会保存这份 16 位副本（torch autocast cached_cast）。在 H200 上实测：不使用梯度检查点的 LoRA 预留了 18.4 GiB，不计此项则为 15.4 GiB（GPU Advisor 项目实测，2026-11-30）。</translation>
     </message>
 </context>
 <context>
@@ -4343,6 +4343,10 @@ Exit status: 0 when nothing fails, 1 otherwise, 2 for a usage error.</source>
         <source>Its price is from %1, more than %2 months ago: confirm it with the provider before ordering.</source>
         <translation>其价格截至 %1，已超过 %2 个月：下单前请向云厂商确认当前价格。</translation>
     </message>
+    <message>
+        <source>Storage and traffic prices of %1: %2</source>
+        <translation>%1 的存储和流量价格：%2</translation>
+    </message>
 </context>
 <context>
     <name>ga::Requirements</name>
@@ -4850,10 +4854,6 @@ Exit status: 0 when nothing fails, 1 otherwise, 2 for a usage error.</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <source>Correct the marked field first: only a valid scenario is saved.</source>
-        <translation>请先更正标记的字段：只能保存有效的场景。</translation>
-    </message>
-    <message>
         <source>Edit the scenario</source>
         <translation>编辑场景</translation>
     </message>
@@ -5043,10 +5043,6 @@ Exit status: 0 when nothing fails, 1 otherwise, 2 for a usage error.</source>
         <source>config.json…</source>
         <comment>open a Hugging Face config file</comment>
         <translation>config.json…</translation>
-    </message>
-    <message>
-        <source>Open a Hugging Face config.json (Ctrl+O)</source>
-        <translation>打开 Hugging Face config.json（Ctrl+O）</translation>
     </message>
     <message>
         <source>&lt;b&gt;Model&lt;/b&gt;</source>
@@ -5387,6 +5383,10 @@ Exit status: 0 when nothing fails, 1 otherwise, 2 for a usage error.</source>
         <source>Model FLOPs utilisation for run time. &quot;by GPU&quot; uses the published figure for each GPU generation (Pascal to Blackwell; hover a run time for its source); set a number to use it for every GPU.</source>
         <translation>用于计算运行时间的模型 FLOPs 利用率。“按 GPU”使用各 GPU 代际的公开数据（Pascal 到 Blackwell；鼠标悬停在运行时间上可查看来源）；设置一个数值则对所有 GPU 使用该值。</translation>
     </message>
+    <message>
+        <source>Open a Hugging Face config.json (Ctrl+Shift+O)</source>
+        <translation>打开 Hugging Face config.json（Ctrl+Shift+O）</translation>
+    </message>
 </context>
 <context>
     <name>ga::SettingsDialog</name>
@@ -5435,10 +5435,6 @@ Exit status: 0 when nothing fails, 1 otherwise, 2 for a usage error.</source>
         <translation>语言</translation>
     </message>
     <message>
-        <source>Catalog &gt; Update prices fetches the catalog from here over HTTPS: the document `gpu-advisor catalog --json` prints, as a mirror serves it.</source>
-        <translation>“价格目录 &gt; 更新价格”通过 HTTPS 从此处获取价格目录：即镜像站提供的、与 `gpu-advisor catalog --json` 输出相同的文档。</translation>
-    </message>
-    <message>
         <source>Check for newer prices once a week, in the background after start-up</source>
         <translation>启动后在后台每周检查一次新价格</translation>
     </message>
@@ -5464,6 +5460,10 @@ Exit status: 0 when nothing fails, 1 otherwise, 2 for a usage error.</source>
     <message>
         <source>Appearance</source>
         <translation>外观</translation>
+    </message>
+    <message>
+        <source>Catalog &gt; Update prices fetches the catalog from here over HTTPS: a GPU Advisor catalog in JSON, as a mirror serves it.</source>
+        <translation>“价格目录 &gt; 更新价格”通过 HTTPS 从此处获取价格目录：即镜像站提供的 JSON 格式 GPU Advisor 价格目录。</translation>
     </message>
 </context>
 <context>

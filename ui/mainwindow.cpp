@@ -243,6 +243,8 @@ void MainWindow::buildMenus()
     });
     file->addAction(tr("&Open scenario…"), QKeySequence::Open, m_editor, &ScenarioEditor::open);
     file->addMenu(m_editor->recentMenu());
+    // Save, like pin and export, acts on what the panels show: never on an invalid edit.
+    m_resultActions << m_editor->saveAction() << m_editor->saveAsAction();
     file->addAction(m_editor->saveAction());
     file->addAction(m_editor->saveAsAction());
     file->addSeparator();
@@ -387,8 +389,8 @@ void MainWindow::updatePrices()
     if (url.isEmpty()) {
         bool ok = false;
         url = QInputDialog::getText(this, tr("Update prices"),
-                                    tr("No catalog address is set yet. Fetch the catalog from (a mirror serves what "
-                                       "`gpu-advisor catalog --json` prints, over HTTPS):"),
+                                    tr("No catalog address is set yet. Fetch the catalog from (the HTTPS address of a mirror that serves "
+                                       "a GPU Advisor catalog in JSON):"),
                                     QLineEdit::Normal, QStringLiteral("https://"), &ok)
                   .trimmed();
         if (!ok || url.isEmpty())

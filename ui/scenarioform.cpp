@@ -118,7 +118,7 @@ void ScenarioForm::buildModelPicker()
     m_openConfig = new QToolButton(this);
     m_openConfig->setObjectName(QStringLiteral("openConfigButton"));
     m_openConfig->setText(tr("config.json…", "open a Hugging Face config file"));
-    m_openConfig->setToolTip(tr("Open a Hugging Face config.json (Ctrl+O)"));
+    m_openConfig->setToolTip(tr("Open a Hugging Face config.json (Ctrl+Shift+O)"));
     connect(m_openConfig, &QToolButton::clicked, this, &ScenarioForm::openConfigDialog);
     row->addWidget(m_modelCombo, 1);
     row->addWidget(m_openConfig);

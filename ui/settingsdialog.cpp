@@ -149,8 +149,8 @@ SettingsDialog::SettingsDialog(const AppSettings &current, QWidget *parent)
     m_refreshUrl = new QLineEdit(current.refreshUrl, this);
     m_refreshUrl->setObjectName(QStringLiteral("refreshUrlEdit"));
     m_refreshUrl->setPlaceholderText(configuredRefreshUrl().isEmpty() ? QStringLiteral("https://…/catalog.json") : configuredRefreshUrl());
-    m_refreshUrl->setToolTip(tr("Catalog > Update prices fetches the catalog from here over HTTPS: the document "
-                                "`gpu-advisor catalog --json` prints, as a mirror serves it."));
+    m_refreshUrl->setToolTip(tr("Catalog > Update prices fetches the catalog from here over HTTPS: a GPU Advisor catalog in "
+                                "JSON, as a mirror serves it."));
     m_weeklyCheck = new QCheckBox(tr("Check for newer prices once a week, in the background after start-up"), this);
     m_weeklyCheck->setObjectName(QStringLiteral("weeklyCheckBox"));
     m_weeklyCheck->setChecked(current.weeklyCheck);
