@@ -254,7 +254,7 @@ void instanceRules(const Scenario &s, const InstanceFacts &f, Sink &r)
                 Text::tr("PCIe %1.0 x%2 per GPU: half the bandwidth of x16, so an all-reduce across the GPUs takes about twice as long.")
                     .arg(*in.pcieGen)
                     .arg(*in.pcieLanes),
-                Text::tr("PCIe Gen%1 x%2 ≈ %3 GB/s").arg(*in.pcieGen).arg(*in.pcieLanes).arg(num(*in.pcieLanes * 0.75 * (*in.pcieGen == 3 ? 1 : 2), 1)),
+                Text::tr("PCIe Gen%1 x%2 ≈ %3 GB/s").arg(*in.pcieGen).arg(*in.pcieLanes).arg(num(pcieLinkGBs(*in.pcieGen, *in.pcieLanes), 1)),
                 guideSource()};
         });
     // Texts only inside the lambdas: the flag pass runs these rules for every row of the catalog.

@@ -87,6 +87,8 @@ struct RunEstimate {
     Scaling scaling;        // efficiency over the job's GPUs and links; run hours include it
 
     double costPerMillionTokens() const { return tokens > 0 ? cost / tokens * 1e6 : 0; }
+    // What a row shows as its run cost: one training run, or a million tokens served.
+    double headlineCost() const { return serving ? costPerMillionTokens() : cost; }
     double tokensPerSecond() const { return hours > 0 ? tokens / (hours * 3600.0) : 0; }
 };
 RunEstimate runEstimate(const Scenario &s, const MemoryBudget &memory, const GpuSpec &gpu, const Instance &instance, int nodes,

@@ -37,7 +37,7 @@ void CostChartModel::setEvaluations(const QList<const InstanceEvaluation *> &eva
             r.values[InstanceCostColumn + part] = costOf(e->annual, CostPart(part));
         serving = e->run.serving;
         r.values[RunXColumn] = serving ? e->run.tokensPerSecond() : e->run.hours;
-        r.values[RunYColumn] = serving ? e->run.costPerMillionTokens() : e->run.cost;
+        r.values[RunYColumn] = e->run.headlineCost();
         rows.append(r);
     }
     // As many rows as before, read the same way: new values (or other instances) in place, so a

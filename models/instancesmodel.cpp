@@ -293,7 +293,7 @@ QVariant InstancesModel::instanceData(const InstanceEvaluation &e, int column, i
         case AnnualColumn: return e.hasPrice() ? e.annual.total() : 1e300;
         case RunHoursColumn: return e.run.available ? e.run.hours : 1e300;
         case RunCostColumn:
-            return !e.hasPrice() || !e.run.available ? 1e300 : e.run.serving ? e.run.costPerMillionTokens() : e.run.cost;
+            return !e.hasPrice() || !e.run.available ? 1e300 : e.run.headlineCost();
         case AdvisoriesColumn: return e.worstSeverity() * 1000 + e.flags.count();
         }
         break;
@@ -351,7 +351,7 @@ QVariant InstancesModel::displayData(const InstanceEvaluation &e, int column) co
     case RunCostColumn:
         if (!e.hasPrice() || !e.run.available)
             return none;
-        return cur.formatCompact(e.run.serving ? e.run.costPerMillionTokens() : e.run.cost);
+        return cur.formatCompact(e.run.headlineCost());
     case AdvisoriesColumn: {
         QStringList codes;
         e.flags.forEach([&codes](AdvisoryCode c, Severity s) {
@@ -386,7 +386,7 @@ QVariant InstancesModel::exportData(const InstanceEvaluation &e, int column) con
     case RunCostColumn:
         if (!priced || !e.run.available)
             return QString();
-        return e.run.serving ? e.run.costPerMillionTokens() : e.run.cost;
+        return e.run.headlineCost();
     case AdvisoriesColumn: {
         QStringList codes;
         e.flags.forEach([&codes](AdvisoryCode c, Severity) { codes << toId(c); });

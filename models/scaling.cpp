@@ -7,6 +7,14 @@
 
 namespace ga {
 
+// NCCL's PCIe model (src/graph/topo.cc): 0.75 / 1.5 / 3 / 6 GB/s per lane for Gen3 / 4 / 5 / 6
+// (Gen3 x16 = 12 GB/s); older generations are taken at Gen3's rate.
+double pcieLinkGBs(int gen, int lanes)
+{
+    const double perLane = gen <= 3 ? 0.75 : gen == 4 ? 1.5 : gen == 5 ? 3.0 : 6.0;
+    return perLane * lanes;
+}
+
 namespace {
 
 // Translation context for the free functions of this file (lupdate reads the macro).
@@ -36,13 +44,11 @@ double nvlinkBusShare(const GpuSpec &g)
     return sm && *sm == 90 ? 0.53 : 0.385;
 }
 
-// NCCL's PCIe model (src/graph/topo.cc): bandwidth = lanes x GT/s / 80, i.e. 0.75 / 1.5 / 3 / 6
-// GB/s per lane for Gen3 / 4 / 5 / 6 (Gen3 x16 = 12 GB/s). Beyond two GPUs the traffic crosses
-// the CPU: 8 x RTX 5090 on PCIe 5.0 reached 28 GB/s of the model's 48 (NVIDIA/nccl#1639), so 0.6.
+// Beyond two GPUs the traffic crosses the CPU: 8 x RTX 5090 on PCIe 5.0 reached 28 GB/s of the
+// model's 48 (NVIDIA/nccl#1639), so 0.6.
 double pcieBusGBs(int gen, int lanes, int gpusPerNode)
 {
-    const double perLane = gen <= 3 ? 0.75 : gen == 4 ? 1.5 : gen == 5 ? 3.0 : 6.0;
-    return perLane * lanes * (gpusPerNode > 2 ? 0.6 : 1.0);
+    return pcieLinkGBs(gen, lanes) * (gpusPerNode > 2 ? 0.6 : 1.0);
 }
 
 // GPUs on an SXM/OAM board talk over NVLink/NVSwitch. When the catalog does not say, a GPU whose

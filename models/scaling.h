@@ -19,6 +19,9 @@ QString mfuBasis(const Scenario &s, const GpuSpec &gpu);
 // stated figure; the advisory says it was assumed).
 constexpr double kAssumedNetworkGbps = 25.0;
 
+// One PCIe link's bandwidth for collectives in GB/s (NCCL's model; the source is in scaling.cpp).
+double pcieLinkGBs(int gen, int lanes);
+
 enum class Link { None, NvLink, Pcie, Rdma, Tcp };
 QString displayName(Link l);
 
