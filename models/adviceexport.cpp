@@ -176,9 +176,9 @@ nlohmann::ordered_json evaluationJson(const Advice &advice, const InstanceEvalua
     j["price_estimated"] = e.annual.estimated;
     j["price_stale"] = e.priceStale;
     j["price_missing"] = nlohmann::ordered_json::array();
-    for (const auto &[flag, id] : {std::pair{AnnualCost::MissingDisk, "disk"}, std::pair{AnnualCost::MissingEgress, "egress"},
-                                   std::pair{AnnualCost::MissingStorage, "object_storage"}, std::pair{AnnualCost::MissingRequests, "requests"}})
-        if (e.annual.missing & flag)
+    for (const auto &[part, id] : {std::pair{CostPart::Disk, "disk"}, std::pair{CostPart::Egress, "egress"},
+                                   std::pair{CostPart::ObjectStorage, "object_storage"}, std::pair{CostPart::Requests, "requests"}})
+        if (priceMissing(e.annual, part))
             j["price_missing"].push_back(id);
     j["source"] = s8(in.source);
     j["as_of"] = s8(in.asOf);

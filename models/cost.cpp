@@ -206,6 +206,18 @@ double costOf(const AnnualCost &a, CostPart part)
     return 0;
 }
 
+bool priceMissing(const AnnualCost &a, CostPart part)
+{
+    switch (part) {
+    case CostPart::Instance: return false;
+    case CostPart::Disk: return a.missing & AnnualCost::MissingDisk;
+    case CostPart::Egress: return a.missing & AnnualCost::MissingEgress;
+    case CostPart::ObjectStorage: return a.missing & AnnualCost::MissingStorage;
+    case CostPart::Requests: return a.missing & AnnualCost::MissingRequests;
+    }
+    return false;
+}
+
 QString costFormula(CostPart part, const AnnualCost &a, const Scenario &s, const CostBasis &b)
 {
     const Usage &u = s.usage;

@@ -53,6 +53,8 @@ inline constexpr int kCostPartCount = int(CostPart::Requests) + 1;
 QString displayName(CostPart part); // "Cloud disk": chart legends, tables and the report
 // The amount of one part of a year.
 double costOf(const AnnualCost &a, CostPart part);
+// Whether the catalog lacks the price of `part` (counted as 0 in the total); never for the instance.
+bool priceMissing(const AnnualCost &a, CostPart part);
 
 // Everything a yearly cost rests on besides the scenario, for its formulas.
 struct CostBasis {

@@ -640,12 +640,7 @@ ReportSection advisoriesSection(const Advice &a)
 // One part of a year, or "no price" where the catalog lacks the price (the total counts it as 0).
 QString partText(const CurrencySettings &c, const AnnualCost &a, CostPart part)
 {
-    const int missing = part == CostPart::Disk            ? AnnualCost::MissingDisk
-                        : part == CostPart::Egress        ? AnnualCost::MissingEgress
-                        : part == CostPart::ObjectStorage ? AnnualCost::MissingStorage
-                        : part == CostPart::Requests      ? AnnualCost::MissingRequests
-                                                          : 0;
-    return a.missing & missing ? Text::tr("no price") : c.format(costOf(a, part));
+    return priceMissing(a, part) ? Text::tr("no price") : c.format(costOf(a, part));
 }
 
 ReportSection annualCostSection(const Advice &a, const QList<int> &rows)
