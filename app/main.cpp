@@ -9,7 +9,6 @@
 #include <QCoreApplication>
 #include <QIcon>
 #include <QGuiApplication>
-#include <QSettings>
 #include <QTextStream>
 #include <QTimer>
 
@@ -74,10 +73,10 @@ int main(int argc, char *argv[])
     for (int size : {16, 32, 64, 256})
         icon.addFile(QStringLiteral(":/icons/%1x%1/apps/%2.png").arg(size).arg(kAppId));
     QApplication::setWindowIcon(icon);
-    ga::applyAppearance(ga::AppSettings::load().appearance);
+    const ga::AppSettings preferences = ga::AppSettings::load();
+    ga::applyAppearance(preferences.appearance);
     ga::TranslationManager translations;
-    const QString language = QSettings().value(QStringLiteral("ui/language"), ga::TranslationManager::systemLanguage()).toString();
-    translations.setLanguage(language);
+    translations.setLanguage(preferences.language);
     std::unique_ptr<ga::MainWindow> window;
     std::function<void()> openWindow = [&] {
         window = std::make_unique<ga::MainWindow>();
@@ -85,7 +84,7 @@ int main(int argc, char *argv[])
             // Every text is built in the new language by building the window again: the old one
             // saves its state (scenario, file, layout) as on quit and the new one restores it.
             QTimer::singleShot(0, &app, [&, chosen] {
-                translations.setLanguage(chosen.isEmpty() ? ga::TranslationManager::systemLanguage() : chosen);
+                translations.setLanguage(chosen);
                 QApplication::setQuitOnLastWindowClosed(false);
                 window->close();
                 // Gone before the new one starts: its document marks a clean shutdown, so the new

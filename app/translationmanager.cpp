@@ -31,8 +31,9 @@ void TranslationManager::removeTranslators()
     m_installed.clear();
 }
 
-bool TranslationManager::setLanguage(const QString &language)
+bool TranslationManager::setLanguage(const QString &chosen)
 {
+    const QString language = chosen.isEmpty() ? systemLanguage() : chosen;
     if (!availableLanguages().contains(language))
         return false;
     removeTranslators();

@@ -18,7 +18,7 @@ public:
     static QStringList availableLanguages(); // "en", "zh_CN"
     static QString systemLanguage();         // the closest available to the system locale
 
-    bool setLanguage(const QString &language);
+    bool setLanguage(const QString &language); // empty = systemLanguage(), as the setting stores it
     QString language() const { return m_language; }
 
 private:
