@@ -386,7 +386,7 @@ QString InstanceEvaluation::suggestionText() const
 QString GpuNeed::text() const
 {
     QString config = nodes > 1 ? Text::tr("%1 × %2 (%3 nodes)").arg(gpus).arg(gpu->name).arg(nodes) : Text::tr("%1 × %2").arg(gpus).arg(gpu->name);
-    if (zero > 0 && gpus > 1)
+    if (usesZero())
         config += Text::tr(" with ZeRO-%1").arg(zero);
     return Text::tr("%1 on %2 %3").arg(config, provider->name, instance->type);
 }

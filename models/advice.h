@@ -85,6 +85,7 @@ struct GpuNeed {
     double hourly = 0;       // all nodes, display currency; 0 when unpriced
     bool priced = false;
     RunEstimate run;
+    bool usesZero() const { return zero > 0 && gpus > 1; } // ZeRO shards nothing on one GPU
     QString text() const;    // "4 × NVIDIA A100 80GB (ZeRO-3) on Google Cloud a2-ultragpu-4g"
 };
 

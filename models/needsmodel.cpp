@@ -46,7 +46,7 @@ QVariant NeedsModel::data(const QModelIndex &index, int role) const
         case ConfigurationColumn:
             return n->nodes > 1 ? tr("%1 × %2 on %3 nodes").arg(n->gpus).arg(n->gpu->shortName()).arg(n->nodes)
                                 : tr("%1 × %2").arg(n->gpus).arg(n->gpu->shortName());
-        case ZeroColumn: return n->zero > 0 && n->gpus > 1 ? tr("ZeRO-%1").arg(n->zero) : tr("none", "no ZeRO sharding");
+        case ZeroColumn: return n->usesZero() ? tr("ZeRO-%1").arg(n->zero) : tr("none", "no ZeRO sharding");
         case InstanceColumn: return QStringLiteral("%1 %2").arg(shortProviderName(n->provider->id, n->provider->name), n->instance->type);
         case NeedColumn: return formatGiB(n->budgetBytes);
         case HourlyColumn: return n->priced ? m_currency.format(n->hourly, 2) : tr("n/a");

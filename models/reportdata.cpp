@@ -209,7 +209,7 @@ ReportParagraph zeroNote()
 QString needGpus(const GpuNeed &n)
 {
     QString text = n.nodes > 1 ? Text::tr("%1 on %2 instances").arg(n.gpus).arg(n.nodes) : QString::number(n.gpus);
-    if (n.zero > 0 && n.gpus > 1)
+    if (n.usesZero())
         text += Text::tr(" with ZeRO-%1").arg(n.zero);
     return text;
 }
@@ -235,7 +235,7 @@ ReportTable needsTable(const Advice &a)
 bool needsUseZero(const Advice &a)
 {
     const auto shown = a.needs.mid(0, kNeedsShown);
-    return std::any_of(shown.cbegin(), shown.cend(), [](const GpuNeed &n) { return n.zero > 0 && n.gpus > 1; });
+    return std::any_of(shown.cbegin(), shown.cend(), [](const GpuNeed &n) { return n.usesZero(); });
 }
 
 // ---- page 1 -----------------------------------------------------------------------------------
