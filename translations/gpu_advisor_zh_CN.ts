@@ -2426,14 +2426,6 @@ Requests %9 — %10</source>
         <translation>推荐是如何选出的(&amp;P)</translation>
     </message>
     <message>
-        <source>&lt;p&gt;The highlighted rows answer four questions. Each is chosen only among instances that fit the job as configured, have a price and carry no critical advisory.&lt;/p&gt;&lt;ul&gt;</source>
-        <translation>&lt;p&gt;高亮的行回答四个问题。每一项都只从满足以下条件的实例中选出：按当前配置放得下该任务、有价格，且没有严重提示。&lt;/p&gt;&lt;ul&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;/ul&gt;&lt;p&gt;Run time = training FLOPs ÷ (dense TFLOPS × GPUs × the GPU generation&apos;s utilisation × scaling efficiency); hover a run figure for its formula and sources.&lt;/p&gt;</source>
-        <translation>&lt;/ul&gt;&lt;p&gt;运行时间 = 训练 FLOPs ÷ (稠密 TFLOPS × GPU 数 × 该代 GPU 的利用率 × 扩展效率)；将鼠标悬停在运行数据上可查看其公式和来源。&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>How the picks are chosen</source>
         <translation>推荐是如何选出的</translation>
     </message>
@@ -2606,6 +2598,14 @@ Choose one, or type the name of another.</source>
     <message>
         <source>No catalog address is set yet. Fetch the catalog from (the HTTPS address of a mirror that serves a GPU Advisor catalog in JSON):</source>
         <translation>尚未设置价格目录地址。从以下地址获取价格目录（提供 JSON 格式 GPU Advisor 价格目录的镜像站的 HTTPS 地址）：</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The highlighted rows answer four questions. Each is chosen only among instances that fit the job as configured, have a price and carry no critical advisory.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;高亮的行回答四个问题。每一项都只从满足以下条件的实例中选出：按当前配置放得下该任务、有价格，且没有严重提示。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Run time = training FLOPs ÷ (dense TFLOPS × GPUs × the GPU generation&apos;s utilisation × scaling efficiency); hover a run figure for its formula and sources.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;运行时间 = 训练 FLOPs ÷ (稠密 TFLOPS × GPU 数 × 该代 GPU 的利用率 × 扩展效率)；将鼠标悬停在运行数据上可查看其公式和来源。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>

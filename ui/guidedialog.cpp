@@ -26,11 +26,16 @@ GuideDialog::GuideDialog(QWidget *parent)
     resize(620, 560);
 }
 
+QString GuideDialog::picksListHtml()
+{
+    QString items;
+    for (int p = 0; p < kPickCount; ++p)
+        items += QStringLiteral("<li>%1</li>").arg(pickDefinition(Pick(p)).toHtmlEscaped());
+    return QStringLiteral("<ul>%1</ul>").arg(items);
+}
+
 QString GuideDialog::html()
 {
-    QString picks;
-    for (int p = 0; p < kPickCount; ++p)
-        picks += QStringLiteral("<li>%1</li>").arg(pickDefinition(Pick(p)).toHtmlEscaped());
     const auto section = [](const QString &title, const QString &body) { return QStringLiteral("<h3>%1</h3>%2").arg(title, body); };
     QString out;
     out += section(tr("The memory budget"),
@@ -48,7 +53,7 @@ QString GuideDialog::html()
                    tr("<p>Grouped by GPU class. ✔ holds the job with headroom and nothing critical; ⚠ holds it but carries a "
                       "critical advisory (for example several instances without RDMA); ◐ would hold it with ZeRO-3 or offload; ✖ "
                       "does not. Every price shows its source and date; estimated prices say so.</p>"));
-    out += section(tr("The picks"), QStringLiteral("<ul>%1</ul>").arg(picks));
+    out += section(tr("The picks"), picksListHtml());
     out += section(tr("Run time and scaling"),
                    tr("<p>One run = training FLOPs (6 × parameters × tokens for full training, 4 × for LoRA and QLoRA) ÷ (dense "
                       "TFLOPS × GPUs × utilisation × scaling efficiency). Utilisation is the published figure for each GPU "

@@ -14,6 +14,8 @@ public:
     explicit GuideDialog(QWidget *parent = nullptr);
 
     static QString html();
+    // The picks and their definitions as an HTML list (the guide and Help > How the picks are chosen).
+    static QString picksListHtml();
 };
 
 } // namespace ga

@@ -306,12 +306,11 @@ void MainWindow::buildMenus()
         guide->activateWindow();
     });
     help->addAction(tr("How the &picks are chosen"), this, [this] {
-        QString text = tr("<p>The highlighted rows answer four questions. Each is chosen only among instances that fit the job as "
-                          "configured, have a price and carry no critical advisory.</p><ul>");
-        for (int p = 0; p < kPickCount; ++p)
-            text += QStringLiteral("<li>%1</li>").arg(pickDefinition(Pick(p)).toHtmlEscaped());
-        text += tr("</ul><p>Run time = training FLOPs ÷ (dense TFLOPS × GPUs × the GPU generation's utilisation × scaling "
-                   "efficiency); hover a run figure for its formula and sources.</p>");
+        const QString text = tr("<p>The highlighted rows answer four questions. Each is chosen only among instances that fit the job "
+                                "as configured, have a price and carry no critical advisory.</p>")
+                             + GuideDialog::picksListHtml()
+                             + tr("<p>Run time = training FLOPs ÷ (dense TFLOPS × GPUs × the GPU generation's utilisation × scaling "
+                                  "efficiency); hover a run figure for its formula and sources.</p>");
         QMessageBox::information(this, tr("How the picks are chosen"), text);
     });
     help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
