@@ -410,6 +410,10 @@ int runCatalogRefresh(const QStringList &args, Context &ctx)
     const double defaultTimeout = double(CatalogFetcher::kDefaultTimeout.count()) / 1000.0;
     parser.addOption({QStringLiteral("timeout"), Text::tr("Give up after this many seconds without data (default %1).").arg(defaultTimeout),
                       QStringLiteral("SECONDS"), QString::number(defaultTimeout)});
+    const double defaultDeadline = double(CatalogFetcher::kDefaultDeadline.count()) / 1000.0;
+    parser.addOption({QStringLiteral("deadline"),
+                      Text::tr("Give up when the whole download, redirects included, takes longer than this many seconds (default %1).").arg(defaultDeadline),
+                      QStringLiteral("SECONDS"), QString::number(defaultDeadline)});
     int code = Ok;
     if (!parse(parser, args, ctx, &code))
         return code;
@@ -426,9 +430,14 @@ int runCatalogRefresh(const QStringList &args, Context &ctx)
     // A whole number of milliseconds up to ten minutes: what QNetworkRequest::setTransferTimeout takes.
     if (!ok || !std::isfinite(seconds) || seconds < 0.001 || seconds > 600)
         return ctx.fail(Text::tr("--timeout: must be more than 0 and at most 600 seconds, got '%1'").arg(parser.value(QStringLiteral("timeout"))));
+    const double deadline = parser.value(QStringLiteral("deadline")).toDouble(&ok);
+    // Like --timeout a whole number of milliseconds; at most an hour, where 120 s serves any mirror.
+    if (!ok || !std::isfinite(deadline) || deadline < 0.001 || deadline > 3600)
+        return ctx.fail(Text::tr("--deadline: must be more than 0 and at most 3600 seconds, got '%1'").arg(parser.value(QStringLiteral("deadline"))));
 
     CatalogRefresh refresh;
     refresh.setTimeout(std::chrono::milliseconds(qRound64(seconds * 1000)));
+    refresh.setDeadline(std::chrono::milliseconds(qRound64(deadline * 1000)));
     std::optional<RefreshResult> result;
     QEventLoop loop;
     QObject::connect(&refresh, &CatalogRefresh::finished, &loop, [&result, &loop](const RefreshResult &r) {

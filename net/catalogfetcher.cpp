@@ -4,10 +4,12 @@
 
 #include <QCoreApplication>
 #include <QHostAddress>
+#include <QLocale>
 #include <QNetworkAccessManager>
 #include <QNetworkInterface>
 #include <QNetworkReply>
 #include <QNetworkRequest>
+#include <QTimer>
 #if QT_CONFIG(ssl)
 #include <QSslError>
 #endif
@@ -43,7 +45,12 @@ bool isOffline()
 CatalogFetcher::CatalogFetcher(QObject *parent)
     : QObject(parent)
     , m_manager(new QNetworkAccessManager(this))
+    , m_deadlineTimer(new QTimer(this))
+    , m_rateTimer(new QTimer(this))
 {
+    m_deadlineTimer->setSingleShot(true);
+    connect(m_deadlineTimer, &QTimer::timeout, this, &CatalogFetcher::onDeadline);
+    connect(m_rateTimer, &QTimer::timeout, this, &CatalogFetcher::onRateCheck);
 }
 
 std::optional<QString> CatalogFetcher::refusal(const QUrl &url)
@@ -83,6 +90,14 @@ void CatalogFetcher::start(const QUrl &url)
         QMetaObject::invokeMethod(this, [this, why = *why] { Q_EMIT failed(Failure::Refused, why); }, Qt::QueuedConnection);
         return;
     }
+    // Both clocks run from here over every redirect, and stop in fail() or on success.
+    m_received = 0;
+    m_windowStart = 0;
+    m_deadlineTimer->start(m_deadline);
+    if (m_minimumRate > 0 && m_rateWindow.count() > 0) {
+        m_windowClock.start();
+        m_rateTimer->start(m_rateWindow);
+    }
     send(url);
 }
 
@@ -97,6 +112,10 @@ void CatalogFetcher::send(const QUrl &url)
     // and finishes without a status, tested against Python's http.server and our test server.)
     request.setAttribute(QNetworkRequest::RedirectPolicyAttribute, QNetworkRequest::ManualRedirectPolicy);
     request.setTransferTimeout(int(m_timeout.count()));
+    // Qt refuses a compressed reply that unpacks past this at over 40 times its wire size (gzip;
+    // 100 for brotli, zstd). Its default, 10 MiB, refuses a legitimate catalog that compresses well;
+    // the cap refuses anything larger anyway, and this keeps a gzip bomb from unpacking far past it.
+    request.setDecompressedSafetyCheckThreshold(limits::kRefreshBytes);
     request.setHeader(QNetworkRequest::UserAgentHeader, QStringLiteral("gpu-advisor/%1").arg(QCoreApplication::applicationVersion()));
     request.setRawHeader("Accept", "application/json");
     m_reply = m_manager->get(request);
@@ -126,6 +145,41 @@ void CatalogFetcher::abortWith(Failure failure, const QString &message)
     m_reply->abort(); // finishes the reply at once: onFinished reports m_abort
 }
 
+void CatalogFetcher::fail(Failure failure, const QString &message)
+{
+    m_deadlineTimer->stop();
+    m_rateTimer->stop();
+    m_body.clear();
+    Q_EMIT failed(failure, message);
+}
+
+void CatalogFetcher::onDeadline()
+{
+    if (isRunning())
+        abortWith(Failure::Network, tr("gave up after %1 s: the whole download must finish within the deadline (received %2 bytes)")
+                                        .arg(double(m_deadline.count()) / 1000.0)
+                                        .arg(QLocale(QLocale::English).toString(m_received)));
+}
+
+void CatalogFetcher::onRateCheck()
+{
+    if (!isRunning())
+        return;
+    const double seconds = double(m_windowClock.restart()) / 1000.0;
+    const qint64 bytes = std::exchange(m_windowStart, m_received);
+    const qint64 got = m_received - bytes;
+    // A window without a byte is silence, which the transfer timeout (--timeout) judges: the user
+    // may have raised it for a server that takes long to answer.
+    if (got == 0 || seconds <= 0)
+        return;
+    const qint64 rate = qint64(double(got) / seconds);
+    if (rate < m_minimumRate)
+        abortWith(Failure::Network, tr("too slow: %1 bytes/s over the last %2 s, less than the minimum of %3 bytes/s")
+                                        .arg(QLocale(QLocale::English).toString(rate))
+                                        .arg(seconds, 0, 'g', 3)
+                                        .arg(QLocale(QLocale::English).toString(m_minimumRate)));
+}
+
 void CatalogFetcher::onMetaData()
 {
     bool ok = false;
@@ -136,7 +190,9 @@ void CatalogFetcher::onMetaData()
 
 void CatalogFetcher::onReadyRead()
 {
-    m_body += m_reply->readAll();
+    const QByteArray chunk = m_reply->readAll();
+    m_received += chunk.size();
+    m_body += chunk;
     if (m_body.size() > limits::kRefreshBytes)
         abortWith(Failure::TooLarge, tr("the catalog is larger than %1").arg(formatCap(limits::kRefreshBytes)));
 }
@@ -149,8 +205,7 @@ void CatalogFetcher::onFinished()
     reply->deleteLater();
     if (m_abort) {
         const auto [failure, message] = *std::exchange(m_abort, std::nullopt);
-        m_body.clear();
-        Q_EMIT failed(failure, message);
+        fail(failure, message);
         return;
     }
     const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
@@ -159,27 +214,41 @@ void CatalogFetcher::onFinished()
         const QUrl to = m_url.resolved(target);
         m_body.clear();
         if (m_redirects == kMaxRedirects)
-            Q_EMIT failed(Failure::Network, tr("more than %1 redirects (the last to %2)").arg(kMaxRedirects).arg(to.toDisplayString()));
+            fail(Failure::Network, tr("more than %1 redirects (the last to %2)").arg(kMaxRedirects).arg(to.toDisplayString()));
         else if (const auto why = redirectRefusal(m_url, to))
-            Q_EMIT failed(Failure::Network, *why);
+            fail(Failure::Network, *why);
         else {
             ++m_redirects;
             send(to);
         }
         return;
     }
+    if (decompressionFailed(reply)) {
+        fail(Failure::Undecodable, tr("the server's compressed reply could not be unpacked (damaged, or larger than %1 unpacked)").arg(formatCap(limits::kRefreshBytes)));
+        return;
+    }
     if (reply->error() != QNetworkReply::NoError || status < 200 || status > 299) {
-        m_body.clear();
-        Q_EMIT failed(Failure::Network, errorText(reply));
+        fail(Failure::Network, errorText(reply));
         return;
     }
-    m_body += reply->readAll();
+    const QByteArray rest = reply->readAll();
+    m_received += rest.size();
+    m_body += rest;
     if (m_body.size() > limits::kRefreshBytes) {
-        m_body.clear();
-        Q_EMIT failed(Failure::TooLarge, tr("the catalog is larger than %1").arg(formatCap(limits::kRefreshBytes)));
+        fail(Failure::TooLarge, tr("the catalog is larger than %1").arg(formatCap(limits::kRefreshBytes)));
         return;
     }
+    m_deadlineTimer->stop();
+    m_rateTimer->stop();
     Q_EMIT finished(std::exchange(m_body, QByteArray()));
+}
+
+bool CatalogFetcher::decompressionFailed(QNetworkReply *reply) const
+{
+    // Qt unpacks what it offered in Accept-Encoding itself and reports a body that does not unpack,
+    // or that fails the safety check, as UnknownContentError ("Decompression failed: ...").
+    const QByteArray encoding = reply->rawHeader("Content-Encoding").trimmed().toLower();
+    return reply->error() == QNetworkReply::UnknownContentError && !encoding.isEmpty() && encoding != "identity";
 }
 
 QString CatalogFetcher::errorText(QNetworkReply *reply) const

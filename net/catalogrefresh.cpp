@@ -137,6 +137,7 @@ void CatalogRefresh::fetchFailed(CatalogFetcher::Failure failure, const QString 
         Q_EMIT finished(resultOf(Outcome::NetworkFailure, tr("Could not fetch %1: %2. The catalog in use is unchanged.").arg(from, message)));
         break;
     case CatalogFetcher::Failure::TooLarge:
+    case CatalogFetcher::Failure::Undecodable:
         Q_EMIT finished(resultOf(Outcome::BadPayload, badPayload(from, message)));
         break;
     case CatalogFetcher::Failure::Cancelled:

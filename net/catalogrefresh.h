@@ -15,7 +15,7 @@ struct RefreshResult {
         Taken,          // a newer catalog was stored and is the one in use now
         UpToDate,       // the server's catalog is not newer than the one in use; nothing changed
         BadAddress,     // the address was refused before anything was sent
-        BadPayload,     // not a whole, valid catalog, or over the size cap; nothing changed
+        BadPayload,     // not a whole, valid catalog, over the size cap, or does not unpack; nothing changed
         NetworkFailure, // nothing changed
         WriteFailure,   // a good catalog that could not be stored; nothing changed
         Cancelled,
@@ -58,6 +58,11 @@ public:
     ~CatalogRefresh() override;
 
     void setTimeout(std::chrono::milliseconds timeout) { m_fetcher->setTimeout(timeout); }
+    void setDeadline(std::chrono::milliseconds deadline) { m_fetcher->setDeadline(deadline); }
+    void setMinimumRate(qint64 bytesPerSecond, std::chrono::milliseconds window = CatalogFetcher::kDefaultRateWindow)
+    {
+        m_fetcher->setMinimumRate(bytesPerSecond, window);
+    }
     void setReload(bool reload) { m_reload = reload; }
 
     void start(const QUrl &url);

@@ -6,6 +6,8 @@
 #include <QTcpServer>
 #include <QUrl>
 
+#include <chrono>
+
 class QTcpSocket;
 
 // A small HTTP/1.1 server on 127.0.0.1 for the refresh tests: each path answers as routed, and
@@ -22,6 +24,10 @@ public:
         bool contentLength = true; // false: no Content-Length, the body ends when the connection closes
         qint64 announcedLength = -1; // >= 0: announce this length instead (then close: a cut body)
         bool silent = false;       // accept the request and never answer (a hung server)
+        // > 0: after the header, write the body this many bytes at a time, one piece every
+        // dripEvery, then close; an empty body drips spaces until the client goes away.
+        qint64 dripBytes = 0;
+        std::chrono::milliseconds dripEvery{50};
     };
 
     explicit HttpTestServer(QObject *parent = nullptr);
@@ -29,6 +35,27 @@ public:
     void route(const QByteArray &path, const Response &response) { m_routes.insert(path, response); }
     static Response ok(const QByteArray &body) { return {200, body, {{"Content-Type", "application/json"}}}; }
     static Response redirect(const QByteArray &location, int status = 302) { return {status, {}, {{"Location", location}}}; }
+    static Response drip(const QByteArray &body, qint64 bytes, std::chrono::milliseconds every)
+    {
+        Response r = ok(body);
+        r.contentLength = !body.isEmpty();
+        r.dripBytes = bytes;
+        r.dripEvery = every;
+        return r;
+    }
+    // `gz` served with Content-Encoding: gzip, which Qt unpacks before the client sees it.
+    static Response gzipped(const QByteArray &gz)
+    {
+        Response r = ok(gz);
+        r.headers.emplaceBack("Content-Encoding", "gzip");
+        return r;
+    }
+
+    // A gzip stream (RFC 1952) of `data` in stored deflate blocks: valid, not smaller.
+    static QByteArray gzip(const QByteArray &data);
+    // A gzip stream of `prefix` as it is, then `spaces` spaces in about 1/1000 of their size: with
+    // no prefix, a "gzip bomb".
+    static QByteArray gzipBomb(qint64 spaces, const QByteArray &prefix = {});
 
     QUrl url(const QByteArray &path) const;
     // Paths requested so far, in order.
@@ -36,6 +63,7 @@ public:
 
 private:
     void serve(QTcpSocket *socket);
+    void dripBody(QTcpSocket *socket, const Response &r);
 
     QHash<QByteArray, Response> m_routes;
     QHash<QTcpSocket *, QByteArray> m_pending; // request bytes read so far, per connection

@@ -1,5 +1,6 @@
-// The refresh in-process: CatalogFetcher's address rules, its size cap, timeout, redirects, TLS
-// and cancel against servers on 127.0.0.1, and CatalogRefresh storing only a newer whole catalog.
+// The refresh in-process: CatalogFetcher's address rules, its size cap, timeout, deadline,
+// minimum rate, compressed replies, redirects, TLS and cancel against servers on 127.0.0.1, and
+// CatalogRefresh storing only a newer whole catalog.
 // Nothing here sends a byte beyond 127.0.0.1: refused addresses are refused before connecting.
 #include "catalogfetcher.h"
 #include "catalogrefresh.h"
@@ -7,13 +8,17 @@
 #include "inputfile.h"
 
 #include <QDate>
+#include <QElapsedTimer>
 #include <QFile>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QSslCertificate>
 #include <QSslKey>
 #include <QSslSocket>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <functional>
 
 using namespace ga;
 using namespace std::chrono_literals;
@@ -69,16 +74,17 @@ struct Fetched {
     int progressSignals = 0;
 };
 
-Fetched fetch(const QUrl &url, std::chrono::milliseconds timeout = CatalogFetcher::kDefaultTimeout)
+// `wait`: how long before the fetch is cancelled, which the test then reports as the wrong failure.
+Fetched fetch(const QUrl &url, const std::function<void(CatalogFetcher &)> &setUp, std::chrono::milliseconds wait = 60s)
 {
     CatalogFetcher fetcher;
-    fetcher.setTimeout(timeout);
+    setUp(fetcher);
     QSignalSpy finished(&fetcher, &CatalogFetcher::finished);
     QSignalSpy failed(&fetcher, &CatalogFetcher::failed);
     QSignalSpy progress(&fetcher, &CatalogFetcher::progress);
     fetcher.start(url);
-    if (!QTest::qWaitFor([&] { return !finished.isEmpty() || !failed.isEmpty(); }, 60000))
-        qFatal("the fetch of %s never ended", qPrintable(url.toString()));
+    if (!QTest::qWaitFor([&] { return !finished.isEmpty() || !failed.isEmpty(); }, int(wait.count())))
+        fetcher.cancel();
     QTest::qWait(50); // nothing more may arrive after the end
     if (finished.size() + failed.size() != 1)
         qFatal("the fetch of %s ended %d times", qPrintable(url.toString()), int(finished.size() + failed.size()));
@@ -92,6 +98,26 @@ Fetched fetch(const QUrl &url, std::chrono::milliseconds timeout = CatalogFetche
         f.message = failed.constFirst().at(1).toString();
     }
     return f;
+}
+
+Fetched fetch(const QUrl &url, std::chrono::milliseconds timeout = CatalogFetcher::kDefaultTimeout)
+{
+    return fetch(url, [timeout](CatalogFetcher &f) { f.setTimeout(timeout); });
+}
+
+// The byte count a deadline message reports, or -1.
+qint64 receivedIn(const QString &message)
+{
+    const auto m = QRegularExpression(QStringLiteral("received ([0-9,]+) bytes")).match(message);
+    return m.hasMatch() ? m.captured(1).remove(QLatin1Char(',')).toLongLong() : -1;
+}
+
+// A damaged gzip stream: a good one with a byte of its content changed, so the check at its end fails.
+QByteArray damagedGzip(const QByteArray &content)
+{
+    QByteArray gz = HttpTestServer::gzip(content);
+    gz[gz.size() / 2] = char(gz[gz.size() / 2] ^ 0x20);
+    return gz;
 }
 
 QByteArray fileBytes(const QString &path)
@@ -194,6 +220,16 @@ private Q_SLOTS:
         QTest::newRow("redirect to plain http") << HttpTestServer::redirect("http://example.invalid/") << network << "http://example.invalid/" << 1;
         QTest::newRow("redirect loop") << HttpTestServer::redirect("/start") << network << "more than 5 redirects" << CatalogFetcher::kMaxRedirects + 1;
         QTest::newRow("silent") << HttpTestServer::Response{200, {}, {}, true, -1, true} << network << "timed out" << 1;
+
+        // Compressed replies (Content-Encoding: gzip), which Qt unpacks: over the cap or damaged.
+        const int undecodable = int(CatalogFetcher::Failure::Undecodable);
+        const QByteArray gzipHeader("\x1f\x8b\x08\x00\x00\x00\x00\x00\x00\xff", 10);
+        QTest::newRow("gzip bomb") << HttpTestServer::gzipped(HttpTestServer::gzipBomb(24 * 1024 * 1024)) << undecodable << "could not be unpacked" << 1;
+        QTest::newRow("gzip, damaged") << HttpTestServer::gzipped(damagedGzip(catalogDocument(QStringLiteral("t"), 1))) << undecodable << "could not be unpacked" << 1;
+        QTest::newRow("gzip, garbage") << HttpTestServer::gzipped(gzipHeader + QByteArray(64, '\xff')) << undecodable << "could not be unpacked" << 1;
+        // 25:1, under the ratio Qt's own check looks for: the cap counts the unpacked bytes.
+        QTest::newRow("gzip, over the cap unpacked") << HttpTestServer::gzipped(HttpTestServer::gzipBomb(24 * 1024 * 1024, QByteArray(1024 * 1024, 'x'))) << tooLarge
+                                                     << formatCap(limits::kRefreshBytes) << 1;
     }
     void failures()
     {
@@ -208,6 +244,119 @@ private Q_SLOTS:
         QCOMPARE(int(f.failure), failure);
         QVERIFY2(f.message.contains(mentions), qPrintable(f.message));
         QCOMPARE(server.requests().size(), requests);
+    }
+
+    // Qt's own check (QNetworkRequest::setDecompressedSafetyCheckThreshold, 10 MiB by default)
+    // would refuse this: a catalog under the cap that compresses very well is taken.
+    void unpacksCompressedReplies()
+    {
+        HttpTestServer server;
+        const QByteArray body = catalogDocument(QStringLiteral("t"), 1);
+        server.route("/catalog.json", HttpTestServer::gzipped(HttpTestServer::gzip(body)));
+        server.route("/spaces.json", HttpTestServer::gzipped(HttpTestServer::gzipBomb(15 * 1024 * 1024, "{}")));
+        Fetched f = fetch(server.url("/catalog.json"));
+        QVERIFY2(f.ok, qPrintable(f.message));
+        QCOMPARE(f.payload, body);
+        f = fetch(server.url("/spaces.json"));
+        QVERIFY2(f.ok, qPrintable(f.message));
+        QCOMPARE(f.payload.size(), 15 * 1024 * 1024 + 2);
+        QVERIFY(f.payload.startsWith("{}   "));
+    }
+
+    // A byte every 50 ms keeps the silence timeout (here 500 ms) from ever firing; the deadline
+    // ends the download all the same.
+    void deadlineEndsADripFeed()
+    {
+        HttpTestServer server;
+        server.route("/drip", HttpTestServer::drip({}, 1, 50ms));
+        QElapsedTimer clock;
+        clock.start();
+        const Fetched f = fetch(server.url("/drip"), [](CatalogFetcher &fetcher) {
+            fetcher.setTimeout(500ms);
+            fetcher.setDeadline(1s);
+        }, 5s);
+        QVERIFY(!f.ok);
+        QCOMPARE(f.failure, CatalogFetcher::Failure::Network);
+        QVERIFY2(f.message.startsWith(QStringLiteral("gave up after 1 s: the whole download must finish within the deadline")), qPrintable(f.message));
+        QVERIFY2(receivedIn(f.message) > 0, qPrintable(f.message)); // data kept arriving
+        QVERIFY2(clock.elapsed() >= 900 && clock.elapsed() < 5000, qPrintable(QString::number(clock.elapsed())));
+    }
+
+    // The deadline runs from start() over every redirect: three hops of 0.5 s each, none of them
+    // silent for long, do not fit in 1 s.
+    void deadlineSpansRedirects()
+    {
+        HttpTestServer server;
+        for (int i = 1; i <= 3; ++i) {
+            HttpTestServer::Response hop = HttpTestServer::redirect(i == 3 ? "/catalog.json" : "/hop" + QByteArray::number(i + 1));
+            hop.body = "0123456789";
+            hop.dripBytes = 1;
+            hop.dripEvery = 50ms;
+            server.route("/hop" + QByteArray::number(i), hop);
+        }
+        server.route("/catalog.json", HttpTestServer::ok("{}"));
+        const Fetched f = fetch(server.url("/hop1"), [](CatalogFetcher &fetcher) {
+            fetcher.setTimeout(500ms);
+            fetcher.setDeadline(1s);
+        }, 5s);
+        QVERIFY2(!f.ok, "the redirects restarted the deadline");
+        QVERIFY2(f.message.startsWith(QStringLiteral("gave up after 1 s")), qPrintable(f.message));
+        QVERIFY(server.requests().size() >= 2);
+        QVERIFY(!server.requests().contains("/catalog.json"));
+    }
+
+    void minimumRate_data()
+    {
+        QTest::addColumn<HttpTestServer::Response>("response");
+        QTest::addColumn<qint64>("minimum"); // bytes per second, over windows of 0.4 s
+        QTest::addColumn<bool>("ok");
+        QTest::addColumn<QString>("mentions");
+        // 20 bytes/s.
+        QTest::newRow("slow") << HttpTestServer::drip({}, 1, 50ms) << qint64(1024) << false << "too slow: ";
+        // About 1.3 MB/s for about 1.2 s: three windows and more, each well above the minimum.
+        QTest::newRow("fast") << HttpTestServer::drip(QByteArray(1536 * 1024, ' '), 64 * 1024, 50ms) << qint64(32 * 1024) << true << "";
+        // Silence is the transfer timeout's to judge, not the rate's.
+        QTest::newRow("silent") << HttpTestServer::Response{200, {}, {}, true, -1, true} << qint64(1024) << false << "timed out: no data for 1.5 s";
+    }
+    void minimumRate()
+    {
+        QFETCH(HttpTestServer::Response, response);
+        QFETCH(qint64, minimum);
+        QFETCH(bool, ok);
+        QFETCH(QString, mentions);
+        HttpTestServer server;
+        server.route("/catalog.json", response);
+        QElapsedTimer clock;
+        clock.start();
+        const Fetched f = fetch(server.url("/catalog.json"), [minimum](CatalogFetcher &fetcher) {
+            fetcher.setTimeout(1500ms);
+            fetcher.setMinimumRate(minimum, 400ms);
+        }, 5s);
+        QVERIFY2(f.ok == ok, qPrintable(f.message));
+        if (ok) {
+            QCOMPARE(f.payload, response.body);
+            QVERIFY2(clock.elapsed() > 800, qPrintable(QString::number(clock.elapsed()))); // the rule was looked at
+            return;
+        }
+        QCOMPARE(f.failure, CatalogFetcher::Failure::Network);
+        QVERIFY2(f.message.startsWith(mentions), qPrintable(f.message));
+        if (qstrcmp(QTest::currentDataTag(), "slow") == 0) {
+            QVERIFY2(f.message.contains(QStringLiteral("less than the minimum of 1,024 bytes/s")), qPrintable(f.message));
+            const auto m = QRegularExpression(QStringLiteral("^too slow: ([0-9,]+) bytes/s over the last ([0-9.]+) s")).match(f.message);
+            QVERIFY2(m.hasMatch(), qPrintable(f.message));
+            QVERIFY(m.captured(1).remove(QLatin1Char(',')).toLongLong() < 1024);
+            QVERIFY2(clock.elapsed() < 1500, qPrintable(QString::number(clock.elapsed()))); // before the silence timeout could
+        }
+    }
+
+    void defaults()
+    {
+        // What the CLI and the window's Update prices and periodic check all get.
+        const CatalogFetcher fetcher;
+        QCOMPARE(fetcher.timeout(), CatalogFetcher::kDefaultTimeout);
+        QCOMPARE(fetcher.deadline(), 120s);
+        QCOMPARE(fetcher.minimumRate(), 1024);
+        QCOMPARE(fetcher.rateWindow(), 15s);
     }
 
     void refusesBeforeConnecting()
@@ -275,6 +424,8 @@ private Q_SLOTS:
         server.route("/future.json", HttpTestServer::ok(catalogDocument(QStringLiteral("test-future"), 4000)));
         server.route("/gpus-only.json", HttpTestServer::ok(R"({"version": "x", "as_of": "2026-01-01", "gpus": []})"));
         server.route("/missing.json", HttpTestServer::Response{404, {}, {}});
+        server.route("/bomb.json", HttpTestServer::gzipped(HttpTestServer::gzipBomb(24 * 1024 * 1024)));
+        server.route("/damaged.json", HttpTestServer::gzipped(damagedGzip(catalogDocument(QStringLiteral("test-damaged"), 2))));
 
         const auto refresh = [&store](const QUrl &url) {
             CatalogRefresh r(store);
@@ -302,7 +453,8 @@ private Q_SLOTS:
         const QList<std::pair<QByteArray, RefreshResult::Outcome>> others{
             {"/same.json", RefreshResult::Outcome::UpToDate},         {"/older.json", RefreshResult::Outcome::UpToDate},
             {"/future.json", RefreshResult::Outcome::BadPayload},     {"/gpus-only.json", RefreshResult::Outcome::BadPayload},
-            {"/missing.json", RefreshResult::Outcome::NetworkFailure},
+            {"/missing.json", RefreshResult::Outcome::NetworkFailure}, {"/bomb.json", RefreshResult::Outcome::BadPayload},
+            {"/damaged.json", RefreshResult::Outcome::BadPayload},
         };
         for (const auto &[path, outcome] : others) {
             r = refresh(server.url(path));
@@ -311,6 +463,11 @@ private Q_SLOTS:
             QCOMPARE(fileBytes(store.refreshedPath()), stored);
         }
         QVERIFY(refresh(server.url("/future.json")).message.contains(QStringLiteral("as_of")));
+        for (const char *path : {"/bomb.json", "/damaged.json"}) {
+            r = refresh(server.url(path));
+            QVERIFY2(r.message.contains(QStringLiteral("did not send a usable catalog: the server's compressed reply could not be unpacked (damaged, or larger than 20 MiB unpacked)")),
+                     qPrintable(r.message));
+        }
     }
 };
 

@@ -183,6 +183,14 @@ private Q_SLOTS:
         QTest::newRow("500") << HttpTestServer::Response{500, "broken", {}} << none << 3 << "HTTP 500";
         QTest::newRow("redirect to plain http") << HttpTestServer::redirect("http://example.invalid/") << none << 3 << "http://example.invalid/";
         QTest::newRow("redirect loop") << HttpTestServer::redirect("/catalog.json") << none << 3 << "more than 5 redirects";
+        // A byte every 50 ms: never silent for --timeout, stopped by --deadline.
+        QTest::newRow("drip-fed") << HttpTestServer::drip({}, 1, std::chrono::milliseconds(50)) << QStringList{QStringLiteral("--deadline"), QStringLiteral("1")} << 3
+                                  << "gave up after 1 s: the whole download must finish within the deadline (received ";
+        const QString unpack = QStringLiteral("the server's compressed reply could not be unpacked (damaged, or larger than 20 MiB unpacked)");
+        QTest::newRow("gzip bomb") << HttpTestServer::gzipped(HttpTestServer::gzipBomb(24 * 1024 * 1024)) << none << 2 << unpack;
+        QByteArray damaged = HttpTestServer::gzip(good);
+        damaged[damaged.size() / 2] = char(damaged[damaged.size() / 2] ^ 0x20); // the check at the end fails
+        QTest::newRow("gzip, damaged") << HttpTestServer::gzipped(damaged) << none << 2 << unpack;
     }
     // Each fault against a data folder that holds a refreshed catalog and an import: the files stay
     // byte-identical, the message names the cause, and `catalog --json` still shows mirror-1.
@@ -207,6 +215,36 @@ private Q_SLOTS:
         }
         QCOMPARE(storedFiles(data), before);
         QVERIFY(server.requests().size() <= 6); // the first request and at most five redirects
+    }
+
+    void badDeadline_data()
+    {
+        QTest::addColumn<QString>("value");
+        for (const char *value : {"0", "abc", "3601", "nan"})
+            QTest::newRow(value) << QString::fromLatin1(value);
+        QTest::newRow("empty") << QString();
+    }
+    // Refused before anything is sent.
+    void badDeadline()
+    {
+        QFETCH(QString, value);
+        HttpTestServer server;
+        const Run r = gpuAdvisor(folder(QStringLiteral("refused")), folder(QStringLiteral("config")),
+                                 {QStringLiteral("catalog"), QStringLiteral("refresh"), QStringLiteral("--url"), server.url("/catalog.json").toString(),
+                                  QStringLiteral("--deadline"), value});
+        QVERIFY2(r.code == 2, qPrintable(QStringLiteral("exit %1: %2").arg(r.code).arg(r.err)));
+        QVERIFY2(r.err.contains(QStringLiteral("--deadline: must be more than 0 and at most 3600 seconds, got '%1'").arg(value)), qPrintable(r.err));
+        QVERIFY(server.requests().isEmpty());
+    }
+
+    void helpNamesTheDefaults()
+    {
+        const Run r = gpuAdvisor(folder(QStringLiteral("refused")), folder(QStringLiteral("config")), {QStringLiteral("catalog"), QStringLiteral("refresh"), QStringLiteral("--help")});
+        QCOMPARE(r.code, 0);
+        const QString help = r.out.simplified(); // as one line, whatever the wrapping
+        QVERIFY2(help.contains(QStringLiteral("--timeout <SECONDS> Give up after this many seconds without data (default 30).")), qPrintable(r.out));
+        QVERIFY2(help.contains(QStringLiteral("--deadline <SECONDS> Give up when the whole download, redirects included, takes longer than this many seconds (default 120).")),
+                 qPrintable(r.out));
     }
 
     void catalogInUseAfterTheFaults()
