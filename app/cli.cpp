@@ -20,9 +20,13 @@
 #include <QGuiApplication>
 #include <QDateTime>
 #include <QEventLoop>
+#include <QFile>
 #include <QFileInfo>
 
+#include <cerrno>
 #include <cmath>
+#include <cstdio>
+#include <unistd.h>
 
 #include <functional>
 #include <map>
@@ -49,7 +53,8 @@ struct Context {
 };
 
 // Parses `args` for one verb; unknown options and missing values are bad input naming the flag.
-bool parse(QCommandLineParser &parser, const QStringList &args, Context &ctx, int *code)
+// Exactly the `positional` arguments are expected, by the names the verb's help gives them.
+bool parse(QCommandLineParser &parser, const QStringList &args, Context &ctx, int *code, const QStringList &positional = {})
 {
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
     parser.addHelpOption();
@@ -59,13 +64,20 @@ bool parse(QCommandLineParser &parser, const QStringList &args, Context &ctx, in
         *code = ctx.fail(parser.errorText());
         return false;
     }
-    if (parser.isSet(QStringLiteral("help"))) {
+    // addHelpOption() adds --help-all too (Qt's own options listed as well): help either way.
+    if (parser.isSet(QStringLiteral("help")) || parser.isSet(QStringLiteral("help-all"))) {
         ctx.out << parser.helpText();
         *code = Ok;
         return false;
     }
-    if (!parser.positionalArguments().isEmpty()) {
-        *code = ctx.fail(Text::tr("unexpected argument '%1'").arg(parser.positionalArguments().constFirst()));
+    const QStringList given = parser.positionalArguments();
+    if (given.size() > positional.size()) {
+        *code = ctx.fail(positional.isEmpty() ? Text::tr("unexpected argument '%1'").arg(given.at(0))
+                                              : Text::tr("unexpected argument '%1': give one %2").arg(given.at(positional.size()), positional.join(QLatin1Char(' '))));
+        return false;
+    }
+    if (given.size() < positional.size()) {
+        *code = ctx.fail(Text::tr("missing %1").arg(positional.at(given.size())));
         return false;
     }
     return true;
@@ -361,23 +373,16 @@ int runAdvise(const QStringList &args, Context &ctx)
 int runCatalogImport(const QStringList &args, Context &ctx)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(Text::tr("Add a catalog: GPU Advisor JSON, SkyPilot vms.csv or gpuhunt CSV."));
+    parser.setApplicationDescription(Text::tr("Add a catalog: GPU Advisor JSON, SkyPilot vms.csv or gpuhunt CSV. It is stored under the "
+                                              "providers it holds (aws.json); `catalog imports` lists what is stored."));
     parser.addPositionalArgument(QStringLiteral("FILE"), Text::tr("The catalog file."));
     parser.addOption({QStringLiteral("provider"), Text::tr("Cloud the CSV describes (default: from the file name)."), QStringLiteral("ID")});
     parser.addOption({QStringLiteral("as-of"), Text::tr("Date of the prices (default: the file's date)."), QStringLiteral("YYYY-MM-DD")});
     parser.addOption({QStringLiteral("skip-unknown-gpus"), Text::tr("Skip rows whose GPU has no GPU Advisor id instead of failing.")});
-    parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
-    parser.addHelpOption();
-    QStringList argv{QStringLiteral("gpu-advisor catalog import")};
-    argv << args;
-    if (!parser.parse(argv))
-        return ctx.fail(parser.errorText());
-    if (parser.isSet(QStringLiteral("help"))) {
-        ctx.out << parser.helpText();
-        return Ok;
-    }
-    if (parser.positionalArguments().size() != 1)
-        return ctx.fail(Text::tr("give exactly one FILE to import"));
+    parser.addOption({QStringLiteral("replace"), Text::tr("Replace the stored imports of the same providers (without it, such an import is refused).")});
+    int code = Ok;
+    if (!parse(parser, args, ctx, &code, {QStringLiteral("FILE")}))
+        return code;
     const QString path = parser.positionalArguments().constFirst();
     const CatalogStore store;
     const LoadedCatalog current = loadCatalog(ctx);
@@ -385,19 +390,88 @@ int runCatalogImport(const QStringList &args, Context &ctx)
     options.provider = parser.value(QStringLiteral("provider"));
     options.asOf = parser.value(QStringLiteral("as-of"));
     options.skipUnknownGpus = parser.isSet(QStringLiteral("skip-unknown-gpus"));
-    auto report = store.importFile(path, current.catalog, options);
-    if (const auto *e = std::get_if<FieldError>(&report))
+    const bool replace = parser.isSet(QStringLiteral("replace"));
+    bool refusedReplace = false;
+    auto report = store.importFile(path, current, options, [replace, &refusedReplace](const QList<StoredImport> &) {
+        refusedReplace = !replace;
+        return replace;
+    });
+    if (const auto *e = std::get_if<FieldError>(&report)) {
+        if (refusedReplace)
+            return ctx.fail(e->message() + Text::tr(". Give --replace to replace it, or remove it first with `gpu-advisor catalog imports remove NAME`"));
         return ctx.fail(e->message(), e->ioFailure ? IoFailure : BadInput);
+    }
     const ImportReport &r = std::get<ImportReport>(report);
     for (const QString &w : r.result.warnings)
         ctx.err << Text::tr("warning: %1").arg(w) << Qt::endl;
-    ctx.out << Text::tr("Imported %1 (%2): %3 instances, %4 GPUs, %5 rows skipped; stored in %6")
+    ctx.out << Text::tr("Imported %1 (%2): %3 instances, %4 GPUs, %5 rows skipped; stored as %6")
                    .arg(path, toId(r.result.format))
                    .arg(r.result.catalog.instances.size())
                    .arg(r.result.catalog.gpus.size())
                    .arg(r.result.skippedRows)
                    .arg(r.storedPath)
             << Qt::endl;
+    for (const StoredImport &old : r.replaced)
+        ctx.out << Text::tr("Replaced %1").arg(old.description()) << Qt::endl;
+    return Ok;
+}
+
+int runCatalogImports(const QStringList &args, Context &ctx)
+{
+    const bool removing = !args.isEmpty() && args.constFirst() == QLatin1String("remove");
+    if (removing)
+        ctx.verb = QStringLiteral("catalog imports remove");
+    QCommandLineParser parser;
+    if (removing) {
+        parser.setApplicationDescription(Text::tr("Remove a stored import; the catalog in use loses its rows."));
+        parser.addPositionalArgument(QStringLiteral("NAME"), Text::tr("The import's name as `catalog imports` lists it (aws, or aws.json)."));
+    } else {
+        parser.setApplicationDescription(Text::tr("The stored imports: what each holds, where it came from and when. "
+                                                  "`catalog imports remove NAME` removes one."));
+        parser.addOption({QStringLiteral("json"), Text::tr("Print JSON.")});
+    }
+    int code = Ok;
+    if (!parse(parser, removing ? args.mid(1) : args, ctx, &code, removing ? QStringList{QStringLiteral("NAME")} : QStringList{}))
+        return code;
+    const CatalogStore store;
+    const LoadedCatalog loaded = loadCatalog(ctx);
+    if (removing) {
+        const auto removed = store.remove(parser.positionalArguments().constFirst(), loaded);
+        if (const auto *e = std::get_if<FieldError>(&removed))
+            return ctx.fail(e->message(), e->ioFailure ? IoFailure : BadInput);
+        ctx.out << Text::tr("Removed %1").arg(std::get<StoredImport>(removed).description()) << Qt::endl;
+        return Ok;
+    }
+    if (parser.isSet(QStringLiteral("json"))) {
+        nlohmann::ordered_json list = nlohmann::ordered_json::array();
+        for (const StoredImport &s : loaded.imports) {
+            nlohmann::ordered_json providers = nlohmann::ordered_json::array();
+            for (const QString &p : s.providers)
+                providers.push_back(p.toStdString());
+            list.push_back({{"name", s.name.toStdString()},
+                            {"file", s.fileName.toStdString()},
+                            {"providers", providers},
+                            {"instances", s.instances},
+                            {"gpus", s.gpus},
+                            {"imported_from", s.importedFrom.toStdString()},
+                            {"imported_on", s.importedOn.toStdString()},
+                            {"as_of", s.asOf.toStdString()}});
+        }
+        printJson(ctx.out, nlohmann::ordered_json{{"folder", store.importsDirectory().toStdString()}, {"imports", list}});
+        return Ok;
+    }
+    if (loaded.imports.isEmpty()) {
+        ctx.out << Text::tr("No stored imports (in %1).").arg(store.importsDirectory()) << Qt::endl;
+        return Ok;
+    }
+    Table t({Text::tr("Name"), Text::tr("Providers"), Text::tr("Instances"), Text::tr("GPUs"), Text::tr("Imported from"),
+             Text::tr("Imported on"), Text::tr("Prices as of")},
+            {Table::Left, Table::Left, Table::Right, Table::Right, Table::Left, Table::Left, Table::Left});
+    for (const StoredImport &s : loaded.imports)
+        t.addRow({s.name, s.providers.join(QStringLiteral(", ")), QString::number(s.instances), QString::number(s.gpus),
+                  s.importedFrom.isEmpty() ? Text::tr("(not recorded)") : s.importedFrom, s.importedOn, s.asOf});
+    ctx.out << Text::tr("Stored imports in %1:").arg(store.importsDirectory()) << Qt::endl;
+    t.print(ctx.out);
     return Ok;
 }
 
@@ -471,13 +545,17 @@ int runCatalog(const QStringList &args, Context &ctx)
         ctx.verb = QStringLiteral("catalog import");
         return runCatalogImport(args.mid(1), ctx);
     }
+    if (!args.isEmpty() && args.constFirst() == QLatin1String("imports")) {
+        ctx.verb = QStringLiteral("catalog imports");
+        return runCatalogImports(args.mid(1), ctx);
+    }
     if (!args.isEmpty() && args.constFirst() == QLatin1String("refresh")) {
         ctx.verb = QStringLiteral("catalog refresh");
         return runCatalogRefresh(args.mid(1), ctx);
     }
     QCommandLineParser parser;
-    parser.setApplicationDescription(Text::tr("Catalog version, date, counts and sources. `catalog import FILE` adds a catalog; "
-                                              "`catalog refresh` fetches a newer one."));
+    parser.setApplicationDescription(Text::tr("Catalog version, date, counts and sources. `catalog import FILE` adds a catalog, "
+                                              "`catalog imports` lists the stored ones; `catalog refresh` fetches a newer one."));
     parser.addOption({QStringLiteral("json"), Text::tr("Print JSON.")});
     int code = Ok;
     if (!parse(parser, args, ctx, &code))
@@ -487,7 +565,7 @@ int runCatalog(const QStringList &args, Context &ctx)
     if (parser.isSet(QStringLiteral("json"))) {
         // Exactly the document a refresh mirror serves and `catalog import` reads back.
         nlohmann::ordered_json imports = nlohmann::ordered_json::array();
-        for (const QString &f : loaded.imports)
+        for (const QString &f : loaded.importFileNames())
             imports.push_back(f.toStdString());
         const std::string importsText = imports.dump();
         ctx.out << QString::fromUtf8(c.toJsonText(Catalog::Style::Pretty, {{QStringLiteral("imports"), QByteArray::fromStdString(importsText)}}));
@@ -518,7 +596,7 @@ int runCatalog(const QStringList &args, Context &ctx)
     t.print(ctx.out);
     if (!loaded.imports.isEmpty())
         ctx.out << Qt::endl
-                << Text::tr("Imported catalogs in %1: %2").arg(CatalogStore().importsDirectory(), loaded.imports.join(QStringLiteral(", ")))
+                << Text::tr("Imported catalogs in %1: %2").arg(CatalogStore().importsDirectory(), loaded.importFileNames().join(QStringLiteral(", ")))
                 << Qt::endl;
     return Ok;
 }
@@ -655,7 +733,7 @@ const std::map<QString, std::pair<Verb, const char *>> &verbs()
         {QStringLiteral("report"), {runReport, QT_TRANSLATE_NOOP("ga::cli", "the PDF report: what to rent, why, what it costs, the risks")}},
         {QStringLiteral("preflight"), {runPreflight, QT_TRANSLATE_NOOP("ga::cli", "a bash script that checks a rented machine against the job")}},
         {QStringLiteral("models"), {runModels, QT_TRANSLATE_NOOP("ga::cli", "list the model presets")}},
-        {QStringLiteral("catalog"), {runCatalog, QT_TRANSLATE_NOOP("ga::cli", "catalog version, counts, sources; `catalog import FILE`, `catalog refresh`")}},
+        {QStringLiteral("catalog"), {runCatalog, QT_TRANSLATE_NOOP("ga::cli", "catalog version, counts, sources; `catalog import FILE`, `catalog imports`, `catalog refresh`")}},
     };
     return table;
 }
@@ -670,6 +748,20 @@ QString usage()
 }
 
 } // namespace
+
+int finishStandardOutput(QFile &standardOutput, int code)
+{
+    QString why;
+    if (standardOutput.error() != QFileDevice::NoError)
+        why = standardOutput.errorString();
+    else if (::close(standardOutput.handle()) != 0) // close(2) is where NFS and FUSE report a lost write
+        why = qt_error_string(errno);
+    if (why.isEmpty())
+        return code;
+    QTextStream err(stderr);
+    err << Text::tr("gpu-advisor: the output could not be written to standard output (%1)").arg(why) << Qt::endl;
+    return IoFailure;
+}
 
 bool isScenarioFileArgument(const QStringList &args)
 {

@@ -3,6 +3,8 @@
 #include <QStringList>
 #include <QTextStream>
 
+class QFile;
+
 namespace ga::cli {
 
 enum ExitCode { Ok = 0, BadInput = 2, IoFailure = 3 };
@@ -10,6 +12,11 @@ enum ExitCode { Ok = 0, BadInput = 2, IoFailure = 3 };
 // Runs one command-line verb. `args` excludes the program name and starts with the verb.
 // Writes results to `out` and errors to `err`; returns the process exit code.
 int run(const QStringList &args, QTextStream &out, QTextStream &err);
+
+// Flushes and closes standard output once a verb is done: a result that did not reach it (a full
+// disk, /dev/full, a closed pipe) is exit 3 with the reason on stderr, never a silent 0.
+// Returns `code`, or IoFailure.
+int finishStandardOutput(QFile &standardOutput, int code);
 
 // True when the arguments ask for a command-line verb (or --help/--version) rather than the GUI.
 bool isCliInvocation(const QStringList &args);

@@ -1,18 +1,21 @@
 // gpu-advisor: the GUI when started without a verb (or with one scenario file to open), the
 // command line otherwise (DESIGN.md §2).
 #include "cli.h"
+#include "inputfile.h"
 #include "mainwindow.h"
 #include "settingsdialog.h"
 #include "translationmanager.h"
 
 #include <QApplication>
 #include <QCoreApplication>
+#include <QFile>
 #include <QIcon>
 #include <QGuiApplication>
 #include <QTextStream>
 #include <QTimer>
 
 #include <cstdio>
+#include <unistd.h>
 #include <functional>
 #include <memory>
 
@@ -43,7 +46,7 @@ int main(int argc, char *argv[])
 {
     QStringList args;
     for (int i = 1; i < argc; ++i)
-        args << QString::fromLocal8Bit(argv[i]);
+        args << ga::pathFromNative(QByteArray(argv[i])); // without loss: arguments are often file names
 
     if (ga::cli::isCliInvocation(args)) {
         // The report draws text, which takes a QGuiApplication; it opens no window, so it runs on
@@ -60,9 +63,17 @@ int main(int argc, char *argv[])
         setIdentity();
         ga::TranslationManager translations;
         translations.setLanguage(QStringLiteral("en"));
-        QTextStream out(stdout);
-        QTextStream err(stderr);
-        return ga::cli::run(args, out, err);
+        // Unbuffered QFiles on the descriptors: each write(2) is checked and its reason kept.
+        QFile stdoutFile, stderrFile;
+        stdoutFile.open(STDOUT_FILENO, QIODevice::WriteOnly | QIODevice::Unbuffered);
+        stderrFile.open(STDERR_FILENO, QIODevice::WriteOnly | QIODevice::Unbuffered);
+        int code = ga::cli::Ok;
+        {
+            QTextStream out(&stdoutFile);
+            QTextStream err(&stderrFile);
+            code = ga::cli::run(args, out, err);
+        }
+        return ga::cli::finishStandardOutput(stdoutFile, code);
     }
 
     QApplication app(argc, argv);

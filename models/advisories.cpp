@@ -71,7 +71,7 @@ constexpr std::array<const char *, int(AdvisoryCode::Count)> kCodeIds{
     "data.nas-latency",     "cost.hidden-share",     "host.requirements",    "model.context-length", "model.inferred-shape",
     "cost.price-estimated", "cost.price-missing",    "cost.billing-fallback", "storage.throughput", "storage.capacity",
     "host.cpu-sockets",     "host.memory-bandwidth", "interconnect.scaling", "cost.idle-gpus",    "vram.rule-of-thumb",
-    "cost.price-stale"};
+    "cost.price-stale",     "model.tensor-parallel"};
 
 // Share of a node's RAM that offloaded optimizer states and parameters may take.
 constexpr double kHostRamForOffload = 0.9;
@@ -471,6 +471,21 @@ void scenarioRules(const Scenario &s, const ScenarioFacts &f, Sink &r)
                                 Text::tr("sequence %1 > max_position_embeddings %2").arg(s.seq).arg(s.model.arch.maxPositions),
                                 Text::tr("The model's config.json.")};
         });
+    // Inference splits the model over the scenario's GPUs by tensor parallelism (memory model).
+    if (!s.isTraining() && s.gpus > 1)
+        if (const QStringList problems = tensorParallelProblems(s.model.arch, s.gpus); !problems.isEmpty())
+            r.add(AdvisoryCode::ModelTensorParallel, Severity::Critical, [&] {
+                QStringList sizes;
+                for (const qint64 k : nearestTensorParallelSizes(s.model.arch, s.gpus))
+                    sizes << QString::number(k);
+                QString message = Text::tr("No inference engine can split this model over %n GPU(s) by tensor parallelism: the memory "
+                                           "and prices for that count describe a job that cannot start.", nullptr, s.gpus);
+                if (!sizes.isEmpty())
+                    message += QLatin1Char(' ') + Text::tr("Nearest GPU counts that work: %1.").arg(sizes.join(Text::tr(" or ")));
+                return AdvisoryText{message, problems.join(QStringLiteral("; ")),
+                                    Text::tr("vLLM's divisibility checks for tensor parallelism (attention heads, KV heads, MLP and "
+                                             "expert columns; vllm/model_executor/layers/linear.py).")};
+            });
     if (s.model.inferred)
         r.add(AdvisoryCode::ModelInferredShape, Severity::Info, [&] {
             return AdvisoryText{Text::tr("Layers, width and vocabulary were inferred from the parameter count; activations and KV cache are "

@@ -49,6 +49,7 @@ enum class AdvisoryCode : quint8 {
     CostIdleGpus,
     VramRuleOfThumb,
     CostPriceStale,
+    ModelTensorParallel,
     Count
 };
 QString toId(AdvisoryCode c);

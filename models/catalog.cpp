@@ -1,5 +1,6 @@
 #include "catalog.h"
 
+#include "inputfile.h"
 #include "jsonutil.h"
 
 #include <QCoreApplication>
@@ -7,6 +8,7 @@
 #include <QDir>
 #include <QFile>
 #include <QHash>
+#include <QLocale>
 #include <QSet>
 
 #include <algorithm>
@@ -535,6 +537,9 @@ std::optional<FieldError> readProviderDocument(const nlohmann::json &doc, Catalo
     const auto p = doc.find("provider");
     if (p == doc.end() || !p->is_object())
         return FieldError{QStringLiteral("provider"), Text::tr("must be an object with id, name, currency, source and as_of")};
+    // Counted before any row is read: a document over the cap is refused whole.
+    if (const auto it = doc.find("instances"); it != doc.end() && it->is_array() && qsizetype(it->size()) + into.instances.size() > limits::kCatalogInstances)
+        return FieldError{QStringLiteral("instances"), tooManyInstances(qsizetype(it->size()) + into.instances.size())};
     json::Reader r(*p);
     Provider provider;
     readFields(r, providerFields(), provider);
@@ -562,6 +567,13 @@ std::optional<FieldError> readProviderDocument(const nlohmann::json &doc, Catalo
 }
 
 } // namespace
+
+QString tooManyInstances(qsizetype count)
+{
+    return Text::tr("%1 instances or more, over the %2 one catalog may hold (every start loads it whole); "
+                    "import one region or a few GPU models at a time")
+        .arg(QLocale(QLocale::English).toString(qint64(count)), QLocale(QLocale::English).toString(qint64(limits::kCatalogInstances)));
+}
 
 QStringList supportedCurrencies()
 {

@@ -185,4 +185,8 @@ public:
     QByteArray toJsonText(Style style, const QList<std::pair<QString, QByteArray>> &extra = {}) const;
 };
 
+// Why a document of `count` instances is refused (over limits::kCatalogInstances): one text for
+// the importer, which counts as it reads, and the loader.
+QString tooManyInstances(qsizetype count);
+
 } // namespace ga

@@ -35,10 +35,17 @@ class Columns {
 public:
     explicit Columns(const CsvReader &header)
     {
-        for (int i = 0; i < header.cellCount(); ++i)
-            m_index.insert(header.cell(i), i);
+        for (int i = 0; i < header.cellCount(); ++i) {
+            const QString name = header.cell(i);
+            // Two "Price" columns: which one holds the price is anyone's guess, so neither is taken.
+            if (!name.isEmpty() && m_index.contains(name) && m_duplicate.isEmpty())
+                m_duplicate = name;
+            m_index.insert(name, i);
+        }
         m_width = header.cellCount();
     }
+    // The first column name the header repeats, or empty.
+    const QString &duplicate() const { return m_duplicate; }
     bool has(const QString &column) const { return m_index.contains(column); }
     int width() const { return m_width; }
     int index(const QString &column) const { return m_index.value(column, -1); }
@@ -48,6 +55,7 @@ public:
 private:
     QHash<QString, int> m_index;
     int m_width = 0;
+    QString m_duplicate;
 };
 
 FieldError cellError(const QString &file, int line, const QString &column, const QString &reason)
@@ -166,6 +174,8 @@ struct RowSink {
         if (it == index.cend()) {
             if (auto e = checkInstance(in))
                 return cellError(file, line, columnOf(format, e->field), e->reason);
+            if (offers.size() >= limits::kCatalogInstances)
+                return FieldError{QStringLiteral("%1: line %2").arg(file).arg(line), tooManyInstances(offers.size() + 1)};
             index.insert(key, offers.size());
             offers.append(Offer{std::move(in), line});
             return std::nullopt;
@@ -678,6 +688,8 @@ Expected<ImportResult> importCatalog(QIODevice &input, const QString &fileName, 
     const bool gpuhunt = cols.has(QStringLiteral("instance_name")) && cols.has(QStringLiteral("gpu_name"));
     if (!skypilot && !gpuhunt)
         return FieldError{fileName, Text::tr("not a GPU Advisor JSON catalog, SkyPilot vms.csv or gpuhunt CSV (unknown header)")};
+    if (!cols.duplicate().isEmpty())
+        return cellError(fileName, 1, cols.duplicate(), Text::tr("the header names this column twice; keep one"));
 
     QString provider = options.provider.trimmed().toLower();
     if (provider.isEmpty())
@@ -738,8 +750,14 @@ Expected<ImportResult> importCatalogFile(const QString &path, const Catalog &bas
     if (const auto *e = std::get_if<FieldError>(&opened))
         return *e;
     QFile &file = *std::get<std::unique_ptr<QFile>>(opened);
-    if (options.asOf.isEmpty())
-        options.asOf = QFileInfo(path).lastModified().date().toString(Qt::ISODate);
+    if (options.asOf.isEmpty()) {
+        // The file's date stands for the date of its prices; a clock set wrong must not date them.
+        const QDate modified = fileModified(path).date();
+        if (modified > QDate::currentDate().addDays(1))
+            return FieldError{path, Text::tr("the file is dated %1, in the future, so it cannot date its prices; "
+                                             "give the date the prices were published").arg(modified.toString(Qt::ISODate))};
+        options.asOf = modified.toString(Qt::ISODate);
+    }
     return importCatalog(file, path, base, options);
 }
 

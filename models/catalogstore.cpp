@@ -1,13 +1,18 @@
 #include "catalogstore.h"
 
+#include "atomicfile.h"
 #include "inputfile.h"
 #include "jsonutil.h"
 
 #include <QCoreApplication>
+#include <QDate>
+#include <QFile>
+#include <QLocale>
+#include <QSet>
+
+#include <algorithm>
 #include <QDir>
 #include <QFileInfo>
-#include <QRegularExpression>
-#include <QSaveFile>
 #include <QStandardPaths>
 
 namespace ga {
@@ -18,7 +23,16 @@ class Text {
     Q_DECLARE_TR_FUNCTIONS(ga::CatalogStore)
 };
 
-Expected<Catalog> loadDocument(const QString &path, const Catalog *known, const QString &origin)
+// The stored document's own record of where it came from (top-level keys a catalog reader ignores).
+constexpr const char *kImportedFromKey = "imported_from";
+constexpr const char *kImportedOnKey = "imported_on";
+
+struct Document {
+    Catalog catalog;
+    QString importedFrom, importedOn;
+};
+
+Expected<Document> loadDocument(const QString &path, const Catalog *known, const QString &origin)
 {
     auto data = readInputFile(path, limits::kCatalogBytes);
     if (const auto *e = std::get_if<FieldError>(&data))
@@ -26,30 +40,55 @@ Expected<Catalog> loadDocument(const QString &path, const Catalog *known, const 
     const auto parsed = json::parse(std::get<QByteArray>(data));
     if (const auto *e = std::get_if<QString>(&parsed))
         return FieldError{path, *e};
-    auto c = Catalog::fromJson(std::get<nlohmann::json>(parsed), known, origin);
+    const nlohmann::json &doc = std::get<nlohmann::json>(parsed);
+    auto c = Catalog::fromJson(doc, known, origin);
     if (const auto *e = std::get_if<FieldError>(&c))
         return e->inFile(path);
-    return c;
+    Document d{std::get<Catalog>(std::move(c)), {}, {}};
+    if (doc.is_object()) {
+        if (const auto it = doc.find(kImportedFromKey); it != doc.end())
+            d.importedFrom = json::qstr(*it).left(200);
+        if (const auto it = doc.find(kImportedOnKey); it != doc.end() && QDate::fromString(json::qstr(*it), Qt::ISODate).isValid())
+            d.importedOn = json::qstr(*it);
+    }
+    return d;
 }
 
-QByteArray serialise(const Catalog &c)
+// The providers a document holds: described ones and those its instances name.
+QStringList providerIds(const Catalog &c)
 {
-    return c.toJsonText(Catalog::Style::Compact);
+    QSet<QString> ids;
+    for (const Provider &p : c.providers)
+        ids.insert(p.id);
+    for (const Instance &in : c.instances)
+        ids.insert(in.provider);
+    QStringList sorted(ids.cbegin(), ids.cend());
+    sorted.sort();
+    return sorted;
+}
+
+// "aws", "aws+gcp", "gpus"; long lists are cut, the file keeps every id inside.
+QString nameFor(const QStringList &providers)
+{
+    if (providers.isEmpty())
+        return QStringLiteral("gpus");
+    if (providers.size() <= 4)
+        return providers.join(QLatin1Char('+'));
+    return providers.mid(0, 3).join(QLatin1Char('+')) + QStringLiteral("+%1-more").arg(providers.size() - 3);
+}
+
+bool overlaps(const StoredImport &stored, const QStringList &providers)
+{
+    if (providers.isEmpty() || stored.providers.isEmpty())
+        return providers.isEmpty() && stored.providers.isEmpty();
+    return std::any_of(providers.cbegin(), providers.cend(), [&stored](const QString &p) { return stored.providers.contains(p); });
+}
+
+QString english(qsizetype n)
+{
+    return QLocale(QLocale::English).toString(qint64(n));
 }
 } // namespace
-
-std::optional<FieldError> writeFileAtomically(const QString &path, const QByteArray &text)
-{
-    const QString dir = QFileInfo(path).absolutePath();
-    if (!QDir().mkpath(dir))
-        return FieldError{dir, Text::tr("cannot create the folder"), true};
-    QSaveFile f(path);
-    if (!f.open(QIODevice::WriteOnly))
-        return FieldError{path, Text::tr("cannot be written (%1)").arg(f.errorString()), true};
-    if (f.write(text) != text.size() || !f.commit())
-        return FieldError{path, Text::tr("cannot be written (%1)").arg(f.errorString()), true};
-    return std::nullopt;
-}
 
 CatalogStore::CatalogStore(QString dataDirectory)
     : m_dir(std::move(dataDirectory))
@@ -85,7 +124,8 @@ LoadedCatalog CatalogStore::load() const
     out.baseAsOf = out.catalog.asOf;
     if (QFileInfo::exists(refreshedPath())) {
         auto refreshed = loadDocument(refreshedPath(), nullptr, QStringLiteral("refreshed"));
-        if (auto *c = std::get_if<Catalog>(&refreshed)) {
+        if (auto *d = std::get_if<Document>(&refreshed)) {
+            Catalog *c = &d->catalog;
             // A newer application's bundled catalog wins over an older refresh.
             if (c->asOf > out.catalog.asOf) {
                 out.catalog = std::move(*c);
@@ -98,10 +138,20 @@ LoadedCatalog CatalogStore::load() const
         }
     }
     for (const QString &name : storedFiles()) {
-        auto piece = loadDocument(QDir(importsDirectory()).filePath(name), &out.catalog, name);
-        if (auto *c = std::get_if<Catalog>(&piece)) {
-            out.catalog.merge(*c);
-            out.imports << name;
+        const QString path = QDir(importsDirectory()).filePath(name);
+        auto piece = loadDocument(path, &out.catalog, name);
+        if (auto *d = std::get_if<Document>(&piece)) {
+            StoredImport stored;
+            stored.fileName = name;
+            stored.name = QFileInfo(name).completeBaseName();
+            stored.providers = providerIds(d->catalog);
+            stored.instances = d->catalog.instances.size();
+            stored.gpus = d->catalog.gpus.size();
+            stored.importedFrom = d->importedFrom;
+            stored.importedOn = d->importedOn.isEmpty() ? fileModified(path).date().toString(Qt::ISODate) : d->importedOn;
+            stored.asOf = d->catalog.asOf;
+            out.catalog.merge(d->catalog);
+            out.imports << stored;
         } else {
             out.problems << Text::tr("%1 (skipped)").arg(std::get<FieldError>(piece).message());
         }
@@ -109,57 +159,130 @@ LoadedCatalog CatalogStore::load() const
     return out;
 }
 
-Expected<ImportReport> CatalogStore::importFile(const QString &path, const Catalog &current, const ImportOptions &options) const
+Expected<ImportReport> CatalogStore::importFile(const QString &path, const LoadedCatalog &current, const ImportOptions &options,
+                                                const ReplaceQuestion &mayReplace) const
 {
-    auto result = importCatalogFile(path, current, options);
+    auto result = importCatalogFile(path, current.catalog, options);
     if (const auto *e = std::get_if<FieldError>(&result))
         return *e;
-    ImportReport report;
-    report.result = std::get<ImportResult>(std::move(result));
-    report.merged = current;
-    report.merged.merge(report.result.catalog);
-    auto saved = save(report.result.catalog, QFileInfo(path).completeBaseName(), current);
-    if (const auto *e = std::get_if<FieldError>(&saved))
-        return *e;
-    report.storedPath = std::get<QString>(saved);
+    auto report = save(std::get<ImportResult>(result).catalog, QFileInfo(path).fileName(), current, mayReplace);
+    if (auto *r = std::get_if<ImportReport>(&report))
+        r->result = std::get<ImportResult>(std::move(result));
+    else if (auto *e = std::get_if<FieldError>(&report); e->field.isEmpty())
+        return e->inFile(path);
     return report;
 }
 
-Expected<QString> CatalogStore::save(const Catalog &imported, const QString &name, const Catalog &base) const
+Expected<ImportReport> CatalogStore::save(const Catalog &imported, const QString &importedFrom, const LoadedCatalog &current,
+                                          const ReplaceQuestion &mayReplace) const
 {
-    // Plain, visible file names: "my import" -> "my_import.json", ".aws" -> "aws.json".
-    QString stem = name;
-    stem.replace(QRegularExpression(QStringLiteral("[^A-Za-z0-9._-]")), QStringLiteral("_"));
-    while (stem.startsWith(QLatin1Char('.')))
-        stem.remove(0, 1);
-    if (stem.isEmpty())
-        stem = QStringLiteral("import");
-    const QString path = QDir(importsDirectory()).filePath(stem + QStringLiteral(".json"));
+    ImportReport report;
+    report.stored.providers = providerIds(imported);
+    report.stored.name = nameFor(report.stored.providers);
+    for (const StoredImport &s : current.imports)
+        if (overlaps(s, report.stored.providers))
+            report.replaced << s;
+    const QString what = report.stored.providers.isEmpty() ? Text::tr("GPU descriptions") : report.stored.providers.join(QStringLiteral(", "));
+    if (!report.replaced.isEmpty() && !(mayReplace && mayReplace(report.replaced))) {
+        QStringList held;
+        for (const StoredImport &s : std::as_const(report.replaced))
+            held << s.description();
+        return FieldError{QString(), Text::tr("%1 already imported (%2); nothing was stored").arg(what, held.join(QStringLiteral("; ")))};
+    }
+    // A name another, unrelated import holds (an older store named imports after their files).
+    QStringList taken;
+    for (const StoredImport &s : current.imports)
+        if (!report.replaced.contains(s))
+            taken << s.fileName;
+    QString fileName = report.stored.name + QStringLiteral(".json");
+    for (int n = 2; taken.contains(fileName); ++n)
+        fileName = QStringLiteral("%1-%2.json").arg(report.stored.name).arg(n);
+    const QString path = QDir(importsDirectory()).filePath(fileName);
+
     // Every row passed the checks a later load applies (checkInstance and friends, one table of
-    // limits), and the writer and the reader walk the same field tables: what is stored loads
-    // back (tst_catalog's property test generates rows to prove it).
-    // Every row was checked as it was read (the checks a load applies); the whole still needs its
-    // ids to resolve on top of `base`.
-    Catalog whole = base;
+    // limits) as it was read, and the writer and the reader walk the same field tables: what is
+    // stored loads back. The whole still needs its ids to resolve on top of what is in use.
+    Catalog whole = current.catalog;
     whole.merge(imported);
     if (const auto problems = whole.validate(1, Catalog::Rows::Trusted); !problems.isEmpty())
         return FieldError{path, Text::tr("the import would make the catalog invalid (%1); nothing was stored")
                                     .arg(problems.constFirst().message())};
-    if (auto e = writeFileAtomically(path, serialise(imported)))
+    report.stored.fileName = fileName;
+    report.stored.importedFrom = importedFrom;
+    report.stored.importedOn = QDate::currentDate().toString(Qt::ISODate);
+    report.stored.instances = imported.instances.size();
+    report.stored.gpus = imported.gpus.size();
+    report.stored.asOf = imported.asOf;
+    const QByteArray text = imported.toJsonText(
+        Catalog::Style::Compact,
+        {{QString::fromLatin1(kImportedFromKey), QByteArray::fromStdString(nlohmann::json(importedFrom.toStdString()).dump())},
+         {QString::fromLatin1(kImportedOnKey), QByteArray::fromStdString(nlohmann::json(report.stored.importedOn.toStdString()).dump())}});
+    // Refused here rather than skipped at every later start.
+    if (text.size() > limits::kCatalogBytes)
+        return FieldError{path, Text::tr("the stored catalog would be %1 MiB, over the %2 a start reads; nothing was stored")
+                                    .arg(text.size() / (1024 * 1024))
+                                    .arg(formatCap(limits::kCatalogBytes))};
+    if (auto e = writeFileAtomically(path, text))
         return *e;
-    return path;
+    report.storedPath = path;
+    for (const StoredImport &s : std::as_const(report.replaced)) {
+        if (s.fileName == fileName)
+            continue; // the rename replaced it
+        if (!QFile::remove(QDir(importsDirectory()).filePath(s.fileName)))
+            return FieldError{QDir(importsDirectory()).filePath(s.fileName),
+                              Text::tr("%1 was stored, but the import it replaces could not be removed; remove it by hand").arg(path), true};
+    }
+    if (report.replaced.isEmpty()) {
+        report.after = current;
+        report.after.catalog = std::move(whole);
+        report.after.imports << report.stored;
+    } else {
+        report.after = load(); // rows of the replaced imports must leave the catalog too
+    }
+    return report;
+}
+
+Expected<StoredImport> CatalogStore::remove(const QString &name, const LoadedCatalog &current) const
+{
+    QStringList names;
+    for (const StoredImport &s : current.imports) {
+        if (s.name == name || s.fileName == name) {
+            if (!QFile::remove(QDir(importsDirectory()).filePath(s.fileName)))
+                return FieldError{QDir(importsDirectory()).filePath(s.fileName), Text::tr("cannot be removed"), true};
+            return s;
+        }
+        names << s.name;
+    }
+    if (names.isEmpty())
+        return FieldError{name, Text::tr("no such stored import: there are none")};
+    return FieldError{name, Text::tr("no such stored import; there are: %1").arg(names.join(QStringLiteral(", ")))};
+}
+
+QString StoredImport::description() const
+{
+    QString text = Text::tr("%1: %2 instances").arg(fileName, english(instances));
+    if (!providers.isEmpty())
+        text += Text::tr(" of %1").arg(providers.join(QStringLiteral(", ")));
+    if (!importedFrom.isEmpty())
+        text += Text::tr(" from %1").arg(importedFrom);
+    if (!importedOn.isEmpty())
+        text += Text::tr(", imported %1").arg(importedOn);
+    return text;
+}
+
+QStringList LoadedCatalog::importFileNames() const
+{
+    QStringList names;
+    for (const StoredImport &s : imports)
+        names << s.fileName;
+    return names;
 }
 
 Expected<QString> CatalogStore::saveRefreshed(const Catalog &catalog) const
 {
-    if (auto e = writeFileAtomically(refreshedPath(), serialise(catalog)))
+    if (auto e = writeFileAtomically(refreshedPath(), catalog.toJsonText(Catalog::Style::Compact)))
         return *e;
     return refreshedPath();
-}
-
-bool CatalogStore::remove(const QString &fileName) const
-{
-    return QFile::remove(QDir(importsDirectory()).filePath(fileName));
 }
 
 } // namespace ga

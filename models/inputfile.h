@@ -3,6 +3,7 @@
 #include "fielderror.h"
 
 #include <QByteArray>
+#include <QDateTime>
 #include <QString>
 
 #include <memory>
@@ -19,6 +20,12 @@ inline constexpr qint64 kConfigBytes = 16 * 1024 * 1024;
 inline constexpr qint64 kScenarioBytes = 16 * 1024 * 1024;
 inline constexpr qint64 kCatalogBytes = 256 * 1024 * 1024;
 inline constexpr qint64 kRefreshBytes = 20 * 1024 * 1024;
+// Instances in one catalog document (an import, a refresh): every start loads each stored
+// document, at about 7 us an instance on a laptop core (gpu-advisor-bench: start_200k_ms), so
+// 200,000 keeps a start with one such import near 1.5 s. A cloud's whole SkyPilot vms.csv keeps a
+// few thousand GPU instances. The importer counts while it reads, so a larger file is refused
+// early, and the loader applies the same cap: what an import stores, every later start loads.
+inline constexpr qsizetype kCatalogInstances = 200000;
 } // namespace limits
 
 // The one guarded way to open an input file, for the CLI and the GUI alike: refuses what is not
@@ -33,5 +40,16 @@ Expected<QByteArray> readInputFile(const QString &path, qint64 cap);
 
 // "16 MiB", "256 MiB": caps as error messages state them.
 QString formatCap(qint64 bytes);
+
+// File names are bytes to the system and need not be UTF-8. A name the system gives (argv, a
+// directory entry) becomes a QString without loss: valid UTF-8 as text, every other byte as the
+// lone surrogate U+DC00 + byte (Python's "surrogateescape"), and nativePath() gives the bytes
+// back. Qt 6.4's QFile::decodeName turns such bytes into U+FFFD, so "--config caf\xe9.json" would
+// open nothing and "--out" would create a differently named file.
+QString pathFromNative(const QByteArray &bytes);
+QByteArray nativePath(const QString &path);
+
+// The modification time of an input file, through the same native name; invalid when unknown.
+QDateTime fileModified(const QString &path);
 
 } // namespace ga

@@ -24,6 +24,26 @@ QString plain(double v)
 
 std::variant<nlohmann::json, QString> parse(const QByteArray &text)
 {
+    // Nesting is checked before nlohmann sees the text: 120 MB of "[" would otherwise become
+    // 4.5 GB of empty arrays before any error. One pass, no allocation.
+    int depth = 0;
+    bool inString = false;
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const char c = text[i];
+        if (inString) {
+            if (c == '\\')
+                ++i;
+            else if (c == '"')
+                inString = false;
+        } else if (c == '"') {
+            inString = true;
+        } else if (c == '[' || c == '{') {
+            if (++depth > kMaxDepth)
+                return Text::tr("invalid JSON at byte %1: nested deeper than %2 levels").arg(qulonglong(i + 1)).arg(kMaxDepth);
+        } else if (c == ']' || c == '}') {
+            --depth;
+        }
+    }
     try {
         return nlohmann::json::parse(text.constBegin(), text.constEnd());
     } catch (const nlohmann::json::parse_error &e) {

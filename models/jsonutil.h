@@ -15,6 +15,10 @@
 // input wraps, truncates or is silently reinterpreted. Errors name the field.
 namespace ga::json {
 
+// Deepest nesting of arrays and objects a document may have: catalogs, scenarios and Hugging
+// Face configs nest 5 levels at most.
+inline constexpr int kMaxDepth = 64;
+
 // Parses text; the error text names the byte offset. Never throws.
 std::variant<nlohmann::json, QString> parse(const QByteArray &text);
 

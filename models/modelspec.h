@@ -51,6 +51,18 @@ struct Architecture {
     qint64 activeIntermediate() const;
 };
 
+// Tensor parallelism over `n` GPUs splits every layer's heads and MLP columns across them, so
+// the engines require n to divide them (vLLM: the attention layers assert
+// total_num_heads % tp_size == 0 and, for grouped-query attention, kv_heads % tp or tp % kv_heads
+// == 0, replicating a KV head over several ranks; ColumnParallelLinear's ensure_divisibility for
+// the MLP and each expert's MLP; vllm/model_executor/models/llama.py, layers/linear.py,
+// layers/fused_moe). The vocabulary is padded to a multiple of 64 per rank
+// (VocabParallelEmbedding) and the number of experts is not split by tensor parallelism, so
+// neither limits n. Empty = n works; otherwise one reason per rule that fails.
+QStringList tensorParallelProblems(const Architecture &a, qint64 n);
+// The valid sizes nearest `n` from below and above (one of them may be missing).
+QList<qint64> nearestTensorParallelSizes(const Architecture &a, qint64 n);
+
 // One weight matrix of a decoder block (for LoRA and NF4 accounting).
 struct LinearShape {
     QString name;   // q_proj, k_proj, v_proj, o_proj, gate_proj, up_proj, down_proj

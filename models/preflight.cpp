@@ -1,6 +1,6 @@
 #include "preflight.h"
 
-#include "catalogstore.h"
+#include "atomicfile.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -922,12 +922,7 @@ exit "$failed"
 
 std::optional<FieldError> savePreflightScript(const QString &path, const QString &script)
 {
-    if (auto e = writeFileAtomically(path, script.toUtf8()))
-        return e;
-    const QFile::Permissions executable = QFile::ExeOwner | QFile::ExeUser | QFile::ExeGroup | QFile::ExeOther;
-    if (!QFile::setPermissions(path, QFile::permissions(path) | executable))
-        return FieldError{path, Text::tr("written, but cannot be made executable"), true};
-    return std::nullopt;
+    return writeFileAtomically(path, script.toUtf8(), FileMode::Executable);
 }
 
 } // namespace ga

@@ -422,8 +422,8 @@ std::optional<ScenarioError> readField(const ScenarioField &f, const nlohmann::j
         f.set(s, QVariant(json::qstr(*it)));
         break;
     case FieldKind::Text:
-        if (!it->is_string() || it->get<std::string>().size() > 200)
-            return ScenarioError{name, Text::tr("must be a short text, got %1").arg(json::describe(*it))};
+        if (!it->is_string() || json::qstr(*it).toUcs4().size() > kMaxTextFieldChars)
+            return ScenarioError{name, Text::tr("must be a text of at most %1 characters, got %2").arg(kMaxTextFieldChars).arg(json::describe(*it))};
         f.set(s, QVariant(json::qstr(*it)));
         break;
     }

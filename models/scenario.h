@@ -130,6 +130,9 @@ Scenario defaultScenario();
 // One description of every scalar scenario field: its JSON key, command-line flag, kind, limits,
 // help text and accessors. Reading, writing, validation, the CLI flags and the form's ranges all
 // come from this table, so they cannot disagree.
+// Longest value of a text field, in characters (Unicode code points) as the documentation says.
+inline constexpr int kMaxTextFieldChars = 200;
+
 enum class FieldKind { Integer, Number, Boolean, Choice, Text };
 struct ScenarioField {
     const char *key;        // saved-scenario JSON key; "usage." prefix for usage keys

@@ -117,13 +117,14 @@ QString ScenarioDocument::autosavePath() const
     return m_dataDir + QStringLiteral("/autosave") + QString::fromLatin1(kScenarioSuffix);
 }
 
-void ScenarioDocument::autosave()
+std::optional<FieldError> ScenarioDocument::autosave()
 {
     if (!m_modified)
-        return;
-    QDir().mkpath(m_dataDir);
-    if (!saveScenarioFile(autosavePath(), m_current))
-        QSettings().setValue(kAutosaveOriginKey, m_path);
+        return std::nullopt;
+    if (auto e = saveScenarioFile(autosavePath(), m_current))
+        return e; // the previous autosave stays as it was
+    QSettings().setValue(kAutosaveOriginKey, m_path);
+    return std::nullopt;
 }
 
 std::optional<ScenarioDocument::Recovery> ScenarioDocument::pendingRecovery(const Scenario &base) const

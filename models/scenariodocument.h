@@ -1,5 +1,6 @@
 #pragma once
 
+#include "fielderror.h"
 #include "scenario.h"
 
 #include <QDateTime>
@@ -42,7 +43,8 @@ public:
 
     // Crash recovery: while modified, the current scenario is written to the autosave file; a
     // clean shutdown removes it. A file left by a session that did not end cleanly is offered back.
-    void autosave();
+    // Returns why the autosave could not be written (the previous one is kept then).
+    std::optional<FieldError> autosave();
     struct Recovery {
         Scenario scenario;
         QString originalPath; // the file it was edited from; empty = untitled

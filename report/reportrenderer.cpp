@@ -1,6 +1,6 @@
 #include "reportrenderer.h"
 
-#include "catalogstore.h"
+#include "atomicfile.h"
 #include "reportcharts.h"
 
 #include <QAbstractTextDocumentLayout>

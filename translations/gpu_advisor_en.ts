@@ -17,6 +17,13 @@
             <numerusform>%1 vCPUs for %n GPUs: under the %2 this job needs to keep the GPUs fed.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>No inference engine can split this model over %n GPU(s) by tensor parallelism: the memory and prices for that count describe a job that cannot start.</source>
+        <translation>
+            <numerusform>No inference engine can split this model over %n GPU by tensor parallelism: the memory and prices for that count describe a job that cannot start.</numerusform>
+            <numerusform>No inference engine can split this model over %n GPUs by tensor parallelism: the memory and prices for that count describe a job that cannot start.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ga::InstancesModel</name>
@@ -93,13 +100,6 @@
 <context>
     <name>ga::MainWindow</name>
     <message numerus="yes">
-        <source>Imported %n instance(s) from %1</source>
-        <translation>
-            <numerusform>Imported %n instance from %1</numerusform>
-            <numerusform>Imported %n instances from %1</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Use %n GPU(s)</source>
         <translation>
             <numerusform>Use %n GPU</numerusform>
@@ -132,6 +132,13 @@
         <translation>
             <numerusform>Wrote %1: %n page.</numerusform>
             <numerusform>Wrote %1: %n pages.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n instance(s) from %1, stored as %2</source>
+        <translation>
+            <numerusform>Imported %n instance from %1, stored as %2</numerusform>
+            <numerusform>Imported %n instances from %1, stored as %2</numerusform>
         </translation>
     </message>
 </context>

@@ -672,6 +672,24 @@
         <source>%1 Its tiers corrected and completed from physics.</source>
         <translation>%1 其分档已依据物理原理修正和补充。</translation>
     </message>
+    <message numerus="yes">
+        <source>No inference engine can split this model over %n GPU(s) by tensor parallelism: the memory and prices for that count describe a job that cannot start.</source>
+        <translation>
+            <numerusform>没有任何推理引擎能用张量并行把该模型拆分到 %n 块 GPU 上：该 GPU 数量下的显存和价格描述的是一个无法启动的任务。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nearest GPU counts that work: %1.</source>
+        <translation>最接近的可行 GPU 数量：%1。</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> 或 </translation>
+    </message>
+    <message>
+        <source>vLLM&apos;s divisibility checks for tensor parallelism (attention heads, KV heads, MLP and expert columns; vllm/model_executor/layers/linear.py).</source>
+        <translation>vLLM 对张量并行的整除性检查（注意力头、KV 头、MLP 列和专家列；vllm/model_executor/layers/linear.py）。</translation>
+    </message>
 </context>
 <context>
     <name>ga::AdvisoriesModel</name>
@@ -736,6 +754,33 @@ Applies to the selected instance.</source>
     <message>
         <source>For the job and &lt;b&gt;%1&lt;/b&gt;:</source>
         <translation>针对该任务和 &lt;b&gt;%1&lt;/b&gt;：</translation>
+    </message>
+</context>
+<context>
+    <name>ga::AtomicFile</name>
+    <message>
+        <source>cannot be written (%1); the previous file, if any, is unchanged</source>
+        <translation>无法写入（%1）；原有文件（如有）保持不变</translation>
+    </message>
+    <message>
+        <source>a pipe with no reader</source>
+        <translation>管道没有读取端</translation>
+    </message>
+    <message>
+        <source>no file name given</source>
+        <translation>未提供文件名</translation>
+    </message>
+    <message>
+        <source>cannot be written: it is a folder, not a file</source>
+        <translation>无法写入：这是文件夹，不是文件</translation>
+    </message>
+    <message>
+        <source>cannot create the folder (%1)</source>
+        <translation>无法创建文件夹（%1）</translation>
+    </message>
+    <message>
+        <source>cannot create the folder</source>
+        <translation>无法创建文件夹</translation>
     </message>
 </context>
 <context>
@@ -1053,6 +1098,10 @@ Applies to the selected instance.</source>
         <source>duplicate instance</source>
         <translation>重复的实例</translation>
     </message>
+    <message>
+        <source>%1 instances or more, over the %2 one catalog may hold (every start loads it whole); import one region or a few GPU models at a time</source>
+        <translation>实例数达到 %1 个或更多，超过单个价格目录可容纳的 %2 个（每次启动都会完整加载价格目录）；请每次只导入一个地域或少数几种 GPU 型号</translation>
+    </message>
 </context>
 <context>
     <name>ga::CatalogFetcher</name>
@@ -1143,6 +1192,18 @@ Applies to the selected instance.</source>
     <message>
         <source>offline: this computer has no network connection</source>
         <translation>离线：本机没有网络连接</translation>
+    </message>
+    <message>
+        <source>gave up after %1 s: the whole download must finish within the deadline (received %2 bytes)</source>
+        <translation>%1 秒后已放弃：整个下载必须在截止时间内完成（已接收 %2 字节）</translation>
+    </message>
+    <message>
+        <source>too slow: %1 bytes/s over the last %2 s, less than the minimum of %3 bytes/s</source>
+        <translation>速度过慢：最近 %2 秒内为 %1 字节/秒，低于最低要求 %3 字节/秒</translation>
+    </message>
+    <message>
+        <source>the server&apos;s compressed reply could not be unpacked (damaged, or larger than %1 unpacked)</source>
+        <translation>无法解压服务器返回的压缩响应（数据已损坏，或解压后大于 %1）</translation>
     </message>
 </context>
 <context>
@@ -1283,6 +1344,14 @@ Applies to the selected instance.</source>
         <source>%1 is new: the catalog has no disk, egress or storage prices for it, so its yearly totals cover the instances only and say which prices are missing</source>
         <translation>%1 是新增的云厂商：价格目录中没有它的云盘、公网出流量或存储价格，因此其年度总费用只包含实例费用，并会注明缺少哪些价格</translation>
     </message>
+    <message>
+        <source>the header names this column twice; keep one</source>
+        <translation>表头中此列名出现了两次；请只保留一个</translation>
+    </message>
+    <message>
+        <source>the file is dated %1, in the future, so it cannot date its prices; give the date the prices were published</source>
+        <translation>文件日期为 %1，是未来的日期，不能作为价格日期；请给出价格的发布日期</translation>
+    </message>
 </context>
 <context>
     <name>ga::CatalogRefresh</name>
@@ -1346,14 +1415,6 @@ Applies to the selected instance.</source>
 <context>
     <name>ga::CatalogStore</name>
     <message>
-        <source>cannot create the folder</source>
-        <translation>无法创建文件夹</translation>
-    </message>
-    <message>
-        <source>cannot be written (%1)</source>
-        <translation>无法写入（%1）</translation>
-    </message>
-    <message>
         <source>%1 (kept, not used)</source>
         <translation>%1（已保留，未使用）</translation>
     </message>
@@ -1364,6 +1425,50 @@ Applies to the selected instance.</source>
     <message>
         <source>the import would make the catalog invalid (%1); nothing was stored</source>
         <translation>导入会使价格目录无效（%1）；未保存任何内容</translation>
+    </message>
+    <message>
+        <source>GPU descriptions</source>
+        <translation>GPU 描述</translation>
+    </message>
+    <message>
+        <source>%1 already imported (%2); nothing was stored</source>
+        <translation>%1 已导入（%2）；未保存任何内容</translation>
+    </message>
+    <message>
+        <source>the stored catalog would be %1 MiB, over the %2 a start reads; nothing was stored</source>
+        <translation>保存后的价格目录将达 %1 MiB，超过启动时可读取的上限 %2；未保存任何内容</translation>
+    </message>
+    <message>
+        <source>%1 was stored, but the import it replaces could not be removed; remove it by hand</source>
+        <translation>%1 已保存，但无法删除被它替换的导入目录；请手动删除</translation>
+    </message>
+    <message>
+        <source>cannot be removed</source>
+        <translation>无法删除</translation>
+    </message>
+    <message>
+        <source>no such stored import: there are none</source>
+        <translation>没有这个已保存的导入目录：当前没有任何已保存的导入目录</translation>
+    </message>
+    <message>
+        <source>no such stored import; there are: %1</source>
+        <translation>没有这个已保存的导入目录；现有的是：%1</translation>
+    </message>
+    <message>
+        <source>%1: %2 instances</source>
+        <translation>%1：%2 个实例</translation>
+    </message>
+    <message>
+        <source> of %1</source>
+        <translation>，云厂商 %1</translation>
+    </message>
+    <message>
+        <source> from %1</source>
+        <translation>，来自 %1</translation>
+    </message>
+    <message>
+        <source>, imported %1</source>
+        <translation>，导入于 %1</translation>
     </message>
 </context>
 <context>
@@ -1794,6 +1899,62 @@ Applies to the selected instance.</source>
     <message>
         <source>&lt;p&gt;&lt;i&gt;File → Export preflight check&lt;/i&gt; writes a script to run on the rented machine: it checks the GPUs, driver, disk speed, CPUs and memory against what this job needs.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;i&gt;文件 → 导出上机前检查&lt;/i&gt;会生成一个在租用机器上运行的脚本：它对照该任务的需求检查 GPU、驱动、磁盘速度、CPU 和内存。&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>ga::ImportsDialog</name>
+    <message>
+        <source>Stored imports</source>
+        <translation>已保存的导入目录</translation>
+    </message>
+    <message>
+        <source>Imported catalogs are stored under the providers they hold, on top of the bundled or refreshed catalog. Importing a provider again asks before it replaces the stored one.</source>
+        <translation>导入的价格目录按其包含的云厂商保存，并叠加在内置或已更新的价格目录之上。再次导入某个云厂商时，会先询问，再替换已保存的导入目录。</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Providers</source>
+        <translation>云厂商</translation>
+    </message>
+    <message>
+        <source>Instances</source>
+        <translation>实例</translation>
+    </message>
+    <message>
+        <source>Imported from</source>
+        <translation>导入来源</translation>
+    </message>
+    <message>
+        <source>Imported on</source>
+        <translation>导入日期</translation>
+    </message>
+    <message>
+        <source>Prices as of</source>
+        <translation>价格截至</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <comment>a stored import</comment>
+        <translation>移除(&amp;R)</translation>
+    </message>
+    <message>
+        <source>(not recorded)</source>
+        <translation>（未记录）</translation>
+    </message>
+    <message>
+        <source>No stored imports: Catalog &gt; Import catalog… adds one.</source>
+        <translation>没有已保存的导入目录：可通过“价格目录 &gt; 导入价格目录…”添加。</translation>
+    </message>
+    <message>
+        <source>Remove import</source>
+        <translation>移除导入目录</translation>
+    </message>
+    <message>
+        <source>Remove %1? Its instances leave the catalog in use.</source>
+        <translation>移除 %1？其中的实例将从当前使用的价格目录中移除。</translation>
     </message>
 </context>
 <context>
@@ -2345,12 +2506,6 @@ Requests %9 — %10</source>
         <source>Import failed</source>
         <translation>导入失败</translation>
     </message>
-    <message numerus="yes">
-        <source>Imported %n instance(s) from %1</source>
-        <translation>
-            <numerusform>已从 %1 导入 %n 个实例</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Export &amp;preflight check…</source>
         <translation>导出上机前检查(&amp;P)…</translation>
@@ -2606,6 +2761,47 @@ Choose one, or type the name of another.</source>
     <message>
         <source>&lt;p&gt;Run time = training FLOPs ÷ (dense TFLOPS × GPUs × the GPU generation&apos;s utilisation × scaling efficiency); hover a run figure for its formula and sources.&lt;/p&gt;</source>
         <translation>&lt;p&gt;运行时间 = 训练 FLOPs ÷ (稠密 TFLOPS × GPU 数 × 该代 GPU 的利用率 × 扩展效率)；将鼠标悬停在运行数据上可查看其公式和来源。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Stored imports…</source>
+        <translation>已保存的导入目录(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>The stored import was kept; nothing was imported.</source>
+        <translation>已保留原有的导入目录；未导入任何内容。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n instance(s) from %1, stored as %2</source>
+        <translation>
+            <numerusform>已从 %1 导入 %n 个实例，保存为 %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>; replaced %1</source>
+        <translation>；已替换 %1</translation>
+    </message>
+    <message>
+        <source>These providers are imported already:
+%1
+
+Replace them with the new file? Keep them, and nothing is imported.</source>
+        <translation>以下云厂商已导入：
+%1
+
+是否用新文件替换它们？如果保留，则不会导入任何内容。</translation>
+    </message>
+    <message>
+        <source>&amp;Replace</source>
+        <translation>替换(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Keep</source>
+        <comment>the stored import</comment>
+        <translation>保留(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Removed %1</source>
+        <translation>已移除 %1</translation>
     </message>
 </context>
 <context>
@@ -3286,6 +3482,22 @@ Choose one, or type the name of another.</source>
         <source>%1 heads do not divide hidden_size %2 and no head_dim is given</source>
         <translation>注意力头数 %1 不能整除 hidden_size %2，且未给出 head_dim</translation>
     </message>
+    <message>
+        <source>%1 attention heads do not split over %2 GPUs</source>
+        <translation>%1 个注意力头无法均分到 %2 块 GPU 上</translation>
+    </message>
+    <message>
+        <source>%1 KV heads neither split over %2 GPUs nor replicate evenly across them</source>
+        <translation>%1 个 KV 头既无法均分到 %2 块 GPU 上，也无法在这些 GPU 间均匀复制</translation>
+    </message>
+    <message>
+        <source>the MLP&apos;s %1 columns do not split over %2 GPUs</source>
+        <translation>MLP 的 %1 列无法均分到 %2 块 GPU 上</translation>
+    </message>
+    <message>
+        <source>each expert&apos;s %1 columns do not split over %2 GPUs</source>
+        <translation>每个专家的 %1 列无法均分到 %2 块 GPU 上</translation>
+    </message>
 </context>
 <context>
     <name>ga::NeedsModel</name>
@@ -3643,10 +3855,6 @@ Exit status: 0 when nothing fails, 1 otherwise, 2 for a usage error.</source>
     <message>
         <source>no RDMA device</source>
         <translation>无 RDMA 设备</translation>
-    </message>
-    <message>
-        <source>written, but cannot be made executable</source>
-        <translation>已写入，但无法设为可执行</translation>
     </message>
 </context>
 <context>
@@ -4803,10 +5011,6 @@ Exit status: 0 when nothing fails, 1 otherwise, 2 for a usage error.</source>
         <translation>必须为数字（%1），实际为 %2</translation>
     </message>
     <message>
-        <source>must be a short text, got %1</source>
-        <translation>必须是简短文本，实际为 %1</translation>
-    </message>
-    <message>
         <source>this is not a GPU Advisor scenario (format %1)</source>
         <translation>这不是 GPU Advisor 场景（格式 %1）</translation>
     </message>
@@ -4821,6 +5025,10 @@ Exit status: 0 when nothing fails, 1 otherwise, 2 for a usage error.</source>
     <message>
         <source>%1 is not a model preset</source>
         <translation>%1 不是模型预设</translation>
+    </message>
+    <message>
+        <source>must be a text of at most %1 characters, got %2</source>
+        <translation>必须是不超过 %1 个字符的文本，实际为 %2</translation>
     </message>
 </context>
 <context>
@@ -4900,6 +5108,10 @@ Exit status: 0 when nothing fails, 1 otherwise, 2 for a usage error.</source>
     <message>
         <source>GPU Advisor scenarios (*%1)</source>
         <translation>GPU Advisor 场景 (*%1)</translation>
+    </message>
+    <message>
+        <source>Autosave failed: %1</source>
+        <translation>自动保存失败：%1</translation>
     </message>
 </context>
 <context>
@@ -5023,6 +5235,17 @@ Exit status: 0 when nothing fails, 1 otherwise, 2 for a usage error.</source>
     <message>
         <source>Model FLOPs utilisation for run time (0 = the published figure for each GPU generation).</source>
         <translation>用于计算运行时间的模型 FLOPs 利用率（0 = 各 GPU 代际的公开数据）。</translation>
+    </message>
+</context>
+<context>
+    <name>ga::ScenarioFile</name>
+    <message>
+        <source>this is a model&apos;s config.json, not a scenario: give it as the model (--config on the command line, File &gt; Open model config.json in the window)</source>
+        <translation>这是模型的 config.json，不是场景：请将其作为模型指定（命令行中使用 --config，窗口中使用“文件 &gt; 打开模型 config.json”）</translation>
+    </message>
+    <message>
+        <source>not a GPU Advisor scenario: none of its keys is a scenario field</source>
+        <translation>不是 GPU Advisor 场景：其中没有任何键是场景字段</translation>
     </message>
 </context>
 <context>
@@ -5683,10 +5906,6 @@ Exit status: 0 when nothing fails, 1 otherwise, 2 for a usage error.</source>
         <translation>该任务的建议：</translation>
     </message>
     <message>
-        <source>Add a catalog: GPU Advisor JSON, SkyPilot vms.csv or gpuhunt CSV.</source>
-        <translation>添加价格目录：GPU Advisor JSON、SkyPilot vms.csv 或 gpuhunt CSV。</translation>
-    </message>
-    <message>
         <source>The catalog file.</source>
         <translation>价格目录文件。</translation>
     </message>
@@ -5701,14 +5920,6 @@ Exit status: 0 when nothing fails, 1 otherwise, 2 for a usage error.</source>
     <message>
         <source>Skip rows whose GPU has no GPU Advisor id instead of failing.</source>
         <translation>跳过 GPU 没有 GPU Advisor id 的行，而不是报错。</translation>
-    </message>
-    <message>
-        <source>give exactly one FILE to import</source>
-        <translation>请只指定一个要导入的 FILE</translation>
-    </message>
-    <message>
-        <source>Imported %1 (%2): %3 instances, %4 GPUs, %5 rows skipped; stored in %6</source>
-        <translation>已导入 %1（%2）：%3 个实例，%4 种 GPU，跳过 %5 行；保存在 %6</translation>
     </message>
     <message>
         <source>Catalog %1 (newest figure %2): %3 GPUs, %4 instances from %5 providers.</source>
@@ -5879,10 +6090,6 @@ Without a verb, the GUI starts. Verbs:
         <translation>--timeout：必须大于 0 且不超过 600 秒，实际为 &apos;%1&apos;</translation>
     </message>
     <message>
-        <source>Catalog version, date, counts and sources. `catalog import FILE` adds a catalog; `catalog refresh` fetches a newer one.</source>
-        <translation>价格目录的版本、日期、数量和来源。`catalog import FILE` 添加价格目录；`catalog refresh` 获取更新的价格目录。</translation>
-    </message>
-    <message>
         <source>Write a bash script that checks a rented machine against the job: GPU model, count and memory, driver and CUDA, disk speed and space, vCPUs, RAM, RDMA.</source>
         <translation>生成一个 bash 脚本，对照任务要求检查租用的机器：GPU 型号、数量和显存，驱动和 CUDA，磁盘速度和空间，vCPU，内存，RDMA。</translation>
     </message>
@@ -5957,10 +6164,6 @@ Without a verb, the GUI starts. Verbs:
         <translation>对照任务要求检查租用机器的 bash 脚本</translation>
     </message>
     <message>
-        <source>catalog version, counts, sources; `catalog import FILE`, `catalog refresh`</source>
-        <translation>价格目录版本、数量、来源；`catalog import FILE`、`catalog refresh`</translation>
-    </message>
-    <message>
         <source>gpu-advisor: unknown option &apos;%1&apos; (options follow the verb)</source>
         <translation>gpu-advisor：未知选项 &apos;%1&apos;（选项应放在子命令之后）</translation>
     </message>
@@ -5975,6 +6178,98 @@ Without a verb, the GUI starts. Verbs:
     <message>
         <source>the report needs a graphical application to draw its text</source>
         <translation>报告需要图形应用程序来绘制文字</translation>
+    </message>
+    <message>
+        <source>unexpected argument &apos;%1&apos;: give one %2</source>
+        <translation>意外的参数 &apos;%1&apos;：只能给出一个 %2</translation>
+    </message>
+    <message>
+        <source>missing %1</source>
+        <translation>缺少 %1</translation>
+    </message>
+    <message>
+        <source>Add a catalog: GPU Advisor JSON, SkyPilot vms.csv or gpuhunt CSV. It is stored under the providers it holds (aws.json); `catalog imports` lists what is stored.</source>
+        <translation>添加价格目录：GPU Advisor JSON、SkyPilot vms.csv 或 gpuhunt CSV。它按其包含的云厂商保存（如 aws.json）；`catalog imports` 列出已保存的内容。</translation>
+    </message>
+    <message>
+        <source>Replace the stored imports of the same providers (without it, such an import is refused).</source>
+        <translation>替换相同云厂商的已保存导入目录（不指定此项时，此类导入会被拒绝）。</translation>
+    </message>
+    <message>
+        <source>. Give --replace to replace it, or remove it first with `gpu-advisor catalog imports remove NAME`</source>
+        <translation>。请指定 --replace 进行替换，或先用 `gpu-advisor catalog imports remove NAME` 将其移除</translation>
+    </message>
+    <message>
+        <source>Imported %1 (%2): %3 instances, %4 GPUs, %5 rows skipped; stored as %6</source>
+        <translation>已导入 %1（%2）：%3 个实例，%4 种 GPU，跳过 %5 行；保存为 %6</translation>
+    </message>
+    <message>
+        <source>Replaced %1</source>
+        <translation>已替换 %1</translation>
+    </message>
+    <message>
+        <source>Remove a stored import; the catalog in use loses its rows.</source>
+        <translation>移除一个已保存的导入目录；当前使用的价格目录将失去其中的行。</translation>
+    </message>
+    <message>
+        <source>The import&apos;s name as `catalog imports` lists it (aws, or aws.json).</source>
+        <translation>导入目录的名称，与 `catalog imports` 列出的一致（aws 或 aws.json）。</translation>
+    </message>
+    <message>
+        <source>The stored imports: what each holds, where it came from and when. `catalog imports remove NAME` removes one.</source>
+        <translation>已保存的导入目录：各自包含的内容、来源和导入时间。`catalog imports remove NAME` 可移除其中一个。</translation>
+    </message>
+    <message>
+        <source>Removed %1</source>
+        <translation>已移除 %1</translation>
+    </message>
+    <message>
+        <source>No stored imports (in %1).</source>
+        <translation>没有已保存的导入目录（位于 %1）。</translation>
+    </message>
+    <message>
+        <source>Providers</source>
+        <translation>云厂商</translation>
+    </message>
+    <message>
+        <source>Imported from</source>
+        <translation>导入来源</translation>
+    </message>
+    <message>
+        <source>Imported on</source>
+        <translation>导入日期</translation>
+    </message>
+    <message>
+        <source>Prices as of</source>
+        <translation>价格截至</translation>
+    </message>
+    <message>
+        <source>(not recorded)</source>
+        <translation>（未记录）</translation>
+    </message>
+    <message>
+        <source>Stored imports in %1:</source>
+        <translation>%1 中已保存的导入目录：</translation>
+    </message>
+    <message>
+        <source>Give up when the whole download, redirects included, takes longer than this many seconds (default %1).</source>
+        <translation>整个下载（含重定向）超过此秒数则放弃（默认 %1）。</translation>
+    </message>
+    <message>
+        <source>--deadline: must be more than 0 and at most 3600 seconds, got &apos;%1&apos;</source>
+        <translation>--deadline：必须大于 0 且不超过 3600 秒，实际为 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>Catalog version, date, counts and sources. `catalog import FILE` adds a catalog, `catalog imports` lists the stored ones; `catalog refresh` fetches a newer one.</source>
+        <translation>价格目录的版本、日期、数量和来源。`catalog import FILE` 添加价格目录，`catalog imports` 列出已保存的导入目录；`catalog refresh` 获取更新的价格目录。</translation>
+    </message>
+    <message>
+        <source>catalog version, counts, sources; `catalog import FILE`, `catalog imports`, `catalog refresh`</source>
+        <translation>价格目录版本、数量、来源；`catalog import FILE`、`catalog imports`、`catalog refresh`</translation>
+    </message>
+    <message>
+        <source>gpu-advisor: the output could not be written to standard output (%1)</source>
+        <translation>gpu-advisor：无法将输出写入标准输出（%1）</translation>
     </message>
 </context>
 <context>
@@ -6026,6 +6321,10 @@ Without a verb, the GUI starts. Verbs:
     <message>
         <source>must be a number %1, got %2</source>
         <translation>必须为数字（%1），实际为 %2</translation>
+    </message>
+    <message>
+        <source>invalid JSON at byte %1: nested deeper than %2 levels</source>
+        <translation>第 %1 字节处 JSON 无效：嵌套超过 %2 层</translation>
     </message>
 </context>
 </TS>

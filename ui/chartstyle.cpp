@@ -1,6 +1,6 @@
 #include "chartstyle.h"
 
-#include "catalogstore.h"
+#include "atomicfile.h"
 
 #include <QAbstractAxis>
 #include <QAction>

@@ -7,7 +7,9 @@
 #include "breakdownmodel.h"
 #include "calibrationdialog.h"
 #include "catalogimport.h"
+#include "atomicfile.h"
 #include "catalogstore.h"
+#include "importsdialog.h"
 #include "catalogupdater.h"
 #include "comparepanel.h"
 #include "comparisonmodel.h"
@@ -50,6 +52,7 @@
 #include <QPrintDialog>
 #include <QPrintPreviewDialog>
 #include <QPrinter>
+#include <QPointer>
 #include <QProgressDialog>
 #include <QScreen>
 #include <QScrollArea>
@@ -284,6 +287,7 @@ void MainWindow::buildMenus()
     QMenu *catalog = menuBar()->addMenu(tr("&Catalog"));
     catalog->addAction(tr("&Update prices…"), this, &MainWindow::updatePrices);
     catalog->addAction(tr("&Import catalog…"), QKeySequence(QStringLiteral("Ctrl+I")), this, &MainWindow::importCatalog);
+    catalog->addAction(tr("&Stored imports…"), this, &MainWindow::showStoredImports);
 
     QMenu *view = menuBar()->addMenu(tr("&View"));
     for (QDockWidget *dock : findChildren<QDockWidget *>())
@@ -519,6 +523,7 @@ void MainWindow::importCatalogFrom(const QString &path)
     struct Job {
         std::atomic_int permille{0};
         std::atomic_bool cancelled{false};
+        std::atomic_bool keptStored{false}; // the user kept the stored import of the same providers
         std::optional<Expected<ImportReport>> result;
     };
     auto job = std::make_shared<Job>();
@@ -534,7 +539,6 @@ void MainWindow::importCatalogFrom(const QString &path)
         job->permille = int(share * 1000);
         return !job->cancelled.load();
     };
-    const Catalog current = m_session->catalog();
     auto *progress = new QProgressDialog(tr("Importing %1…").arg(QFileInfo(path).fileName()), tr("Cancel"), 0, 1000, this);
     progress->setObjectName(QStringLiteral("importProgress"));
     progress->setWindowModality(Qt::WindowModal);
@@ -546,13 +550,27 @@ void MainWindow::importCatalogFrom(const QString &path)
     connect(poll, &QTimer::timeout, progress, [job, progress] { progress->setValue(job->permille); });
     poll->start(100);
 
-    QThread *thread = QThread::create([job, path, current, options] { job->result = CatalogStore().importFile(path, current, options); });
+    LoadedCatalog inUse;
+    inUse.catalog = m_session->catalog();
+    inUse.imports = m_catalogInUse.imports;
+    // Asked from the import's thread when the file holds providers imported already; the
+    // question is put on the GUI thread, which the import waits for.
+    const ReplaceQuestion ask = [job, window = QPointer<MainWindow>(this)](const QList<StoredImport> &existing) {
+        bool yes = false;
+        if (window)
+            QMetaObject::invokeMethod(window, [&] { yes = window->confirmReplace(existing); }, Qt::BlockingQueuedConnection);
+        job->keptStored = !yes;
+        return yes;
+    };
+    QThread *thread = QThread::create([job, path, inUse, options, ask] { job->result = CatalogStore().importFile(path, inUse, options, ask); });
     connect(thread, &QThread::finished, this, [this, job, path, progress, thread] {
         thread->deleteLater();
         progress->deleteLater();
         const Expected<ImportReport> &result = *job->result;
         if (const auto *e = std::get_if<FieldError>(&result)) {
-            if (!job->cancelled)
+            if (job->keptStored)
+                statusBar()->showMessage(tr("The stored import was kept; nothing was imported."), 8000);
+            else if (!job->cancelled)
                 QMessageBox::warning(this, tr("Import failed"), tr("Nothing was imported; the catalog in use is unchanged.\n\n%1").arg(e->message()));
             else
                 statusBar()->showMessage(tr("Import cancelled; nothing was changed."), 8000);
@@ -560,16 +578,48 @@ void MainWindow::importCatalogFrom(const QString &path)
             return;
         }
         const ImportReport &r = std::get<ImportReport>(result);
-        if (const QString stored = QFileInfo(r.storedPath).fileName(); !m_catalogInUse.imports.contains(stored))
-            m_catalogInUse.imports << stored;
-        auto catalog = std::make_shared<const Catalog>(r.merged);
-        m_instances->setCatalogChoices(*catalog);
-        m_session->setCatalog(catalog);
-        const QString message = tr("Imported %n instance(s) from %1", nullptr, int(r.result.catalog.instances.size())).arg(QFileInfo(path).fileName());
+        LoadedCatalog after = r.after;
+        after.refreshed = m_catalogInUse.refreshed;
+        after.baseVersion = m_catalogInUse.version;
+        after.baseAsOf = m_catalogInUse.asOf;
+        useCatalog(after);
+        QString message = tr("Imported %n instance(s) from %1, stored as %2", nullptr, int(r.result.catalog.instances.size()))
+                              .arg(QFileInfo(path).fileName(), r.stored.fileName);
+        for (const StoredImport &old : r.replaced)
+            message += tr("; replaced %1").arg(old.description());
         statusBar()->showMessage(message, 8000);
         Q_EMIT catalogImportFinished(true, message);
     });
     thread->start();
+}
+
+bool MainWindow::confirmReplace(const QList<StoredImport> &existing)
+{
+    QStringList held;
+    for (const StoredImport &s : existing)
+        held << s.description();
+    QMessageBox ask(QMessageBox::Question, tr("Import a catalog"),
+                    tr("These providers are imported already:\n%1\n\nReplace them with the new file? Keep them, and nothing is imported.")
+                        .arg(held.join(QLatin1Char('\n'))),
+                    QMessageBox::NoButton, this);
+    ask.setObjectName(QStringLiteral("replaceImportQuestion"));
+    QPushButton *replace = ask.addButton(tr("&Replace"), QMessageBox::AcceptRole);
+    ask.addButton(tr("&Keep", "the stored import"), QMessageBox::RejectRole);
+    ask.exec();
+    return ask.clickedButton() == replace;
+}
+
+void MainWindow::showStoredImports()
+{
+    LoadedCatalog inUse;
+    inUse.imports = m_catalogInUse.imports;
+    auto *dialog = new ImportsDialog(inUse, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &ImportsDialog::importRemoved, this, [this](const StoredImport &removed) {
+        useCatalog(CatalogStore().load());
+        statusBar()->showMessage(tr("Removed %1").arg(removed.description()), 8000);
+    });
+    dialog->open();
 }
 
 bool MainWindow::openScenarioFile(const QString &path)

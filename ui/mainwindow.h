@@ -1,5 +1,6 @@
 #pragma once
 
+#include "catalogstore.h"
 #include "localgpu.h"
 #include "reportdata.h"
 #include "scenario.h"
@@ -83,6 +84,9 @@ protected:
 private:
     // Asks whose prices a CSV holds when its name does not say; empty when the user cancels.
     QString askImportProvider(const QString &path);
+    // Replace the stored imports of the providers a new import holds? (asked before it is stored)
+    bool confirmReplace(const QList<StoredImport> &existing);
+    void showStoredImports();
     void buildMenus();
     QDockWidget *addPanel(QWidget *panel, const QString &title, const QString &objectName, Qt::DockWidgetArea area);
     void adviceChanged();
@@ -127,7 +131,7 @@ private:
         bool refreshed = false;
         QString version;
         QString asOf;
-        QStringList imports;
+        QList<StoredImport> imports;
     } m_catalogInUse;
     QList<LocalGpu> m_localGpus;
     QByteArray m_defaultState;

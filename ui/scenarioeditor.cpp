@@ -233,7 +233,8 @@ bool ScenarioEditor::saveAs()
 
 void ScenarioEditor::autosave()
 {
-    m_document->autosave();
+    if (const auto e = m_document->autosave())
+        Q_EMIT statusMessage(tr("Autosave failed: %1").arg(e->message()), 10000);
 }
 
 void ScenarioEditor::documentChanged()

@@ -3,7 +3,10 @@
 // message that names the flag, field or file, no output on stdout, and no crash or hang.
 // docs/reliability.md lists the cases with their results: GA_RELIABILITY_MD=path rewrites its
 // matrix section (scripts/update-reliability); the test fails when the committed list is stale.
+#include "fulldisk.h"
 #include "generateddoc.h"
+
+#include <QDateTime>
 
 #include <QDir>
 #include <QFile>
@@ -14,10 +17,11 @@
 
 #include <sys/stat.h>
 #include <sys/types.h>
+#include <utime.h>
 
 namespace {
 
-enum class Kind { Text, Fifo, Folder, DeviceLink, Huge, BrokenLink };
+enum class Kind { Text, Fifo, Folder, DeviceLink, Huge, BrokenLink, FutureText };
 
 struct FileSpec {
     QString name;
@@ -33,6 +37,7 @@ struct Case {
     int code = 2;
     QString mentions;     // stderr must contain this (the flag, field or file)
     bool unwritableData = false;
+    enum class Disk { Normal, Full, StdoutFull } disk = Disk::Normal; // Full: no file can grow; StdoutFull: stdout is /dev/full
 };
 
 FileSpec text(const char *name, const QByteArray &content)
@@ -284,6 +289,46 @@ QList<Case> cases()
         QStringLiteral("cannot create the folder"), {}, 3);
     c.append({QStringLiteral("import-unwritable"), QStringLiteral("a good import into a data folder that cannot be written"),
               args({"catalog", "import", "@aws.csv"}), {text("aws.csv", kSkyHeader + kSkyRow)}, 3, QStringLiteral("cannot"), true});
+
+    // ---- nothing accepted is lost: full disks, standard output, what a later start could not load
+    const auto onFullDisk = [&c](const char *id, const char *what, QStringList a, const QString &mentions, QList<FileSpec> files = {}) {
+        c.append({QString::fromLatin1(id), QString::fromUtf8(what), std::move(a), std::move(files), 3, mentions, false, Case::Disk::Full});
+    };
+    onFullDisk("import-full-disk", "a good import on a full disk", args({"catalog", "import", "@aws.csv"}), QStringLiteral("aws.json: cannot be written"),
+               {text("aws.csv", kSkyHeader + kSkyRow)});
+    onFullDisk("report-full-disk", "report --out on a full disk", args({"report", "--out", "@dir/r.pdf"}), QStringLiteral("r.pdf: cannot be written"));
+    onFullDisk("preflight-full-disk", "preflight --out on a full disk", args({"preflight", "--out", "@dir/check.sh"}),
+               QStringLiteral("check.sh: cannot be written"));
+    c.append({QStringLiteral("advise-stdout-full"), QStringLiteral("advise --json with standard output on /dev/full"), args({"advise", "--json"}), {}, 3,
+              QStringLiteral("standard output (No space left on device)"), false, Case::Disk::StdoutFull});
+    c.append({QStringLiteral("catalog-stdout-full"), QStringLiteral("catalog with standard output on /dev/full"), args({"catalog"}), {}, 3,
+              QStringLiteral("standard output"), false, Case::Disk::StdoutFull});
+    add("report-out-dev-full", "report --out /dev/full", args({"report", "--out", "/dev/full"}), QStringLiteral("No space left on device"), {}, 3);
+    add("import-duplicate-column", "a SkyPilot CSV with two Price columns", args({"catalog", "import", "@aws.csv"}), QStringLiteral("column Price"),
+        {text("aws.csv", "InstanceType,AcceleratorName,AcceleratorCount,vCPUs,MemoryGiB,GpuInfo,Price,SpotPrice,Region,AvailabilityZone,Price\n"
+                         "g5.xlarge,A10G,1.0,4.0,16.0,,1.006,0.4,us-east-1,use1-az1,9\n")});
+    {
+        QByteArray many = kSkyHeader;
+        for (int i = 0; i <= 200000; ++i)
+            many += "t" + QByteArray::number(i) + ",A10G,1,4,16,,1.0,,us-east-1,\n";
+        add("import-over-instance-cap", "a CSV of 200,001 instances (over what a start loads)", args({"catalog", "import", "@aws.csv"}),
+            QStringLiteral("over the 200,000"), {text("aws.csv", many)});
+    }
+    add("import-future-file-date", "an import whose file is dated 2099", args({"catalog", "import", "@aws.csv"}), QStringLiteral("dated 2099-"),
+        {{QStringLiteral("aws.csv"), Kind::FutureText, kSkyHeader + kSkyRow}});
+    add("scenario-is-config", "--scenario given a model's config.json", args({"estimate", "--scenario", "@config.json"}), QStringLiteral("--config"),
+        {text("config.json", kLlama)});
+    add("scenario-not-a-scenario", "--scenario given an unrelated JSON object", args({"estimate", "--scenario", "@x.json"}),
+        QStringLiteral("not a GPU Advisor scenario"), {text("x.json", R"({"name": "x", "items": [1, 2]})")});
+    add("config-deep-json", "a config.json nested 100 levels deep", args({"estimate", "--config", "@config.json"}), QStringLiteral("nested deeper than 64"),
+        {text("config.json", QByteArray(100, '[') + QByteArray(100, ']'))});
+    add("disk-class-too-long", "--disk-class of 201 characters", args({"estimate", "--disk-class", QByteArray(201, 'x').constData()}),
+        QStringLiteral("200 characters"));
+    add("refresh-deadline", "catalog refresh --deadline 0", args({"catalog", "refresh", "--url", "https://mirror.example.com/catalog.json", "--deadline", "0"}),
+        QStringLiteral("--deadline"));
+    add("import-extra-argument", "catalog imports remove with no name", args({"catalog", "imports", "remove"}), QStringLiteral("missing NAME"));
+    add("imports-remove-unknown", "catalog imports remove of a name that is not stored", args({"catalog", "imports", "remove", "aws"}),
+        QStringLiteral("no such stored import"));
     return c;
 }
 
@@ -314,6 +359,17 @@ Outcome runCase(const Case &c)
         case Kind::Folder: QDir().mkpath(path); break;
         case Kind::DeviceLink: QFile::link(QStringLiteral("/dev/zero"), path); break;
         case Kind::BrokenLink: QFile::link(dir.filePath(QStringLiteral("nowhere")), path); break;
+        case Kind::FutureText: {
+            QFile file(path);
+            if (!file.open(QIODevice::WriteOnly) || file.write(f.content) != f.content.size())
+                qFatal("cannot write %s", qPrintable(path));
+            file.close();
+            const qint64 t = QDateTime(QDate(2099, 3, 1), QTime(12, 0)).toSecsSinceEpoch();
+            const utimbuf times{t, t};
+            if (::utime(QFile::encodeName(path).constData(), &times) != 0)
+                qFatal("cannot date %s", qPrintable(path));
+            break;
+        }
         case Kind::Huge: {
             QFile file(path);
             if (!file.open(QIODevice::WriteOnly) || !file.resize(17 * 1024 * 1024))
@@ -335,6 +391,10 @@ Outcome runCase(const Case &c)
     env.insert(QStringLiteral("GPU_ADVISOR_DATA_DIR"), c.unwritableData ? QStringLiteral("/proc/gpu-advisor-cannot-write-here") : dir.filePath(QStringLiteral("data")));
     env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
     p.setProcessEnvironment(env);
+    if (c.disk == Case::Disk::Full)
+        ga::test::startOnFullDisk(p);
+    else if (c.disk == Case::Disk::StdoutFull)
+        p.setStandardOutputFile(QStringLiteral("/dev/full"));
     p.start(QStringLiteral(GA_BINARY_DIR "/bin/gpu-advisor"), args);
     Outcome o;
     if (!p.waitForFinished(20000)) {

@@ -152,6 +152,7 @@ private Q_SLOTS:
         QCOMPARE(done.at(1).at(0).toBool(), false);
         QVERIFY(done.at(1).at(1).toString().contains(QStringLiteral("never closed")));
         QCOMPARE(w.session()->catalog().instances.size(), before + 1);
+        QVERIFY(QFile::remove(QDir(CatalogStore().importsDirectory()).filePath(QStringLiteral("nebius.json"))));
     }
 
     // A CSV whose name does not say whose prices it holds: the window asks (a user cannot give
@@ -172,8 +173,19 @@ private Q_SLOTS:
         QSignalSpy done(&w, &MainWindow::catalogImportFinished);
         QString answer;
         QStringList offered;
+        QString replaceAnswer; // the button to press when the window asks about a second import
+        int replaceAsked = 0;
         QTimer answerer;
         connect(&answerer, &QTimer::timeout, [&] {
+            if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+                box && box->objectName() == QLatin1String("replaceImportQuestion")) {
+                ++replaceAsked;
+                QVERIFY(box->text().contains(QStringLiteral("nebius.json")));
+                for (QAbstractButton *b : box->buttons())
+                    if (b->text().remove(QLatin1Char('&')) == replaceAnswer)
+                        b->click();
+                return;
+            }
             auto *ask = qobject_cast<QInputDialog *>(QApplication::activeModalWidget());
             if (!ask || ask->objectName() != QLatin1String("importProviderDialog"))
                 return;
@@ -197,7 +209,40 @@ private Q_SLOTS:
         QVERIFY(done.wait(20000));
         QCOMPARE(done.constFirst().at(0).toBool(), true);
         QVERIFY(w.instancesModel()->indexForKey(QStringLiteral("nebius:gpu-h100-sxm.8gpu:eu-north1")).isValid());
-        QVERIFY(QFile::remove(QDir(CatalogStore().importsDirectory()).filePath(QStringLiteral("vms.json"))));
+        const QString stored = QDir(CatalogStore().importsDirectory()).filePath(QStringLiteral("nebius.json"));
+        QFile storedFile(stored);
+        QVERIFY(storedFile.open(QIODevice::ReadOnly));
+        const QByteArray first = storedFile.readAll();
+        storedFile.close();
+
+        // The same provider again, from another file of the same name with another price: the
+        // window asks; Keep stores nothing, Replace replaces.
+        QVERIFY(csv.open(QIODevice::WriteOnly));
+        csv.write("InstanceType,AcceleratorName,AcceleratorCount,vCPUs,MemoryGiB,GpuInfo,Price,SpotPrice,Region,AvailabilityZone\n"
+                  "gpu-h100-sxm.8gpu,H100,8.0,128.0,1600.0,,19.9,,eu-north1,\n");
+        csv.close();
+        replaceAnswer = QStringLiteral("Keep");
+        w.importCatalogFrom(csv.fileName());
+        QVERIFY(done.wait(20000));
+        QCOMPARE(replaceAsked, 1);
+        QCOMPARE(done.last().at(0).toBool(), false);
+        QVERIFY(storedFile.open(QIODevice::ReadOnly));
+        QCOMPARE(storedFile.readAll(), first);
+        storedFile.close();
+        const auto price = [&w] {
+            return w.session()->catalog().instance(QStringLiteral("nebius:gpu-h100-sxm.8gpu:eu-north1"))->prices.onDemandHourly.value_or(0);
+        };
+        QCOMPARE(price(), 23.6);
+
+        replaceAnswer = QStringLiteral("Replace");
+        w.importCatalogFrom(csv.fileName());
+        QVERIFY(done.wait(20000));
+        QCOMPARE(replaceAsked, 2);
+        QCOMPARE(done.last().at(0).toBool(), true);
+        QVERIFY(done.last().at(1).toString().contains(QStringLiteral("replaced nebius.json")));
+        QCOMPARE(price(), 19.9);
+        QCOMPARE(CatalogStore().storedFiles(), QStringList{QStringLiteral("nebius.json")});
+        QVERIFY(QFile::remove(stored));
     }
 
     // Compare with my measurement: the dialog states the gap, what could explain it, and keeps

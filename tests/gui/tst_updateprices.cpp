@@ -138,7 +138,7 @@ private Q_SLOTS:
                  qPrintable(catalogStatus(w)));
         MainWindow later;
         QCOMPARE(catalogStatus(later), catalogStatus(w));
-        QVERIFY(QFile::remove(QDir(CatalogStore().importsDirectory()).filePath(QStringLiteral("nebius-vms.json"))));
+        QVERIFY(QFile::remove(QDir(CatalogStore().importsDirectory()).filePath(QStringLiteral("nebius.json"))));
     }
 
     // A failure changes nothing and says why in a message box.

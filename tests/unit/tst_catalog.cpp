@@ -208,10 +208,11 @@ private Q_SLOTS:
         QVERIFY(dir.isValid());
         const CatalogStore store(dir.path());
         const auto piece = load(providerDoc("[" + instance("") + "]"));
-        const auto saved = store.save(std::get<Catalog>(piece), QStringLiteral("my import"));
-        QVERIFY(std::holds_alternative<QString>(saved));
-        QVERIFY(std::get<QString>(saved).endsWith(QStringLiteral("my_import.json")));
-        QCOMPARE(store.storedFiles(), QStringList{QStringLiteral("my_import.json")});
+        const auto saved = store.save(std::get<Catalog>(piece), QStringLiteral("my import.json"), store.load());
+        QVERIFY(std::holds_alternative<ImportReport>(saved));
+        // Named for the provider it holds, not for the file it came from.
+        QVERIFY(std::get<ImportReport>(saved).storedPath.endsWith(QStringLiteral("/testcloud.json")));
+        QCOMPARE(store.storedFiles(), QStringList{QStringLiteral("testcloud.json")});
 
         QFile broken(QDir(store.importsDirectory()).filePath(QStringLiteral("zz-broken.json")));
         QVERIFY(broken.open(QIODevice::WriteOnly));
@@ -220,18 +221,20 @@ private Q_SLOTS:
         const LoadedCatalog loaded = store.load();
         QCOMPARE(loaded.problems.size(), 1);
         QVERIFY(loaded.problems.constFirst().contains(QStringLiteral("zz-broken.json")));
-        QCOMPARE(loaded.imports, QStringList{QStringLiteral("my_import.json")});
+        QCOMPARE(loaded.importFileNames(), QStringList{QStringLiteral("testcloud.json")});
+        QCOMPARE(loaded.imports.constFirst().importedFrom, QStringLiteral("my import.json"));
+        QCOMPARE(loaded.imports.constFirst().providers, QStringList{QStringLiteral("testcloud")});
         const Catalog &c = loaded.catalog;
         QVERIFY(c.instance(QStringLiteral("testcloud:t1:r1")));
         QCOMPARE(c.instances.size(), Catalog::bundled().instances.size() + 1);
-        QVERIFY(store.remove(QStringLiteral("my_import.json")));
+        QVERIFY(std::holds_alternative<StoredImport>(store.remove(QStringLiteral("testcloud"), loaded)));
         QVERIFY(!store.load().catalog.instance(QStringLiteral("testcloud:t1:r1")));
     }
 
     void storeFailsCleanlyOnUnwritableFolder()
     {
         const CatalogStore store(QStringLiteral("/proc/gpu-advisor-cannot-write-here"));
-        const auto saved = store.save(Catalog(), QStringLiteral("x"));
+        const auto saved = store.save(Catalog(), QStringLiteral("x"), LoadedCatalog{Catalog::bundled(), false, {}, {}, {}, {}});
         QVERIFY(std::holds_alternative<FieldError>(saved));
     }
 };

@@ -153,13 +153,13 @@ private Q_SLOTS:
         const CatalogStore store(dir.filePath(QStringLiteral("data")));
         ImportOptions options;
         options.asOf = QStringLiteral("2026-02-01");
-        const auto report = store.importFile(path, Catalog::bundled(), options);
+        const auto report = store.importFile(path, store.load(), options);
         QVERIFY2(std::holds_alternative<ImportReport>(report), errorOf(report).constData());
         QCOMPARE(std::get<ImportReport>(report).result.catalog.instances.size(), 400);
 
         const LoadedCatalog loaded = CatalogStore(dir.filePath(QStringLiteral("data"))).load();
         QVERIFY2(loaded.problems.isEmpty(), qPrintable(loaded.problems.join(QLatin1Char('\n'))));
-        QCOMPARE(loaded.imports, QStringList{QStringLiteral("aws-vms.json")});
+        QCOMPARE(loaded.importFileNames(), QStringList{QStringLiteral("aws.json")});
         for (int i = 0; i < 400; ++i)
             QVERIFY(loaded.catalog.instance(QStringLiteral("aws:type-%1:region-%2").arg(i).arg(i % 17)));
     }
@@ -170,18 +170,18 @@ private Q_SLOTS:
         QTemporaryDir dir;
         const CatalogStore store(dir.filePath(QStringLiteral("data")));
         const QString good = writeFile(dir, QStringLiteral("aws-vms.csv"), kHeader + "g5.xlarge,A10G,1.0,4.0,16.0,,1.006,,us-east-1,az1\n");
-        QVERIFY(std::holds_alternative<ImportReport>(store.importFile(good, Catalog::bundled(), {})));
-        const QString stored = QDir(store.importsDirectory()).filePath(QStringLiteral("aws-vms.json"));
+        QVERIFY(std::holds_alternative<ImportReport>(store.importFile(good, store.load(), {})));
+        const QString stored = QDir(store.importsDirectory()).filePath(QStringLiteral("aws.json"));
         const QByteArray before = readAll(stored);
         QVERIFY(!before.isEmpty());
 
         QTemporaryDir other;
         const QString bad = writeFile(other, QStringLiteral("aws-vms.csv"), kHeader + "g5.xlarge,A10G,1.0,5000.0,16.0,,1.006,,us-east-1,az1\n");
-        const auto r = store.importFile(bad, Catalog::bundled(), {});
+        const auto r = store.importFile(bad, store.load(), {});
         QVERIFY(std::holds_alternative<FieldError>(r));
         QVERIFY2(std::get<FieldError>(r).message().contains(QStringLiteral("column vCPUs")), errorOf(r).constData());
         QCOMPARE(readAll(stored), before);
-        QCOMPARE(store.storedFiles(), QStringList{QStringLiteral("aws-vms.json")});
+        QCOMPARE(store.storedFiles(), QStringList{QStringLiteral("aws.json")});
     }
 
     void cancelledImportStoresNothing()
@@ -198,7 +198,7 @@ private Q_SLOTS:
             ++calls;
             return share < 0.2;
         };
-        const auto r = store.importFile(path, Catalog::bundled(), options);
+        const auto r = store.importFile(path, store.load(), options);
         QVERIFY(std::holds_alternative<FieldError>(r));
         QVERIFY(std::get<FieldError>(r).reason.contains(QStringLiteral("cancelled")));
         QVERIFY(calls > 0);
@@ -212,10 +212,10 @@ private Q_SLOTS:
         QTemporaryDir dir;
         const QString path = writeFile(dir, QStringLiteral("nebius-vms.csv"), kHeader + "gpu-h100-sxm.8gpu,H100,8.0,128.0,1600.0,,23.6,,eu-north1,\n");
         const CatalogStore store(dir.filePath(QStringLiteral("data")));
-        const auto r = store.importFile(path, Catalog::bundled(), {});
+        const auto r = store.importFile(path, store.load(), {});
         QVERIFY2(std::holds_alternative<ImportReport>(r), errorOf(r).constData());
         const ImportReport &report = std::get<ImportReport>(r);
-        const Provider *p = report.merged.provider(QStringLiteral("nebius"));
+        const Provider *p = report.after.catalog.provider(QStringLiteral("nebius"));
         QVERIFY(p);
         QCOMPARE(p->name, QStringLiteral("Nebius"));
         QVERIFY(p->priceComponents.isEmpty());
@@ -224,7 +224,7 @@ private Q_SLOTS:
         Scenario s = defaultScenario();
         AdviseOptions options;
         options.providers << QStringLiteral("nebius");
-        const Advice a = advise(s, report.merged, options);
+        const Advice a = advise(s, report.after.catalog, options);
         QCOMPARE(a.instances.size(), 1);
         const InstanceEvaluation &e = a.instances.constFirst();
         // 23.6 $/h × 8 h × 365 days = 68,912; disk, egress and storage unpriced.
@@ -248,7 +248,7 @@ private Q_SLOTS:
         const CatalogStore store(dir.filePath(QStringLiteral("data")));
         ImportOptions options;
         options.provider = QStringLiteral("aws");
-        const auto r = store.importFile(path, Catalog::bundled(), options);
+        const auto r = store.importFile(path, store.load(), options);
         QVERIFY2(std::holds_alternative<ImportReport>(r), errorOf(r).constData());
         QVERIFY(!QFileInfo(std::get<ImportReport>(r).storedPath).fileName().startsWith(QLatin1Char('.')));
         QCOMPARE(store.load().imports.size(), 1);

@@ -210,7 +210,7 @@ private Q_SLOTS:
             case FieldKind::Number: type = QStringLiteral("number"); accepted = f.rangeText(); break;
             case FieldKind::Boolean: type = QStringLiteral("boolean"); accepted = QStringLiteral("true, false"); break;
             case FieldKind::Choice: type = QStringLiteral("text"); accepted = f.choices().join(QStringLiteral(", ")); break;
-            case FieldKind::Text: type = QStringLiteral("text"); accepted = QStringLiteral("up to 200 characters"); break;
+            case FieldKind::Text: type = QStringLiteral("text"); accepted = QStringLiteral("up to %1 characters").arg(kMaxTextFieldChars); break;
             }
             QString flag = QStringLiteral("`%1`").arg(f.flagName());
             if (f.kind == FieldKind::Boolean)
