@@ -21,8 +21,8 @@ inline constexpr qint64 kScenarioBytes = 16 * 1024 * 1024;
 inline constexpr qint64 kCatalogBytes = 256 * 1024 * 1024;
 inline constexpr qint64 kRefreshBytes = 20 * 1024 * 1024;
 // Instances in one catalog document (an import, a refresh): every start loads each stored
-// document, at about 7 us an instance on a laptop core (gpu-advisor-bench: start_200k_ms), so
-// 200,000 keeps a start with one such import near 1.5 s. A cloud's whole SkyPilot vms.csv keeps a
+// document, at about 11 us an instance on a laptop core (gpu-advisor-bench: start_200k_ms), so
+// 200,000 keeps a start with one such import near 2 s. A cloud's whole SkyPilot vms.csv keeps a
 // few thousand GPU instances. The importer counts while it reads, so a larger file is refused
 // early, and the loader applies the same cap: what an import stores, every later start loads.
 inline constexpr qsizetype kCatalogInstances = 200000;

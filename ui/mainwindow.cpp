@@ -287,7 +287,7 @@ void MainWindow::buildMenus()
     QMenu *catalog = menuBar()->addMenu(tr("&Catalog"));
     catalog->addAction(tr("&Update prices…"), this, &MainWindow::updatePrices);
     catalog->addAction(tr("&Import catalog…"), QKeySequence(QStringLiteral("Ctrl+I")), this, &MainWindow::importCatalog);
-    catalog->addAction(tr("&Stored imports…"), this, &MainWindow::showStoredImports);
+    catalog->addAction(tr("&Stored imports…"), this, &MainWindow::showStoredImports)->setObjectName(QStringLiteral("storedImportsAction"));
 
     QMenu *view = menuBar()->addMenu(tr("&View"));
     for (QDockWidget *dock : findChildren<QDockWidget *>())

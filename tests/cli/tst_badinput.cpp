@@ -307,13 +307,6 @@ QList<Case> cases()
     add("import-duplicate-column", "a SkyPilot CSV with two Price columns", args({"catalog", "import", "@aws.csv"}), QStringLiteral("column Price"),
         {text("aws.csv", "InstanceType,AcceleratorName,AcceleratorCount,vCPUs,MemoryGiB,GpuInfo,Price,SpotPrice,Region,AvailabilityZone,Price\n"
                          "g5.xlarge,A10G,1.0,4.0,16.0,,1.006,0.4,us-east-1,use1-az1,9\n")});
-    {
-        QByteArray many = kSkyHeader;
-        for (int i = 0; i <= 200000; ++i)
-            many += "t" + QByteArray::number(i) + ",A10G,1,4,16,,1.0,,us-east-1,\n";
-        add("import-over-instance-cap", "a CSV of 200,001 instances (over what a start loads)", args({"catalog", "import", "@aws.csv"}),
-            QStringLiteral("over the 200,000"), {text("aws.csv", many)});
-    }
     add("import-future-file-date", "an import whose file is dated 2099", args({"catalog", "import", "@aws.csv"}), QStringLiteral("dated 2099-"),
         {{QStringLiteral("aws.csv"), Kind::FutureText, kSkyHeader + kSkyRow}});
     add("scenario-is-config", "--scenario given a model's config.json", args({"estimate", "--scenario", "@config.json"}), QStringLiteral("--config"),

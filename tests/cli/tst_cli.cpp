@@ -11,6 +11,9 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <fcntl.h>
+#include <unistd.h>
+
 namespace {
 
 struct Run {
@@ -405,6 +408,82 @@ private Q_SLOTS:
                                    QStringLiteral("--as-of"), QStringLiteral("last week")});
         QCOMPARE(badDate.code, 2);
         QVERIFY(badDate.err.contains(QStringLiteral("--as-of")));
+
+        // The same provider again: refused without --replace (the stored file unchanged), replaced
+        // with it, and listed by `catalog imports`.
+        const QString stored = data.filePath(QStringLiteral("catalogs/runpod.json"));
+        QFile storedFile(stored);
+        QVERIFY(storedFile.open(QIODevice::ReadOnly));
+        const QByteArray first = storedFile.readAll();
+        storedFile.close();
+        const QStringList again{QStringLiteral("catalog"), QStringLiteral("import"), QStringLiteral(GA_TEST_DATA_DIR "/import/skypilot-v8-runpod-vms.csv"),
+                                QStringLiteral("--as-of"), QStringLiteral("2026-11-02")};
+        const Run twice = local(again);
+        QCOMPARE(twice.code, 2);
+        QVERIFY2(twice.err.contains(QStringLiteral("runpod.json")) && twice.err.contains(QStringLiteral("--replace")), qPrintable(twice.err));
+        QVERIFY(storedFile.open(QIODevice::ReadOnly));
+        QCOMPARE(storedFile.readAll(), first);
+        storedFile.close();
+        const Run replaced = local(again + QStringList{QStringLiteral("--replace")});
+        QCOMPARE(replaced.code, 0);
+        QVERIFY(replaced.out.contains(QStringLiteral("Replaced runpod.json")));
+        const QJsonObject listed = json(local({QStringLiteral("catalog"), QStringLiteral("imports"), QStringLiteral("--json")}));
+        const QJsonArray imports = listed[QStringLiteral("imports")].toArray();
+        QCOMPARE(imports.size(), 1);
+        QCOMPARE(imports.at(0)[QStringLiteral("name")].toString(), QStringLiteral("runpod"));
+        QCOMPARE(imports.at(0)[QStringLiteral("imported_from")].toString(), QStringLiteral("skypilot-v8-runpod-vms.csv"));
+        QCOMPARE(imports.at(0)[QStringLiteral("as_of")].toString(), QStringLiteral("2026-11-02"));
+        const Run removed = local({QStringLiteral("catalog"), QStringLiteral("imports"), QStringLiteral("remove"), QStringLiteral("runpod")});
+        QCOMPARE(removed.code, 0);
+        QVERIFY(!QFileInfo::exists(stored));
+    }
+
+    // Names the system gives as bytes that are not UTF-8 reach the files they name: a config is
+    // found, a report is written under exactly that name (bash passes the raw bytes).
+    void nonUtf8Paths()
+    {
+        QTemporaryDir dir;
+        const QByteArray native = QFile::encodeName(dir.path());
+        {
+            QFile config;
+            const int fd = ::open((native + "/caf\xe9-config.json").constData(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+            QVERIFY(fd >= 0 && config.open(fd, QIODevice::WriteOnly, QFileDevice::AutoCloseHandle));
+            config.write(R"({"model_type":"llama","vocab_size":32000,"hidden_size":4096,"num_hidden_layers":32,"intermediate_size":11008,"num_attention_heads":32})");
+        }
+        QProcess p;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("GPU_ADVISOR_DATA_DIR"), dir.filePath(QStringLiteral("data")));
+        p.setProcessEnvironment(env);
+        p.start(QStringLiteral("bash"), {QStringLiteral("-c"),
+                                         QStringLiteral("\"$0\" estimate --config \"$(printf '%s/caf\\351-config.json' \"$1\")\" && "
+                                                        "\"$0\" report --out \"$(printf '%s/r\\351.pdf' \"$1\")\""),
+                                         QStringLiteral(GA_BINARY_DIR "/bin/gpu-advisor"), dir.path()});
+        QVERIFY(p.waitForFinished(60000));
+        QVERIFY2(p.exitCode() == 0, p.readAllStandardError().constData());
+        QVERIFY(p.readAllStandardOutput().contains("6.74 B"));
+        QCOMPARE(::access((native + "/r\xe9.pdf").constData(), F_OK), 0);
+        QVERIFY(::access((native + "/r\xef\xbf\xbd.pdf").constData(), F_OK) != 0);
+        ::unlink((native + "/caf\xe9-config.json").constData());
+        ::unlink((native + "/r\xe9.pdf").constData());
+    }
+
+    // Qt's parser adds --help-all to every verb's --help: both print the help.
+    void helpAllEverywhere_data()
+    {
+        QTest::addColumn<QStringList>("verb");
+        for (const char *v : {"estimate", "advise", "report", "preflight", "models", "catalog"})
+            QTest::newRow(v) << QStringList{QString::fromLatin1(v)};
+        QTest::newRow("catalog import") << QStringList{QStringLiteral("catalog"), QStringLiteral("import")};
+        QTest::newRow("catalog imports") << QStringList{QStringLiteral("catalog"), QStringLiteral("imports")};
+        QTest::newRow("catalog imports remove") << QStringList{QStringLiteral("catalog"), QStringLiteral("imports"), QStringLiteral("remove")};
+        QTest::newRow("catalog refresh") << QStringList{QStringLiteral("catalog"), QStringLiteral("refresh")};
+    }
+    void helpAllEverywhere()
+    {
+        QFETCH(QStringList, verb);
+        const Run r = cli(verb + QStringList{QStringLiteral("--help-all")});
+        QCOMPARE(r.code, 0);
+        QVERIFY(r.out.contains(QStringLiteral("--help-all")));
     }
 
     // The report needs no display: it takes the offscreen platform itself. Its folder is made.

@@ -16,6 +16,9 @@
 #include "needsmodel.h"
 #include "needspanel.h"
 #include "guidedialog.h"
+#include "chartstyle.h"
+#include "fulldisk.h"
+#include "importsdialog.h"
 #include "scenariodocument.h"
 #include "scenarioeditor.h"
 #include "scenariofile.h"
@@ -39,6 +42,8 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
+#include <QTimer>
+#include <QTreeWidget>
 #include <QTextBrowser>
 #include <QStatusBar>
 #include <QFile>
@@ -647,6 +652,79 @@ private Q_SLOTS:
         QVERIFY(j.open(QIODevice::ReadOnly));
         QVERIFY(j.readAll().contains("\"picks\""));
         QVERIFY(w.exportInstancesTo(dir.path())); // a folder: refused, nothing written
+    }
+
+    // The window's own writes on a full disk: the export and the chart image fail with a message
+    // naming the file, and the files written before keep their bytes.
+    void windowWritesFailLoudlyOnAFullDisk()
+    {
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QTemporaryDir dir;
+        const QString csv = dir.filePath(QStringLiteral("instances.csv"));
+        const QString png = dir.filePath(QStringLiteral("chart.png"));
+        auto *view = w.findChild<QChartView *>(QStringLiteral("annualChart"));
+        QVERIFY(view);
+        QVERIFY(!w.exportInstancesTo(csv));
+        QVERIFY(!saveChart(view, png));
+        const auto bytes = [](const QString &path) {
+            QFile f(path);
+            return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+        };
+        const QByteArray csvBefore = bytes(csv), pngBefore = bytes(png);
+        QVERIFY(!csvBefore.isEmpty() && !pngBefore.isEmpty());
+        std::optional<FieldError> exported, saved;
+        {
+            test::FullDisk full;
+            exported = w.exportInstancesTo(csv);
+            saved = saveChart(view, png);
+        }
+        QVERIFY(exported && exported->message().contains(QStringLiteral("instances.csv: cannot be written")));
+        QVERIFY(saved && saved->message().contains(QStringLiteral("chart.png: cannot be written")));
+        QCOMPARE(bytes(csv), csvBefore);
+        QCOMPARE(bytes(png), pngBefore);
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden).size(), 2); // no temporary left
+    }
+
+    // Catalog > Stored imports lists what is stored and removes one; the catalog in use loses its rows.
+    void storedImportsDialog()
+    {
+        QTemporaryDir dir;
+        QFile csv(dir.filePath(QStringLiteral("nebius-vms.csv")));
+        QVERIFY(csv.open(QIODevice::WriteOnly));
+        csv.write("InstanceType,AcceleratorName,AcceleratorCount,vCPUs,MemoryGiB,GpuInfo,Price,SpotPrice,Region,AvailabilityZone\n"
+                  "gpu-h100-sxm.8gpu,H100,8.0,128.0,1600.0,,23.6,,eu-north1,\n");
+        csv.close();
+        const CatalogStore store;
+        QVERIFY(std::holds_alternative<ImportReport>(store.importFile(csv.fileName(), store.load(), {})));
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        const QString key = QStringLiteral("nebius:gpu-h100-sxm.8gpu:eu-north1");
+        QVERIFY(w.session()->catalog().instance(key));
+        auto *action = w.findChild<QAction *>(QStringLiteral("storedImportsAction"));
+        QVERIFY(action);
+        action->trigger();
+        auto *dialog = w.findChild<ImportsDialog *>();
+        QVERIFY(dialog && dialog->isVisible());
+        QTreeWidget *list = dialog->list();
+        QCOMPARE(list->topLevelItemCount(), 1);
+        QCOMPARE(list->topLevelItem(0)->text(0), QStringLiteral("nebius"));
+        QCOMPARE(list->topLevelItem(0)->text(3), QStringLiteral("nebius-vms.csv"));
+        list->setCurrentItem(list->topLevelItem(0));
+        QTimer yes;
+        connect(&yes, &QTimer::timeout, [] {
+            if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget()))
+                box->button(QMessageBox::Yes)->click();
+        });
+        yes.start(50);
+        dialog->findChild<QPushButton *>(QStringLiteral("removeImport"))->click();
+        QVERIFY(!w.session()->catalog().instance(key));
+        QVERIFY(store.storedFiles().isEmpty());
+        QCOMPARE(list->topLevelItemCount(), 1); // the "none stored" line
+        QVERIFY(!(list->topLevelItem(0)->flags() & Qt::ItemIsSelectable));
+        dialog->close();
     }
 
     // Appearance: Fusion's dark palette on request, the system's back on "System".
