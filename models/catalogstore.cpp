@@ -67,14 +67,19 @@ QStringList providerIds(const Catalog &c)
     return sorted;
 }
 
-// "aws", "aws+gcp", "gpus"; long lists are cut, the file keeps every id inside.
+// "aws", "aws+gcp", "gpus"; long lists are cut, the file keeps every id inside. A provider id may
+// hold any character but upper case, space and ':', so the name keeps only what is safe in a
+// file name: "../x" must not leave the folder.
 QString nameFor(const QStringList &providers)
 {
     if (providers.isEmpty())
         return QStringLiteral("gpus");
-    if (providers.size() <= 4)
-        return providers.join(QLatin1Char('+'));
-    return providers.mid(0, 3).join(QLatin1Char('+')) + QStringLiteral("+%1-more").arg(providers.size() - 3);
+    QString name = providers.size() <= 4 ? providers.join(QLatin1Char('+'))
+                                         : providers.mid(0, 3).join(QLatin1Char('+')) + QStringLiteral("+%1-more").arg(providers.size() - 3);
+    for (QChar &c : name)
+        if (!(c.isLetterOrNumber() && c.unicode() < 128) && c != QLatin1Char('+') && c != QLatin1Char('-') && c != QLatin1Char('_'))
+            c = QLatin1Char('_');
+    return name.left(120);
 }
 
 bool overlaps(const StoredImport &stored, const QStringList &providers)

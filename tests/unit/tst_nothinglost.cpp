@@ -266,6 +266,13 @@ private Q_SLOTS:
         QVERIFY(std::get<FieldError>(unknown).message().contains(QStringLiteral("aws, lambda")));
         QVERIFY(std::holds_alternative<StoredImport>(store.remove(QStringLiteral("aws"), loaded)));
         QCOMPARE(store.storedFiles(), QStringList{QStringLiteral("lambda.json")});
+
+        // A provider id is free text but for case, spaces and ':': its file stays in the folder.
+        options.provider = QStringLiteral("../../escape");
+        const auto odd = store.importFile(aws, store.load(), options);
+        QVERIFY2(std::holds_alternative<ImportReport>(odd), why(odd).constData());
+        QCOMPARE(QFileInfo(std::get<ImportReport>(odd).storedPath).absolutePath(), QFileInfo(store.importsDirectory()).absoluteFilePath());
+        QCOMPARE(QFileInfo(std::get<ImportReport>(odd).storedPath).fileName(), QStringLiteral("______escape.json"));
     }
 
     // The instance cap is counted while the importer reads (a file over it is refused early, not
