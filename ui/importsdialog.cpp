@@ -6,8 +6,11 @@
 #include <QLocale>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QScreen>
 #include <QTreeWidget>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace ga {
 
@@ -36,7 +39,9 @@ ImportsDialog::ImportsDialog(const LoadedCatalog &inUse, QWidget *parent)
     connect(m_remove, &QPushButton::clicked, this, &ImportsDialog::removeSelected);
     connect(m_list, &QTreeWidget::itemSelectionChanged, this, [this] { m_remove->setEnabled(!m_list->selectedItems().isEmpty()); });
     layout->addWidget(buttons);
-    resize(720, 320);
+    // Wide enough for the six columns, never wider than the screen (at 200% 720 px is 1,440).
+    const QSize room = screen()->availableGeometry().size() * 0.9;
+    resize(std::min(720, room.width()), std::min(320, room.height()));
     fill();
 }
 
