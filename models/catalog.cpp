@@ -8,7 +8,6 @@
 #include <QDir>
 #include <QFile>
 #include <QHash>
-#include <QLocale>
 #include <QSet>
 
 #include <algorithm>
@@ -572,7 +571,7 @@ QString tooManyInstances(qsizetype count)
 {
     return Text::tr("%1 instances or more, over the %2 one catalog may hold (every start loads it whole); "
                     "import one region or a few GPU models at a time")
-        .arg(QLocale(QLocale::English).toString(qint64(count)), QLocale(QLocale::English).toString(qint64(limits::kCatalogInstances)));
+        .arg(formatCount(count), formatCount(limits::kCatalogInstances));
 }
 
 QStringList supportedCurrencies()

@@ -7,7 +7,6 @@
 #include <QCoreApplication>
 #include <QDate>
 #include <QFile>
-#include <QLocale>
 #include <QSet>
 
 #include <algorithm>
@@ -87,11 +86,6 @@ bool overlaps(const StoredImport &stored, const QStringList &providers)
     if (providers.isEmpty() || stored.providers.isEmpty())
         return providers.isEmpty() && stored.providers.isEmpty();
     return std::any_of(providers.cbegin(), providers.cend(), [&stored](const QString &p) { return stored.providers.contains(p); });
-}
-
-QString english(qsizetype n)
-{
-    return QLocale(QLocale::English).toString(qint64(n));
 }
 } // namespace
 
@@ -265,7 +259,7 @@ Expected<StoredImport> CatalogStore::remove(const QString &name, const LoadedCat
 
 QString StoredImport::description() const
 {
-    QString text = Text::tr("%1: %2 instances").arg(fileName, english(instances));
+    QString text = Text::tr("%1: %2 instances").arg(fileName, formatCount(instances));
     if (!providers.isEmpty())
         text += Text::tr(" of %1").arg(providers.join(QStringLiteral(", ")));
     if (!importedFrom.isEmpty())

@@ -3,6 +3,7 @@
 #include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
+#include <QLocale>
 
 #ifdef Q_OS_UNIX
 #include <fcntl.h>
@@ -24,6 +25,11 @@ class Text {
 QString formatCap(qint64 bytes)
 {
     return QStringLiteral("%1 MiB").arg(bytes / (1024 * 1024));
+}
+
+QString formatCount(qint64 n)
+{
+    return QLocale(QLocale::English).toString(n);
 }
 
 namespace {

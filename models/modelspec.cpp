@@ -39,18 +39,37 @@ qint64 Architecture::activeIntermediate() const
     return qint64(expertsPerToken) * moeIntermediate + sharedExpertIntermediate;
 }
 
+namespace {
+// Which of the rules of tensorParallelProblems() `n` fails, as bits (0 = it works).
+enum TpRule : unsigned { TpHeads = 1, TpKvHeads = 2, TpMlp = 4, TpExperts = 8 };
+unsigned tensorParallelFailures(const Architecture &a, qint64 n)
+{
+    if (n <= 1 || a.heads <= 0)
+        return 0;
+    unsigned failed = 0;
+    if (a.heads % n != 0)
+        failed |= TpHeads;
+    if (a.kvHeads > 0 && (a.kvHeads >= n ? a.kvHeads % n != 0 : n % a.kvHeads != 0))
+        failed |= TpKvHeads;
+    if (a.intermediate > 0 && a.intermediate % n != 0)
+        failed |= TpMlp;
+    if (a.isMoe() && a.moeIntermediate > 0 && a.moeIntermediate % n != 0)
+        failed |= TpExperts;
+    return failed;
+}
+} // namespace
+
 QStringList tensorParallelProblems(const Architecture &a, qint64 n)
 {
+    const unsigned failed = tensorParallelFailures(a, n);
     QStringList problems;
-    if (n <= 1 || a.heads <= 0)
-        return problems;
-    if (a.heads % n != 0)
+    if (failed & TpHeads)
         problems << Text::tr("%1 attention heads do not split over %2 GPUs").arg(a.heads).arg(n);
-    if (a.kvHeads > 0 && (a.kvHeads >= n ? a.kvHeads % n != 0 : n % a.kvHeads != 0))
+    if (failed & TpKvHeads)
         problems << Text::tr("%1 KV heads neither split over %2 GPUs nor replicate evenly across them").arg(a.kvHeads).arg(n);
-    if (a.intermediate > 0 && a.intermediate % n != 0)
+    if (failed & TpMlp)
         problems << Text::tr("the MLP's %1 columns do not split over %2 GPUs").arg(a.intermediate).arg(n);
-    if (a.isMoe() && a.moeIntermediate > 0 && a.moeIntermediate % n != 0)
+    if (failed & TpExperts)
         problems << Text::tr("each expert's %1 columns do not split over %2 GPUs").arg(a.moeIntermediate).arg(n);
     return problems;
 }
@@ -59,13 +78,13 @@ QList<qint64> nearestTensorParallelSizes(const Architecture &a, qint64 n)
 {
     QList<qint64> sizes;
     for (qint64 k = std::min(n - 1, a.heads); k >= 1; --k)
-        if (tensorParallelProblems(a, k).isEmpty()) {
+        if (tensorParallelFailures(a, k) == 0) {
             sizes << k;
             break;
         }
     // Above n a size must still divide the heads, so none exceeds them.
     for (qint64 k = n + 1; k <= a.heads; ++k)
-        if (tensorParallelProblems(a, k).isEmpty()) {
+        if (tensorParallelFailures(a, k) == 0) {
             sizes << k;
             break;
         }

@@ -16,7 +16,7 @@ namespace ga {
 
 ImportsDialog::ImportsDialog(const LoadedCatalog &inUse, QWidget *parent)
     : QDialog(parent)
-    , m_inUse{{}, inUse.refreshed, inUse.baseVersion, inUse.baseAsOf, inUse.imports, inUse.problems}
+    , m_inUse(inUse)
 {
     setObjectName(QStringLiteral("importsDialog"));
     setWindowTitle(tr("Stored imports"));

@@ -27,7 +27,7 @@ private:
     void fill();
     void removeSelected();
 
-    LoadedCatalog m_inUse; // its catalog is not needed here and left empty
+    LoadedCatalog m_inUse; // as the window keeps it: without the catalog itself
     QTreeWidget *m_list = nullptr;
     QPushButton *m_remove = nullptr;
 };

@@ -90,7 +90,7 @@ MainWindow::MainWindow(QWidget *parent)
 
     LoadedCatalog loaded = CatalogStore().load();
     const QStringList problems = loaded.problems;
-    m_catalogInUse = {loaded.refreshed, loaded.baseVersion, loaded.baseAsOf, loaded.imports};
+    rememberCatalogInUse(loaded);
     auto catalog = std::make_shared<const Catalog>(std::move(loaded.catalog));
     m_session = new AdvisorSession(catalog, this);
     const AppSettings settings = AppSettings::load();
@@ -362,9 +362,9 @@ void MainWindow::adviceChanged()
 
 QString MainWindow::catalogStatusText() const
 {
-    const CatalogInUse &in = m_catalogInUse;
-    QString base = in.refreshed ? tr("Refreshed catalog %1 (as of %2)").arg(in.version, in.asOf)
-                                : tr("Bundled catalog %1 (as of %2)").arg(in.version, in.asOf);
+    const LoadedCatalog &in = m_catalogInUse;
+    QString base = in.refreshed ? tr("Refreshed catalog %1 (as of %2)").arg(in.baseVersion, in.baseAsOf)
+                                : tr("Bundled catalog %1 (as of %2)").arg(in.baseVersion, in.baseAsOf);
     if (!in.imports.isEmpty())
         base += tr(" + %n import(s)", nullptr, int(in.imports.size()));
     const Catalog &c = m_session->catalog();
@@ -378,9 +378,14 @@ QString MainWindow::catalogStatusText() const
     return text;
 }
 
+void MainWindow::rememberCatalogInUse(const LoadedCatalog &loaded)
+{
+    m_catalogInUse = {Catalog(), loaded.refreshed, loaded.baseVersion, loaded.baseAsOf, loaded.imports, loaded.problems};
+}
+
 void MainWindow::useCatalog(const LoadedCatalog &loaded)
 {
-    m_catalogInUse = {loaded.refreshed, loaded.baseVersion, loaded.baseAsOf, loaded.imports};
+    rememberCatalogInUse(loaded);
     auto catalog = std::make_shared<const Catalog>(loaded.catalog);
     m_instances->setCatalogChoices(*catalog);
     m_session->setCatalog(catalog);
@@ -550,9 +555,8 @@ void MainWindow::importCatalogFrom(const QString &path)
     connect(poll, &QTimer::timeout, progress, [job, progress] { progress->setValue(job->permille); });
     poll->start(100);
 
-    LoadedCatalog inUse;
+    LoadedCatalog inUse = m_catalogInUse;
     inUse.catalog = m_session->catalog();
-    inUse.imports = m_catalogInUse.imports;
     // Asked from the import's thread when the file holds providers imported already; the
     // question is put on the GUI thread, which the import waits for.
     const ReplaceQuestion ask = [job, window = QPointer<MainWindow>(this)](const QList<StoredImport> &existing) {
@@ -578,11 +582,7 @@ void MainWindow::importCatalogFrom(const QString &path)
             return;
         }
         const ImportReport &r = std::get<ImportReport>(result);
-        LoadedCatalog after = r.after;
-        after.refreshed = m_catalogInUse.refreshed;
-        after.baseVersion = m_catalogInUse.version;
-        after.baseAsOf = m_catalogInUse.asOf;
-        useCatalog(after);
+        useCatalog(r.after);
         QString message = tr("Imported %n instance(s) from %1, stored as %2", nullptr, int(r.result.catalog.instances.size()))
                               .arg(QFileInfo(path).fileName(), r.stored.fileName);
         for (const StoredImport &old : r.replaced)
@@ -611,9 +611,7 @@ bool MainWindow::confirmReplace(const QList<StoredImport> &existing)
 
 void MainWindow::showStoredImports()
 {
-    LoadedCatalog inUse;
-    inUse.imports = m_catalogInUse.imports;
-    auto *dialog = new ImportsDialog(inUse, this);
+    auto *dialog = new ImportsDialog(m_catalogInUse, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &ImportsDialog::importRemoved, this, [this](const StoredImport &removed) {
         useCatalog(CatalogStore().load());

@@ -126,13 +126,10 @@ private:
     QLabel *m_status = nullptr;
     QLabel *m_localGpuLabel = nullptr;
     CatalogUpdater *m_updater = nullptr;
-    // Which catalog is in use, for the status bar: the bundled or refreshed base and the imports on top.
-    struct CatalogInUse {
-        bool refreshed = false;
-        QString version;
-        QString asOf;
-        QList<StoredImport> imports;
-    } m_catalogInUse;
+    // Which catalog is in use, for the status bar and the next import: the bundled or refreshed
+    // base and the imports on top. Its catalog is left empty: the session holds it.
+    LoadedCatalog m_catalogInUse;
+    void rememberCatalogInUse(const LoadedCatalog &loaded);
     QList<LocalGpu> m_localGpus;
     QByteArray m_defaultState;
 };

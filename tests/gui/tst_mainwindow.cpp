@@ -68,6 +68,17 @@ using namespace ga;
 
 namespace {
 
+// A one-row SkyPilot vms.csv of Nebius's 8 × H100 at `price` $/h (a cloud the bundled catalog lacks).
+QString writeNebiusCsv(const QString &path, const char *price = "23.6")
+{
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly))
+        qFatal("cannot write %s", qPrintable(path));
+    f.write(QByteArray("InstanceType,AcceleratorName,AcceleratorCount,vCPUs,MemoryGiB,GpuInfo,Price,SpotPrice,Region,AvailabilityZone\n"
+                       "gpu-h100-sxm.8gpu,H100,8.0,128.0,1600.0,,") + price + ",,eu-north1,\n");
+    return path;
+}
+
 template<typename T>
 T *child(QObject *parent, const char *name)
 {
@@ -128,13 +139,9 @@ private Q_SLOTS:
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         const qsizetype before = w.session()->catalog().instances.size();
         QTemporaryDir dir;
-        QFile good(dir.filePath(QStringLiteral("nebius-vms.csv")));
-        QVERIFY(good.open(QIODevice::WriteOnly));
-        good.write("InstanceType,AcceleratorName,AcceleratorCount,vCPUs,MemoryGiB,GpuInfo,Price,SpotPrice,Region,AvailabilityZone\n"
-                   "gpu-h100-sxm.8gpu,H100,8.0,128.0,1600.0,,23.6,,eu-north1,\n");
-        good.close();
+        const QString good = writeNebiusCsv(dir.filePath(QStringLiteral("nebius-vms.csv")));
         QSignalSpy done(&w, &MainWindow::catalogImportFinished);
-        w.importCatalogFrom(good.fileName());
+        w.importCatalogFrom(good);
         QVERIFY(done.wait(20000));
         QCOMPARE(done.constFirst().at(0).toBool(), true);
         QCOMPARE(w.session()->catalog().instances.size(), before + 1);
@@ -170,11 +177,7 @@ private Q_SLOTS:
         const qsizetype before = w.session()->catalog().instances.size();
         QTemporaryDir dir;
         QVERIFY(QDir(dir.path()).mkdir(QStringLiteral("prices")));
-        QFile csv(dir.filePath(QStringLiteral("prices/vms.csv")));
-        QVERIFY(csv.open(QIODevice::WriteOnly));
-        csv.write("InstanceType,AcceleratorName,AcceleratorCount,vCPUs,MemoryGiB,GpuInfo,Price,SpotPrice,Region,AvailabilityZone\n"
-                  "gpu-h100-sxm.8gpu,H100,8.0,128.0,1600.0,,23.6,,eu-north1,\n");
-        csv.close();
+        const QString csv = writeNebiusCsv(dir.filePath(QStringLiteral("prices/vms.csv")));
         QSignalSpy done(&w, &MainWindow::catalogImportFinished);
         QString answer;
         QStringList offered;
@@ -204,13 +207,13 @@ private Q_SLOTS:
         });
         answerer.start(50);
 
-        w.importCatalogFrom(csv.fileName());
+        w.importCatalogFrom(csv);
         QVERIFY(offered.contains(QStringLiteral("Nebius")));
         QVERIFY(!done.wait(300));
         QCOMPARE(w.session()->catalog().instances.size(), before);
 
         answer = QStringLiteral("Nebius");
-        w.importCatalogFrom(csv.fileName());
+        w.importCatalogFrom(csv);
         QVERIFY(done.wait(20000));
         QCOMPARE(done.constFirst().at(0).toBool(), true);
         QVERIFY(w.instancesModel()->indexForKey(QStringLiteral("nebius:gpu-h100-sxm.8gpu:eu-north1")).isValid());
@@ -222,12 +225,9 @@ private Q_SLOTS:
 
         // The same provider again, from another file of the same name with another price: the
         // window asks; Keep stores nothing, Replace replaces.
-        QVERIFY(csv.open(QIODevice::WriteOnly));
-        csv.write("InstanceType,AcceleratorName,AcceleratorCount,vCPUs,MemoryGiB,GpuInfo,Price,SpotPrice,Region,AvailabilityZone\n"
-                  "gpu-h100-sxm.8gpu,H100,8.0,128.0,1600.0,,19.9,,eu-north1,\n");
-        csv.close();
+        writeNebiusCsv(csv, "19.9");
         replaceAnswer = QStringLiteral("Keep");
-        w.importCatalogFrom(csv.fileName());
+        w.importCatalogFrom(csv);
         QVERIFY(done.wait(20000));
         QCOMPARE(replaceAsked, 1);
         QCOMPARE(done.last().at(0).toBool(), false);
@@ -240,7 +240,7 @@ private Q_SLOTS:
         QCOMPARE(price(), 23.6);
 
         replaceAnswer = QStringLiteral("Replace");
-        w.importCatalogFrom(csv.fileName());
+        w.importCatalogFrom(csv);
         QVERIFY(done.wait(20000));
         QCOMPARE(replaceAsked, 2);
         QCOMPARE(done.last().at(0).toBool(), true);
@@ -691,13 +691,9 @@ private Q_SLOTS:
     void storedImportsDialog()
     {
         QTemporaryDir dir;
-        QFile csv(dir.filePath(QStringLiteral("nebius-vms.csv")));
-        QVERIFY(csv.open(QIODevice::WriteOnly));
-        csv.write("InstanceType,AcceleratorName,AcceleratorCount,vCPUs,MemoryGiB,GpuInfo,Price,SpotPrice,Region,AvailabilityZone\n"
-                  "gpu-h100-sxm.8gpu,H100,8.0,128.0,1600.0,,23.6,,eu-north1,\n");
-        csv.close();
+        const QString csv = writeNebiusCsv(dir.filePath(QStringLiteral("nebius-vms.csv")));
         const CatalogStore store;
-        QVERIFY(std::holds_alternative<ImportReport>(store.importFile(csv.fileName(), store.load(), {})));
+        QVERIFY(std::holds_alternative<ImportReport>(store.importFile(csv, store.load(), {})));
         MainWindow w;
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
