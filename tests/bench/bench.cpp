@@ -175,6 +175,7 @@ int main(int argc, char *argv[])
             qFatal("gpu-advisor %s failed", qPrintable(args.join(QLatin1Char(' '))));
         return double(t.nsecsElapsed()) / 1e6;
     };
+    const double estimateProcessMs = medianOf(11, [&] { return cliMs({QStringLiteral("estimate"), QStringLiteral("--model"), QStringLiteral("llama-3-8b")}); });
     const double adviseProcessMs = medianOf(3, [&] { return cliMs({QStringLiteral("advise"), QStringLiteral("--top"), QStringLiteral("20")}); });
     const double adviseProcessAllMs = medianOf(3, [&] { return cliMs({QStringLiteral("advise"), QStringLiteral("--json")}); });
 
@@ -249,6 +250,7 @@ int main(int argc, char *argv[])
         {"advise_100k_over_1k", hundredKMs / oneKMs, 1, "growth from 1,000 to 100,000 instances (linear = 100)"},
         {"import_100k_ms", import100kMs, 1, "a 100,000-row SkyPilot vms.csv imported, validated and stored"},
         {"start_200k_ms", startAtCapMs, 1, "the stored catalogs loaded with one import at the 200,000-instance cap"},
+        {"estimate_process_ms", estimateProcessMs, 1, "gpu-advisor estimate as a whole process (100,000 imported rows stored, not read by estimate)"},
         {"advise_process_100k_ms", adviseProcessMs, 1, "gpu-advisor advise --top 20 as a process, 100,000 imported rows"},
         {"advise_process_100k_json_ms", adviseProcessAllMs, 1, "gpu-advisor advise --json (every row) as a process, 100,000 imported rows"},
         {"gui_refresh_ms", refreshMs, 2, "scenario change -> every panel refreshed"},
