@@ -55,8 +55,8 @@ struct Architecture {
 // the engines require n to divide them (vLLM: the attention layers assert
 // total_num_heads % tp_size == 0 and, for grouped-query attention, kv_heads % tp or tp % kv_heads
 // == 0, replicating a KV head over several ranks; ColumnParallelLinear's ensure_divisibility for
-// the MLP and each expert's MLP; vllm/model_executor/models/llama.py, layers/linear.py,
-// layers/fused_moe). The vocabulary is padded to a multiple of 64 per rank
+// the MLP and each expert's MLP; github.com/vllm-project/vllm at e06c9ba,
+// vllm/model_executor/models/llama.py (LlamaAttention), layers/linear.py, layers/fused_moe). The vocabulary is padded to a multiple of 64 per rank
 // (VocabParallelEmbedding) and the number of experts is not split by tensor parallelism, so
 // neither limits n. Empty = n works; otherwise one reason per rule that fails.
 QStringList tensorParallelProblems(const Architecture &a, qint64 n);
