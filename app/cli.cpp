@@ -108,6 +108,19 @@ std::optional<QString> outArgument(const QCommandLineParser &parser, const QStri
     return out;
 }
 
+// A --NAME of seconds, more than 0 and at most `max`, as whole milliseconds; nothing after bad input.
+std::optional<std::chrono::milliseconds> secondsArgument(const QCommandLineParser &parser, const char *name, int max, Context &ctx, int *code)
+{
+    const QString text = parser.value(QString::fromLatin1(name));
+    bool ok = false;
+    const double seconds = text.toDouble(&ok);
+    if (!ok || !std::isfinite(seconds) || seconds < 0.001 || seconds > max) {
+        *code = ctx.fail(Text::tr("--%1: must be more than 0 and at most %2 seconds, got '%3'").arg(QString::fromLatin1(name)).arg(max).arg(text));
+        return std::nullopt;
+    }
+    return std::chrono::milliseconds(qRound64(seconds * 1000));
+}
+
 void printJson(QTextStream &out, const nlohmann::ordered_json &j)
 {
     out << QString::fromStdString(j.dump(2)) << Qt::endl;
@@ -499,19 +512,18 @@ int runCatalogRefresh(const QStringList &args, Context &ctx)
     const QString source = given ? QStringLiteral("--url") : Text::tr("the address set in Preferences");
     if (const auto why = CatalogFetcher::refusal(url))
         return ctx.fail(QStringLiteral("%1 %2: %3").arg(source, text, *why));
-    bool ok = false;
-    const double seconds = parser.value(QStringLiteral("timeout")).toDouble(&ok);
-    // A whole number of milliseconds up to ten minutes: what QNetworkRequest::setTransferTimeout takes.
-    if (!ok || !std::isfinite(seconds) || seconds < 0.001 || seconds > 600)
-        return ctx.fail(Text::tr("--timeout: must be more than 0 and at most 600 seconds, got '%1'").arg(parser.value(QStringLiteral("timeout"))));
-    const double deadline = parser.value(QStringLiteral("deadline")).toDouble(&ok);
-    // Like --timeout a whole number of milliseconds; at most an hour, where 120 s serves any mirror.
-    if (!ok || !std::isfinite(deadline) || deadline < 0.001 || deadline > 3600)
-        return ctx.fail(Text::tr("--deadline: must be more than 0 and at most 3600 seconds, got '%1'").arg(parser.value(QStringLiteral("deadline"))));
+    // Both limits become whole milliseconds: --timeout up to ten minutes (what
+    // QNetworkRequest::setTransferTimeout takes), --deadline up to an hour (120 s serves any mirror).
+    const auto timeout = secondsArgument(parser, "timeout", 600, ctx, &code);
+    if (!timeout)
+        return code;
+    const auto deadline = secondsArgument(parser, "deadline", 3600, ctx, &code);
+    if (!deadline)
+        return code;
 
     CatalogRefresh refresh;
-    refresh.setTimeout(std::chrono::milliseconds(qRound64(seconds * 1000)));
-    refresh.setDeadline(std::chrono::milliseconds(qRound64(deadline * 1000)));
+    refresh.setTimeout(*timeout);
+    refresh.setDeadline(*deadline);
     std::optional<RefreshResult> result;
     QEventLoop loop;
     QObject::connect(&refresh, &CatalogRefresh::finished, &loop, [&result, &loop](const RefreshResult &r) {

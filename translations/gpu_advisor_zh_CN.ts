@@ -6086,10 +6086,6 @@ Without a verb, the GUI starts. Verbs:
         <translation>首选项中设置的地址</translation>
     </message>
     <message>
-        <source>--timeout: must be more than 0 and at most 600 seconds, got &apos;%1&apos;</source>
-        <translation>--timeout：必须大于 0 且不超过 600 秒，实际为 &apos;%1&apos;</translation>
-    </message>
-    <message>
         <source>Write a bash script that checks a rented machine against the job: GPU model, count and memory, driver and CUDA, disk speed and space, vCPUs, RAM, RDMA.</source>
         <translation>生成一个 bash 脚本，对照任务要求检查租用的机器：GPU 型号、数量和显存，驱动和 CUDA，磁盘速度和空间，vCPU，内存，RDMA。</translation>
     </message>
@@ -6256,10 +6252,6 @@ Without a verb, the GUI starts. Verbs:
         <translation>整个下载（含重定向）超过此秒数则放弃（默认 %1）。</translation>
     </message>
     <message>
-        <source>--deadline: must be more than 0 and at most 3600 seconds, got &apos;%1&apos;</source>
-        <translation>--deadline：必须大于 0 且不超过 3600 秒，实际为 &apos;%1&apos;</translation>
-    </message>
-    <message>
         <source>Catalog version, date, counts and sources. `catalog import FILE` adds a catalog, `catalog imports` lists the stored ones; `catalog refresh` fetches a newer one.</source>
         <translation>价格目录的版本、日期、数量和来源。`catalog import FILE` 添加价格目录，`catalog imports` 列出已保存的导入目录；`catalog refresh` 获取更新的价格目录。</translation>
     </message>
@@ -6270,6 +6262,10 @@ Without a verb, the GUI starts. Verbs:
     <message>
         <source>gpu-advisor: the output could not be written to standard output (%1)</source>
         <translation>gpu-advisor：无法将输出写入标准输出（%1）</translation>
+    </message>
+    <message>
+        <source>--%1: must be more than 0 and at most %2 seconds, got &apos;%3&apos;</source>
+        <translation>--%1：必须大于 0 且不超过 %2 秒，实际为 &apos;%3&apos;</translation>
     </message>
 </context>
 <context>
