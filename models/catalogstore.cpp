@@ -81,6 +81,12 @@ QString nameFor(const QStringList &providers)
     return name.left(120);
 }
 
+// What load() and save() say of a stored document: one description of it.
+StoredImport storedImport(const Catalog &c, const QString &fileName, const QString &importedFrom, const QString &importedOn)
+{
+    return {QFileInfo(fileName).completeBaseName(), fileName, providerIds(c), c.instances.size(), c.gpus.size(), importedFrom, importedOn, c.asOf};
+}
+
 bool overlaps(const StoredImport &stored, const QStringList &providers)
 {
     if (providers.isEmpty() || stored.providers.isEmpty())
@@ -140,17 +146,9 @@ LoadedCatalog CatalogStore::load() const
         const QString path = QDir(importsDirectory()).filePath(name);
         auto piece = loadDocument(path, &out.catalog, name);
         if (auto *d = std::get_if<Document>(&piece)) {
-            StoredImport stored;
-            stored.fileName = name;
-            stored.name = QFileInfo(name).completeBaseName();
-            stored.providers = providerIds(d->catalog);
-            stored.instances = d->catalog.instances.size();
-            stored.gpus = d->catalog.gpus.size();
-            stored.importedFrom = d->importedFrom;
-            stored.importedOn = d->importedOn.isEmpty() ? fileModified(path).date().toString(Qt::ISODate) : d->importedOn;
-            stored.asOf = d->catalog.asOf;
+            const QString importedOn = d->importedOn.isEmpty() ? fileModified(path).date().toString(Qt::ISODate) : d->importedOn;
+            out.imports << storedImport(d->catalog, name, d->importedFrom, importedOn);
             out.catalog.merge(d->catalog);
-            out.imports << stored;
         } else {
             out.problems << Text::tr("%1 (skipped)").arg(std::get<FieldError>(piece).message());
         }
@@ -176,12 +174,12 @@ Expected<ImportReport> CatalogStore::save(const Catalog &imported, const QString
                                           const ReplaceQuestion &mayReplace) const
 {
     ImportReport report;
-    report.stored.providers = providerIds(imported);
-    report.stored.name = nameFor(report.stored.providers);
+    const QStringList providers = providerIds(imported);
+    const QString name = nameFor(providers);
     for (const StoredImport &s : current.imports)
-        if (overlaps(s, report.stored.providers))
+        if (overlaps(s, providers))
             report.replaced << s;
-    const QString what = report.stored.providers.isEmpty() ? Text::tr("GPU descriptions") : report.stored.providers.join(QStringLiteral(", "));
+    const QString what = providers.isEmpty() ? Text::tr("GPU descriptions") : providers.join(QStringLiteral(", "));
     if (!report.replaced.isEmpty() && !(mayReplace && mayReplace(report.replaced))) {
         QStringList held;
         for (const StoredImport &s : std::as_const(report.replaced))
@@ -193,9 +191,9 @@ Expected<ImportReport> CatalogStore::save(const Catalog &imported, const QString
     for (const StoredImport &s : current.imports)
         if (!report.replaced.contains(s))
             taken << s.fileName;
-    QString fileName = report.stored.name + QStringLiteral(".json");
+    QString fileName = name + QStringLiteral(".json");
     for (int n = 2; taken.contains(fileName); ++n)
-        fileName = QStringLiteral("%1-%2.json").arg(report.stored.name).arg(n);
+        fileName = QStringLiteral("%1-%2.json").arg(name).arg(n);
     const QString path = QDir(importsDirectory()).filePath(fileName);
 
     // Every row passed the checks a later load applies (checkInstance and friends, one table of
@@ -206,12 +204,7 @@ Expected<ImportReport> CatalogStore::save(const Catalog &imported, const QString
     if (const auto problems = whole.validate(1, Catalog::Rows::Trusted); !problems.isEmpty())
         return FieldError{path, Text::tr("the import would make the catalog invalid (%1); nothing was stored")
                                     .arg(problems.constFirst().message())};
-    report.stored.fileName = fileName;
-    report.stored.importedFrom = importedFrom;
-    report.stored.importedOn = QDate::currentDate().toString(Qt::ISODate);
-    report.stored.instances = imported.instances.size();
-    report.stored.gpus = imported.gpus.size();
-    report.stored.asOf = imported.asOf;
+    report.stored = storedImport(imported, fileName, importedFrom, QDate::currentDate().toString(Qt::ISODate));
     const QByteArray text = imported.toJsonText(
         Catalog::Style::Compact,
         {{QString::fromLatin1(kImportedFromKey), QByteArray::fromStdString(nlohmann::json(importedFrom.toStdString()).dump())},
