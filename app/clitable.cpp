@@ -1,4 +1,4 @@
-#include "clitable.h"
+#include "app/clitable.h"
 
 #include <algorithm>
 

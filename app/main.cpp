@@ -1,10 +1,10 @@
 // gpu-advisor: the GUI when started without a verb (or with one scenario file to open), the
 // command line otherwise (DESIGN.md §2).
-#include "cli.h"
-#include "inputfile.h"
-#include "mainwindow.h"
-#include "settingsdialog.h"
-#include "translationmanager.h"
+#include "app/cli.h"
+#include "base/inputfile.h"
+#include "ui/mainwindow.h"
+#include "ui/settingsdialog.h"
+#include "app/translationmanager.h"
 
 #include <QApplication>
 #include <QCoreApplication>

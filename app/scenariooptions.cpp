@@ -1,6 +1,6 @@
-#include "scenariooptions.h"
+#include "app/scenariooptions.h"
 
-#include "scenariofile.h"
+#include "data/scenariofile.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

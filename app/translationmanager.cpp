@@ -1,4 +1,4 @@
-#include "translationmanager.h"
+#include "app/translationmanager.h"
 
 #include <QCoreApplication>
 #include <QLibraryInfo>

@@ -24,3 +24,14 @@ elseif(GA_SANITIZE)
     target_compile_options(gpu_advisor_common INTERFACE -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined)
     target_link_options(gpu_advisor_common INTERFACE -fsanitize=address,undefined)
 endif()
+
+# Every part of the tree is included by path from its own root ("core/advice.h", "ui/mainwindow.h"),
+# and only through a link: the root is a folder in the build tree that holds nothing but a link
+# named after the part, so the header of a part that a target does not link is not found and a
+# forbidden include fails to compile (GammaRay's core, which links Qt Core alone, the same way).
+function(ga_include_root target part)
+    set(root ${CMAKE_BINARY_DIR}/include/${part})
+    file(MAKE_DIRECTORY ${root})
+    file(CREATE_LINK ${CMAKE_CURRENT_SOURCE_DIR} ${root}/${part} SYMBOLIC)
+    target_include_directories(${target} PUBLIC $<BUILD_INTERFACE:${root}>)
+endfunction()

@@ -1,6 +1,6 @@
-#include "catalogfetcher.h"
+#include "net/catalogfetcher.h"
 
-#include "inputfile.h"
+#include "base/inputfile.h"
 
 #include <QCoreApplication>
 #include <QHostAddress>

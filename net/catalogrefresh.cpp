@@ -1,6 +1,6 @@
-#include "catalogrefresh.h"
+#include "net/catalogrefresh.h"
 
-#include "jsonutil.h"
+#include "base/jsonutil.h"
 
 #include <QSettings>
 #include <QThread>

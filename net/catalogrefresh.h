@@ -1,7 +1,7 @@
 #pragma once
 
-#include "catalogfetcher.h"
-#include "catalogstore.h"
+#include "net/catalogfetcher.h"
+#include "data/catalogstore.h"
 
 #include <QMetaType>
 

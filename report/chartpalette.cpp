@@ -1,4 +1,4 @@
-#include "chartpalette.h"
+#include "report/chartpalette.h"
 
 namespace ga {
 

@@ -1,6 +1,6 @@
-#include "reportcharts.h"
+#include "report/reportcharts.h"
 
-#include "chartpalette.h"
+#include "report/chartpalette.h"
 
 #include <QFontMetricsF>
 #include <QLocale>

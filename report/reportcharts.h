@@ -1,6 +1,6 @@
 #pragma once
 
-#include "reportdata.h"
+#include "output/reportdata.h"
 
 #include <QFont>
 #include <QRectF>

@@ -1,7 +1,7 @@
-#include "reportrenderer.h"
+#include "report/reportrenderer.h"
 
-#include "atomicfile.h"
-#include "reportcharts.h"
+#include "base/atomicfile.h"
+#include "report/reportcharts.h"
 
 #include <QAbstractTextDocumentLayout>
 #include <QBuffer>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "fielderror.h"
-#include "reportdata.h"
+#include "base/fielderror.h"
+#include "output/reportdata.h"
 
 #include <QByteArray>
 

@@ -1,6 +1,6 @@
-#include "advisoriespanel.h"
+#include "ui/advisoriespanel.h"
 
-#include "advisoriesmodel.h"
+#include "itemmodels/advisoriesmodel.h"
 
 #include <QApplication>
 #include <QHeaderView>

@@ -1,4 +1,4 @@
-#include "calibrationdialog.h"
+#include "ui/calibrationdialog.h"
 
 #include <QComboBox>
 #include <QDate>

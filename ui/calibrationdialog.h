@@ -1,7 +1,7 @@
 #pragma once
 
-#include "calibration.h"
-#include "scenario.h"
+#include "core/calibration.h"
+#include "core/scenario.h"
 
 #include <QDialog>
 

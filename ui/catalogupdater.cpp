@@ -1,4 +1,4 @@
-#include "catalogupdater.h"
+#include "ui/catalogupdater.h"
 
 #include <QMessageBox>
 #include <QProgressDialog>

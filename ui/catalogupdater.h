@@ -1,6 +1,6 @@
 #pragma once
 
-#include "catalogrefresh.h"
+#include "net/catalogrefresh.h"
 
 #include <QDateTime>
 #include <QObject>

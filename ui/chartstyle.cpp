@@ -1,6 +1,6 @@
-#include "chartstyle.h"
+#include "ui/chartstyle.h"
 
-#include "atomicfile.h"
+#include "base/atomicfile.h"
 
 #include <QAbstractAxis>
 #include <QAction>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "chartpalette.h"
-#include "fielderror.h"
+#include "report/chartpalette.h"
+#include "base/fielderror.h"
 
 #include <QColor>
 #include <QList>

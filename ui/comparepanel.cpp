@@ -1,7 +1,7 @@
-#include "comparepanel.h"
+#include "ui/comparepanel.h"
 
-#include "chartstyle.h"
-#include "comparisonmodel.h"
+#include "ui/chartstyle.h"
+#include "itemmodels/comparisonmodel.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSet>

@@ -1,7 +1,7 @@
-#include "costchartspanel.h"
+#include "ui/costchartspanel.h"
 
-#include "chartstyle.h"
-#include "costchartmodel.h"
+#include "ui/chartstyle.h"
+#include "itemmodels/costchartmodel.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSet>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "fielderror.h"
+#include "base/fielderror.h"
 
 #include <QWidget>
 

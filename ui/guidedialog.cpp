@@ -1,7 +1,7 @@
-#include "guidedialog.h"
+#include "ui/guidedialog.h"
 
-#include "advice.h"
-#include "advisories.h"
+#include "core/advice.h"
+#include "core/advisories.h"
 
 #include <QDialogButtonBox>
 #include <QTextBrowser>

@@ -1,4 +1,4 @@
-#include "importsdialog.h"
+#include "ui/importsdialog.h"
 
 #include <QDialogButtonBox>
 #include <QHeaderView>

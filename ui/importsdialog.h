@@ -1,6 +1,6 @@
 #pragma once
 
-#include "catalogstore.h"
+#include "data/catalogstore.h"
 
 #include <QDialog>
 

@@ -1,7 +1,7 @@
-#include "instancedelegate.h"
+#include "ui/instancedelegate.h"
 
-#include "chartstyle.h"
-#include "instancesmodel.h"
+#include "ui/chartstyle.h"
+#include "itemmodels/instancesmodel.h"
 
 #include <QApplication>
 #include <QHash>

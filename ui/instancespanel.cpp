@@ -1,8 +1,8 @@
-#include "instancespanel.h"
+#include "ui/instancespanel.h"
 
-#include "catalog.h"
-#include "instancedelegate.h"
-#include "instancesmodel.h"
+#include "core/catalog.h"
+#include "ui/instancedelegate.h"
+#include "itemmodels/instancesmodel.h"
 
 #include <QAction>
 #include <QCheckBox>

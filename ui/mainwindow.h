@@ -1,9 +1,9 @@
 #pragma once
 
-#include "catalogstore.h"
-#include "localgpu.h"
-#include "reportdata.h"
-#include "scenario.h"
+#include "data/catalogstore.h"
+#include "data/localgpu.h"
+#include "output/reportdata.h"
+#include "core/scenario.h"
 
 #include <QMainWindow>
 

@@ -1,8 +1,8 @@
-#include "memorypanel.h"
+#include "ui/memorypanel.h"
 
-#include "advice.h"
-#include "breakdownmodel.h"
-#include "chartstyle.h"
+#include "core/advice.h"
+#include "itemmodels/breakdownmodel.h"
+#include "ui/chartstyle.h"
 
 #include <QApplication>
 #include <QBarCategoryAxis>

@@ -1,7 +1,7 @@
-#include "needspanel.h"
+#include "ui/needspanel.h"
 
-#include "advice.h"
-#include "needsmodel.h"
+#include "core/advice.h"
+#include "itemmodels/needsmodel.h"
 
 #include <QHBoxLayout>
 #include <QHeaderView>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "advice.h"
+#include "core/advice.h"
 
 #include <QWidget>
 

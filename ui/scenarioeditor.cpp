@@ -1,10 +1,10 @@
-#include "scenarioeditor.h"
+#include "ui/scenarioeditor.h"
 
-#include "advisorsession.h"
-#include "catalogstore.h"
-#include "scenariodocument.h"
-#include "scenariofile.h"
-#include "scenarioform.h"
+#include "session/advisorsession.h"
+#include "data/catalogstore.h"
+#include "session/scenariodocument.h"
+#include "data/scenariofile.h"
+#include "ui/scenarioform.h"
 
 #include <QAction>
 #include <QDir>

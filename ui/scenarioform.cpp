@@ -1,4 +1,4 @@
-#include "scenarioform.h"
+#include "ui/scenarioform.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "scenario.h"
+#include "core/scenario.h"
 
 #include <QHash>
 #include <QWidget>

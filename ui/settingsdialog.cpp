@@ -1,9 +1,9 @@
-#include "settingsdialog.h"
+#include "ui/settingsdialog.h"
 
-#include "calibration.h"
-#include "catalogrefresh.h"
-#include "cost.h"
-#include "scenario.h"
+#include "core/calibration.h"
+#include "net/catalogrefresh.h"
+#include "core/cost.h"
+#include "core/scenario.h"
 
 #include <QApplication>
 #include <QPalette>

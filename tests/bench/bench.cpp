@@ -1,13 +1,13 @@
 // gpu-advisor-bench --json: speed goals live here, never in timed tests (DESIGN.md §7).
 // Every figure is the median of several runs.
-#include "advice.h"
-#include "advisorsession.h"
-#include "catalogstore.h"
-#include "inputfile.h"
-#include "mainwindow.h"
-#include "reportdata.h"
-#include "reportrenderer.h"
-#include "scenarioform.h"
+#include "core/advice.h"
+#include "session/advisorsession.h"
+#include "data/catalogstore.h"
+#include "base/inputfile.h"
+#include "ui/mainwindow.h"
+#include "output/reportdata.h"
+#include "report/reportrenderer.h"
+#include "ui/scenarioform.h"
 
 #include <QApplication>
 #include <QElapsedTimer>

@@ -1,7 +1,7 @@
 // `cmake --install` into a temporary prefix: the binary, the launcher, the icons, the AppStream
 // metadata and the MIME type of saved scenarios land where desktops look for them, and each is
 // valid (desktop-file-validate, appstreamcli and update-mime-database where installed).
-#include "scenariofile.h"
+#include "data/scenariofile.h"
 
 #include <QFile>
 #include <QImage>

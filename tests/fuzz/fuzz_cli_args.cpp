@@ -1,6 +1,6 @@
 // libFuzzer target: command-line arguments (one per input line), run in-process as `gpu-advisor`
 // would. Every run ends with 0, 2 or 3 and never writes outside a scratch folder.
-#include "cli.h"
+#include "app/cli.h"
 #include "fuzz_common.h"
 
 #include <QCoreApplication>

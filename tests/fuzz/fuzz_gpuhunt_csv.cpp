@@ -1,5 +1,5 @@
 // libFuzzer target: a gpuhunt CSV catalog, imported as `gpu-advisor catalog import` does.
-#include "catalogimport.h"
+#include "data/catalogimport.h"
 #include "fuzz_common.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size)

@@ -1,6 +1,6 @@
 // libFuzzer target: a Hugging Face config.json, as --config and the GUI's "Open config.json" read it.
 #include "fuzz_common.h"
-#include "scenariofile.h"
+#include "data/scenariofile.h"
 
 #include <cmath>
 

@@ -1,6 +1,6 @@
 // libFuzzer target: a saved scenario (*.gpuadvisor.json), as --scenario and File > Open read it.
 #include "fuzz_common.h"
-#include "scenariofile.h"
+#include "data/scenariofile.h"
 
 #include <cmath>
 

@@ -2,17 +2,17 @@
 // 1366 × 768 and at 200% (the test also runs with QT_SCALE_FACTOR=2), charts that say why they are
 // empty, serve inference in its own terms and follow the table, filters without traps, copying
 // rows for a spreadsheet and saving charts.
-#include "advisoriesmodel.h"
-#include "advisorsession.h"
-#include "chartstyle.h"
-#include "comparepanel.h"
-#include "comparisonmodel.h"
-#include "costchartmodel.h"
-#include "costchartspanel.h"
-#include "instancesmodel.h"
-#include "instancespanel.h"
-#include "mainwindow.h"
-#include "scenarioform.h"
+#include "itemmodels/advisoriesmodel.h"
+#include "session/advisorsession.h"
+#include "ui/chartstyle.h"
+#include "ui/comparepanel.h"
+#include "itemmodels/comparisonmodel.h"
+#include "itemmodels/costchartmodel.h"
+#include "ui/costchartspanel.h"
+#include "itemmodels/instancesmodel.h"
+#include "ui/instancespanel.h"
+#include "ui/mainwindow.h"
+#include "ui/scenarioform.h"
 
 #include <QAbstractButton>
 #include <QAbstractItemModelTester>

@@ -1,12 +1,12 @@
 // Catalog > Update prices, the periodic check, the status bar's catalog and opening a scenario file
 // given on the command line, on the offscreen platform against a server on 127.0.0.1.
-#include "advisorsession.h"
-#include "catalogupdater.h"
-#include "cli.h"
+#include "session/advisorsession.h"
+#include "ui/catalogupdater.h"
+#include "app/cli.h"
 #include "httptestserver.h"
-#include "mainwindow.h"
-#include "scenariofile.h"
-#include "settingsdialog.h"
+#include "ui/mainwindow.h"
+#include "data/scenariofile.h"
+#include "ui/settingsdialog.h"
 
 #include <QApplication>
 #include <QCheckBox>

@@ -2,10 +2,10 @@
 // minimum rate, compressed replies, redirects, TLS and cancel against servers on 127.0.0.1, and
 // CatalogRefresh storing only a newer whole catalog.
 // Nothing here sends a byte beyond 127.0.0.1: refused addresses are refused before connecting.
-#include "catalogfetcher.h"
-#include "catalogrefresh.h"
+#include "net/catalogfetcher.h"
+#include "net/catalogrefresh.h"
 #include "httptestserver.h"
-#include "inputfile.h"
+#include "base/inputfile.h"
 
 #include <QDate>
 #include <QElapsedTimer>

@@ -2,10 +2,10 @@
 // poppler's tools. The text a manager searches for is there (the budget, the model, the instance
 // to rent, what the picks mean, the catalog), in Chinese too; it has 2-5 pages, embeds its fonts,
 // draws its charts as vectors, and a failed save leaves no file.
-#include "advice.h"
-#include "reportdata.h"
-#include "reportrenderer.h"
-#include "translationmanager.h"
+#include "core/advice.h"
+#include "output/reportdata.h"
+#include "report/reportrenderer.h"
+#include "app/translationmanager.h"
 
 #include <QDir>
 #include <QFile>

@@ -2,7 +2,7 @@
 
 // Hand-made catalogs for the advice tests: the bundled GPUs and one "test" provider whose prices
 // and limits are known, so every expected figure can be worked out by hand.
-#include "advice.h"
+#include "core/advice.h"
 
 namespace ga::test {
 

@@ -1,6 +1,6 @@
 // advise(): matching, picks, tiers, advisories and cost, on the bundled catalog and on small
 // hand-made catalogs whose answers are computed by hand.
-#include "advice.h"
+#include "core/advice.h"
 #include "testcatalog.h"
 
 #include <QSet>

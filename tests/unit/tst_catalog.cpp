@@ -1,7 +1,7 @@
 // The bundled catalog's content and the catalog loader, store and validation.
-#include "catalog.h"
-#include "catalogstore.h"
-#include "jsonutil.h"
+#include "core/catalog.h"
+#include "data/catalogstore.h"
+#include "base/jsonutil.h"
 
 #include <QDir>
 #include <QFile>

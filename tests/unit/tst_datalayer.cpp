@@ -4,11 +4,11 @@
 // - any provider can be imported, its missing prices are marked, never invented;
 // - the guarded reader refuses FIFOs, devices, folders and oversized files without blocking;
 // - the CSV reader bounds rows and cells.
-#include "advice.h"
-#include "catalogimport.h"
-#include "catalogstore.h"
-#include "inputfile.h"
-#include "jsonutil.h"
+#include "core/advice.h"
+#include "data/catalogimport.h"
+#include "data/catalogstore.h"
+#include "base/inputfile.h"
+#include "base/jsonutil.h"
 
 #include <QBuffer>
 #include <QDir>

@@ -1,7 +1,7 @@
 // Scenario files as documents: modified state, recent files, every bad file refused without a
 // change, and the autosave that brings back unsaved work after a crash but not after a clean exit.
-#include "scenariodocument.h"
-#include "scenariofile.h"
+#include "session/scenariodocument.h"
+#include "data/scenariofile.h"
 #include "generateddoc.h"
 
 #include <QFile>

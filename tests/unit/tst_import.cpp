@@ -1,5 +1,5 @@
 // Catalog import: SkyPilot vms.csv (v7, v8), gpuhunt CSV and our own JSON; CSV parsing; errors.
-#include "catalogimport.h"
+#include "data/catalogimport.h"
 
 #include <QBuffer>
 #include <QFile>

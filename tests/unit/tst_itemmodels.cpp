@@ -1,11 +1,11 @@
 // Every item model and proxy under QAbstractItemModelTester, plus their behaviour: raw-value
 // sorting, filters, incremental updates and the comparison's limit.
-#include "advisoriesmodel.h"
-#include "breakdownmodel.h"
-#include "comparisonmodel.h"
-#include "costchartmodel.h"
-#include "instancesmodel.h"
-#include "localgpu.h"
+#include "itemmodels/advisoriesmodel.h"
+#include "itemmodels/breakdownmodel.h"
+#include "itemmodels/comparisonmodel.h"
+#include "itemmodels/costchartmodel.h"
+#include "itemmodels/instancesmodel.h"
+#include "data/localgpu.h"
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>

@@ -1,6 +1,6 @@
 // The memory model, component by component, against hand-computed values (DESIGN.md §3).
-#include "calibration.h"
-#include "memory.h"
+#include "core/calibration.h"
+#include "core/memory.h"
 
 #include <QTest>
 

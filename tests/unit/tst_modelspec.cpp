@@ -1,5 +1,5 @@
 // Parameter counts, presets, Hugging Face config import and --params parsing.
-#include "modelspec.h"
+#include "core/modelspec.h"
 
 #include <QFile>
 #include <QTest>

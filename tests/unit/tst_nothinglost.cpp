@@ -3,17 +3,17 @@
 // what an import accepts a later start loads; names that are not UTF-8 are kept as bytes; and the
 // readers refuse what would only look accepted (deep JSON, a config.json as a scenario, a header
 // with a column twice, a file dated in the future, tensor parallelism no engine runs).
-#include "advice.h"
-#include "atomicfile.h"
-#include "catalogimport.h"
-#include "catalogstore.h"
+#include "core/advice.h"
+#include "base/atomicfile.h"
+#include "data/catalogimport.h"
+#include "data/catalogstore.h"
 #include "fulldisk.h"
-#include "inputfile.h"
-#include "jsonutil.h"
-#include "modelspec.h"
-#include "preflight.h"
-#include "scenariodocument.h"
-#include "scenariofile.h"
+#include "base/inputfile.h"
+#include "base/jsonutil.h"
+#include "core/modelspec.h"
+#include "output/preflight.h"
+#include "session/scenariodocument.h"
+#include "data/scenariofile.h"
 
 #include <QDir>
 #include <QFile>

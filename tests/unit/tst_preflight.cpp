@@ -2,7 +2,7 @@
 // calculations from the scenario, instance lookup, the GPU name token, what the header says, that
 // text from a catalog or config cannot escape its quotes or comments, and shellcheck on every
 // variant of the script.
-#include "preflight.h"
+#include "output/preflight.h"
 
 #include <QHash>
 #include <QProcess>

@@ -1,8 +1,8 @@
 // Recommendations an engineer can defend (issue: picks without critical flaws, scaling priced in,
 // "how many GPUs", the guide's tiers right): every expected value below is worked out by hand in
 // the comment beside it, or taken from the source named there.
-#include "advice.h"
-#include "adviceexport.h"
+#include "core/advice.h"
+#include "output/adviceexport.h"
 #include "testcatalog.h"
 
 #include <QTest>

@@ -1,7 +1,7 @@
 // The report's content without a page or a font: the sections it has, and that every number in
 // it is the Advice's own (never worked out again), with nothing on page 1 only an engineer reads.
-#include "advice.h"
-#include "reportdata.h"
+#include "core/advice.h"
+#include "output/reportdata.h"
 
 #include <QTest>
 

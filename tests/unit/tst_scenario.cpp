@@ -1,5 +1,5 @@
 // Scenario ids, validation and the saved-scenario JSON.
-#include "scenario.h"
+#include "core/scenario.h"
 
 #include <QTest>
 

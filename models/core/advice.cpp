@@ -1,0 +1,654 @@
+#include "core/advice.h"
+
+#include <QCoreApplication>
+#include <QHash>
+
+#ifdef Q_OS_LINUX
+#include <sys/mman.h>
+#endif
+
+#include <algorithm>
+#include <cmath>
+#include <cstring>
+#include <limits>
+#include <thread>
+#include <tuple>
+#include <utility>
+#include <vector>
+
+namespace ga {
+
+namespace {
+
+// Translation context for the free functions of this file (lupdate reads the macro).
+class Text {
+    Q_DECLARE_TR_FUNCTIONS(ga::Advice)
+};
+
+// The most GPUs a `needs` configuration may use: beyond this a job is a cluster project, not a
+// rental decision.
+constexpr int kMaxNeedGpus = 1024;
+
+// A way to run the job: GPU count, ZeRO stage, offload.
+struct Config {
+    int gpus = 1;
+    int zero = 0;
+    Offload offload = Offload::None;
+    qint64 key() const { return qint64(gpus) * 32 + zero * 4 + int(offload); }
+};
+
+// Orders (key, row) pairs by key, ties in row order (the input's). Large catalogs take a stable
+// LSD radix sort, four passes of 16 bits, linear: std::sort's comparisons were a tenth of
+// advise() over 100,000 rows. Small ones take std::sort, whose pair order gives the same result.
+void sortByKey(std::vector<std::pair<quint64, int>> &rows)
+{
+    constexpr std::size_t kRadixFrom = 4096;
+    if (rows.size() < kRadixFrom) {
+        std::sort(rows.begin(), rows.end());
+        return;
+    }
+    std::vector<std::pair<quint64, int>> out(rows.size());
+    std::vector<quint32> start(std::size_t(1) << 16);
+    for (int shift = 0; shift < 64; shift += 16) {
+        const auto digit = [shift](quint64 key) { return std::size_t((key >> shift) & 0xffff); };
+        std::fill(start.begin(), start.end(), 0);
+        for (const auto &row : rows)
+            ++start[digit(row.first)];
+        if (start[digit(rows.front().first)] == rows.size())
+            continue; // every key has this digit: the pass would change nothing
+        quint32 sum = 0;
+        for (quint32 &n : start)
+            sum += std::exchange(n, sum);
+        for (const auto &row : rows)
+            out[start[digit(row.first)]++] = row;
+        rows.swap(out);
+    }
+}
+
+// Asks the kernel to back a large, freshly reserved array with 2 MiB pages (where transparent
+// huge pages are in "madvise" mode, the default of Debian and Ubuntu): 100,000 evaluations are
+// 38 MB, and taking them as 9,000 page faults of 4 KiB was half of advise()'s time. A hint only:
+// without it, or elsewhere than Linux, the same memory arrives in small pages.
+template<typename T>
+void preferHugePages(const T *data, std::size_t count)
+{
+#ifdef Q_OS_LINUX
+    constexpr std::uintptr_t kHuge = std::uintptr_t(2) << 20;
+    const std::uintptr_t begin = (reinterpret_cast<std::uintptr_t>(data) + kHuge - 1) & ~(kHuge - 1);
+    const std::uintptr_t end = reinterpret_cast<std::uintptr_t>(data + count) & ~(kHuge - 1);
+    if (end > begin)
+        madvise(reinterpret_cast<void *>(begin), end - begin, MADV_HUGEPAGE);
+#else
+    Q_UNUSED(data);
+    Q_UNUSED(count);
+#endif
+}
+
+// Runs work(begin, end) over [0, n) in contiguous chunks, one per core, when n is large enough
+// to pay for the threads (about 50 us each); inline otherwise. work must touch only its rows.
+template<typename Work>
+void parallelFor(std::size_t n, Work work)
+{
+    constexpr std::size_t kRowsPerThread = 8192;
+    const std::size_t threads = std::min<std::size_t>({std::max(1u, std::thread::hardware_concurrency()), n / kRowsPerThread, 16});
+    if (threads <= 1) {
+        work(std::size_t(0), n);
+        return;
+    }
+    std::vector<std::thread> pool;
+    pool.reserve(threads - 1);
+    const std::size_t chunk = (n + threads - 1) / threads;
+    for (std::size_t t = 1; t < threads; ++t)
+        pool.emplace_back(work, t * chunk, std::min(n, (t + 1) * chunk));
+    work(std::size_t(0), chunk);
+    for (std::thread &th : pool)
+        th.join();
+}
+
+// Memory per GPU depends only on the configuration (and the scenario), so instances share one
+// estimate: a catalog of 100k instances needs a handful of estimates, not 100k.
+class BudgetCache {
+public:
+    BudgetCache(const Scenario &s, const MemoryOptions &options) : m_s(s), m_options(options) {}
+    std::shared_ptr<const MemoryBudget> at(const Config &c)
+    {
+        const qint64 key = c.key();
+        if (m_last && key == m_lastKey)
+            return m_last;
+        auto it = m_cache.find(key);
+        if (it == m_cache.end()) {
+            Scenario variant = m_s;
+            variant.zero = c.zero;
+            variant.offload = c.offload;
+            it = m_cache.insert(key, std::make_shared<const MemoryBudget>(estimateMemory(variant, c.gpus, m_options)));
+        }
+        m_lastKey = key;
+        m_last = *it; // a copy: QHash may move its values when it grows
+        return m_last;
+    }
+
+private:
+    const Scenario &m_s;
+    const MemoryOptions &m_options;
+    QHash<qint64, std::shared_ptr<const MemoryBudget>> m_cache;
+    qint64 m_lastKey = -1;
+    std::shared_ptr<const MemoryBudget> m_last;
+};
+
+// Rows of one catalog share their strings' data (implicit sharing): comparing the pointers first
+// skips most character comparisons.
+bool same(const QString &a, const QString &b)
+{
+    return (a.constData() == b.constData() && a.size() == b.size()) || a == b;
+}
+
+// What advise() needs of a provider's region, worked out once: consecutive catalog rows mostly
+// share provider and region.
+struct RegionFacts {
+    const Provider *provider = nullptr;
+    const QString *region = nullptr;
+    const PriceComponents *components = nullptr;
+    double toDisplay = 1.0;
+};
+
+// What advise() needs of each GPU, worked out once per GPU instead of once per instance.
+struct GpuFacts {
+    const GpuSpec *gpu = nullptr;
+    GpuTier tier = GpuTier::Legacy;
+    double usableGiB = 0;
+    double mfu = 0.35;
+    std::optional<int> sm;
+    bool offered = false;
+};
+
+// For `needs`: the cheapest instance type per GPU model and GPU count (and the cheapest with
+// RDMA, for configurations that span nodes), gathered in advise()'s one pass over the catalog.
+class NeedGroups {
+public:
+    void offer(const GpuFacts *gpu, const Instance *in, const Provider *provider, double hourly)
+    {
+        const std::pair<const GpuFacts *, int> key{gpu, in->gpuCount};
+        if (!m_last || m_lastKey != key) {
+            auto it = m_index.find(key);
+            if (it == m_index.end()) {
+                it = m_index.insert(key, int(m_groups.size()));
+                m_groups.push_back({gpu, in->gpuCount, {}, {}});
+            }
+            m_last = &m_groups[std::size_t(*it)];
+            m_lastKey = key;
+        }
+        const Candidate c{in, provider, hourly};
+        if (c.cheaperThan(m_last->cheapest))
+            m_last->cheapest = c;
+        if (in->rdma.value_or(false) && c.cheaperThan(m_last->cheapestRdma))
+            m_last->cheapestRdma = c;
+    }
+
+    QList<GpuNeed> needs(const Scenario &s, BudgetCache &budgets) const
+    {
+        struct Best {
+            const Group *group = nullptr;
+            const Candidate *candidate = nullptr;
+            Config config;
+            int nodes = 1;
+            auto rank() const
+            {
+                const bool multi = nodes > 1;
+                const bool fabric = !multi || candidate->in->rdma.value_or(false);
+                return std::make_tuple(multi, !fabric, config.gpus, config.zero, candidate->price() * nodes);
+            }
+        };
+        QHash<const GpuFacts *, Best> best;
+        for (const Group &g : m_groups) {
+            // Every ZeRO stage for training (the lowest that fits at the fewest GPUs wins: less
+            // communication), none for inference (tensor parallelism splits the weights).
+            for (int zero = 0; zero <= (s.isTraining() ? 3 : 0); ++zero) {
+                const int nodes = smallestNodes(g, Config{0, zero, s.offload}, budgets);
+                if (nodes < 1)
+                    continue;
+                const Candidate *c = nodes > 1 && g.cheapestRdma.in ? &g.cheapestRdma : &g.cheapest;
+                const Best b{&g, c, Config{nodes * g.gpuCount, zero, s.offload}, nodes};
+                auto it = best.find(g.gpu);
+                if (it == best.end() || b.rank() < it->rank())
+                    best.insert(g.gpu, b);
+            }
+        }
+        QList<GpuNeed> out;
+        out.reserve(best.size());
+        for (const Best &b : std::as_const(best)) {
+            GpuNeed n;
+            n.gpu = b.group->gpu->gpu;
+            n.instance = b.candidate->in;
+            n.provider = b.candidate->provider;
+            n.gpus = b.config.gpus;
+            n.nodes = b.nodes;
+            n.zero = b.config.zero;
+            const auto memory = budgets.at(b.config);
+            n.budgetBytes = memory->budgetBytes;
+            n.priced = b.candidate->hourly >= 0;
+            n.hourly = n.priced ? b.candidate->hourly * b.nodes : 0;
+            Scenario variant = s;
+            variant.gpus = n.gpus;
+            variant.zero = n.zero;
+            n.run = runEstimate(variant, *memory, *n.gpu, *n.instance, n.nodes, n.gpus, n.hourly, b.group->gpu->mfu);
+            out << n;
+        }
+        // Configurations on one node or over RDMA first, then the cheapest run (the cheapest hour
+        // for inference), then fewer GPUs.
+        const auto order = [&s](const GpuNeed &n) {
+            const bool clean = n.nodes == 1 || n.instance->rdma.value_or(false);
+            const double inf = std::numeric_limits<double>::infinity();
+            const double money = !n.priced ? inf : s.isTraining() && n.run.available ? n.run.cost : n.hourly;
+            return std::make_tuple(!clean, money, n.gpus, n.gpu->id);
+        };
+        std::sort(out.begin(), out.end(), [&order](const GpuNeed &a, const GpuNeed &b) { return order(a) < order(b); });
+        return out;
+    }
+
+private:
+    struct Candidate {
+        const Instance *in = nullptr;
+        const Provider *provider = nullptr;
+        double hourly = -1; // one instance, display currency; < 0 = no price
+        double price() const { return hourly < 0 ? std::numeric_limits<double>::infinity() : hourly; }
+        bool cheaperThan(const Candidate &o) const { return !o.in || price() < o.price(); }
+    };
+    struct Group {
+        const GpuFacts *gpu;
+        int gpuCount;
+        Candidate cheapest;
+        Candidate cheapestRdma;
+    };
+
+    // The fewest instances of this group that hold the job at `config`'s stage, or 0. Memory
+    // per GPU never grows with the GPU count, so a binary search finds it.
+    static int smallestNodes(const Group &g, Config config, BudgetCache &budgets)
+    {
+        const auto fitsAt = [&](int nodes) {
+            config.gpus = nodes * g.gpuCount;
+            return budgets.at(config)->budgetGiB() <= g.gpu->usableGiB;
+        };
+        int hi = std::max(1, kMaxNeedGpus / g.gpuCount);
+        if (!fitsAt(hi))
+            return 0;
+        int lo = 1;
+        while (lo < hi) {
+            const int mid = lo + (hi - lo) / 2;
+            if (fitsAt(mid))
+                hi = mid;
+            else
+                lo = mid + 1;
+        }
+        return lo;
+    }
+
+    std::vector<Group> m_groups;
+    QHash<std::pair<const GpuFacts *, int>, int> m_index;
+    Group *m_last = nullptr;
+    std::pair<const GpuFacts *, int> m_lastKey{nullptr, 0};
+};
+
+} // namespace
+
+GpuTier gpuTier(const GpuSpec &g)
+{
+    const auto sm = g.smVersion();
+    if (g.vendor == QLatin1String("amd"))
+        return g.usableGiB() >= 160 ? GpuTier::Frontier : GpuTier::A100Class;
+    if (sm && *sm >= 90)
+        return GpuTier::Frontier;
+    if (sm && *sm == 80 && g.memoryGb >= 40)
+        return GpuTier::A100Class;
+    if (sm && *sm >= 80 && g.memoryGb >= 40)
+        return GpuTier::Memory48;
+    if (sm && *sm >= 80)
+        return GpuTier::Mainstream24;
+    return GpuTier::Legacy;
+}
+
+QString tierName(GpuTier t)
+{
+    switch (t) {
+    case GpuTier::Frontier: return Text::tr("Frontier: Hopper, Blackwell, MI300X");
+    case GpuTier::A100Class: return Text::tr("A100 class: 40–80 GB HBM");
+    case GpuTier::Memory48: return Text::tr("48 GB GDDR: L40S, L20, A40, A6000");
+    case GpuTier::Mainstream24: return Text::tr("24 GB mainstream: A10, L4, RTX 4090");
+    case GpuTier::Legacy: return Text::tr("Legacy: V100, T4, Pascal");
+    }
+    return {};
+}
+
+QString toId(Pick p)
+{
+    switch (p) {
+    case Pick::CheapestYear: return QStringLiteral("cheapest");
+    case Pick::CheapestRun: return QStringLiteral("cheapest_run");
+    case Pick::Fastest: return QStringLiteral("fastest");
+    case Pick::BestValue: return QStringLiteral("best_value");
+    case Pick::Count: break;
+    }
+    return {};
+}
+
+QString displayName(Pick p)
+{
+    switch (p) {
+    case Pick::CheapestYear: return Text::tr("cheapest per year", "pick");
+    case Pick::CheapestRun: return Text::tr("cheapest run", "pick");
+    case Pick::Fastest: return Text::tr("fastest run", "pick");
+    case Pick::BestValue: return Text::tr("best value", "pick");
+    case Pick::Count: break;
+    }
+    return {};
+}
+
+QString pickCriterion(Pick p)
+{
+    switch (p) {
+    case Pick::CheapestYear: return Text::tr("Cheapest per year: the lowest yearly total (instance, disk, egress, object storage).");
+    case Pick::CheapestRun: return Text::tr("Cheapest run: the lowest cost of one training run (or of generating the dataset's tokens), scaling losses included.");
+    case Pick::Fastest: return Text::tr("Fastest run: the fewest hours for one run, scaling losses included; ties go to the cheaper run.");
+    case Pick::BestValue:
+        return Text::tr("Best value: delivered compute per money, i.e. dense TFLOPS × GPUs × utilisation × scaling efficiency, divided by the "
+                        "yearly total in thousands.");
+    case Pick::Count: break;
+    }
+    return {};
+}
+
+QString pickRule()
+{
+    return Text::tr("Chosen only among instances that fit as configured, have a price and carry no critical advisory.");
+}
+
+QString pickDefinition(Pick p)
+{
+    return pickCriterion(p) + QLatin1Char(' ') + pickRule();
+}
+
+InstanceFacts InstanceEvaluation::facts(const HostRequirements &host) const
+{
+    return {instance, gpu, gpu->smVersion(), provider, components, memory.get(), &annual, &run, &host, nodes, gpus, idleGpus, priceStale, fits,
+            suggestion, suggestionBudgetBytes, suggestionHostRamBytes};
+}
+
+QString InstanceEvaluation::suggestionText() const
+{
+    InstanceFacts f;
+    f.gpus = gpus;
+    f.idleGpus = idleGpus;
+    f.suggestion = suggestion;
+    f.suggestionBudgetBytes = suggestionBudgetBytes;
+    f.suggestionHostRamBytes = suggestionHostRamBytes;
+    return ga::suggestionText(f);
+}
+
+QString GpuNeed::text() const
+{
+    QString config = nodes > 1 ? Text::tr("%1 × %2 (%3 nodes)").arg(gpus).arg(gpu->name).arg(nodes) : Text::tr("%1 × %2").arg(gpus).arg(gpu->name);
+    if (usesZero())
+        config += Text::tr(" with ZeRO-%1").arg(zero);
+    return Text::tr("%1 on %2 %3").arg(config, provider->name, instance->type);
+}
+
+int Advice::recommended() const
+{
+    const int run = pick(Pick::CheapestRun);
+    return scenario.isTraining() && run >= 0 ? run : pick(Pick::CheapestYear);
+}
+
+int Advice::fittingCount() const
+{
+    return int(std::count_if(instances.cbegin(), instances.cend(), [](const InstanceEvaluation &e) { return e.fits; }));
+}
+
+QStringList Advice::fittingProviders() const
+{
+    QStringList out;
+    for (const InstanceEvaluation &e : instances)
+        if (e.fits && !out.contains(e.instance->provider))
+            out << e.instance->provider;
+    return out;
+}
+
+QList<Advisory> Advice::advisoriesFor(const InstanceEvaluation &e) const
+{
+    return instanceAdvisories(scenario, e.facts(host));
+}
+
+QString Advice::costFormula(const InstanceEvaluation &e, CostPart part) const
+{
+    return ga::costFormula(part, e.annual, scenario, CostBasis{e.instance, e.components, e.nodes, checkpointGb});
+}
+
+QString Advice::runFormula(const InstanceEvaluation &e) const
+{
+    return ga::runFormula(e.run, scenario, *e.gpu, e.gpus);
+}
+
+QString Advice::scalingFormula(const InstanceEvaluation &e) const
+{
+    return ga::scalingFormula(e.run.scaling, scenario, e.gpus);
+}
+
+QList<Advisory> Advice::allAdvisories() const
+{
+    QList<Advisory> out = advisories;
+    for (const InstanceEvaluation &e : instances)
+        out += advisoriesFor(e);
+    return out;
+}
+
+Advice advise(const Scenario &s, const Catalog &catalog, const AdviseOptions &options)
+{
+    return advise(s, std::make_shared<const Catalog>(catalog), options);
+}
+
+Advice advise(const Scenario &s, std::shared_ptr<const Catalog> catalogPtr, const AdviseOptions &options)
+{
+    Advice advice;
+    advice.scenario = s;
+    advice.catalog = std::move(catalogPtr);
+    const Catalog &catalog = *advice.catalog;
+    advice.currency = options.currency;
+    BudgetCache budgets(s, options.memory);
+    const auto asked = budgets.at({s.gpus, s.zero, s.offload});
+    advice.memory = *asked;
+    advice.host = hostRequirements(s, advice.memory);
+    advice.checkpointGb = checkpointGb(s, advice.memory.trainableParams);
+
+    QHash<QString, GpuFacts> gpus;
+    gpus.reserve(catalog.gpus.size());
+    for (const GpuSpec &g : catalog.gpus)
+        gpus.insert(g.id, {&g, gpuTier(g), g.usableGiB(), mfuFor(s, g), g.smVersion(), false});
+    QHash<QString, const Provider *> providers;
+    for (const Provider &p : catalog.providers)
+        providers.insert(p.id, &p);
+
+    // Two passes, so that the evaluations are written once, already in order: the first prices
+    // every instance, runs its rules and makes its sort key; the second builds the evaluations in
+    // key order (sorting or permuting 100,000 built evaluations costs more than building them).
+    struct Priced {
+        const Instance *in;
+        GpuFacts *gpu;
+        int region;
+        int nodes;
+        int idleGpus;
+        bool fits;          // as asked
+        double hourly;      // all nodes, display currency
+        bool stale;
+        AdvisoryFlags flags;
+        AnnualCost annual;
+        RunEstimate run;
+    };
+    std::vector<Priced> priced;
+    priced.reserve(std::size_t(catalog.instances.size()));
+    std::vector<std::pair<quint64, int>> keys;
+    std::vector<RegionFacts> regions;
+    NeedGroups groups; // the cheapest instance type per GPU model and GPU count, for `needs`
+    // ISO dates order as text: one string comparison per row judges a price's age.
+    const QString staleBefore = options.today.isValid() ? options.today.addMonths(-kStalePriceMonths).toString(Qt::ISODate) : QString();
+    GpuFacts *lastGpu = nullptr; // consecutive rows usually share a GPU and a region: skip the hashes then
+    for (const Instance &in : catalog.instances) {
+        if (!options.providers.isEmpty() && !options.providers.contains(in.provider))
+            continue;
+        if (!lastGpu || !same(lastGpu->gpu->id, in.gpuId)) {
+            const auto it = gpus.find(in.gpuId);
+            lastGpu = it == gpus.end() ? nullptr : &*it;
+        }
+        if (regions.empty() || !same(regions.back().provider->id, in.provider) || !same(*regions.back().region, in.region)) {
+            const Provider *p = providers.value(in.provider);
+            if (!p)
+                continue; // validated catalogs resolve every id; a broken import never reaches here
+            regions.push_back({p, &in.region, p->componentsFor(in.region), options.currency.factor(p->currency)});
+        }
+        if (!lastGpu)
+            continue;
+        lastGpu->offered = true;
+        const RegionFacts &region = regions.back();
+        const int nodes = std::max(1, int(std::ceil(double(s.gpus) / double(in.gpuCount))));
+        const HourlyPrice hourly = hourlyPrice(in, s.usage.billing);
+        const double hourlyDisplay = hourly.amount * region.toDisplay;
+        groups.offer(lastGpu, &in, region.provider, hourly.available ? hourlyDisplay : -1);
+        priced.push_back({&in, lastGpu, int(regions.size()) - 1, nodes, nodes * in.gpuCount - s.gpus, asked->budgetGiB() <= lastGpu->usableGiB,
+                          hourlyDisplay * nodes, !staleBefore.isEmpty() && in.asOf < staleBefore, {}, {}, {}});
+    }
+
+    // Fitting first (clean fits, then fits with a critical flaw), then priced before unpriced,
+    // then cheaper per year, then catalog order (deterministic, and no string comparisons). One
+    // 64-bit key per instance: the bits of a non-negative double order like the double, so three
+    // flag bits go on top of them (dropping the lowest mantissa bits, far below a cent). The
+    // flags need the rules, so they run here, once per instance. Each row is independent of the
+    // others (everything shared is read-only by now), so large catalogs spread over the cores.
+    keys.resize(priced.size());
+    parallelFor(priced.size(), [&](std::size_t begin, std::size_t end) {
+        for (std::size_t i = begin; i < end; ++i) {
+            Priced &p = priced[i];
+            const RegionFacts &region = regions[std::size_t(p.region)];
+            p.annual = annualCost(s, *p.in, region.components, p.nodes, advice.checkpointGb, region.toDisplay);
+            p.run = runEstimate(s, *asked, *p.gpu->gpu, *p.in, p.nodes, s.gpus, p.hourly, p.gpu->mfu);
+            const InstanceFacts facts{p.in, p.gpu->gpu, p.gpu->sm, region.provider, region.components, asked.get(), &p.annual, &p.run,
+                                      &advice.host, p.nodes, s.gpus, p.idleGpus, p.stale, p.fits, FitSuggestion::None, 0, 0};
+            p.flags = instanceAdvisoryFlags(s, facts);
+            const double total = std::max(0.0, p.annual.total());
+            quint64 bits = 0;
+            std::memcpy(&bits, &total, sizeof bits);
+            const bool critical = p.flags.worst() == int(Severity::Critical);
+            keys[i] = {(quint64(!p.fits) << 63) | (quint64(critical) << 62) | (quint64(!p.annual.available) << 61) | (bits >> 3), int(i)};
+        }
+    });
+    sortByKey(keys);
+
+    // How a row that does not fit as asked would: the same few budgets serve every row.
+    const bool suggest = s.isTraining();
+    const auto zero3 = suggest && s.zero < 3 && s.gpus > 1 ? budgets.at({s.gpus, 3, s.offload}) : nullptr;
+    const auto offloaded = suggest && s.offload != Offload::OptimizerAndParams ? budgets.at({s.gpus, 3, Offload::OptimizerAndParams}) : nullptr;
+    advice.instances.reserve(qsizetype(keys.size()));
+    preferHugePages(advice.instances.constData(), std::size_t(keys.size()));
+    for (const auto &key : keys) {
+        const Priced &p = priced[std::size_t(key.second)];
+        const Instance &in = *p.in;
+        const GpuFacts &gf = *p.gpu;
+        const RegionFacts &region = regions[std::size_t(p.region)];
+        InstanceEvaluation &e = advice.instances.emplaceBack();
+        e.instance = &in;
+        e.gpu = gf.gpu;
+        e.provider = region.provider;
+        e.components = region.components;
+        e.tier = gf.tier;
+        e.nodes = p.nodes;
+        e.gpus = s.gpus;
+        e.idleGpus = p.idleGpus;
+        e.memory = asked;
+        e.fits = p.fits;
+        const double usable = gf.usableGiB;
+        if (!e.fits && suggest) {
+            const int paid = e.gpus + e.idleGpus;
+            const auto allPaid = paid > s.gpus ? budgets.at({paid, 3, s.offload}) : nullptr;
+            if (zero3 && zero3->budgetGiB() <= usable) {
+                e.suggestion = FitSuggestion::Zero3;
+                e.suggestionBudgetBytes = zero3->budgetBytes;
+            } else if (allPaid && allPaid->budgetGiB() <= usable) {
+                e.suggestion = FitSuggestion::Zero3AllGpus;
+                e.suggestionBudgetBytes = allPaid->budgetBytes;
+            } else if (offloaded) {
+                const double hostNeed = offloadHostGiB(*offloaded, in, s.gpus);
+                if (offloaded->budgetGiB() <= usable && hostHoldsOffload(hostNeed, in)) {
+                    e.suggestion = FitSuggestion::Zero3Offload;
+                    e.suggestionBudgetBytes = offloaded->budgetBytes;
+                    e.suggestionHostRamBytes = hostNeed * kGiB;
+                }
+            }
+        }
+        e.hourly = p.hourly;
+        e.annual = p.annual;
+        e.run = p.run;
+        if (e.annual.available && e.annual.total() > 0 && e.run.available)
+            e.valueScore = e.run.tflopsPerGpu * e.run.mfu * e.run.scaling.efficiency * e.gpus / (e.annual.total() / 1000.0);
+        e.flags = p.flags;
+        e.priceStale = p.stale;
+        advice.stalePrices += p.stale ? 1 : 0;
+    }
+
+    // Among GPUs someone rents out: a datasheet-only GPU is no answer.
+    const GpuFacts *smallest = nullptr;
+    const GpuSpec *largest = nullptr;
+    for (const GpuFacts &g : std::as_const(gpus)) {
+        if (!g.offered)
+            continue;
+        if (g.usableGiB >= advice.memory.budgetGiB() && (!smallest || g.usableGiB < smallest->usableGiB))
+            smallest = &g;
+        if (!largest || g.usableGiB > largest->usableGiB())
+            largest = g.gpu;
+    }
+    if (smallest)
+        advice.smallestGpu = Text::tr("%1 (%2 GiB usable)").arg(smallest->gpu->name, QString::number(smallest->usableGiB, 'f', 1));
+
+    advice.needs = groups.needs(s, budgets);
+
+    // The picks, among clean fits with a price (pickDefinition).
+    const auto better = [&advice](Pick pick, const InstanceEvaluation &x, int current) {
+        if (current < 0)
+            return true;
+        const InstanceEvaluation &y = advice.instances[current];
+        switch (pick) {
+        case Pick::CheapestYear: return false; // sorted by annual total already: the first one wins
+        case Pick::CheapestRun: return std::tie(x.run.cost, x.run.hours) < std::tie(y.run.cost, y.run.hours);
+        case Pick::Fastest: return std::tie(x.run.hours, x.run.cost) < std::tie(y.run.hours, y.run.cost);
+        case Pick::BestValue: return x.valueScore > y.valueScore;
+        case Pick::Count: break;
+        }
+        return false;
+    };
+    // Clean fits with a price come first in the order (the sort key's top bits): stop after them.
+    for (int i = 0; i < advice.instances.size(); ++i) {
+        const InstanceEvaluation &e = advice.instances[i];
+        if (!e.cleanFit() || !e.hasPrice())
+            break;
+        for (int p = 0; p < kPickCount; ++p) {
+            const Pick pick = Pick(p);
+            if (pick != Pick::CheapestYear && !e.run.available)
+                continue;
+            if (better(pick, e, advice.picks[std::size_t(p)]))
+                advice.picks[std::size_t(p)] = i;
+        }
+    }
+    for (int p = 0; p < kPickCount; ++p)
+        if (const int i = advice.picks[std::size_t(p)]; i >= 0)
+            advice.instances[i].picks |= quint8(1u << p);
+
+    ScenarioFacts facts;
+    facts.memory = &advice.memory;
+    facts.host = &advice.host;
+    const auto single = budgets.at({1, s.zero, s.offload});
+    facts.singleGpu = single.get();
+    facts.largest = largest;
+    facts.anyFits = !advice.instances.isEmpty() && advice.instances.constFirst().fits; // fits come first
+    if (!facts.anyFits) // the needs are named only when nothing holds the job
+        for (const GpuNeed &n : std::as_const(advice.needs))
+            facts.needs << n.text();
+    advice.advisories = scenarioAdvisories(s, facts);
+    return advice;
+}
+
+} // namespace ga

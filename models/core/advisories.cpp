@@ -1,0 +1,655 @@
+#include "core/advisories.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+
+namespace ga {
+
+namespace {
+
+// Translation context for the free functions of this file (lupdate reads the macro).
+class Text {
+    Q_DECLARE_TR_FUNCTIONS(ga::Advisories)
+};
+
+QString num(double v, int decimals = 1)
+{
+    return QString::number(v, 'f', decimals);
+}
+
+// Whole numbers with thousands separators ("5,000 IOPS"), as the sources print them.
+QString whole(double v)
+{
+    static const QLocale english(QLocale::English);
+    return english.toString(v, 'f', 0);
+}
+
+// The selection guide many readers follow; its rules of thumb are checked here against the
+// numbers shown, never quoted as truth.
+QString guideSource()
+{
+    return Text::tr("A widely shared GPU cloud selection guide (its rules of thumb, checked here against the numbers shown).");
+}
+
+struct AdvisoryText {
+    QString message;
+    QString evidence;
+    QString source;
+};
+
+// The rules run twice over the same code: once for codes and severities only (every instance of
+// the catalog), once with texts (the few instances someone looks at). A sink decides which;
+// the text lambdas are never called by the flag sink.
+struct FlagSink {
+    AdvisoryFlags out;
+    template<typename F>
+    void add(AdvisoryCode code, Severity severity, F &&)
+    {
+        out.add(code, severity);
+    }
+};
+
+struct TextSink {
+    QList<Advisory> out;
+    QString instanceKey;
+    template<typename F>
+    void add(AdvisoryCode code, Severity severity, F &&texts)
+    {
+        AdvisoryText t = texts();
+        out.append({toId(code), severity, std::move(t.message), std::move(t.evidence), std::move(t.source), instanceKey});
+    }
+};
+
+constexpr std::array<const char *, int(AdvisoryCode::Count)> kCodeIds{
+    "vram.insufficient",    "vram.headroom-low",     "gpu.no-tensor-cores",  "gpu.no-bf16",       "gpu.low-bandwidth",
+    "gpu.consumer",         "gpu.compute-capability", "interconnect.pcie",   "interconnect.no-rdma", "host.cpu-low",
+    "host.ram-low",         "host.ram-offload",      "storage.iops",         "storage.gds",       "network.bandwidth",
+    "data.nas-latency",     "cost.hidden-share",     "host.requirements",    "model.context-length", "model.inferred-shape",
+    "cost.price-estimated", "cost.price-missing",    "cost.billing-fallback", "storage.throughput", "storage.capacity",
+    "host.cpu-sockets",     "host.memory-bandwidth", "interconnect.scaling", "cost.idle-gpus",    "vram.rule-of-thumb",
+    "cost.price-stale",     "model.tensor-parallel"};
+
+// Share of a node's RAM that offloaded optimizer states and parameters may take.
+constexpr double kHostRamForOffload = 0.9;
+// Runs longer than this on a card without ECC deserve a warning (the guide's line for consumer GPUs).
+constexpr double kLongRunHours = 12.0;
+// Scaling efficiency under which communication is worth a warning, and a critical flaw.
+constexpr double kScalingWarn = 0.7;
+constexpr double kScalingCritical = 0.5;
+// A rule of thumb that differs from the computed budget by more than this is worth a note.
+constexpr double kRuleOfThumbTolerance = 0.25;
+
+// One scale for every link: a job that loses half its GPUs to communication is a critical flaw.
+Severity scalingSeverity(double efficiency)
+{
+    return efficiency < kScalingCritical ? Severity::Critical : efficiency < kScalingWarn ? Severity::Warning : Severity::Info;
+}
+
+QString missingText(const AnnualCost &a)
+{
+    QStringList parts;
+    if (a.missing & AnnualCost::MissingDisk)
+        parts << Text::tr("cloud disk");
+    if (a.missing & AnnualCost::MissingEgress)
+        parts << Text::tr("egress");
+    if (a.missing & AnnualCost::MissingStorage)
+        parts << Text::tr("object storage");
+    if (a.missing & AnnualCost::MissingRequests)
+        parts << Text::tr("storage requests");
+    return parts.join(QStringLiteral(", "));
+}
+
+} // namespace
+
+double offloadHostGiB(const MemoryBudget &m, const Instance &in, int gpus)
+{
+    return m.hostRamBytes * std::min(in.gpuCount, gpus) / kGiB;
+}
+
+bool hostHoldsOffload(double neededGiB, const Instance &in)
+{
+    return !in.ramGib || neededGiB <= *in.ramGib * kHostRamForOffload;
+}
+
+namespace {
+
+template<typename Sink>
+void instanceRules(const Scenario &s, const InstanceFacts &f, Sink &r)
+{
+    const Instance &in = *f.instance;
+    const GpuSpec &g = *f.gpu;
+    const MemoryBudget &m = *f.memory;
+    const HostRequirements &h = *f.host;
+    const RunEstimate &run = *f.run;
+    const Scaling &sc = run.scaling;
+    const bool training = s.isTraining();
+    const bool sixteenBit = s.precision == Precision::Fp16 || s.precision == Precision::Bf16 || s.method == Method::Qlora;
+    const int perNode = std::min(in.gpuCount, f.gpus); // GPUs the job uses on each node
+    const auto usable = [&g] { return num(g.usableGiB()); };
+
+    // ---- memory
+    if (!f.fits) {
+        if (m.totalGiB() <= g.usableGiB()) {
+            r.add(AdvisoryCode::VramHeadroomLow, Severity::Warning, [&] {
+                return AdvisoryText{
+                    Text::tr("Fits only without the %1% headroom: %2 GiB needed, %3 GiB usable, %4 GiB with headroom.")
+                        .arg(num(s.headroom * 100, 0), formatGiB(m.totalBytes), usable(), formatGiB(m.budgetBytes)),
+                    Text::tr("total %1 GiB ≤ usable %2 GiB < budget %3 GiB").arg(formatGiB(m.totalBytes), usable(), formatGiB(m.budgetBytes)),
+                    Text::tr("Memory model; usable memory = nvidia-smi total of the GPU.")};
+            });
+        } else {
+            r.add(AdvisoryCode::VramInsufficient, Severity::Critical, [&] {
+                QString message = Text::tr("Does not fit: %1 GiB per GPU needed (with headroom), %2 offers %3 GiB.")
+                                      .arg(formatGiB(m.budgetBytes), g.name, usable());
+                if (f.suggestion != FitSuggestion::None)
+                    message += QLatin1Char(' ') + suggestionText(f);
+                return AdvisoryText{message,
+                                    Text::tr("budget %1 GiB > usable %2 GiB (%3 × %4)").arg(formatGiB(m.budgetBytes), usable()).arg(f.gpus).arg(g.name),
+                                    Text::tr("Memory model; usable memory = nvidia-smi total (%1).")
+                                        .arg(g.usableMemorySource.isEmpty() ? g.source : g.usableMemorySource)};
+            });
+        }
+    }
+
+    // ---- GPU capabilities
+    if (!g.tensorCores)
+        r.add(AdvisoryCode::GpuNoTensorCores, sixteenBit ? Severity::Critical : Severity::Warning, [&] {
+            return AdvisoryText{
+                Text::tr("%1 has no Tensor Cores: FP16/BF16 matrix math gets no acceleration (FP16 runs at a fraction of FP32 on Pascal), "
+                         "so mixed precision brings no speed-up; run time is estimated at its FP32 rate of %2 TFLOPS.")
+                    .arg(g.name, num(g.fp32Tflops.value_or(0))),
+                Text::tr("tensor cores: none; FP32 %1 TFLOPS; FP16 %2")
+                    .arg(num(g.fp32Tflops.value_or(0)), g.fp16Tflops ? Text::tr("%1 TFLOPS").arg(num(*g.fp16Tflops)) : Text::tr("not usable")),
+                Text::tr("NVIDIA Pascal datasheets (P40/P4: INT8 and FP32 only; P100: packed FP16 on CUDA cores); %1").arg(g.source)};
+        });
+    if (s.precision == Precision::Bf16 && !g.bf16)
+        r.add(AdvisoryCode::GpuNoBf16, Severity::Warning, [&] {
+            return AdvisoryText{Text::tr("%1 has no native BF16 (it arrived with Ampere): train in FP16 with loss scaling, or FP32.").arg(g.name),
+                                Text::tr("precision BF16; %1 compute capability %2").arg(g.name, g.computeCapability),
+                                Text::tr("NVIDIA Ampere architecture whitepaper (BF16 Tensor Cores from sm_80); PyTorch torch.cuda.is_bf16_supported().")};
+        });
+    // GDDR against HBM is a memory type, not a number: the rule fires on the type and says so.
+    if (!g.memoryType.startsWith(QLatin1String("HBM"), Qt::CaseInsensitive)) {
+        const bool matters = !training || s.model.params >= 1e9;
+        r.add(AdvisoryCode::GpuLowBandwidth, matters ? Severity::Warning : Severity::Info, [&] {
+            return AdvisoryText{
+                training ? Text::tr("%1 memory (%2 GB/s), not HBM: the bandwidth-bound parts of each step (attention, norms, the optimizer "
+                                    "step) run at a fraction of an HBM GPU's speed (A100 80GB: 2,039 GB/s; H100 SXM: 3,350 GB/s).")
+                               .arg(g.memoryType, num(g.bandwidthGBs, 0))
+                         : Text::tr("%1 memory (%2 GB/s), not HBM: decoding reads every weight per token, so tokens per second are bound "
+                                    "by this bandwidth (A100 80GB: 2,039 GB/s; H100 SXM: 3,350 GB/s).")
+                               .arg(g.memoryType, num(g.bandwidthGBs, 0)),
+                Text::tr("memory type %1, %2 GB/s").arg(g.memoryType, num(g.bandwidthGBs, 0)),
+                Text::tr("GPU datasheets; roofline model (Williams et al. 2009).")};
+        });
+    }
+    if (g.consumer) {
+        // The guide draws the line at runs over 12 hours: without ECC a flipped bit in a long run
+        // goes unnoticed. Its "3x the error rate" has no source and is not repeated.
+        const bool longRun = training && run.available && run.hours > kLongRunHours;
+        r.add(AdvisoryCode::GpuConsumer, longRun ? Severity::Warning : Severity::Info, [&] {
+            return AdvisoryText{
+                longRun ? Text::tr("%1 is a consumer card and this run takes %2 h: without ECC a flipped bit in a run over %3 hours goes "
+                                   "unnoticed, there is no MIG, and NVIDIA's GeForce licence excludes data-centre deployment. Checkpoint "
+                                   "at least hourly, or prefer a data-centre card with ECC.")
+                              .arg(g.name, num(run.hours, 1), num(kLongRunHours, 0))
+                        : Text::tr("%1 is a consumer card: no ECC by default, no MIG, and NVIDIA's GeForce licence excludes data-centre "
+                                   "deployment. Acceptable for runs under %2 hours and experiments.")
+                              .arg(g.name, num(kLongRunHours, 0)),
+                Text::tr("consumer: yes; ECC: %1; MIG: %2; run %3 h").arg(g.ecc.value_or(false) ? Text::tr("yes") : Text::tr("no")).arg(g.mig)
+                    .arg(run.available && training ? num(run.hours, 1) : Text::tr("n/a")),
+                Text::tr("NVIDIA GeForce software licence (\"No Datacenter Deployment\"); %1 (runs over 12 hours).").arg(guideSource())};
+        });
+    }
+    if (const auto sm = f.sm) {
+        if (*sm < 75)
+            r.add(AdvisoryCode::GpuComputeCapability, training ? Severity::Critical : Severity::Warning, [&] {
+                return AdvisoryText{
+                    Text::tr("Compute capability %1: PyTorch's CUDA 12.8 and 13.0 wheels start at Turing (sm_75); only the CUDA 12.6 "
+                             "wheels still run here, and newer libraries drop it.").arg(g.computeCapability),
+                    Text::tr("sm_%1 < sm_75").arg(*sm),
+                    Text::tr("pytorch/pytorch#172352 (2026-01): CUDA 12.8.1 and 13.0 builds support Turing (7.5) and newer; 12.6.3 keeps "
+                             "Maxwell, Pascal, Volta.")};
+            });
+        if (s.flashAttention && *sm < 80)
+            r.add(AdvisoryCode::GpuComputeCapability, Severity::Warning, [&] {
+                return AdvisoryText{
+                    Text::tr("FlashAttention-2 needs Ampere or newer (sm_80+); on sm_%1 attention falls back to PyTorch's memory-efficient "
+                             "SDPA kernel, which keeps the memory estimate but is slower.").arg(*sm),
+                    Text::tr("FlashAttention requested; sm_%1 < sm_80").arg(*sm),
+                    Text::tr("Dao-AILab/flash-attention README: FlashAttention-2 supports Ampere, Ada and Hopper GPUs.")};
+            });
+        if (s.method == Method::Qlora && *sm < 60)
+            r.add(AdvisoryCode::GpuComputeCapability, Severity::Critical, [&] {
+                return AdvisoryText{Text::tr("bitsandbytes 4-bit kernels need sm_60 or newer."), Text::tr("sm_%1 < sm_60").arg(*sm),
+                                    Text::tr("bitsandbytes build targets (bitsandbytes-foundation/bitsandbytes#1715).")};
+            });
+    }
+
+    // ---- interconnect: the scaling model's figures, so the words and the run hours agree
+    const auto scalingEvidence = [&] {
+        return Text::tr("%1 GB per GPU and step over %2 at %3 GB/s; scaling %4%")
+            .arg(num(sc.bytesPerStep / 1e9, 2), displayName(sc.link), num(sc.busGBs, 1), num(sc.efficiency * 100.0, 0));
+    };
+    if (sc.link == Link::Pcie)
+        r.add(AdvisoryCode::InterconnectPcie, scalingSeverity(sc.efficiency), [&] {
+            return AdvisoryText{
+                training ? Text::tr("%1 GPUs per node without NVLink: each step moves %2 GB per GPU over PCIe at about %3 GB/s (an "
+                                    "8-GPU NVLink A100 node: 230 GB/s), so the GPUs reach %4% of a linear speed-up.")
+                               .arg(perNode)
+                               .arg(num(sc.bytesPerStep / 1e9, 2), num(sc.busGBs, 1), num(sc.efficiency * 100.0, 0))
+                         : Text::tr("%1 GPUs per node without NVLink: tensor-parallel all-reduces go over PCIe (%2 µs each), so the "
+                                    "GPUs reach %3% of a linear speed-up.")
+                               .arg(perNode)
+                               .arg(num(sc.latencyUs, 0), num(sc.efficiency * 100.0, 0)),
+                scalingEvidence(), scalingSource()};
+        });
+    if (perNode > 1 && in.pcieGen && in.pcieLanes && *in.pcieGen <= 3 && *in.pcieLanes <= 8)
+        r.add(AdvisoryCode::InterconnectPcie, Severity::Warning, [&] {
+            return AdvisoryText{
+                Text::tr("PCIe %1.0 x%2 per GPU: half the bandwidth of x16, so an all-reduce across the GPUs takes about twice as long.")
+                    .arg(*in.pcieGen)
+                    .arg(*in.pcieLanes),
+                Text::tr("PCIe Gen%1 x%2 ≈ %3 GB/s").arg(*in.pcieGen).arg(*in.pcieLanes).arg(num(pcieLinkGBs(*in.pcieGen, *in.pcieLanes), 1)),
+                guideSource()};
+        });
+    // Texts only inside the lambdas: the flag pass runs these rules for every row of the catalog.
+    const auto network = [&in] {
+        return in.networkGbps ? Text::tr("%1 Gbps").arg(num(*in.networkGbps, 0)) : Text::tr("%1 Gbps (assumed: not published)").arg(num(kAssumedNetworkGbps, 0));
+    };
+    if (f.nodes > 1 && !in.rdma.value_or(false))
+        r.add(AdvisoryCode::InterconnectNoRdma, std::max(Severity::Warning, scalingSeverity(sc.efficiency)), [&] {
+            return AdvisoryText{
+                Text::tr("%1 nodes without RDMA (InfiniBand, RoCE or EFA): every step crosses a %2 TCP network at about %3 GB/s, so the "
+                         "%4 GPUs reach %5% of a linear speed-up; the run hours include it.")
+                    .arg(f.nodes)
+                    .arg(network(), num(sc.busGBs, 1))
+                    .arg(f.gpus)
+                    .arg(num(sc.efficiency * 100.0, 0)),
+                scalingEvidence() + Text::tr("; RDMA: %1").arg(in.rdma ? Text::tr("no") : Text::tr("not published")), scalingSource()};
+        });
+    else if (f.gpus > 1 && sc.efficiency < kScalingWarn && (sc.link == Link::NvLink || sc.link == Link::Rdma))
+        r.add(AdvisoryCode::InterconnectScaling, scalingSeverity(sc.efficiency), [&] {
+            return AdvisoryText{
+                Text::tr("Communication is not hidden: %1 GPUs over %2 reach %3% of a linear speed-up. Gradient accumulation, fewer "
+                         "and larger GPUs, or a lower ZeRO stage cut the bytes per step.")
+                    .arg(f.gpus)
+                    .arg(displayName(sc.link), num(sc.efficiency * 100.0, 0)),
+                scalingEvidence(), scalingSource()};
+        });
+    if (f.idleGpus > 0)
+        r.add(AdvisoryCode::CostIdleGpus, Severity::Warning, [&] {
+            const int paid = f.gpus + f.idleGpus;
+            return AdvisoryText{
+                Text::tr("The job uses %1 of the %2 GPUs paid for: %3 stay idle, %4% of the price buys nothing. Raise the GPU count to "
+                         "use them, or choose an instance type with fewer GPUs.")
+                    .arg(f.gpus)
+                    .arg(paid)
+                    .arg(f.idleGpus)
+                    .arg(num(100.0 * f.idleGpus / paid, 0)),
+                Text::tr("%1 × %2 GPUs per instance; the job runs on %3").arg(f.nodes).arg(in.gpuCount).arg(f.gpus),
+                Text::tr("The catalog's GPU count per instance type.")};
+        });
+
+    // ---- host, from the job's requirements (requirements.h) per node
+    const double vcpusNeeded = h.vcpusFor(perNode);
+    if (in.vcpu && *in.vcpu < vcpusNeeded)
+        r.add(AdvisoryCode::HostCpuLow, Severity::Warning, [&] {
+            return AdvisoryText{Text::tr("%1 vCPUs for %n GPU(s): under the %2 this job needs to keep the GPUs fed.", nullptr, perNode)
+                                    .arg(*in.vcpu)
+                                    .arg(num(vcpusNeeded, 0)),
+                                Text::tr("vCPU %1 < %2").arg(*in.vcpu).arg(num(vcpusNeeded, 0)),
+                                Text::tr("%1; %2").arg(h.vcpusPerGpu.basis, h.vcpus.basis)};
+        });
+    else if (h.cpuGhz.value > 0 && in.cpuGhz && *in.cpuGhz < h.cpuGhz.value)
+        r.add(AdvisoryCode::HostCpuLow, Severity::Info, [&] {
+            return AdvisoryText{Text::tr("CPU at %1 GHz: %2 GHz or more is advised for this job.").arg(num(*in.cpuGhz), num(h.cpuGhz.value)),
+                                Text::tr("CPU %1 GHz < %2 GHz").arg(num(*in.cpuGhz), num(h.cpuGhz.value)), h.cpuGhz.basis};
+        });
+    const double ramNeeded = h.ramGibFor(perNode);
+    if (in.ramGib && *in.ramGib < ramNeeded)
+        r.add(AdvisoryCode::HostRamLow, Severity::Warning, [&] {
+            return AdvisoryText{Text::tr("%1 GiB RAM is under the %2 GiB this job needs on each node for DataLoader workers, pinned buffers "
+                                         "and loading checkpoints.").arg(num(*in.ramGib, 0), num(ramNeeded, 0)),
+                                Text::tr("RAM %1 GiB < %2 GiB").arg(num(*in.ramGib, 0), num(ramNeeded, 0)),
+                                Text::tr("%1; %2").arg(h.ramGibPerGpu.basis, h.ramGib.basis)};
+        });
+    if (m.hostRamBytes > 0 && in.ramGib) {
+        const double neededGiB = offloadHostGiB(m, in, f.gpus);
+        if (!hostHoldsOffload(neededGiB, in))
+            r.add(AdvisoryCode::HostRamOffload, Severity::Critical, [&] {
+                return AdvisoryText{
+                    Text::tr("Offloaded states need %1 GiB of host RAM on this instance, but it has %2 GiB.").arg(num(neededGiB), num(*in.ramGib, 0)),
+                    Text::tr("%1 GPUs × %2 GiB offloaded > 90% of %3 GiB").arg(perNode).arg(formatGiB(m.hostRamBytes), num(*in.ramGib, 0)),
+                    Text::tr("Ren et al. 2021, ZeRO-Offload.")};
+            });
+    }
+    if (h.multiSocket && in.cpuSockets && *in.cpuSockets < 2)
+        r.add(AdvisoryCode::HostCpuSockets, Severity::Warning, [&] {
+            return AdvisoryText{Text::tr("One CPU socket: pre-training at this scale is usually fed by two, for their memory channels and "
+                                         "PCIe lanes."),
+                                Text::tr("CPU sockets: %1").arg(*in.cpuSockets), guideSource()};
+        });
+    if (h.hostMemoryBandwidthGBs.value > 0 && in.hostMemoryBandwidthGBs && *in.hostMemoryBandwidthGBs < h.hostMemoryBandwidthGBs.value)
+        r.add(AdvisoryCode::HostMemoryBandwidth, Severity::Warning, [&] {
+            return AdvisoryText{Text::tr("Host memory bandwidth of %1 GB/s is under the %2 GB/s that keeps the data pipeline of large "
+                                         "pre-training ahead of the GPUs.").arg(num(*in.hostMemoryBandwidthGBs, 0), num(h.hostMemoryBandwidthGBs.value, 0)),
+                                Text::tr("host memory %1 GB/s < %2 GB/s").arg(num(*in.hostMemoryBandwidthGBs, 0), num(h.hostMemoryBandwidthGBs.value, 0)),
+                                h.hostMemoryBandwidthGBs.basis};
+        });
+
+    // ---- storage and network: the disk class the scenario chose (the one its cost prices)
+    if (training) {
+        const bool hasNvme = in.localNvmeGb.value_or(0) > 0;
+        const DiskClass *disk = chosenDisk(f.components, s.usage);
+        if (!hasNvme && disk && disk->maxIops && *disk->maxIops < h.diskIops.value)
+            r.add(AdvisoryCode::StorageIops, Severity::Warning, [&] {
+                return AdvisoryText{Text::tr("No local NVMe, and the %1 disk tops out at %2 IOPS: under the %3 random-read IOPS that "
+                                             "training data and checkpoint writes need.")
+                                        .arg(disk->name, whole(*disk->maxIops), whole(h.diskIops.value)),
+                                    Text::tr("local NVMe: none; %1 %2 IOPS < %3").arg(disk->name, whole(*disk->maxIops), whole(h.diskIops.value)),
+                                    h.diskIops.basis};
+            });
+        else if (!hasNvme && in.localNvmeGb && h.localNvme)
+            r.add(AdvisoryCode::StorageIops, Severity::Info, [&] {
+                return AdvisoryText{Text::tr("No local NVMe: checkpoints of %1 GB go to network disks; local NVMe is the usual advice for "
+                                             "full fine-tuning and pre-training.").arg(num(h.checkpointGb, 0)),
+                                    Text::tr("local NVMe: none"), guideSource()};
+            });
+        if (h.diskThroughputMBs.value > 0 && !hasNvme && disk && disk->maxThroughputMBs && *disk->maxThroughputMBs < h.diskThroughputMBs.value)
+            r.add(AdvisoryCode::StorageThroughput, Severity::Warning, [&] {
+                return AdvisoryText{Text::tr("No local NVMe, and the %1 disk reads and writes at most %2 MB/s: under the %3 MB/s that "
+                                             "streaming training data from local disk needs; a %4 GB checkpoint takes %5 min to write.")
+                                        .arg(disk->name, num(*disk->maxThroughputMBs, 0), num(h.diskThroughputMBs.value, 0), num(h.checkpointGb, 0),
+                                             num(h.checkpointGb * 1000.0 / *disk->maxThroughputMBs / 60.0, 1)),
+                                    Text::tr("%1 %2 MB/s < %3 MB/s").arg(disk->name, num(*disk->maxThroughputMBs, 0), num(h.diskThroughputMBs.value, 0)),
+                                    h.diskThroughputMBs.basis};
+            });
+        const double space = std::max(s.usage.diskGb, in.localNvmeGb.value_or(0));
+        if (h.diskFreeGb.value > 0 && space < h.diskFreeGb.value)
+            r.add(AdvisoryCode::StorageCapacity, Severity::Warning, [&] {
+                return AdvisoryText{Text::tr("%1 GB of disk per node is under the %2 GB this job writes: %3.")
+                                        .arg(whole(space), whole(h.diskFreeGb.value), h.diskFreeGb.basis),
+                                    Text::tr("cloud disk %1 GB; local NVMe %2 GB; needed %3 GB")
+                                        .arg(whole(s.usage.diskGb), whole(in.localNvmeGb.value_or(0)), whole(h.diskFreeGb.value)),
+                                    h.diskFreeGb.basis};
+            });
+        if (h.gds && !in.gds.value_or(false))
+            r.add(AdvisoryCode::StorageGds, Severity::Warning, [&] {
+                return AdvisoryText{Text::tr("Pre-training at this scale reads its corpus and writes %1 GB checkpoints; without GPUDirect "
+                                             "Storage every byte passes through CPU memory.").arg(num(h.checkpointGb, 0)),
+                                    Text::tr("GPUDirect Storage: %1").arg(in.gds ? Text::tr("no") : Text::tr("not published")), guideSource()};
+            });
+        if (h.networkGbps.value > 0 && in.networkGbps && *in.networkGbps < h.networkGbps.value)
+            r.add(AdvisoryCode::NetworkBandwidth, Severity::Warning, [&] {
+                return AdvisoryText{Text::tr("%1 Gbps network: streaming the dataset from object storage needs about %2 Gbps to keep the "
+                                             "GPUs busy.").arg(num(*in.networkGbps, 0), num(h.networkGbps.value, 0)),
+                                    Text::tr("network %1 Gbps < %2 Gbps").arg(num(*in.networkGbps, 0), num(h.networkGbps.value, 0)),
+                                    h.networkGbps.basis};
+            });
+    }
+
+    // ---- cost
+    const AnnualCost &a = *f.annual;
+    if (a.available && a.total() > 0 && a.hidden() / a.total() > 0.35)
+        r.add(AdvisoryCode::CostHiddenShare, Severity::Warning, [&] {
+            return AdvisoryText{Text::tr("Disk, egress and object storage are %1% of the yearly total, over the 35% a common rule of thumb "
+                                         "warns about: review data volumes and the disk class.").arg(num(a.hidden() / a.total() * 100.0, 0)),
+                                Text::tr("hidden %1 of %2 per year").arg(num(a.hidden(), 0), num(a.total(), 0)), guideSource()};
+        });
+    if (in.priceEstimated || a.estimated)
+        r.add(AdvisoryCode::CostPriceEstimated, Severity::Info, [&] {
+            return AdvisoryText{Text::tr("Some prices for this instance are estimates, not published figures: %1")
+                                    .arg(in.priceBasis.isEmpty() ? Text::tr("see the provider's storage and traffic prices") : in.priceBasis),
+                                Text::tr("estimated: yes"), in.source};
+        });
+    if (f.priceStale)
+        r.add(AdvisoryCode::CostPriceStale, Severity::Info, [&] {
+            return AdvisoryText{Text::tr("The price is from %1, more than %2 months ago: check the provider's current price before deciding.")
+                                    .arg(in.asOf.left(7))
+                                    .arg(kStalePriceMonths),
+                                Text::tr("as of %1").arg(in.asOf), in.source};
+        });
+    if (a.missing)
+        r.add(AdvisoryCode::CostPriceMissing, Severity::Info, [&] {
+            return AdvisoryText{Text::tr("The catalog has no price for: %1; the yearly total leaves them out.").arg(missingText(a)),
+                                Text::tr("missing: %1").arg(missingText(a)), f.provider->source};
+        });
+    if (a.billingFallback)
+        r.add(AdvisoryCode::CostBillingFallback, Severity::Info, [&] {
+            return AdvisoryText{Text::tr("No %1 price is published for this instance; pay-as-you-go is used instead.").arg(displayName(s.usage.billing)),
+                                Text::tr("%1 → pay-as-you-go").arg(displayName(s.usage.billing)), in.source};
+        });
+}
+
+template<typename Sink>
+void scenarioRules(const Scenario &s, const ScenarioFacts &f, Sink &r)
+{
+    const MemoryBudget &memory = *f.memory;
+    const HostRequirements &h = *f.host;
+    const QString budget = formatGiB(memory.budgetBytes);
+
+    // The job as configured against every instance: when none holds it, the answer is the
+    // smallest configurations that do (advise()'s needs), not a bare refusal.
+    if (!f.anyFits) {
+        const bool answer = !f.needs.isEmpty();
+        r.add(AdvisoryCode::VramInsufficient, answer ? Severity::Warning : Severity::Critical, [&] {
+            QString message = Text::tr("Needs %1 GiB per GPU on %n GPU(s): no instance holds it as configured.", nullptr, s.gpus).arg(budget);
+            if (answer) {
+                message += QLatin1Char(' ') + Text::tr("Smallest configurations that do: %1.").arg(f.needs.mid(0, 3).join(QStringLiteral("; ")));
+            } else {
+                QString advice;
+                if (s.isTraining() && s.zero < 3)
+                    advice = Text::tr("Shard the model with ZeRO-3 over more GPUs");
+                else if (s.isTraining())
+                    advice = Text::tr("Add GPUs or offload optimizer and parameters to CPU");
+                else
+                    advice = Text::tr("Split the model with tensor parallelism over more GPUs or quantise the weights");
+                if (s.isFullTraining())
+                    advice += Text::tr(", or fine-tune with LoRA/QLoRA");
+                message += QLatin1Char(' ') + advice + QLatin1Char('.');
+            }
+            return AdvisoryText{message,
+                                f.largest ? Text::tr("budget %1 GiB > %2 usable %3 GiB").arg(budget, f.largest->name, num(f.largest->usableGiB()))
+                                          : Text::tr("budget %1 GiB").arg(budget),
+                                Text::tr("Memory model; usable memory = nvidia-smi total of each GPU.")};
+        });
+    }
+    if (s.headroom < 0.2)
+        r.add(AdvisoryCode::VramHeadroomLow, Severity::Warning, [&] {
+            return AdvisoryText{Text::tr("Headroom of %1% is under 20%: allocator fragmentation and the longest batch can still run out of memory.")
+                                    .arg(num(s.headroom * 100, 0)),
+                                Text::tr("headroom %1% < 20%").arg(num(s.headroom * 100, 0)), guideSource()};
+        });
+    if (s.model.arch.maxPositions > 0 && s.seq > s.model.arch.maxPositions)
+        r.add(AdvisoryCode::ModelContextLength, Severity::Warning, [&] {
+            return AdvisoryText{Text::tr("Sequence length %1 exceeds the model's trained context of %2 tokens.").arg(s.seq).arg(s.model.arch.maxPositions),
+                                Text::tr("sequence %1 > max_position_embeddings %2").arg(s.seq).arg(s.model.arch.maxPositions),
+                                Text::tr("The model's config.json.")};
+        });
+    // Inference splits the model over the scenario's GPUs by tensor parallelism (memory model).
+    if (!s.isTraining() && s.gpus > 1)
+        if (const QStringList problems = tensorParallelProblems(s.model.arch, s.gpus); !problems.isEmpty())
+            r.add(AdvisoryCode::ModelTensorParallel, Severity::Critical, [&] {
+                QStringList sizes;
+                for (const qint64 k : nearestTensorParallelSizes(s.model.arch, s.gpus))
+                    sizes << QString::number(k);
+                QString message = Text::tr("No inference engine can split this model over %n GPU(s) by tensor parallelism: the memory "
+                                           "and prices for that count describe a job that cannot start.", nullptr, s.gpus);
+                if (!sizes.isEmpty())
+                    message += QLatin1Char(' ') + Text::tr("Nearest GPU counts that work: %1.").arg(sizes.join(Text::tr(" or ")));
+                return AdvisoryText{message, problems.join(QStringLiteral("; ")),
+                                    Text::tr("vLLM's divisibility checks for tensor parallelism (attention heads, KV heads, MLP and "
+                                             "expert columns; vllm/model_executor/layers/linear.py).")};
+            });
+    if (s.model.inferred)
+        r.add(AdvisoryCode::ModelInferredShape, Severity::Info, [&] {
+            return AdvisoryText{Text::tr("Layers, width and vocabulary were inferred from the parameter count; activations and KV cache are "
+                                         "approximate. Choose a preset or open the model's config.json for exact figures."),
+                                Text::tr("%1 parameters → %2 layers × hidden %3").arg(formatParams(s.model.params)).arg(s.model.arch.layers).arg(s.model.arch.hidden),
+                                Text::tr("Llama-2 proportions (hidden ≈ 128 × layers).")};
+        });
+    if (memory.hostRamBytes > 0)
+        r.add(AdvisoryCode::HostRamOffload, Severity::Info, [&] {
+            return AdvisoryText{Text::tr("Offloading keeps %1 GiB per GPU in host RAM (%2 GiB for %3 GPUs); instances need that much RAM on "
+                                         "top of the DataLoader.")
+                                    .arg(formatGiB(memory.hostRamBytes), formatGiB(memory.hostRamBytes * s.gpus))
+                                    .arg(s.gpus),
+                                Text::tr("host RAM %1 GiB per GPU").arg(formatGiB(memory.hostRamBytes)),
+                                Text::tr("Ren et al. 2021, ZeRO-Offload: optimizer states (and with ZeRO-Infinity parameters) live in CPU memory.")};
+        });
+    if (s.isTraining() && s.usage.dataSource == DataSource::Nas)
+        r.add(AdvisoryCode::DataNasLatency, Severity::Warning, [&] {
+            return AdvisoryText{Text::tr("Reading training data from NAS/NFS adds milliseconds per file (15–40 ms is often quoted) and stalls the "
+                                         "DataLoader; stage the dataset to local NVMe or read object storage through a local cache."),
+                                Text::tr("data source: NAS/NFS"), guideSource()};
+        });
+
+    // What the host of each node must offer, with what each number rests on.
+    r.add(AdvisoryCode::HostRequirements, Severity::Info, [&] {
+        QStringList parts;
+        parts << Text::tr("≥ %1 vCPUs per GPU (at least %2)").arg(num(h.vcpusPerGpu.value, 0), num(h.vcpus.value, 0));
+        parts << Text::tr("≥ %1 GiB RAM per GPU (at least %2)").arg(num(h.ramGibPerGpu.value, 0), num(h.ramGib.value, 0));
+        if (h.cpuGhz.value > 0)
+            parts << Text::tr("CPU ≥ %1 GHz").arg(num(h.cpuGhz.value));
+        if (h.diskIops.value > 0)
+            parts << Text::tr("disk ≥ %1 IOPS").arg(whole(h.diskIops.value));
+        if (h.diskThroughputMBs.value > 0)
+            parts << Text::tr("≥ %1 MB/s sequential").arg(num(h.diskThroughputMBs.value, 0));
+        if (h.diskFreeGb.value > 0)
+            parts << Text::tr("%1 GB of disk").arg(whole(h.diskFreeGb.value));
+        if (h.localNvme)
+            parts << Text::tr("local NVMe");
+        if (h.networkGbps.value > 0)
+            parts << Text::tr("network ≥ %1 Gbps").arg(num(h.networkGbps.value, 0));
+        if (h.rdmaAcrossNodes && s.isTraining())
+            parts << Text::tr("RDMA between nodes");
+        if (h.multiSocket)
+            parts << Text::tr("two CPU sockets");
+        if (h.hostMemoryBandwidthGBs.value > 0)
+            parts << Text::tr("host memory bandwidth ≥ %1 GB/s").arg(num(h.hostMemoryBandwidthGBs.value, 0));
+        if (h.gds)
+            parts << Text::tr("GPUDirect Storage");
+        QStringList bases;
+        for (const Floor *fl : {&h.vcpusPerGpu, &h.vcpus, &h.ramGibPerGpu, &h.ramGib, &h.cpuGhz, &h.diskIops, &h.diskThroughputMBs,
+                                &h.diskFreeGb, &h.networkGbps, &h.hostMemoryBandwidthGBs})
+            if (fl->value > 0 && !fl->basis.isEmpty())
+                bases << fl->basis;
+        return AdvisoryText{Text::tr("%1: each node should offer %2.").arg(guideTierName(h.tier), parts.join(QStringLiteral(", "))),
+                            bases.join(QStringLiteral("; ")), Text::tr("%1 Its tiers corrected and completed from physics.").arg(guideSource())};
+    });
+
+    // The guide's memory rules of thumb against the computed figure for one GPU.
+    if (f.singleGpu) {
+        const double needGb = f.singleGpu->budgetBytes / kGB;
+        const auto ruleOfThumb = [&](double ruleGb, const QString &rule, const QString &why) {
+            if (needGb <= 0 || std::abs(ruleGb - needGb) / needGb <= kRuleOfThumbTolerance)
+                return;
+            r.add(AdvisoryCode::VramRuleOfThumb, Severity::Info, [&] {
+                return AdvisoryText{Text::tr("A common rule of thumb, %1, gives %2 GB; this job needs %3 GB on one GPU (%4 GiB with "
+                                             "headroom), %5× that. %6")
+                                        .arg(rule, num(ruleGb, 0), num(needGb, 0), formatGiB(f.singleGpu->budgetBytes), num(needGb / ruleGb, 1), why),
+                                    Text::tr("rule %1 GB vs estimate %2 GB (differ by more than %3%)")
+                                        .arg(num(ruleGb, 0), num(needGb, 0), num(kRuleOfThumbTolerance * 100, 0)),
+                                    guideSource()};
+            });
+        };
+        const GuideTier tier = guideTier(s);
+        if (tier == GuideTier::FullFineTuning7to13)
+            ruleOfThumb(40.0, Text::tr("\"7–13B full fine-tuning needs at least 40 GB (V100 or A10)\""),
+                        Text::tr("Mixed-precision AdamW keeps 16 bytes per parameter (weights 2, gradients 2, FP32 master and moments "
+                                 "12: ZeRO, Rajbhandari et al. 2020) before activations, and a V100 (16/32 GB) or A10 (24 GB) is "
+                                 "below even the rule's 40 GB."));
+        else if (tier == GuideTier::SmallTraining)
+            ruleOfThumb(16.0, Text::tr("\"models under 3B train on 16 GB (T4 or P40)\""),
+                        s.isFullTraining() ? Text::tr("Full training keeps 16 bytes per parameter with mixed-precision AdamW; 16 GB holds "
+                                                      "it only below about 0.7B parameters.")
+                                           : Text::tr("Adapters keep the frozen weights and activations only."));
+        ruleOfThumb(double(s.model.params) * 4.0 / kGB, Text::tr("\"parameters × 2 bytes, doubled for safety\""),
+                    s.isFullTraining() ? Text::tr("Training also holds gradients and optimizer states: 16 bytes per parameter with "
+                                                  "mixed-precision AdamW, not 4.")
+                    : s.isTraining()   ? Text::tr("Adapter training holds the (possibly 4-bit) frozen weights, the adapters' states and "
+                                                  "activations, whose size depends on batch and sequence length.")
+                                       : Text::tr("Inference holds the weights in their precision plus the KV cache, which grows with "
+                                                  "batch and context length."));
+    }
+}
+
+} // namespace
+
+QString toId(Severity s)
+{
+    switch (s) {
+    case Severity::Info: return QStringLiteral("info");
+    case Severity::Warning: return QStringLiteral("warning");
+    case Severity::Critical: return QStringLiteral("critical");
+    }
+    return {};
+}
+
+QString displayName(Severity s)
+{
+    switch (s) {
+    case Severity::Info: return Text::tr("Info", "advisory severity");
+    case Severity::Warning: return Text::tr("Warning", "advisory severity");
+    case Severity::Critical: return Text::tr("Critical", "advisory severity");
+    }
+    return {};
+}
+
+QString toId(AdvisoryCode c)
+{
+    const int i = int(c);
+    return i >= 0 && i < int(kCodeIds.size()) ? QString::fromLatin1(kCodeIds[std::size_t(i)]) : QString();
+}
+
+QStringList advisoryCodes()
+{
+    QStringList out;
+    for (const char *id : kCodeIds)
+        out << QString::fromLatin1(id);
+    return out;
+}
+
+QString suggestionText(const InstanceFacts &f)
+{
+    switch (f.suggestion) {
+    case FitSuggestion::None: return {};
+    case FitSuggestion::Zero3:
+        return Text::tr("Fits with ZeRO-3 over the %1 GPUs: %2 GiB per GPU.").arg(f.gpus).arg(formatGiB(f.suggestionBudgetBytes));
+    case FitSuggestion::Zero3AllGpus:
+        return Text::tr("Fits with ZeRO-3 over all %1 GPUs paid for: %2 GiB per GPU.").arg(f.gpus + f.idleGpus).arg(formatGiB(f.suggestionBudgetBytes));
+    case FitSuggestion::Zero3Offload:
+        return Text::tr("Fits with ZeRO-3 and CPU offload: %1 GiB per GPU, %2 GiB host RAM.")
+            .arg(formatGiB(f.suggestionBudgetBytes), formatGiB(f.suggestionHostRamBytes));
+    }
+    return {};
+}
+
+QList<Advisory> scenarioAdvisories(const Scenario &s, const ScenarioFacts &facts)
+{
+    TextSink sink;
+    scenarioRules(s, facts, sink);
+    return sink.out;
+}
+
+AdvisoryFlags instanceAdvisoryFlags(const Scenario &s, const InstanceFacts &facts)
+{
+    FlagSink sink;
+    instanceRules(s, facts, sink);
+    return sink.out;
+}
+
+QList<Advisory> instanceAdvisories(const Scenario &s, const InstanceFacts &facts)
+{
+    TextSink sink;
+    sink.instanceKey = facts.instance->key();
+    instanceRules(s, facts, sink);
+    return sink.out;
+}
+
+} // namespace ga

@@ -1,0 +1,192 @@
+#pragma once
+
+#include "base/fielderror.h"
+#include "core/scenario.h"
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <nlohmann/json.hpp>
+
+#include <optional>
+
+namespace ga {
+
+// One GPU model's datasheet figures (resources/catalog/gpus.json, DESIGN.md §4).
+struct GpuSpec {
+    QString id;
+    QString name;
+    QString vendor;            // nvidia | amd
+    QString arch;
+    QString computeCapability; // "8.0"; AMD: "gfx942"
+    int launchYear = 0;
+    double memoryGb = 0;       // datasheet capacity
+    std::optional<double> usableMemoryMiB; // what nvidia-smi / rocm-smi reports as total
+    QString usableMemorySource;
+    QString memoryType;
+    double bandwidthGBs = 0;
+    std::optional<double> fp16Tflops;
+    std::optional<double> bf16Tflops;
+    std::optional<double> fp8Tflops;
+    std::optional<double> fp32Tflops;
+    std::optional<double> int8Tops;
+    bool tensorCores = false;
+    bool bf16 = false;
+    bool fp8 = false;
+    std::optional<bool> ecc;
+    int mig = 0;
+    std::optional<double> nvlinkGBs; // 0 = none; nothing = has NVLink, figure unknown
+    std::optional<int> pcieGen;
+    std::optional<int> pcieLanes;
+    std::optional<double> tdpW;
+    bool consumer = false;
+    bool estimated = false;
+    QString basis;
+    QString source;
+    QString asOf;
+    QString notes;
+
+    // Memory a job can use: the nvidia-smi total when known, else the datasheet capacity in GiB.
+    double usableGiB() const;
+    // Without the vendor and brand prefixes ("A100 80GB SXM4"): for tables that must fit a laptop
+    // screen; tooltips carry the full name.
+    QString shortName() const;
+    // Dense TFLOPS a job in `p` runs at: the Tensor-Core rate where the GPU has one for that
+    // precision, never below plain FP32 (cards whose FP16 runs at 1/64 rate train in FP32).
+    double denseTflops(Precision p) const;
+    // "8.0" -> 80; AMD and unknown -> nothing.
+    std::optional<int> smVersion() const;
+};
+
+struct DiskClass {
+    QString id;
+    QString name;
+    std::optional<double> perGbMonth;
+    std::optional<double> maxIops;
+    std::optional<double> maxThroughputMBs;
+};
+
+// Storage and traffic prices of one provider region ("*" = the provider's default).
+struct PriceComponents {
+    QString region;
+    QList<DiskClass> disks;
+    std::optional<double> egressPerGb;
+    std::optional<double> objectStoragePerGbMonth;
+    std::optional<double> objectStoragePer10kGet;
+    bool estimated = false;
+    QString basis;
+    QString source;
+    QString asOf;
+};
+
+struct Provider {
+    QString id;
+    QString name;
+    QString nameZh;
+    QString currency; // ISO 4217; one of supportedCurrencies()
+    QString kind;     // hyperscaler | gpu-cloud
+    QString source;
+    QString asOf;
+    QList<PriceComponents> priceComponents; // may be empty: those prices are then shown as missing
+
+    // The region's components, else the provider default ("*"), else nothing.
+    const PriceComponents *componentsFor(const QString &region) const;
+};
+
+struct Prices {
+    std::optional<double> onDemandHourly;
+    std::optional<double> monthly;
+    std::optional<double> yearly;
+    std::optional<double> spotHourly;
+};
+
+struct Instance {
+    QString provider;
+    QString type;
+    QString family;
+    QString region;
+    QString gpuId;
+    int gpuCount = 1;
+    std::optional<int> vcpu;
+    std::optional<double> cpuGhz;
+    std::optional<int> cpuSockets;                 // CPU sockets of the host
+    std::optional<double> hostMemoryBandwidthGBs;  // peak DRAM bandwidth of all sockets (channels x MT/s x 8 B)
+    std::optional<double> ramGib;
+    std::optional<double> localNvmeGb;
+    std::optional<double> networkGbps;
+    std::optional<bool> rdma;
+    std::optional<bool> gds;
+    std::optional<bool> nvlink;
+    std::optional<int> pcieGen;
+    std::optional<int> pcieLanes;
+    bool bareMetal = false;
+    Prices prices;
+    QString currency;
+    bool priceEstimated = false;
+    QString priceBasis;
+    QString source;
+    QString asOf;
+    QString notes;
+    QString origin; // "bundled" or the imported file's name
+
+    // provider:type:region, unique within a catalog.
+    QString key() const { return provider + QLatin1Char(':') + type + QLatin1Char(':') + region; }
+};
+
+// Currencies a price may be in: those the app can convert for display (CurrencySettings).
+QStringList supportedCurrencies();
+
+// The checks every row must pass, wherever it comes from (bundled file, import, refresh, stored
+// catalog): one table of fields and limits, so whatever an import accepts, every later load
+// accepts. The first problem, naming the field by its JSON key ("prices.on_demand_hourly").
+std::optional<FieldError> checkGpu(const GpuSpec &g);
+std::optional<FieldError> checkProvider(const Provider &p);
+std::optional<FieldError> checkComponents(const PriceComponents &pc);
+std::optional<FieldError> checkInstance(const Instance &in);
+
+// GPUs, providers and instances, loaded from our JSON files (bundled or imported).
+class Catalog {
+public:
+    QString version;
+    QString asOf;
+    QList<GpuSpec> gpus;
+    QList<Provider> providers;
+    QList<Instance> instances;
+
+    const GpuSpec *gpu(const QString &id) const;
+    const Provider *provider(const QString &id) const;
+    const Instance *instance(const QString &key) const;
+
+    // The catalog embedded in the binary (resources/catalog/*.json). Loaded once; validated by tests.
+    static const Catalog &bundled();
+
+    // Parses one catalog JSON document: a GPU file ({"gpus": [...]}), a provider file
+    // ({"provider": {...}, "price_components": [...], "instances": [...]}) or a bundle
+    // ({"gpus": [...], "providers": [provider files...]}). `known` resolves GPU ids the document
+    // does not define itself. Every error names the element and field, e.g. "instances[3].gpu".
+    static Expected<Catalog> fromJson(const nlohmann::json &doc, const Catalog *known, const QString &origin);
+
+    // Adds `other` on top: GPUs and providers by id, instances by key (later wins). Linear in
+    // the size of both catalogs.
+    void merge(const Catalog &other);
+
+    // Whole-catalog checks (every row passes its check, ids resolve, no duplicate keys,
+    // currencies agree). Returns every problem found (at most `limit`); empty = valid.
+    // Rows::Trusted skips the per-row checks, for rows an importer has just checked.
+    enum class Rows { Check, Trusted };
+    QList<FieldError> validate(int limit = 100, Rows rows = Rows::Check) const;
+
+    // The catalog as one bundle document: what a store keeps, a refresh mirror serves, `catalog
+    // --json` prints and `fromJson` reads back. Pretty = indented with every key; compact = one
+    // line without the null, empty and false values a reader takes as absent (stored catalogs
+    // of 100,000 rows load that much faster). `extra` adds top-level keys (name, JSON value).
+    enum class Style { Pretty, Compact };
+    QByteArray toJsonText(Style style, const QList<std::pair<QString, QByteArray>> &extra = {}) const;
+};
+
+// Why a document of `count` instances is refused (over limits::kCatalogInstances): one text for
+// the importer, which counts as it reads, and the loader.
+QString tooManyInstances(qsizetype count);
+
+} // namespace ga

@@ -1,0 +1,335 @@
+#include "core/cost.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+
+#include <algorithm>
+#include <cmath>
+
+namespace ga {
+
+namespace {
+
+// Translation context for the free functions of this file (lupdate reads the macro).
+class Text {
+    Q_DECLARE_TR_FUNCTIONS(ga::Cost)
+};
+
+constexpr double kHoursPerMonth = 730.0;  // 8,760 / 12, the convention cloud price pages use
+constexpr double kHoursPerYear = 8760.0;
+
+// Plain numbers for formulas: QString::number is several times cheaper than a QLocale, and
+// advise() formats a handful per instance.
+QString n(double v, int decimals = 2)
+{
+    return QString::number(v, 'f', decimals);
+}
+
+} // namespace
+
+double CurrencySettings::factor(const QString &from) const
+{
+    if (from == display)
+        return 1.0;
+    if (from == QLatin1String("USD") && display == QLatin1String("CNY"))
+        return cnyPerUsd;
+    if (from == QLatin1String("CNY") && display == QLatin1String("USD"))
+        return 1.0 / cnyPerUsd;
+    return 1.0; // validated catalogs only hold supportedCurrencies()
+}
+
+QString CurrencySettings::symbol() const
+{
+    return display == QLatin1String("CNY") ? QStringLiteral("¥") : QStringLiteral("$");
+}
+
+QString CurrencySettings::format(double amount, int decimals) const
+{
+    static const QLocale english(QLocale::English);
+    return symbol() + english.toString(amount, 'f', decimals); // "$12,345"
+}
+
+QString CurrencySettings::formatCompact(double amount) const
+{
+    const double a = std::abs(amount);
+    if (a < 999.5)
+        return format(amount, a < 99.995 ? 2 : 0);
+    // The smallest unit that keeps the figure under 1,000 once rounded.
+    double unit = 1e3;
+    char suffix = 'k';
+    for (const char larger : {'M', 'G'}) {
+        if (a / unit < 999.5)
+            break;
+        unit *= 1e3;
+        suffix = larger;
+    }
+    const double scaled = a / unit;
+    return format(std::copysign(scaled, amount), scaled < 9.995 ? 2 : scaled < 99.95 ? 1 : 0) + QLatin1Char(suffix);
+}
+
+std::optional<FieldError> validate(const CurrencySettings &c)
+{
+    if (c.display != QLatin1String("USD") && c.display != QLatin1String("CNY"))
+        return FieldError{QStringLiteral("currency"), Text::tr("must be USD or CNY, got %1").arg(c.display)};
+    if (!std::isfinite(c.cnyPerUsd) || c.cnyPerUsd <= CurrencySettings::kMinCnyPerUsd || c.cnyPerUsd > CurrencySettings::kMaxCnyPerUsd)
+        return FieldError{QStringLiteral("usd-cny"), Text::tr("exchange rate must be more than %1 and at most %2 CNY per USD, got %3")
+                                                         .arg(CurrencySettings::kMinCnyPerUsd)
+                                                         .arg(CurrencySettings::kMaxCnyPerUsd)
+                                                         .arg(c.cnyPerUsd)};
+    return std::nullopt;
+}
+
+HourlyPrice hourlyPrice(const Instance &in, Billing billing)
+{
+    HourlyPrice h;
+    h.billing = billing;
+    const Prices &p = in.prices;
+    switch (billing) {
+    case Billing::OnDemand:
+        if (p.onDemandHourly)
+            h.amount = *p.onDemandHourly;
+        break;
+    case Billing::Spot:
+        if (p.spotHourly)
+            h.amount = *p.spotHourly;
+        break;
+    case Billing::Monthly:
+        if (p.monthly)
+            h.amount = *p.monthly / kHoursPerMonth;
+        break;
+    case Billing::Yearly:
+        if (p.yearly)
+            h.amount = *p.yearly / kHoursPerYear;
+        break;
+    }
+    if (h.amount <= 0 && billing != Billing::OnDemand && p.onDemandHourly) {
+        h.amount = *p.onDemandHourly;
+        h.billing = Billing::OnDemand;
+        h.fallback = true;
+    }
+    h.available = h.amount > 0;
+    return h;
+}
+
+double checkpointGb(const Scenario &s, qint64 trainableParams)
+{
+    if (s.usage.checkpointGb > 0)
+        return s.usage.checkpointGb;
+    const double params = s.isAdapter() ? double(trainableParams) : double(s.model.params);
+    return params * 2.0 / kGB;
+}
+
+const DiskClass *chosenDisk(const PriceComponents *pc, const Usage &usage)
+{
+    if (!pc || pc->disks.isEmpty())
+        return nullptr;
+    if (!usage.diskClass.isEmpty())
+        for (const DiskClass &d : pc->disks)
+            if (d.id == usage.diskClass)
+                return &d;
+    return &pc->disks.constFirst();
+}
+
+AnnualCost annualCost(const Scenario &s, const Instance &in, const PriceComponents *pc, int nodes, double checkpointGbEach,
+                      double toDisplay)
+{
+    const Usage &u = s.usage;
+    AnnualCost a;
+    a.estimated = in.priceEstimated;
+
+    // Instance: usage hours for pay-as-you-go and spot; subscriptions are paid whether used or not.
+    const HourlyPrice h = hourlyPrice(in, u.billing);
+    a.available = h.available;
+    a.billing = h.billing;
+    a.billingFallback = h.fallback;
+    if (h.available) {
+        if (h.billing == Billing::Monthly) {
+            a.rate = *in.prices.monthly;
+            a.instance = a.rate * 12.0 * nodes * toDisplay;
+        } else if (h.billing == Billing::Yearly) {
+            a.rate = *in.prices.yearly;
+            a.instance = a.rate * nodes * toDisplay;
+        } else {
+            a.rate = h.amount;
+            a.instance = a.rate * u.hoursPerDay * u.daysPerYear * nodes * toDisplay;
+        }
+    }
+    if (pc)
+        a.estimated = a.estimated || pc->estimated;
+
+    // Cloud disk on every node.
+    const DiskClass *disk = chosenDisk(pc, u);
+    if (disk && disk->perGbMonth)
+        a.disk = u.diskGb * *disk->perGbMonth * 12.0 * nodes * toDisplay;
+    else if (u.diskGb > 0)
+        a.missing |= AnnualCost::MissingDisk;
+
+    if (pc && pc->egressPerGb)
+        a.egress = u.egressGbPerDay * u.daysPerYear * *pc->egressPerGb * toDisplay;
+    else if (u.egressGbPerDay > 0)
+        a.missing |= AnnualCost::MissingEgress;
+
+    const double storedGb = u.datasetGb + checkpointGbEach * u.checkpointsKept;
+    if (pc && pc->objectStoragePerGbMonth)
+        a.objectStorage = storedGb * *pc->objectStoragePerGbMonth * 12.0 * toDisplay;
+    else if (storedGb > 0)
+        a.missing |= AnnualCost::MissingStorage;
+
+    if (pc && pc->objectStoragePer10kGet)
+        a.requests = u.getRequestsPerDay * u.daysPerYear / 1e4 * *pc->objectStoragePer10kGet * toDisplay;
+    else if (u.getRequestsPerDay > 0)
+        a.missing |= AnnualCost::MissingRequests;
+    return a;
+}
+
+QString displayName(CostPart part)
+{
+    switch (part) {
+    case CostPart::Instance: return Text::tr("Instance", "cost part");
+    case CostPart::Disk: return Text::tr("Cloud disk", "cost part");
+    case CostPart::Egress: return Text::tr("Egress", "cost part");
+    case CostPart::ObjectStorage: return Text::tr("Object storage", "cost part");
+    case CostPart::Requests: return Text::tr("Requests", "cost part");
+    }
+    return {};
+}
+
+double costOf(const AnnualCost &a, CostPart part)
+{
+    switch (part) {
+    case CostPart::Instance: return a.instance;
+    case CostPart::Disk: return a.disk;
+    case CostPart::Egress: return a.egress;
+    case CostPart::ObjectStorage: return a.objectStorage;
+    case CostPart::Requests: return a.requests;
+    }
+    return 0;
+}
+
+bool priceMissing(const AnnualCost &a, CostPart part)
+{
+    switch (part) {
+    case CostPart::Instance: return false;
+    case CostPart::Disk: return a.missing & AnnualCost::MissingDisk;
+    case CostPart::Egress: return a.missing & AnnualCost::MissingEgress;
+    case CostPart::ObjectStorage: return a.missing & AnnualCost::MissingStorage;
+    case CostPart::Requests: return a.missing & AnnualCost::MissingRequests;
+    }
+    return false;
+}
+
+QString costFormula(CostPart part, const AnnualCost &a, const Scenario &s, const CostBasis &b)
+{
+    const Usage &u = s.usage;
+    const PriceComponents *pc = b.components;
+    const QString currency = b.instance ? b.instance->currency : QString();
+    const QString nodesText = b.nodes > 1 ? Text::tr(" × %1 nodes").arg(b.nodes) : QString();
+    switch (part) {
+    case CostPart::Instance: {
+        if (!a.available)
+            return Text::tr("no %1 price in the catalog").arg(displayName(u.billing));
+        QString f;
+        if (a.billing == Billing::Monthly)
+            f = Text::tr("%1 %2/month × 12%3").arg(n(a.rate), currency, nodesText);
+        else if (a.billing == Billing::Yearly)
+            f = Text::tr("%1 %2/year%3").arg(n(a.rate), currency, nodesText);
+        else
+            f = Text::tr("%1 %2/h × %3 h/day × %4 days%5").arg(n(a.rate, 4), currency, n(u.hoursPerDay, 1), n(u.daysPerYear, 0), nodesText);
+        if (a.billingFallback)
+            f += Text::tr(" (no %1 price published: pay-as-you-go)").arg(displayName(u.billing));
+        return f;
+    }
+    case CostPart::Disk: {
+        const DiskClass *disk = chosenDisk(pc, u);
+        if (!disk || !disk->perGbMonth)
+            return u.diskGb > 0 ? Text::tr("disk price not in the catalog") : QString();
+        return Text::tr("%1 GB %2 × %3 %4/GB-month × 12%5").arg(n(u.diskGb, 0), disk->name, n(*disk->perGbMonth, 4), currency, nodesText);
+    }
+    case CostPart::Egress:
+        if (!pc || !pc->egressPerGb)
+            return u.egressGbPerDay > 0 ? Text::tr("egress price not in the catalog") : QString();
+        return Text::tr("%1 GB/day × %2 days × %3 %4/GB").arg(n(u.egressGbPerDay, 1), n(u.daysPerYear, 0), n(*pc->egressPerGb, 4), currency);
+    case CostPart::ObjectStorage:
+        if (!pc || !pc->objectStoragePerGbMonth)
+            return u.datasetGb + u.checkpointsKept * b.checkpointGb > 0 ? Text::tr("object storage price not in the catalog") : QString();
+        return Text::tr("(%1 GB dataset + %2 × %3 GB checkpoints) × %4 %5/GB-month × 12")
+            .arg(n(u.datasetGb, 0), n(u.checkpointsKept, 0), n(b.checkpointGb, 1), n(*pc->objectStoragePerGbMonth, 4), currency);
+    case CostPart::Requests:
+        if (!pc || !pc->objectStoragePer10kGet)
+            return u.getRequestsPerDay > 0 ? Text::tr("request price not in the catalog") : QString();
+        return Text::tr("%1 GET/day × %2 days ÷ 10,000 × %3 %4")
+            .arg(n(u.getRequestsPerDay, 0), n(u.daysPerYear, 0), n(*pc->objectStoragePer10kGet, 4), currency);
+    }
+    return {};
+}
+
+RunEstimate runEstimate(const Scenario &s, const MemoryBudget &memory, const GpuSpec &gpu, const Instance &instance, int nodes,
+                        int gpus, double hourlyDisplay, double mfu)
+{
+    RunEstimate r;
+    const double P = double(s.model.params);
+    const double tokens = s.usage.datasetTokens * s.usage.epochs;
+    r.tokens = tokens;
+    r.serving = !s.isTraining();
+    r.mfu = mfu;
+    r.tflopsPerGpu = gpu.denseTflops(s.precision);
+    const double perGpu = r.tflopsPerGpu * 1e12 * mfu;
+    if (perGpu <= 0)
+        return r;
+    r.available = true;
+    if (s.isTraining()) {
+        // Training FLOPs ≈ 6·N·D (Kaplan et al. 2020): 2 forward + 4 backward per parameter and
+        // token. LoRA/QLoRA skip the frozen weights' gradients: about 4·N·D.
+        r.flopsPerParamToken = s.isFullTraining() ? 6.0 : 4.0;
+        r.flops = r.flopsPerParamToken * P * tokens;
+        const double microStep = r.flopsPerParamToken * P * double(s.batch) * double(s.seq) / perGpu;
+        r.scaling = scalingFor(s, memory, gpu, instance, nodes, gpus, microStep);
+        r.hours = r.flops / (perGpu * gpus * r.scaling.efficiency) / 3600.0;
+    } else {
+        // Decoding reads every weight and the KV cache once per step and produces `batch` tokens:
+        // memory-bandwidth bound unless the batch is large (roofline, Williams et al. 2009).
+        const double bytesPerStep = memory.bytes(ComponentId::Weights) + memory.bytes(ComponentId::KvCache) / 2.0;
+        const double stepMemory = bytesPerStep / (gpu.bandwidthGBs * 1e9 * mfu);
+        const double stepCompute = 2.0 * P * s.batch / (perGpu * gpus);
+        r.flopsPerParamToken = 2.0;
+        r.stepMemoryMs = stepMemory * 1e3;
+        r.stepComputeMs = stepCompute * 1e3;
+        r.flops = 2.0 * P * tokens;
+        const double step = std::max(stepMemory, stepCompute);
+        r.scaling = scalingFor(s, memory, gpu, instance, nodes, gpus, step);
+        r.hours = tokens / s.batch * step / r.scaling.efficiency / 3600.0;
+    }
+    r.cost = r.hours * hourlyDisplay;
+    return r;
+}
+
+QString runFormula(const RunEstimate &r, const Scenario &s, const GpuSpec &gpu, int gpus)
+{
+    const double tokens = s.usage.datasetTokens * s.usage.epochs;
+    if (!r.available)
+        return Text::tr("%1 has no published %2 TFLOPS figure").arg(gpu.name, displayName(s.precision));
+    const QString scaling = gpus > 1 ? Text::tr(" × scaling %1").arg(QString::number(r.scaling.efficiency, 'f', 2)) : QString();
+    if (s.isTraining())
+        return Text::tr("%1 × %2 params × %3 tokens ÷ (%4 TFLOPS × %5 GPUs × MFU %6%7)")
+            .arg(r.flopsPerParamToken)
+            .arg(formatParams(s.model.params), QString::number(tokens, 'g', 3))
+            .arg(r.tflopsPerGpu)
+            .arg(gpus)
+            .arg(QString::number(r.mfu, 'f', 2), scaling);
+    return Text::tr("%1 tokens ÷ batch %2 × max(memory %3 ms, compute %4 ms) per decode step%5")
+        .arg(QString::number(tokens, 'g', 3))
+        .arg(s.batch)
+        .arg(r.stepMemoryMs, 0, 'f', 2)
+        .arg(r.stepComputeMs, 0, 'f', 2)
+        .arg(gpus > 1 ? Text::tr(" ÷ scaling %1").arg(QString::number(r.scaling.efficiency, 'f', 2)) : QString());
+}
+
+QString runSource(const Scenario &s, const GpuSpec &gpu)
+{
+    const QString flops = s.isTraining()
+                              ? Text::tr("Kaplan et al. 2020 (C ≈ 6ND); model FLOPs utilisation as in Chowdhery et al. 2022 (PaLM).")
+                              : Text::tr("Decoding reads all weights per step (Pope et al. 2022); utilisation applied to bandwidth and compute.");
+    return Text::tr("%1 MFU %2: %3. %4").arg(flops, QString::number(mfuFor(s, gpu), 'f', 2), mfuBasis(s, gpu), scalingSource());
+}
+
+} // namespace ga

@@ -1,0 +1,119 @@
+#pragma once
+
+#include "core/catalog.h"
+#include "core/memory.h"
+#include "core/scaling.h"
+
+#include <QStringList>
+
+namespace ga {
+
+// How money is shown: prices stay in the provider's currency in the catalog and are converted
+// for display and ranking with a user-set rate (DESIGN.md §4: "an exchange rate is a setting").
+struct CurrencySettings {
+    QString display = QStringLiteral("USD"); // USD or CNY
+    double cnyPerUsd = 7.2;                  // user setting; the default is an approximate 2024-2025 level
+    static constexpr double kMinCnyPerUsd = 0.5; // exclusive: the accepted range of the setting
+    static constexpr double kMaxCnyPerUsd = 50;
+
+    double convert(double amount, const QString &from) const { return amount * factor(from); }
+    // Display-currency units per unit of `from` (1 for the display currency itself).
+    double factor(const QString &from) const;
+    QString symbol() const;
+    QString format(double amount, int decimals = 0) const; // "¥12,345" / "$1,234"
+    // Three significant digits for cells that must fit a laptop screen: "$0.44", "$32.77",
+    // "$329", "$3.39k", "$33.9k", "$1.25M". Tooltips and copies carry the exact figure.
+    QString formatCompact(double amount) const;
+};
+std::optional<FieldError> validate(const CurrencySettings &c);
+
+// One year of ownership, in parts that sum to the total (DESIGN.md §6), in the display currency.
+// Numbers only: advise() prices every instance of a catalog and few formulas are ever read, so
+// the formula texts are built on demand (costFormula) from the same inputs.
+struct AnnualCost {
+    double instance = 0;
+    double disk = 0;
+    double egress = 0;
+    double objectStorage = 0;
+    double requests = 0;
+    double rate = 0;            // the instance price used, native currency: per hour, month or year by `billing`
+    Billing billing = Billing::OnDemand; // billing mode actually priced (may fall back to pay-as-you-go)
+    bool billingFallback = false;
+    bool available = false;     // the instance has a price for some billing mode
+    bool estimated = false;     // an estimated price went into it
+    enum Missing { MissingDisk = 1, MissingEgress = 2, MissingStorage = 4, MissingRequests = 8 };
+    int missing = 0;            // parts whose price the catalog lacks (counted as 0), Missing flags
+
+    double hidden() const { return disk + egress + objectStorage + requests; }
+    double total() const { return instance + hidden(); }
+};
+
+enum class CostPart { Instance, Disk, Egress, ObjectStorage, Requests };
+inline constexpr int kCostPartCount = int(CostPart::Requests) + 1;
+QString displayName(CostPart part); // "Cloud disk": chart legends, tables and the report
+// The amount of one part of a year.
+double costOf(const AnnualCost &a, CostPart part);
+// Whether the catalog lacks the price of `part` (counted as 0 in the total); never for the instance.
+bool priceMissing(const AnnualCost &a, CostPart part);
+
+// Everything a yearly cost rests on besides the scenario, for its formulas.
+struct CostBasis {
+    const Instance *instance = nullptr;
+    const PriceComponents *components = nullptr;
+    int nodes = 1;
+    double checkpointGb = 0;
+};
+
+// The disk class a yearly cost prices: the scenario's class where the region offers it, else the
+// region's first (SSD) class. One rule for cost, storage advisories and formulas.
+const DiskClass *chosenDisk(const PriceComponents *components, const Usage &usage);
+
+// "2.0000 USD/h × 8.0 h/day × 365 days": one part's formula with this scenario's numbers.
+QString costFormula(CostPart part, const AnnualCost &a, const Scenario &s, const CostBasis &basis);
+
+// One training run (or, for inference, generating the dataset's tokens) on `gpus` GPUs, with
+// the GPU generation's utilisation and the communication the GPUs' links leave exposed. The
+// formula is built on demand (runFormula).
+struct RunEstimate {
+    bool available = false; // false when the GPU has no TFLOPS figure for the precision
+    double flops = 0;
+    double hours = 0;
+    double cost = 0;        // display currency
+    double tokens = 0;      // tokens the run trains on (training) or generates (inference)
+    bool serving = false;   // inference: the "run" generates `tokens`; read its cost per million tokens
+    double tflopsPerGpu = 0;
+    double flopsPerParamToken = 6;
+    double mfu = 0;         // model FLOPs utilisation used (mfuFor)
+    double stepMemoryMs = 0;  // inference: one decode step bound by memory bandwidth
+    double stepComputeMs = 0; // inference: the same step bound by compute
+    Scaling scaling;        // efficiency over the job's GPUs and links; run hours include it
+
+    double costPerMillionTokens() const { return tokens > 0 ? cost / tokens * 1e6 : 0; }
+    // What a row shows as its run cost: one training run, or a million tokens served.
+    double headlineCost() const { return serving ? costPerMillionTokens() : cost; }
+    double tokensPerSecond() const { return hours > 0 ? tokens / (hours * 3600.0) : 0; }
+};
+RunEstimate runEstimate(const Scenario &s, const MemoryBudget &memory, const GpuSpec &gpu, const Instance &instance, int nodes,
+                        int gpus, double hourlyDisplay, double mfu);
+QString runFormula(const RunEstimate &r, const Scenario &s, const GpuSpec &gpu, int gpus);
+QString runSource(const Scenario &s, const GpuSpec &gpu);
+
+// The hourly price of one instance under `billing`, in its own currency (subscriptions spread
+// over 730 h/month, 8,760 h/year); falls back to pay-as-you-go when that mode is not published.
+struct HourlyPrice {
+    double amount = 0;
+    Billing billing = Billing::OnDemand;
+    bool fallback = false;
+    bool available = false;
+};
+HourlyPrice hourlyPrice(const Instance &in, Billing billing);
+
+// Size of one checkpoint in GB: the usage setting, or the trained weights in 16-bit.
+double checkpointGb(const Scenario &s, qint64 trainableParams);
+
+// `components` are the provider's prices for the instance's region (Provider::componentsFor);
+// `toDisplay` converts the provider's currency into the display currency.
+AnnualCost annualCost(const Scenario &s, const Instance &in, const PriceComponents *components, int nodes,
+                      double checkpointGbEach, double toDisplay);
+
+} // namespace ga

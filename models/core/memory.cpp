@@ -1,0 +1,728 @@
+#include "core/memory.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+
+#include <algorithm>
+#include <cmath>
+
+namespace ga {
+
+namespace {
+
+// Translation context for the free functions of this file (lupdate reads the macro).
+class Text {
+    Q_DECLARE_TR_FUNCTIONS(ga::Memory)
+};
+
+// QLoRA NF4: 4-bit weights, one fp32 absmax per 64 weights; with double quantisation the absmax
+// is quantised again to 8 bits with one fp32 constant per 256 blocks: 8/64 + 32/(64*256) = 0.127
+// bit/param (Dettmers et al. 2023, QLoRA §2); without it 32/64 = 0.5 bit/param.
+constexpr double kNf4DoubleQuantBytes = (4.0 + 8.0 / 64.0 + 32.0 / (64.0 * 256.0)) / 8.0;
+constexpr double kNf4Bytes = (4.0 + 32.0 / 64.0) / 8.0;
+// GPTQ/AWQ int4: one fp16 scale and a packed 4-bit zero per group of 128 weights.
+constexpr double kInt4GroupBytesPerParam = (16.0 + 4.0) / 8.0 / 128.0;
+// cuBLAS workspace per handle and stream: 4096 KiB × 2 + 16 KiB × 8 = 8.125 MiB (PyTorch >= 2.0,
+// CublasHandlePool.cpp; 32 MiB on Hopper), plus cuBLASLt's 1 MiB; both through the caching
+// allocator, so torch's allocated figure includes them (pytorch/pytorch#95668: 8,519,680 B).
+constexpr double kCublasWorkspaceMiB = 8.125 + 1.0;
+// One NCCL communicator: 544 MB (2 ranks) to 688 MB (more ranks) on 4×A100 (NVIDIA/nccl#964).
+constexpr double kNcclCommunicatorBytes = 0.6 * kGiB;
+// Two ZeRO-3 layers are gathered at a time (current and prefetch).
+constexpr double kZero3GatheredLayers = 2.0;
+
+QString num(double v)
+{
+    return QLocale(QLocale::English).toString(qint64(std::llround(v)));
+}
+
+// Small terms in MiB, so a 14 MiB layer input does not read "0.0 GiB".
+QString gib(double bytes)
+{
+    if (bytes > 0 && bytes < 0.095 * kGiB)
+        return QString::number(bytes / kMiB, 'f', 0) + QStringLiteral(" MiB");
+    return formatGiB(bytes) + QStringLiteral(" GiB");
+}
+
+QString bytesText(double b)
+{
+    return QString::number(b, 'g', 4) + QStringLiteral(" B");
+}
+
+// Which weight matrices of a block train (full fine-tuning) or carry an adapter (LoRA/QLoRA).
+struct Trainable {
+    bool qkv = false; // any of q, k, v
+    bool o = false;
+    bool gateUp = false;
+    bool down = false;
+};
+
+Trainable trainableLinears(const Scenario &s)
+{
+    if (s.isFullTraining())
+        return {true, true, true, true};
+    if (!s.isAdapter())
+        return {};
+    switch (s.loraTargets) {
+    case LoraTargets::QV: return {true, false, false, false};
+    case LoraTargets::Attention: return {true, true, false, false};
+    case LoraTargets::AllLinear: return {true, true, true, true};
+    }
+    return {};
+}
+
+// Bytes that one layer saves for its backward pass (Korthikanti et al. 2022, "Reducing Activation
+// Recomputation in Large Transformer Models", §4.1: 34*s*b*h + 5*a*s^2*b at 16-bit), term by term so
+// that SwiGLU, grouped-query attention, RMSNorm, FlashAttention and frozen weights change the right
+// terms. A matmul saves its input only when its weight needs a gradient (PyTorch derivatives:
+// `if (grad_fn->should_compute_output(1)) grad_fn->self_ = SavedVariable(self, false)`,
+// pytorch/pytorch#97575), so the inputs of frozen, un-adapted linears are not saved.
+//   attention: norm output (q/k/v input, when those train) + Q, K, V + attention output (kept by
+//              the attention backward and as o_proj's input)
+//              + eager attention: the a*s^2 scores (softmax kept in fp32 by transformers and autocast),
+//                or FlashAttention's fp32 log-sum-exp only
+//   MLP:       norm output (gate/up input, when they train) + gate output (the activation's
+//              backward), activation and up outputs (the product's backward), product (down's
+//              input, when down trains); plain MLP: GELU input and output
+//   norms:     their inputs; dropout masks (1 byte) where the model trains with dropout.
+double layerActivationBytes(const Architecture &a, double B, double b, double s, bool flash, const Trainable &t, double normBytes)
+{
+    const double tokens = b * s;
+    const double sbh = tokens * double(a.hidden);
+    double attn = (t.qkv ? B * sbh : 0.0) + B * tokens * double(a.qDim() + 2 * a.kvDim()) + B * tokens * double(a.qDim());
+    if (flash) {
+        attn += 4.0 * b * double(a.heads) * s;
+    } else {
+        // Per score element: the fp32 softmax output that transformers and autocast keep, its
+        // 16-bit copy for the P·V matmul, and with dropout the 1-byte mask and the dropped scores.
+        const double perScore = 4.0 + (B < 4.0 ? B : 0.0) + (a.dropout ? 1.0 + 4.0 : 0.0);
+        attn += perScore * double(a.heads) * s * s * b;
+    }
+    const double width = double(a.activeIntermediate());
+    const double experts = a.isMoe() ? 1.0 + a.expertsPerToken : 1.0;
+    double mlp = (t.gateUp ? B * sbh * experts : 0.0);
+    mlp += (a.mlp == Architecture::Mlp::Gated ? 3.0 : 1.0) * B * tokens * width + (t.down ? B * tokens * width : 0.0);
+    const double norms = a.normsPerLayer * normBytes * sbh;
+    const double masks = a.dropout ? 2.0 * sbh : 0.0;
+    return attn + mlp + norms + masks;
+}
+
+// Input width of the linears of one block that `t` marks: q/k/v and gate/up read the hidden
+// state, o_proj the attention output, down_proj the MLP product.
+double linearInputWidth(const Architecture &a, const Trainable &t)
+{
+    return (t.qkv ? double(a.hidden) : 0.0) + (t.o ? double(a.qDim()) : 0.0) + (t.gateUp ? double(a.hidden) : 0.0)
+           + (t.down ? double(a.activeIntermediate()) : 0.0);
+}
+
+// Largest live working set of one layer in a forward pass without autograd (inference prefill):
+// the residual stream, Q/K/V and attention output, and the gated MLP's three intermediate tensors.
+double inferenceWorkingSetBytes(const Architecture &a, double B, double b, double s, bool flash)
+{
+    const double tokens = b * s;
+    double ws = B * tokens * double(2 * a.hidden + 2 * a.qDim() + 2 * a.kvDim());
+    ws = std::max(ws, B * tokens * (double(a.hidden) + 3.0 * double(a.activeIntermediate())));
+    if (!flash)
+        ws += (B + 4.0) * double(a.heads) * s * s * b; // scores and their fp32 softmax
+    return ws;
+}
+
+// Collects terms into components; keeps the documented order.
+class Builder {
+public:
+    void add(ComponentId c, MemoryTerm t)
+    {
+        t.bytes = std::max(0.0, t.bytes);
+        m_budget.components[std::size_t(c)].terms.append(t);
+    }
+    MemoryBudget &budget() { return m_budget; }
+
+private:
+    MemoryBudget m_budget;
+};
+
+MemoryTerm term(Term id, double bytes, std::array<double, 6> in = {}, Reading reading = Reading::Allocated)
+{
+    MemoryTerm t;
+    t.term = id;
+    t.bytes = bytes;
+    t.in = in;
+    t.reading = reading;
+    return t;
+}
+
+// Splits a term over `n` GPUs (ZeRO, tensor parallelism) or moves it to host RAM (offload).
+MemoryTerm split(MemoryTerm t, Split how, double n)
+{
+    t.split = how;
+    if (how == Split::Offloaded) {
+        t.hostBytes = t.bytes / n;
+        t.divisor = n;
+        t.bytes = 0;
+    } else if (how != Split::None) {
+        t.bytes /= n;
+        t.divisor = n;
+    }
+    return t;
+}
+
+} // namespace
+
+FittedConstants defaultConstants()
+{
+    // Fitted by tests/unit/tst_calibration.cpp on every measurement of tests/data/calibration.json
+    // that sees them (reserved, unknown or nvidia-smi readings); docs/accuracy.md shows the figures
+    // re-derived with each source left out.
+    return {0.14};
+}
+
+QString toId(ComponentId c)
+{
+    switch (c) {
+    case ComponentId::Weights: return QStringLiteral("weights");
+    case ComponentId::Gradients: return QStringLiteral("gradients");
+    case ComponentId::Optimizer: return QStringLiteral("optimizer");
+    case ComponentId::Activations: return QStringLiteral("activations");
+    case ComponentId::Logits: return QStringLiteral("logits");
+    case ComponentId::KvCache: return QStringLiteral("kv_cache");
+    case ComponentId::Adapters: return QStringLiteral("adapters");
+    case ComponentId::Overhead: return QStringLiteral("overhead");
+    case ComponentId::Count: break;
+    }
+    return {};
+}
+
+QString displayName(ComponentId c)
+{
+    switch (c) {
+    case ComponentId::Weights: return Text::tr("Weights", "memory component");
+    case ComponentId::Gradients: return Text::tr("Gradients", "memory component");
+    case ComponentId::Optimizer: return Text::tr("Optimizer states", "memory component");
+    case ComponentId::Activations: return Text::tr("Activations", "memory component");
+    case ComponentId::Logits: return Text::tr("Logits (loss)", "memory component");
+    case ComponentId::KvCache: return Text::tr("KV cache", "memory component");
+    case ComponentId::Adapters: return Text::tr("LoRA adapters", "memory component");
+    case ComponentId::Overhead: return Text::tr("CUDA context & allocator", "memory component");
+    case ComponentId::Count: break;
+    }
+    return {};
+}
+
+QStringList componentIds()
+{
+    QStringList out;
+    for (int i = 0; i < kComponentCount; ++i)
+        out << toId(ComponentId(i));
+    return out;
+}
+
+QString formatGiB(double bytes)
+{
+    return QString::number(bytes / kGiB, 'f', 1);
+}
+
+qint64 loraParameterCount(const Architecture &a, int rank, LoraTargets targets)
+{
+    qint64 perLayer = 0;
+    for (const LinearShape &m : blockLinears(a)) {
+        const bool qv = m.name == QLatin1String("q_proj") || m.name == QLatin1String("v_proj");
+        const bool attention = qv || m.name == QLatin1String("k_proj") || m.name == QLatin1String("o_proj");
+        const bool wanted = targets == LoraTargets::AllLinear || (targets == LoraTargets::Attention && attention)
+                            || (targets == LoraTargets::QV && qv);
+        if (wanted)
+            perLayer += qint64(rank) * (m.in + m.out) * m.copies;
+    }
+    return perLayer * a.layers;
+}
+
+MemoryBudget estimateMemory(const Scenario &s)
+{
+    return estimateMemory(s, s.gpus);
+}
+
+MemoryBudget estimateMemory(const Scenario &s, int gpus, const MemoryOptions &options)
+{
+    const SoftwareStack &stack = options.stack;
+    const FittedConstants &k = options.constants;
+    const Architecture &a = s.model.arch;
+    const double P = double(s.model.params);
+    const double N = std::max(1, gpus);
+    const bool training = s.isTraining();
+    const bool adapter = s.isAdapter();
+    const bool qlora = s.method == Method::Qlora;
+    const ParamBreakdown parts = parameterBreakdown(a);
+    // With --params the architecture is only a shape; scale its parts to the exact count given.
+    const double partScale = parts.total() > 0 ? P / double(parts.total()) : 1.0;
+    const double lmHead = double(parts.lmHead) * partScale;
+    double quantisable = double(parts.blockLinear) * partScale;
+    const bool bnb4Inference = !s.isTraining() && s.precision == Precision::Int4 && stack.bnbInference;
+    if ((qlora || bnb4Inference) && stack.quantisedLmHead)
+        quantisable += lmHead;
+    const double unquantised = P - quantisable;
+    // QLoRA through PEFT: prepare_model_for_kbit_training casts every non-4-bit parameter to
+    // fp32, so the residual stream, the norms and the lm_head run in fp32.
+    const bool kbitUpcast = qlora && stack.kbitUpcast;
+
+    // Activation (compute) dtype: fp32 stays fp32; everything else computes in 16-bit.
+    const double Ba = s.precision == Precision::Fp32 ? 4.0 : 2.0;
+    const double residualBytes = kbitUpcast ? 4.0 : Ba;
+    Builder out;
+    MemoryBudget &m = out.budget();
+    m.headroom = s.headroom;
+    for (int i = 0; i < kComponentCount; ++i)
+        m.components[std::size_t(i)].id = ComponentId(i);
+
+    const Split tensorParallel = N > 1 ? Split::TensorParallel : Split::None;
+    const Split zeroSplit = s.offload != Offload::None ? Split::Offloaded : Split::Zero;
+    // ---- weights --------------------------------------------------------------------------
+    {
+        const Split how = training ? (s.zero >= 3 ? (s.offload == Offload::OptimizerAndParams ? Split::Offloaded : Split::Zero) : Split::None)
+                                   : tensorParallel;
+        double total = 0;
+        const auto addWeights = [&](const MemoryTerm &t) {
+            total += t.bytes;
+            out.add(ComponentId::Weights, split(t, how, N));
+        };
+        if (qlora || bnb4Inference) {
+            const double nf4 = stack.doubleQuant ? kNf4DoubleQuantBytes : kNf4Bytes;
+            addWeights(term(Term::WeightsNf4, quantisable * nf4 + unquantised * 2.0, {quantisable, nf4, unquantised, 2.0}));
+            if (kbitUpcast)
+                addWeights(term(Term::WeightsKbitUpcast, unquantised * 2.0, {unquantised, 2.0}));
+        } else if (s.precision == Precision::Int8 || s.precision == Precision::Int4 || s.precision == Precision::Fp8) {
+            const double qb = bytesPer(s.precision) + (s.precision == Precision::Int4 ? kInt4GroupBytesPerParam : 0.0);
+            addWeights(term(Term::WeightsQuantised, quantisable * qb + unquantised * 2.0, {quantisable, qb, unquantised}));
+        } else {
+            addWeights(term(Term::WeightsDense, P * bytesPer(s.precision), {P, bytesPer(s.precision), double(s.precision)}));
+        }
+        if (training && s.zero >= 3 && a.layers > 0) {
+            // ZeRO-3 gathers about two layers at a time (the current one and the prefetched one).
+            const double layerBytes = total * double(parts.blockLinear + parts.blockOther) / double(parts.total()) / double(a.layers);
+            out.add(ComponentId::Weights, term(Term::Zero3Gathered, kZero3GatheredLayers * layerBytes, {kZero3GatheredLayers, layerBytes}));
+        }
+    }
+
+    // ---- trainable parameters, gradients, optimizer states, adapters ---------------------
+    qint64 trainable = 0;
+    if (s.isFullTraining())
+        trainable = s.model.params;
+    else if (adapter)
+        trainable = loraParameterCount(a, s.loraRank, s.loraTargets);
+    m.trainableParams = trainable;
+    const double T = double(trainable);
+    const bool pureLowPrecision = s.masterWeights == MasterWeights::None && s.precision != Precision::Fp32;
+    // Adapters: PEFT keeps them in fp32 under mixed precision; pure low precision trains them in bf16.
+    const double adapterBytes = pureLowPrecision ? 2.0 : 4.0;
+    const double trainableBytes = adapter ? adapterBytes : bytesPer(s.precision);
+    if (adapter)
+        out.add(ComponentId::Adapters, term(Term::Adapters, T * adapterBytes, {double(s.loraRank), T, adapterBytes, double(a.layers)}));
+
+    double stepTemporaries = 0; // the optimizer step's own transient peak, per GPU
+    if (training) {
+        out.add(ComponentId::Gradients, split(term(Term::Gradients, T * trainableBytes, {T, trainableBytes}), s.zero >= 2 ? zeroSplit : Split::None, N));
+        // Communication buffers: DDP's buckets are a flat copy of every gradient unless they are
+        // the gradients' own storage (gradient_as_bucket_view); DeepSpeed keeps reduce buckets of
+        // reduce_bucket_size elements, two of them with overlap_comm, whatever the model's size.
+        if (s.zero == 0 && N > 1 && !stack.ddpBucketView)
+            out.add(ComponentId::Gradients, term(Term::DdpBuckets, T * trainableBytes, {T, trainableBytes}));
+        if (s.zero >= 1) {
+            const double elements = stack.zeroBucketElements > 0 ? stack.zeroBucketElements : double(a.hidden) * double(a.hidden);
+            const double buffers = s.zero == 3 ? 1.0 : 2.0;
+            out.add(ComponentId::Gradients, term(Term::ZeroBuckets, buffers * elements * 2.0, {buffers, elements, 2.0}));
+        }
+
+        // Optimizer states (and the fp32 master copy for mixed-precision full training).
+        const double master = (s.isFullTraining() && s.precision != Precision::Fp32 && !pureLowPrecision) ? 4.0 : 0.0;
+        const double stateDtype = (pureLowPrecision && !adapter) ? bytesPer(s.precision) : 4.0;
+        double perParam = 0;
+        switch (s.optimizer) {
+        case Optimizer::AdamW: perParam = 2.0 * stateDtype; break;
+        case Optimizer::AdamW8bit:
+        case Optimizer::PagedAdamW8bit: perParam = 2.0 + 8.0 / 256.0; break; // uint8 states + fp32 absmax per 256
+        case Optimizer::Sgd: perParam = stateDtype; break;
+        case Optimizer::Adafactor: perParam = 0; break;
+        }
+        // bitsandbytes paged states live in CUDA unified memory outside PyTorch's allocator.
+        const Reading stateReading = s.optimizer == Optimizer::PagedAdamW8bit ? Reading::Process : Reading::Allocated;
+        const Split stateSplit = s.zero >= 1 ? zeroSplit : Split::None;
+        out.add(ComponentId::Optimizer, split(term(Term::OptimizerStates, T * (perParam + master), {T, perParam, master, double(s.optimizer)}, stateReading), stateSplit, N));
+        if (s.optimizer == Optimizer::Adafactor) {
+            // Factored second moment: one row and one column vector per matrix (Shazeer & Stern 2018).
+            double rowsCols = 0;
+            for (const LinearShape &mat : blockLinears(a))
+                rowsCols += (adapter ? double(mat.in + 2 * s.loraRank + mat.out) : double(mat.in + mat.out)) * double(mat.copies);
+            rowsCols *= double(a.layers);
+            if (!adapter)
+                rowsCols += 2.0 * double(a.vocab + a.hidden) + double(parts.blockOther);
+            out.add(ComponentId::Optimizer, split(term(Term::AdafactorStates, 4.0 * rowsCols, {rowsCols}), stateSplit, N));
+        }
+        // foreach AdamW: _foreach_sqrt(exp_avg_sq) allocates one state-sized copy of every
+        // parameter of the group (torch/optim/adamw.py; PyTorch <= 2.0 made two, PR #104898).
+        // Under ZeRO, DeepSpeed steps with its fused Adam kernel instead: no such copies.
+        if (s.optimizer == Optimizer::AdamW && s.zero == 0)
+            stepTemporaries = T * stateDtype * stack.foreachIntermediates;
+    }
+
+    // ---- activations ----------------------------------------------------------------------
+    const double b = s.batch, seq = s.seq;
+    const double tokens = b * seq, sbh = tokens * double(a.hidden);
+    double transient = 0; // what one training step allocates and frees: activations and logits
+    // bitsandbytes dequantises each 4-bit matrix for its matmul, one at a time; two copies when it
+    // was quantised from fp16 and computes in bf16.
+    const auto addDequantBuffer = [&] {
+        double largest = 0;
+        for (const LinearShape &mat : blockLinears(a))
+            largest = std::max(largest, double(mat.in) * double(mat.out));
+        if (stack.quantisedLmHead)
+            largest = std::max(largest, lmHead);
+        const double copyBytes = 2.0 + (stack.quantFromFp16 ? 2.0 : 0.0);
+        out.add(ComponentId::Activations, term(Term::DequantBuffer, largest * copyBytes, {largest, copyBytes}));
+    };
+    if (training) {
+        const Trainable t = trainableLinears(s);
+        const double layer = layerActivationBytes(a, Ba, b, seq, s.flashAttention, t, residualBytes);
+        const double savedLayers = s.gradCheckpointing ? 1.0 : double(a.layers); // layers whose saved tensors are live at once
+        if (s.gradCheckpointing) {
+            out.add(ComponentId::Activations, term(Term::CheckpointedInputs, double(a.layers) * residualBytes * sbh,
+                                                   {double(a.layers), residualBytes * sbh, residualBytes}));
+            out.add(ComponentId::Activations, term(Term::RecomputedLayer, layer, {layer}));
+        } else {
+            out.add(ComponentId::Activations, term(Term::LayerActivations, double(a.layers) * layer, {double(a.layers), layer, b, seq}));
+        }
+        out.add(ComponentId::Activations, term(Term::OutsideLayers, 2.0 * residualBytes * sbh, {2.0 * residualBytes * sbh}));
+        if (qlora) {
+            // Each 4-bit linear dequantises its whole weight for the matmul, forward and backward:
+            // one matrix at a time, two copies when it was quantised from fp16 and computes in bf16.
+            addDequantBuffer();
+            // Under autocast the fp32 lm_head is cast to bf16 on every call and, being frozen, not
+            // cached: the matmul keeps that copy until its backward (autocast_mode.cpp cached_cast).
+            if (kbitUpcast && !stack.quantisedLmHead && lmHead > 0)
+                out.add(ComponentId::Activations, term(Term::LmHeadCast, lmHead * 2.0, {lmHead, 2.0}));
+            // bitsandbytes <= 0.43.1 kept every 4-bit layer's input for a backward that never used
+            // it (bitsandbytes PR #1270): norm outputs, attention output, MLP product.
+            if (stack.bnbSavesInput) {
+                const double elements = tokens * linearInputWidth(a, {true, true, true, true});
+                out.add(ComponentId::Activations, term(Term::SavedQuantInputs, savedLayers * elements * Ba, {savedLayers, elements, Ba}));
+            }
+        }
+        if (adapter && (stack.loraDropout || Ba < 4.0)) {
+            // With dropout, lora_A saves a dropped copy of each adapted input and its 1-byte mask.
+            // Without, PEFT casts each adapted input to the adapter's FP32 dtype; under autocast
+            // lora_A casts it back to 16-bit for its matmul and saves that copy for backward.
+            const double elements = tokens * linearInputWidth(a, t);
+            const double perElement = stack.loraDropout ? Ba + 1.0 : Ba;
+            out.add(ComponentId::Activations, term(stack.loraDropout ? Term::LoraDropout : Term::LoraInputCopies, savedLayers * elements * perElement,
+                                                   {savedLayers, elements, perElement}));
+        }
+    } else {
+        const double prefill = s.prefillTokens();
+        out.add(ComponentId::Activations, split(term(Term::InferenceWorkingSet, inferenceWorkingSetBytes(a, Ba, b, prefill, s.flashAttention), {b, prefill, Ba}),
+                                                tensorParallel, N));
+        if (bnb4Inference)
+            addDequantBuffer();
+    }
+
+    // ---- logits ---------------------------------------------------------------------------
+    {
+        const double V = double(a.vocab);
+        if (training) {
+            out.add(ComponentId::Logits, term(Term::LossLogits, tokens * V * stack.lossBytesPerLogit, {b, seq, V, stack.lossBytesPerLogit}));
+        } else if (stack.fullPrefillLogits) {
+            const double prefill = s.prefillTokens();
+            out.add(ComponentId::Logits, term(Term::PrefillLogits, b * prefill * V * (Ba + 4.0), {b, prefill, V, Ba + 4.0}));
+        } else {
+            out.add(ComponentId::Logits, term(Term::LastTokenLogits, b * V * 4.0, {b, V}));
+        }
+    }
+
+    // ---- KV cache -------------------------------------------------------------------------
+    if (!training) {
+        const double kvBytes = s.precision == Precision::Fp32 ? 4.0 : s.precision == Precision::Fp8 ? 1.0 : 2.0;
+        const double bytes = 2.0 * double(a.layers) * double(a.kvDim()) * seq * b * kvBytes;
+        const MemoryTerm cache = split(term(Term::KvCache, bytes, {double(a.layers), double(a.kvHeads), double(a.headDim), seq, b, kvBytes}),
+                                       tensorParallel, N);
+        out.add(ComponentId::KvCache, cache);
+        if (stack.legacyKvCache)
+            out.add(ComponentId::KvCache, term(Term::KvCachePrevious, cache.bytes, {cache.bytes}));
+    }
+
+    // The step's peak: activations and logits are freed before the optimizer runs, so only what
+    // its temporaries need beyond them adds to the peak.
+    for (const ComponentId c : {ComponentId::Activations, ComponentId::Logits})
+        for (const MemoryTerm &t : m.components[std::size_t(c)].terms)
+            transient += t.bytes;
+    if (stepTemporaries > transient)
+        out.add(ComponentId::Optimizer, term(Term::OptimizerStepExcess, stepTemporaries - transient,
+                                             {stepTemporaries, double(stack.foreachIntermediates), transient}));
+
+    // ---- overhead -------------------------------------------------------------------------
+    {
+        const double context = stack.cudaContextBytes >= 0 ? stack.cudaContextBytes : kCudaContextBytes;
+        out.add(ComponentId::Overhead, term(Term::CudaContext, context, {context}, Reading::Process));
+        const double handles = training ? 2.0 : 1.0; // the forward thread and autograd's backward thread
+        out.add(ComponentId::Overhead, term(Term::CublasWorkspaces, handles * kCublasWorkspaceMiB * kMiB, {handles, kCublasWorkspaceMiB}));
+        // The caching allocator keeps freed blocks for reuse: reserved exceeds allocated by a share
+        // of what each step allocates and frees.
+        double dynamic = transient;
+        for (const ComponentId c : {ComponentId::Gradients, ComponentId::KvCache})
+            for (const MemoryTerm &t : m.components[std::size_t(c)].terms)
+                dynamic += t.bytes;
+        out.add(ComponentId::Overhead, term(Term::AllocatorReserve, k.fragmentation * dynamic, {k.fragmentation, dynamic}, Reading::Reserved));
+        if (N > 1)
+            out.add(ComponentId::Overhead, term(Term::NcclBuffers, kNcclCommunicatorBytes, {1.0, kNcclCommunicatorBytes}, Reading::Process));
+    }
+
+    // ---- sums and readings ----------------------------------------------------------------
+    for (MemoryComponent &c : m.components)
+        for (const MemoryTerm &t : c.terms) {
+            c.bytes += t.bytes;
+            m.hostRamBytes += t.hostBytes;
+            (t.reading == Reading::Allocated ? m.readings.allocated : t.reading == Reading::Reserved ? m.readings.reserved : m.readings.nvidiaSmi) += t.bytes;
+        }
+    if (options.correction.share != 0) {
+        double all = 0;
+        for (const MemoryComponent &c : m.components)
+            all += c.bytes;
+        const double bytes = options.correction.share * all;
+        m.components[std::size_t(ComponentId::Overhead)].terms.append(term(Term::UserCorrection, bytes, {options.correction.share}));
+        m.components[std::size_t(ComponentId::Overhead)].bytes += bytes;
+        m.readings.allocated += bytes;
+    }
+    m.readings.reserved += m.readings.allocated;
+    m.readings.nvidiaSmi += m.readings.reserved;
+    m.totalBytes = m.readings.nvidiaSmi;
+    m.budgetBytes = m.totalBytes * (1.0 + s.headroom);
+    return m;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Texts, on demand
+
+QString termName(Term t)
+{
+    switch (t) {
+    case Term::WeightsDense: return Text::tr("Weights");
+    case Term::WeightsNf4: return Text::tr("NF4 weights");
+    case Term::WeightsQuantised: return Text::tr("Quantised weights");
+    case Term::WeightsKbitUpcast: return Text::tr("fp32 copies of the unquantised weights");
+    case Term::Zero3Gathered: return Text::tr("Gathered layers (ZeRO-3)");
+    case Term::Gradients: return Text::tr("Gradients");
+    case Term::DdpBuckets: return Text::tr("DDP gradient buckets");
+    case Term::ZeroBuckets: return Text::tr("ZeRO communication buckets");
+    case Term::OptimizerStates: return Text::tr("Optimizer states");
+    case Term::AdafactorStates: return Text::tr("Adafactor row and column states");
+    case Term::OptimizerStepExcess: return Text::tr("Optimizer step temporaries");
+    case Term::LayerActivations: return Text::tr("Layer activations");
+    case Term::LoraDropout: return Text::tr("LoRA dropout copies");
+    case Term::LoraInputCopies: return Text::tr("LoRA input copies");
+    case Term::CheckpointedInputs: return Text::tr("Checkpointed layer inputs");
+    case Term::RecomputedLayer: return Text::tr("Recomputed layer");
+    case Term::OutsideLayers: return Text::tr("Final norm and output inputs");
+    case Term::DequantBuffer: return Text::tr("Dequantised weight");
+    case Term::LmHeadCast: return Text::tr("16-bit copy of the output layer");
+    case Term::SavedQuantInputs: return Text::tr("Inputs kept by 4-bit layers");
+    case Term::InferenceWorkingSet: return Text::tr("Prefill working set");
+    case Term::LossLogits: return Text::tr("Logits and loss");
+    case Term::LastTokenLogits: return Text::tr("Last-token logits");
+    case Term::PrefillLogits: return Text::tr("Prompt logits");
+    case Term::KvCache: return Text::tr("KV cache");
+    case Term::KvCachePrevious: return Text::tr("Previous step's KV cache");
+    case Term::Adapters: return Text::tr("LoRA adapters");
+    case Term::CudaContext: return Text::tr("CUDA context and kernels");
+    case Term::CublasWorkspaces: return Text::tr("cuBLAS workspaces");
+    case Term::AllocatorReserve: return Text::tr("Allocator cache");
+    case Term::NcclBuffers: return Text::tr("NCCL buffers");
+    case Term::UserCorrection: return Text::tr("Your correction");
+    case Term::Count: break;
+    }
+    return {};
+}
+
+QString termFormula(const MemoryTerm &t)
+{
+    const auto &x = t.in;
+    QString f;
+    switch (t.term) {
+    case Term::WeightsDense:
+        f = Text::tr("%1 params × %2 (%3)").arg(num(x[0]), bytesText(x[1]), displayName(Precision(int(x[2]))));
+        break;
+    case Term::WeightsNf4:
+        f = Text::tr("%1 block params × %2 (NF4 + constants) + %3 other params × %4")
+                .arg(num(x[0]), QString::number(x[1], 'f', 4) + QStringLiteral(" B"), num(x[2]), bytesText(x[3]));
+        break;
+    case Term::WeightsQuantised:
+        f = Text::tr("%1 block params × %2 + %3 embedding/norm params × 2 B (kept 16-bit)").arg(num(x[0]), bytesText(x[1]), num(x[2]));
+        break;
+    case Term::WeightsKbitUpcast: f = Text::tr("%1 unquantised params × %2 more (16-bit → fp32)").arg(num(x[0]), bytesText(x[1])); break;
+    case Term::Zero3Gathered: f = Text::tr("%1 layers × %2").arg(x[0]).arg(gib(x[1])); break;
+    case Term::Gradients: f = Text::tr("%1 trainable params × %2").arg(num(x[0]), bytesText(x[1])); break;
+    case Term::DdpBuckets: f = Text::tr("%1 gradients × %2, copied into DDP's buckets").arg(num(x[0]), bytesText(x[1])); break;
+    case Term::ZeroBuckets: f = Text::tr("%1 bucket(s) × %2 elements × %3").arg(x[0]).arg(num(x[1]), bytesText(x[2])); break;
+    case Term::OptimizerStates: {
+        const Optimizer o = Optimizer(int(x[3]));
+        f = x[2] > 0 ? Text::tr("%1 params × (fp32 master %2 + %3 %4)").arg(num(x[0]), bytesText(x[2]), displayName(o), bytesText(x[1]))
+                     : Text::tr("%1 params × %2 %3").arg(num(x[0]), displayName(o), bytesText(x[1]));
+        break;
+    }
+    case Term::AdafactorStates: f = Text::tr("%1 row and column elements × 4 B").arg(num(x[0])); break;
+    case Term::OptimizerStepExcess:
+        f = Text::tr("%1 of foreach temporaries (%2 state-sized cop%3) beyond the %4 freed after backward")
+                .arg(gib(x[0]))
+                .arg(x[1])
+                .arg(x[1] == 1.0 ? QStringLiteral("y") : QStringLiteral("ies"))
+                .arg(gib(x[2]));
+        break;
+    case Term::LayerActivations: f = Text::tr("%1 layers × %2 per layer (batch %3 × %4 tokens)").arg(x[0]).arg(gib(x[1])).arg(x[2]).arg(x[3]); break;
+    case Term::LoraDropout: f = Text::tr("%1 layer(s) × %2 elements × %3 (copy + mask)").arg(x[0]).arg(num(x[1]), bytesText(x[2])); break;
+    case Term::LoraInputCopies: f = Text::tr("%1 layer(s) × %2 elements × %3 (the adapters' own copy of their inputs)").arg(x[0]).arg(num(x[1]), bytesText(x[2])); break;
+    case Term::CheckpointedInputs: f = Text::tr("%1 layers × %2 layer input (%3 per element)").arg(x[0]).arg(gib(x[1]), bytesText(x[2])); break;
+    case Term::RecomputedLayer: f = Text::tr("one layer recomputed in backward: %1").arg(gib(x[0])); break;
+    case Term::OutsideLayers: f = Text::tr("final norm and output-layer inputs: %1").arg(gib(x[0])); break;
+    case Term::DequantBuffer: f = Text::tr("largest 4-bit matrix %1 elements × %2").arg(num(x[0]), bytesText(x[1])); break;
+    case Term::LmHeadCast: f = Text::tr("%1 output-layer weights × %2").arg(num(x[0]), bytesText(x[1])); break;
+    case Term::SavedQuantInputs: f = Text::tr("%1 layer(s) × %2 elements × %3").arg(x[0]).arg(num(x[1]), bytesText(x[2])); break;
+    case Term::InferenceWorkingSet: f = Text::tr("one layer's temporaries for batch %1 × %2 tokens × %3").arg(x[0]).arg(x[1]).arg(bytesText(x[2])); break;
+    case Term::LossLogits:
+        f = Text::tr("batch %1 × %2 tokens × vocabulary %3 × %4 (fp32 logits, saved log-softmax, two gradients)")
+                .arg(x[0])
+                .arg(x[1])
+                .arg(num(x[2]), bytesText(x[3]));
+        break;
+    case Term::LastTokenLogits: f = Text::tr("batch %1 × vocabulary %2 × 4 B (last position, fp32)").arg(x[0]).arg(num(x[1])); break;
+    case Term::PrefillLogits: f = Text::tr("batch %1 × %2 prompt tokens × vocabulary %3 × %4").arg(x[0]).arg(x[1]).arg(num(x[2]), bytesText(x[3])); break;
+    case Term::KvCache:
+        f = Text::tr("2 × %1 layers × %2 KV heads × %3 head_dim × %4 tokens × batch %5 × %6")
+                .arg(x[0])
+                .arg(x[1])
+                .arg(x[2])
+                .arg(x[3])
+                .arg(x[4])
+                .arg(bytesText(x[5]));
+        break;
+    case Term::KvCachePrevious: f = Text::tr("the previous step's cache, %1, until the step ends").arg(gib(x[0])); break;
+    case Term::Adapters: f = Text::tr("rank %1, %2 params × %3 over %4 layers").arg(x[0]).arg(num(x[1]), bytesText(x[2])).arg(x[3]); break;
+    case Term::CudaContext: f = Text::tr("%1").arg(gib(x[0])); break;
+    case Term::CublasWorkspaces: f = Text::tr("%1 × %2 MiB").arg(x[0]).arg(x[1]); break;
+    case Term::AllocatorReserve: f = Text::tr("%1% of %2 allocated and freed per step").arg(x[0] * 100.0, 0, 'f', 0).arg(gib(x[1])); break;
+    case Term::NcclBuffers: f = Text::tr("%1 communicator × %2").arg(x[0]).arg(gib(x[1])); break;
+    case Term::UserCorrection: f = Text::tr("%1% from your own measurement").arg(x[0] * 100.0, 0, 'f', 1); break;
+    case Term::Count: break;
+    }
+    switch (t.split) {
+    case Split::None: break;
+    case Split::Zero: f += Text::tr(" ÷ %1 GPUs (ZeRO)").arg(t.divisor); break;
+    case Split::TensorParallel: f += Text::tr(" ÷ %1 GPUs (tensor parallel)").arg(t.divisor); break;
+    case Split::Offloaded: f += Text::tr(" → host RAM (%1 per GPU)").arg(gib(t.hostBytes)); break;
+    }
+    return f;
+}
+
+QString termSource(Term t)
+{
+    switch (t) {
+    case Term::WeightsDense: return Text::tr("Bytes per parameter of the storage dtype.");
+    case Term::WeightsNf4:
+        return Text::tr("Dettmers et al. 2023, QLoRA §2: NF4 = 4 bits + one fp32 absmax per 64 weights (0.5625 B/param), "
+                        "0.5159 B/param with double quantisation; embeddings and the output layer stay 16-bit.");
+    case Term::WeightsQuantised:
+        return Text::tr("Weight-only quantisation (GPTQ/AWQ int4 with a fp16 scale and 4-bit zero per 128 weights; "
+                        "LLM.int8; FP8) quantises the block matrices; embeddings and the output layer stay 16-bit.");
+    case Term::WeightsKbitUpcast:
+        return Text::tr("PEFT prepare_model_for_kbit_training casts every non-4-bit parameter to fp32 "
+                        "(peft/utils/other.py, \"cast all non INT8 parameters to fp32\").");
+    case Term::Zero3Gathered: return Text::tr("ZeRO-3 partitions parameters and gathers about two layers at a time (Rajbhandari et al. 2020).");
+    case Term::Gradients:
+    case Term::OptimizerStates:
+        return Text::tr("Rajbhandari et al. 2020, ZeRO §3: mixed-precision Adam keeps 2 (16-bit weights) + 2 (16-bit gradients) + "
+                        "12 (fp32 master, momentum, variance) bytes per parameter; stage 1 partitions optimizer states, stage 2 also "
+                        "gradients, stage 3 also parameters. 8-bit Adam: 2 B + one fp32 absmax per 256 (bitsandbytes).");
+    case Term::DdpBuckets:
+        return Text::tr("PyTorch DDP: buckets are a flat copy of the gradients unless gradient_as_bucket_view (torch/nn/parallel/distributed.py).");
+    case Term::ZeroBuckets:
+        return Text::tr("DeepSpeed ZeRO-1/2 keep two reduce buckets (overlap_comm), ZeRO-3 one, of reduce_bucket_size elements "
+                        "(deepspeed/runtime/zero/config.py; Hugging Face \"auto\": hidden²).");
+    case Term::AdafactorStates: return Text::tr("Shazeer & Stern 2018, Adafactor: O(n + m) state per n × m matrix.");
+    case Term::OptimizerStepExcess:
+        return Text::tr("torch.optim.AdamW (foreach, the CUDA default) allocates a state-sized intermediate for the whole parameter "
+                        "group during step(); PyTorch ≤ 2.0 allocated two (PR #104898).");
+    case Term::LayerActivations:
+    case Term::RecomputedLayer:
+        return Text::tr("Korthikanti et al. 2022, §4.1: s·b·h·(34 + 5·a·s/h) bytes per layer at 16-bit, re-derived term by term for "
+                        "SwiGLU, grouped-query attention, FlashAttention (no s² scores, Dao et al. 2022) and frozen weights (a matmul "
+                        "saves its input only when its weight needs a gradient).");
+    case Term::LoraDropout: return Text::tr("PEFT/LitGPT LoRA: lora_A(dropout(x)) saves the dropped copy of its input and the mask when dropout > 0.");
+    case Term::LoraInputCopies:
+        return Text::tr("PEFT LoRA Linear.forward casts the input to the adapter dtype (x.to(lora_A.weight.dtype), FP32 adapters); "
+                        "autocast casts it back for lora_A's matmul, which saves that 16-bit copy (torch autocast cached_cast). "
+                        "Measured on an H200: LoRA without checkpointing reserved 18.4 GiB, 15.4 GiB without this term "
+                        "(GPU Advisor project measurement, 2026-11-30).");
+    case Term::CheckpointedInputs:
+        return Text::tr("Gradient checkpointing keeps each layer's input and recomputes one layer in backward (Chen et al. 2016); "
+                        "with PEFT's fp32 casts the residual stream, and so the inputs, are fp32.");
+    case Term::OutsideLayers: return Text::tr("The final norm and the output layer keep their inputs for backward.");
+    case Term::DequantBuffer:
+        return Text::tr("bitsandbytes MatMul4Bit dequantises the whole weight for each matmul, forward and backward "
+                        "(autograd/_functions.py); one matrix at a time.");
+    case Term::LmHeadCast:
+        return Text::tr("Autocast caches 16-bit copies only of trainable fp32 weights (autocast_mode.cpp cached_cast): the frozen fp32 "
+                        "output layer is cast on every call and the copy is kept for backward.");
+    case Term::SavedQuantInputs:
+        return Text::tr("bitsandbytes ≤ 0.43.1 kept each 4-bit layer's input for backward (fixed in 0.43.2, bitsandbytes PR #1270).");
+    case Term::InferenceWorkingSet: return Text::tr("Inference keeps no activations across layers; the peak is one layer's temporaries during prefill.");
+    case Term::LossLogits:
+        return Text::tr("Hugging Face causal-LM loss: fp32 logits, cross-entropy saves the fp32 log-softmax and backward adds two "
+                        "gradients of the same size: 12 B per logit (transformers loss_utils.py); with 128k–152k vocabularies this "
+                        "rivals the activations.");
+    case Term::LastTokenLogits: return Text::tr("Generation computes fp32 logits for the last position only (transformers ≥ 4.45, vLLM).");
+    case Term::PrefillLogits: return Text::tr("transformers ≤ 4.44 computed logits for every prompt token and upcast them (PR #31292).");
+    case Term::KvCache: return Text::tr("Keys and values of every layer for every cached token (Pope et al. 2022; vLLM PagedAttention).");
+    case Term::KvCachePrevious:
+        return Text::tr("Tuple KV caches build a new cache each step while the previous one is still referenced.");
+    case Term::Adapters: return Text::tr("Hu et al. 2021, LoRA: r × (d_in + d_out) parameters per adapted matrix; PEFT keeps adapters in fp32 under mixed precision.");
+    case Term::CudaContext:
+        return Text::tr("CUDA context with lazy module loading plus first-use kernels (287 MB bare context, pytorch/pytorch#86509); "
+                        "1,343 MB with eager loading on a V100 (Hugging Face, Model training anatomy). Seen by nvidia-smi only.");
+    case Term::CublasWorkspaces:
+        return Text::tr("PyTorch gives each cuBLAS handle and stream an 8.125 MiB workspace (32 MiB on Hopper) plus 1 MiB for cuBLASLt, "
+                        "through its allocator (CublasHandlePool.cpp; pytorch/pytorch#95668).");
+    case Term::AllocatorReserve:
+        return Text::tr("PyTorch's caching allocator keeps freed blocks for reuse: max_memory_reserved exceeds max_memory_allocated "
+                        "(c10/cuda/CUDACachingAllocator.cpp; far more with varying sequence lengths, pytorch/torchtune#1185).");
+    case Term::NcclBuffers: return Text::tr("One NCCL communicator: 544–688 MB on 4×A100 (NVIDIA/nccl#964). Outside PyTorch's allocator.");
+    case Term::UserCorrection: return Text::tr("Kept from your own measurement (Calibrate with my measurement); remove it in the memory panel.");
+    case Term::Count: break;
+    }
+    return {};
+}
+
+QString readingName(Reading r)
+{
+    switch (r) {
+    case Reading::Allocated: return Text::tr("torch.cuda.max_memory_allocated");
+    case Reading::Reserved: return Text::tr("torch.cuda.max_memory_reserved");
+    case Reading::Process: return Text::tr("nvidia-smi");
+    }
+    return {};
+}
+
+QString componentFormula(const MemoryComponent &c)
+{
+    if (c.terms.isEmpty())
+        return Text::tr("none for this job");
+    QStringList parts;
+    for (const MemoryTerm &t : c.terms)
+        parts << (c.terms.size() > 1 ? termName(t.term) + QStringLiteral(": ") + termFormula(t) : termFormula(t));
+    return parts.join(QStringLiteral(" + "));
+}
+
+QString componentSources(const MemoryComponent &c)
+{
+    QStringList parts;
+    for (const MemoryTerm &t : c.terms) {
+        const QString s = termSource(t.term);
+        if (!parts.contains(s))
+            parts << s;
+    }
+    return parts.join(QLatin1Char(' '));
+}
+
+} // namespace ga

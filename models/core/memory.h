@@ -1,0 +1,179 @@
+#pragma once
+
+#include "core/scenario.h"
+
+#include <QList>
+#include <QString>
+#include <QVarLengthArray>
+
+#include <array>
+
+namespace ga {
+
+inline constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
+inline constexpr double kMiB = 1024.0 * 1024.0;
+inline constexpr double kGB = 1.0e9;
+
+// The eight parts of the per-GPU budget (DESIGN.md §2 and §3), always all present, in this order.
+enum class ComponentId : quint8 { Weights, Gradients, Optimizer, Activations, Logits, KvCache, Adapters, Overhead, Count };
+inline constexpr int kComponentCount = int(ComponentId::Count);
+QString toId(ComponentId c);          // "weights", "kv_cache": the JSON keys
+QString displayName(ComponentId c);   // translated
+QStringList componentIds();
+
+// Every term the model knows. A term is data: its bytes and the numbers its formula shows; the
+// formula text and the source are rendered on demand (termFormula, termSource), so an estimate
+// that nobody reads builds no text, and adding a term touches this list and two switches.
+enum class Term : quint8 {
+    WeightsDense,       // in: params, bytes per param, precision
+    WeightsNf4,         // in: block params, bytes per param (NF4 + constants), other params, their bytes
+    WeightsQuantised,   // in: block params, bytes per param, other params
+    WeightsKbitUpcast,  // in: unquantised params, extra bytes (2: 16-bit -> fp32)
+    Zero3Gathered,      // in: layers gathered, bytes per layer
+    Gradients,          // in: trainable params, bytes
+    DdpBuckets,         // in: gradients, bytes
+    ZeroBuckets,        // in: buffers, elements, bytes
+    OptimizerStates,    // in: trainable params, state bytes, master bytes, optimizer
+    AdafactorStates,    // in: row and column elements
+    OptimizerStepExcess,// in: temporary bytes, copies, backward transient bytes
+    LayerActivations,   // in: layers, bytes per layer, batch, sequence
+    LoraDropout,        // in: layers, elements, bytes per element
+    LoraInputCopies,    // in: layers, elements, bytes per element
+    CheckpointedInputs, // in: layers, bytes per layer input, bytes per element
+    RecomputedLayer,    // in: bytes of one layer
+    OutsideLayers,      // in: bytes (final norm and lm_head inputs)
+    DequantBuffer,      // in: elements of the largest 4-bit matrix, bytes per element
+    LmHeadCast,         // in: vocabulary × hidden, bytes
+    SavedQuantInputs,   // in: layers, elements per layer, bytes
+    InferenceWorkingSet,// in: batch, sequence, bytes per element
+    LossLogits,         // in: batch, sequence, vocabulary, bytes per element
+    LastTokenLogits,    // in: batch, vocabulary
+    PrefillLogits,      // in: batch, sequence, vocabulary, bytes per element
+    KvCache,            // in: layers, kv heads, head_dim, tokens, batch, bytes
+    KvCachePrevious,    // in: bytes (the previous step's cache, kept by tuple caches)
+    Adapters,           // in: rank, trainable params, bytes, layers
+    CudaContext,        // in: bytes
+    CublasWorkspaces,   // in: workspaces, MiB each
+    AllocatorReserve,   // in: share, bytes it applies to
+    NcclBuffers,        // in: communicators, bytes each
+    UserCorrection,     // in: share
+    Count
+};
+
+// Which tools see a term: torch.cuda.max_memory_allocated counts tensors (and the cuBLAS
+// workspaces PyTorch allocates); max_memory_reserved adds what the caching allocator holds;
+// nvidia-smi adds what lives outside it (CUDA context, NCCL, paged optimizer states).
+enum class Reading : quint8 { Allocated, Reserved, Process };
+
+// How a term is split over GPUs (or moved off them), for its formula.
+enum class Split : quint8 { None, Zero, TensorParallel, Offloaded };
+
+struct MemoryTerm {
+    Term term = Term::WeightsDense;
+    Reading reading = Reading::Allocated;
+    Split split = Split::None;
+    double bytes = 0;      // per GPU
+    double hostBytes = 0;  // per GPU, in host RAM (ZeRO-Offload)
+    double divisor = 1;    // GPUs the term is split over
+    std::array<double, 6> in{};
+};
+
+struct MemoryComponent {
+    ComponentId id = ComponentId::Weights;
+    double bytes = 0;
+    QVarLengthArray<MemoryTerm, 4> terms;
+
+    double gib() const { return bytes / kGiB; }
+};
+
+// What each tool will show for this job (bytes, one GPU).
+struct ExpectedReadings {
+    double allocated = 0; // torch.cuda.max_memory_allocated
+    double reserved = 0;  // torch.cuda.max_memory_reserved
+    double nvidiaSmi = 0; // the process in nvidia-smi
+};
+
+struct MemoryBudget {
+    std::array<MemoryComponent, kComponentCount> components;
+    double totalBytes = 0;   // = readings.nvidiaSmi: what the GPU must hold
+    double headroom = 0.2;
+    double budgetBytes = 0;  // total * (1 + headroom): what a GPU must offer
+    double hostRamBytes = 0; // host RAM per GPU for offloaded states (ZeRO-Offload)
+    qint64 trainableParams = 0;
+    ExpectedReadings readings;
+
+    double totalGiB() const { return totalBytes / kGiB; }
+    double budgetGiB() const { return budgetBytes / kGiB; }
+    double hostRamGiB() const { return hostRamBytes / kGiB; }
+    const MemoryComponent &component(ComponentId id) const { return components[std::size_t(id)]; }
+    double bytes(ComponentId id) const { return component(id).bytes; }
+};
+
+// The software the estimate assumes. The defaults are today's common stack: Hugging Face
+// Trainer with PEFT and bitsandbytes >= 0.43.2 (QLoRA with double quantisation, as the QLoRA
+// recipe sets it), PyTorch >= 2.1 (lazy CUDA module loading, foreach AdamW with one
+// intermediate), DeepSpeed with Hugging Face's "auto" bucket sizes, transformers >= 4.45
+// generation (last-token logits, DynamicCache). Published measurements of other stacks state
+// theirs (tests/data/calibration.json).
+struct SoftwareStack {
+    double lossBytesPerLogit = 12;  // HF: fp32 upcast, saved log-softmax and two gradients; LitGPT chunked bf16: 4
+    bool kbitUpcast = true;         // PEFT prepare_model_for_kbit_training casts non-4-bit parameters to fp32
+    bool doubleQuant = true;        // NF4 constants quantised again (QLoRA §2)
+    bool bnbSavesInput = false;     // bitsandbytes <= 0.43.1 kept each 4-bit layer's input
+    bool quantisedLmHead = false;   // Lightning quantises every Linear, the lm_head too
+    bool quantFromFp16 = false;     // weights quantised from fp16, computed in bf16: two dequantised copies
+    int foreachIntermediates = 1;   // foreach AdamW: 1 (PyTorch >= 2.1), 2 (<= 2.0), 0 (fused or per-parameter)
+    bool ddpBucketView = false;     // DDP gradient_as_bucket_view (else buckets copy the gradients)
+    double zeroBucketElements = 0;  // DeepSpeed reduce_bucket_size; 0 = Hugging Face "auto" (hidden²)
+    bool legacyKvCache = false;     // tuple caches keep the previous step's cache during a decode step
+    bool fullPrefillLogits = false; // transformers <= 4.44 computes logits for every prompt token
+    bool bnbInference = false;      // inference on bitsandbytes 4-bit weights (NF4/FP4), dequantised per matmul
+    bool loraDropout = false;       // LoRA dropout > 0: each adapted input gets a dropped copy and a 1-byte mask
+    double cudaContextBytes = -1;   // measured context (e.g. eager module loading); < 0 = the model's figure
+};
+
+// The constants the model fits to measurements (everything else is physics with a source).
+// tst_calibration re-derives them leaving each source out in turn (docs/accuracy.md).
+struct FittedConstants {
+    double fragmentation; // reserved minus allocated, as a share of the per-step allocations
+};
+
+// The CUDA context with lazy module loading plus the kernels loaded on first use. Published: 287 MB
+// for the bare context (pytorch/pytorch#86509), "around 400MB" (ptrblck, pytorch/pytorch#109888);
+// cuBLAS, FlashAttention and bitsandbytes kernels load into it on first use.
+inline constexpr double kCudaContextBytes = 0.5 * 1024.0 * 1024.0 * 1024.0;
+FittedConstants defaultConstants();
+
+// A correction the user keeps from their own measurement (Calibrate with my measurement):
+// a share of the total, shown as its own term and named in reports.
+struct UserCorrection {
+    double share = 0;  // +0.07 = 7% more
+    QString basis;     // "measured 21.4 GiB in nvidia-smi on 2026-11-30 for Llama-3-8B LoRA"
+};
+
+struct MemoryOptions {
+    SoftwareStack stack;
+    FittedConstants constants = defaultConstants();
+    UserCorrection correction;
+};
+
+// Trainable parameters of a LoRA configuration: r * (d_in + d_out) per adapted matrix and layer.
+qint64 loraParameterCount(const Architecture &a, int rank, LoraTargets targets);
+
+// The per-GPU memory of `s` on `gpus` GPUs (the scenario's own GPU count unless given).
+MemoryBudget estimateMemory(const Scenario &s);
+MemoryBudget estimateMemory(const Scenario &s, int gpus, const MemoryOptions &options = {});
+
+// Texts of a term, built on demand: its name, its formula with this estimate's numbers, its source.
+QString termName(Term t);
+QString termFormula(const MemoryTerm &t);
+QString termSource(Term t);
+QString readingName(Reading r);
+// A component's formula (its terms joined) and sources, for tables, tooltips and reports.
+QString componentFormula(const MemoryComponent &c);
+QString componentSources(const MemoryComponent &c);
+
+// "19.2" — GiB with one decimal, as reports and human output show them.
+QString formatGiB(double bytes);
+
+} // namespace ga

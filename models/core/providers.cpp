@@ -1,0 +1,70 @@
+#include "core/providers.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QList>
+#include <QRegularExpression>
+
+namespace ga {
+
+const QList<KnownProvider> &knownProviders()
+{
+    // Longer ids first where one contains another ("lambdalabs" before "lambda").
+    static const QList<KnownProvider> list{
+        {"alibaba", "Alibaba Cloud", "Alibaba", "hyperscaler"},
+        {"tencent", "Tencent Cloud", "Tencent", "hyperscaler"},
+        {"aws", "Amazon Web Services", "AWS", "hyperscaler"},
+        {"azure", "Microsoft Azure", "Azure", "hyperscaler"},
+        {"gcp", "Google Cloud", "GCP", "hyperscaler"},
+        {"oci", "Oracle Cloud Infrastructure", "OCI", "hyperscaler"},
+        {"lambda", "Lambda", "Lambda", "gpu-cloud"},
+        {"runpod", "RunPod", "RunPod", "gpu-cloud"},
+        {"nebius", "Nebius", "Nebius", "gpu-cloud"},
+        {"vast", "Vast.ai", "Vast.ai", "gpu-cloud"},
+        {"fluidstack", "FluidStack", "FluidStack", "gpu-cloud"},
+        {"cudo", "Cudo Compute", "Cudo", "gpu-cloud"},
+        {"paperspace", "Paperspace", "Paperspace", "gpu-cloud"},
+        {"coreweave", "CoreWeave", "CoreWeave", "gpu-cloud"},
+        {"hyperstack", "Hyperstack", "Hyperstack", "gpu-cloud"},
+        {"datacrunch", "DataCrunch", "DataCrunch", "gpu-cloud"},
+        {"vultr", "Vultr", "Vultr", "gpu-cloud"},
+    };
+    return list;
+}
+
+const KnownProvider *knownProvider(const QString &id)
+{
+    for (const KnownProvider &p : knownProviders())
+        if (id == QLatin1String(p.id))
+            return &p;
+    return nullptr;
+}
+
+QString providerFromFileName(const QString &fileName)
+{
+    // Whole words only: "aws-vms.csv" and "runpod/vms.csv" name a cloud, "associates.csv" does not.
+    static const QRegularExpression separators(QStringLiteral("[^a-z0-9]+"));
+    const QStringList words = fileName.toLower().split(separators, Qt::SkipEmptyParts);
+    for (const QString &w : words) {
+        if (w == QLatin1String("lambdalabs"))
+            return QStringLiteral("lambda");
+        if (knownProvider(w))
+            return w;
+    }
+    return {};
+}
+
+QString providerFromPath(const QString &path)
+{
+    const QFileInfo file(path);
+    return providerFromFileName(file.dir().dirName() + QLatin1Char('/') + file.fileName());
+}
+
+QString shortProviderName(const QString &id, const QString &displayName)
+{
+    if (const KnownProvider *p = knownProvider(id))
+        return QString::fromLatin1(p->shortName);
+    return displayName.isEmpty() ? id : displayName;
+}
+
+} // namespace ga

@@ -1,0 +1,157 @@
+#include "core/requirements.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+
+namespace ga {
+
+namespace {
+
+// Translation context for the free functions of this file (lupdate reads the macro).
+class Text {
+    Q_DECLARE_TR_FUNCTIONS(ga::Requirements)
+};
+
+QString guide()
+{
+    return Text::tr("a widely shared GPU cloud selection guide");
+}
+
+} // namespace
+
+GuideTier guideTier(const Scenario &s)
+{
+    const double p = double(s.model.params);
+    switch (s.method) {
+    case Method::Inference: return GuideTier::Inference;
+    case Method::Pretrain: return p >= 10e9 ? GuideTier::Pretraining10B : GuideTier::Pretraining;
+    case Method::Full:
+        if (p < 3e9)
+            return GuideTier::SmallTraining;
+        if (p < 7e9)
+            return GuideTier::MidFineTuning;
+        return p <= 13.5e9 ? GuideTier::FullFineTuning7to13 : GuideTier::LargeFineTuning;
+    case Method::Lora:
+    case Method::Qlora:
+        if (p < 3e9)
+            return GuideTier::SmallTraining;
+        return p < 7e9 ? GuideTier::MidFineTuning : GuideTier::AdapterFineTuning;
+    }
+    return GuideTier::Inference;
+}
+
+QString guideTierName(GuideTier t)
+{
+    switch (t) {
+    case GuideTier::Inference: return Text::tr("Inference");
+    case GuideTier::SmallTraining: return Text::tr("Small-model training (under 3B)");
+    case GuideTier::MidFineTuning: return Text::tr("Fine-tuning a 3–7B model");
+    case GuideTier::FullFineTuning7to13: return Text::tr("Full fine-tuning of a 7–13B model");
+    case GuideTier::AdapterFineTuning: return Text::tr("LoRA/QLoRA fine-tuning of a 7B+ model");
+    case GuideTier::LargeFineTuning: return Text::tr("Full fine-tuning above 13B");
+    case GuideTier::Pretraining: return Text::tr("Pre-training under 10B");
+    case GuideTier::Pretraining10B: return Text::tr("Pre-training at 10B and up");
+    }
+    return {};
+}
+
+double HostRequirements::vcpusFor(int gpusPerNode) const
+{
+    return std::max(vcpus.value, vcpusPerGpu.value * std::max(1, gpusPerNode));
+}
+
+double HostRequirements::ramGibFor(int gpusPerNode) const
+{
+    return std::max(ramGib.value, ramGibPerGpu.value * std::max(1, gpusPerNode));
+}
+
+double checkpointBytes(const Scenario &s, qint64 trainableParams)
+{
+    if (!s.isTraining())
+        return 0;
+    const double states = s.optimizer == Optimizer::AdamW ? 8.0 : s.optimizer == Optimizer::Sgd ? 4.0 : 2.0;
+    if (s.isAdapter())
+        return double(trainableParams) * (4.0 + states);           // fp32 adapters + their states
+    const bool mixed = s.masterWeights == MasterWeights::Fp32 && s.precision != Precision::Fp32;
+    return double(s.model.params) * (bytesPer(s.precision) + (mixed ? 4.0 : 0.0) + states);
+}
+
+HostRequirements hostRequirements(const Scenario &s, const MemoryBudget &memory)
+{
+    HostRequirements r;
+    r.tier = guideTier(s);
+    const bool training = s.isTraining();
+    const double weightsGb = double(s.model.params) * 2.0 / kGB;
+    r.checkpointGb = checkpointBytes(s, memory.trainableParams) / kGB;
+
+    // vCPUs: DataLoader workers keep each GPU fed (PyTorch DataLoader; 4 workers per GPU is the
+    // common practice, the guide's floor is 8 per host).
+    if (training) {
+        r.vcpusPerGpu = {4, Text::tr("4 DataLoader workers per GPU (common PyTorch practice)")};
+        r.vcpus = {8, Text::tr("8 vCPUs at least (%1)").arg(guide())};
+    } else {
+        r.vcpusPerGpu = {2, Text::tr("2 vCPUs per GPU for tokenisation and the serving loop")};
+        r.vcpus = {4, Text::tr("4 vCPUs at least for the serving process")};
+    }
+
+    // Host RAM: workers and pinned buffers per GPU, plus the checkpoint as it is loaded or
+    // gathered in host memory, plus what ZeRO-Offload keeps there.
+    const double offloadGib = memory.hostRamBytes / kGiB;
+    r.ramGibPerGpu = {(training ? 8.0 : 4.0) + offloadGib,
+                      offloadGib > 0 ? Text::tr("8 GiB per GPU for workers and pinned buffers + %1 GiB of offloaded states per GPU")
+                                           .arg(formatGiB(memory.hostRamBytes))
+                                     : (training ? Text::tr("8 GiB per GPU for DataLoader workers and pinned buffers")
+                                                 : Text::tr("4 GiB per GPU for the serving process"))};
+    double ramFloor = std::max(training ? 32.0 : 16.0, 1.25 * weightsGb);
+    QString ramBasis = Text::tr("the 16-bit weights (%1 GB) pass through host memory when the model is loaded and saved")
+                           .arg(QString::number(weightsGb, 'f', 0));
+    if (r.tier == GuideTier::SmallTraining && ramFloor <= 32.0)
+        ramBasis = Text::tr("32 GiB so the DataLoader does not stall (%1)").arg(guide());
+    if (r.tier == GuideTier::FullFineTuning7to13 || r.tier == GuideTier::LargeFineTuning || r.tier == GuideTier::Pretraining
+        || r.tier == GuideTier::Pretraining10B) {
+        if (ramFloor < 64.0) {
+            ramFloor = 64.0;
+            ramBasis = Text::tr("64 GiB for full training (%1; large host memory matters for CPU offload, not for ZeRO-2 itself)").arg(guide());
+        }
+    }
+    r.ramGib = {ramFloor, ramBasis};
+
+    if (!training)
+        return r;
+
+    // CPU clock: tokenisation and ZeRO's CPU work for full fine-tuning (the guide's second row).
+    if (r.tier == GuideTier::FullFineTuning7to13 || r.tier == GuideTier::LargeFineTuning)
+        r.cpuGhz = {2.8, Text::tr("2.8 GHz for tokenisation and ZeRO's CPU work (%1)").arg(guide())};
+
+    // Storage.
+    r.diskIops = {5000, Text::tr("5,000 random-read IOPS for training data and checkpoint writes (%1)").arg(guide())};
+    if (s.usage.dataSource == DataSource::LocalDisk || r.tier == GuideTier::Pretraining || r.tier == GuideTier::Pretraining10B)
+        r.diskThroughputMBs = {800, Text::tr("800 MB/s sequential write, the guide's dd test floor (%1)").arg(guide())};
+    const double local = s.usage.dataSource == DataSource::LocalDisk ? s.usage.datasetGb : 0.0;
+    const double kept = std::max(1.0, s.usage.checkpointsKept);
+    r.diskFreeGb = {local + kept * r.checkpointGb + 50.0,
+                    Text::tr("%1 checkpoint(s) of %2 GB%3 + 50 GB for the system, packages and model caches")
+                        .arg(kept)
+                        .arg(QString::number(r.checkpointGb, 'f', 1))
+                        .arg(local > 0 ? Text::tr(" + the %1 GB dataset").arg(QString::number(local, 'f', 0)) : QString())};
+    r.localNvme = r.tier == GuideTier::FullFineTuning7to13 || r.tier == GuideTier::LargeFineTuning || r.tier == GuideTier::Pretraining
+                  || r.tier == GuideTier::Pretraining10B;
+
+    // Network and fabric.
+    if (s.usage.dataSource == DataSource::ObjectStorage)
+        r.networkGbps = {r.tier == GuideTier::FullFineTuning7to13 ? 10.0 : 8.0,
+                         Text::tr("streaming the dataset from object storage (%1)").arg(guide())};
+    r.rdmaAcrossNodes = true;
+
+    // 10B-class pre-training (the guide's third row).
+    if (r.tier == GuideTier::Pretraining10B) {
+        r.gds = true;
+        r.multiSocket = true;
+        r.hostMemoryBandwidthGBs = {200, Text::tr("200 GB/s host memory bandwidth to feed the GPUs (%1; one Ice Lake, Rome or Milan "
+                                                  "socket gives 204.8 GB/s, one Cascade Lake socket 140.8)").arg(guide())};
+    }
+    return r;
+}
+
+} // namespace ga

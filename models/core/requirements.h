@@ -1,0 +1,63 @@
+#pragma once
+
+#include "core/memory.h"
+#include "core/scenario.h"
+
+#include <QString>
+
+namespace ga {
+
+// The workload classes of a widely shared GPU selection guide, corrected and completed: its
+// "百亿参数预训练" row is 10B-class pre-training (百亿 = 10 billion, not 100 billion), and the sizes
+// and methods it leaves out get a class of their own whose numbers rest on physics.
+enum class GuideTier {
+    Inference,
+    SmallTraining,      // any training under 3B (the guide's first row)
+    MidFineTuning,      // 3–7B fine-tuning, full or adapters (a gap in the guide)
+    FullFineTuning7to13,// 7–13B full fine-tuning (the guide's second row)
+    AdapterFineTuning,  // 7B+ LoRA/QLoRA (a gap in the guide)
+    LargeFineTuning,    // full fine-tuning over 13B (a gap in the guide)
+    Pretraining,        // pre-training under 10B (a gap: the data pipeline of pre-training, not its size)
+    Pretraining10B,     // pre-training at 10B and up (the guide's third row)
+};
+GuideTier guideTier(const Scenario &s);
+QString guideTierName(GuideTier t);
+
+// One floor and what it rests on (a sentence for tooltips, the report and the preflight script).
+struct Floor {
+    double value = 0;   // 0 = no floor
+    QString basis;
+};
+
+// What the host of each node must offer for this job, beyond the GPUs: the numbers the host,
+// storage and network advisories, the preflight script and the report all use.
+struct HostRequirements {
+    GuideTier tier = GuideTier::Inference;
+    Floor vcpusPerGpu;        // DataLoader workers and the main process, per GPU of the node
+    Floor vcpus;              // per node, at least
+    Floor ramGibPerGpu;       // per GPU of the node
+    Floor ramGib;             // per node, at least
+    Floor cpuGhz;
+    Floor diskIops;           // random reads of the training data and checkpoint writes
+    Floor diskThroughputMBs;  // sequential, when the training data is read from local disk
+    Floor diskFreeGb;         // dataset (when local), checkpoints kept, system and caches
+    Floor networkGbps;        // when the data streams from object storage
+    Floor hostMemoryBandwidthGBs;
+    bool localNvme = false;   // the guide asks local NVMe for full fine-tuning and pre-training
+    bool rdmaAcrossNodes = false;
+    bool gds = false;         // GPUDirect Storage
+    bool multiSocket = false;
+    double checkpointGb = 0;  // one checkpoint as training writes it (with optimizer states when it has them)
+
+    double vcpusFor(int gpusPerNode) const;
+    double ramGibFor(int gpusPerNode) const;
+};
+
+// One checkpoint as a training run writes it: full training saves 16-bit weights, the fp32
+// master copy and both Adam moments (2 + 12 = 14 B/param; BLOOM-176B: 2.3 TB); adapters save
+// their own weights and states; inference writes none.
+double checkpointBytes(const Scenario &s, qint64 trainableParams);
+
+HostRequirements hostRequirements(const Scenario &s, const MemoryBudget &memory);
+
+} // namespace ga

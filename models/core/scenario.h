@@ -1,0 +1,162 @@
+#pragma once
+
+#include "core/modelspec.h"
+
+#include <QString>
+#include <QStringList>
+#include <QVariant>
+
+#include <nlohmann/json.hpp>
+
+#include <optional>
+
+namespace ga {
+
+// Pretrain is full training from scratch on a large corpus: the memory of Full, plus the data
+// pipeline and storage demands of pre-training (DESIGN.md §2, §5).
+enum class Method { Full, Lora, Qlora, Inference, Pretrain };
+enum class Precision { Fp32, Fp16, Bf16, Fp8, Int8, Int4 };
+enum class MasterWeights { Fp32, None };
+enum class Optimizer { AdamW, AdamW8bit, PagedAdamW8bit, Sgd, Adafactor };
+enum class LoraTargets { QV, Attention, AllLinear };
+enum class Offload { None, Optimizer, OptimizerAndParams };
+enum class Billing { OnDemand, Monthly, Yearly, Spot };
+enum class DataSource { ObjectStorage, Nas, LocalDisk };
+
+// Usage and billing assumptions: what turns an hourly price into a yearly and a per-run cost.
+struct Usage {
+    double hoursPerDay = 8.0;          // GPU hours used per day (pay-as-you-go and spot)
+    double daysPerYear = 365.0;
+    double datasetTokens = 1.0e9;      // training tokens per epoch
+    double epochs = 1.0;
+    double datasetGb = 100.0;          // dataset kept in object storage
+    double diskGb = 500.0;             // cloud disk attached to each instance
+    QString diskClass;                 // provider disk class id; empty = the provider's first (SSD) class
+    double checkpointGb = 0.0;         // 0 = derive from the model (16-bit weights)
+    double checkpointsKept = 3.0;      // checkpoints kept in object storage
+    double egressGbPerDay = 10.0;      // internet egress (weights, logs, UI)
+    double getRequestsPerDay = 100000.0; // object storage GET requests
+    double mfu = 0.0;                  // model FLOPs utilisation for run time; 0 = per GPU generation (mfuFor)
+    Billing billing = Billing::OnDemand;
+    DataSource dataSource = DataSource::ObjectStorage; // where the training data is read from
+};
+
+// What the user asks: the model, the method and precision, the training knobs and usage.
+struct Scenario {
+    ModelSpec model;
+    Method method = Method::Full;
+    Precision precision = Precision::Bf16;
+    MasterWeights masterWeights = MasterWeights::Fp32;
+    Optimizer optimizer = Optimizer::AdamW;
+    int batch = 1;
+    int gradAccum = 1;       // micro-batches per optimizer step (gradient accumulation)
+    int seq = 2048;
+    int prompt = 0;          // inference: tokens of the prompt, processed at once (0 = the whole sequence)
+    bool gradCheckpointing = false;
+    bool flashAttention = true;
+    int loraRank = 16;
+    LoraTargets loraTargets = LoraTargets::AllLinear;
+    int gpus = 1;
+    int zero = 0;
+    Offload offload = Offload::None;
+    double headroom = 0.2;
+    Usage usage;
+
+    bool isTraining() const { return method != Method::Inference; }
+    bool isAdapter() const { return method == Method::Lora || method == Method::Qlora; }
+    bool isFullTraining() const { return method == Method::Full || method == Method::Pretrain; }
+    // Tokens one forward pass processes at once: the prompt for inference, the sequence for training.
+    int prefillTokens() const { return !isTraining() && prompt > 0 && prompt < seq ? prompt : seq; }
+};
+
+// Stable string ids used on the command line, in JSON and in settings.
+QString toId(Method m);
+QString toId(Precision p);
+QString toId(MasterWeights m);
+QString toId(Optimizer o);
+QString toId(LoraTargets t);
+QString toId(Offload o);
+QString toId(Billing b);
+QString toId(DataSource d);
+
+std::optional<Method> methodFromId(const QString &id);
+std::optional<Precision> precisionFromId(const QString &id);
+std::optional<MasterWeights> masterWeightsFromId(const QString &id);
+std::optional<Optimizer> optimizerFromId(const QString &id);
+std::optional<LoraTargets> loraTargetsFromId(const QString &id);
+std::optional<Offload> offloadFromId(const QString &id);
+std::optional<Billing> billingFromId(const QString &id);
+std::optional<DataSource> dataSourceFromId(const QString &id);
+
+QStringList methodIds();
+QStringList precisionIds();
+QStringList masterWeightsIds();
+QStringList optimizerIds();
+QStringList loraTargetsIds();
+QStringList offloadIds();
+QStringList billingIds();
+QStringList dataSourceIds();
+
+// Human-readable, translated names for the GUI and reports.
+QString displayName(Method m);
+QString displayName(Precision p);
+QString displayName(Optimizer o);
+QString displayName(LoraTargets t);
+QString displayName(Offload o);
+QString displayName(Billing b);
+QString displayName(DataSource d);
+
+// Bytes per element or parameter of a precision (int4 = 0.5).
+double bytesPer(Precision p);
+
+// Validation failures name the field (the JSON key, which is the CLI flag without dashes).
+using ScenarioError = FieldError;
+
+// Checks the combination of knobs; the first problem found, or nothing.
+std::optional<ScenarioError> validate(const Scenario &s);
+
+// The scenario as a saved-scenario JSON object (the same keys the CLI prints under "scenario").
+nlohmann::ordered_json toJson(const Scenario &s);
+
+// Applies the keys present in a saved-scenario JSON object onto `s` (absent keys keep their value).
+// The model keys ("model", "config" with "arch", "params") are resolved with `presets`.
+// Returns the first error (field = JSON key) or nothing.
+std::optional<ScenarioError> applyJson(Scenario &s, const nlohmann::json &j, const PresetLibrary &presets);
+
+// The scenario a new user starts from, in the GUI and on the command line alike: QLoRA
+// fine-tuning of Qwen2-7B with gradient checkpointing, as PEFT's examples run it.
+Scenario defaultScenario();
+
+// One description of every scalar scenario field: its JSON key, command-line flag, kind, limits,
+// help text and accessors. Reading, writing, validation, the CLI flags and the form's ranges all
+// come from this table, so they cannot disagree.
+// Longest value of a text field, in characters (Unicode code points) as the documentation says.
+inline constexpr int kMaxTextFieldChars = 200;
+
+enum class FieldKind { Integer, Number, Boolean, Choice, Text };
+struct ScenarioField {
+    const char *key;        // saved-scenario JSON key; "usage." prefix for usage keys
+    const char *flag;       // command-line flag without dashes
+    FieldKind kind;
+    double min = 0;         // Integer and Number
+    double max = 0;
+    bool minExclusive = false;
+    QStringList (*choices)() = nullptr; // Choice: the accepted ids
+    const char *valueName = nullptr;    // command-line value name
+    const char *help = nullptr;         // translated in context "ga::ScenarioField"
+    QVariant (*get)(const Scenario &) = nullptr;
+    void (*set)(Scenario &, const QVariant &) = nullptr;
+    bool (*applies)(const Scenario &) = nullptr; // nullptr = always; a field that does not apply is not checked
+
+    QString jsonKey() const { return QString::fromLatin1(key); }
+    QString flagName() const { return QStringLiteral("--") + QString::fromLatin1(flag); }
+    QString rangeText() const; // "between 1 and 65,536"
+    bool inRange(double v) const;
+};
+const QList<ScenarioField> &scenarioFields();
+const ScenarioField *scenarioField(const QString &jsonKey);
+
+// A short one-line summary ("QLoRA · bf16 · AdamW · batch 2 × 2048 · 1 GPU").
+QString summary(const Scenario &s);
+
+} // namespace ga

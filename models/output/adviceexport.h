@@ -1,0 +1,30 @@
+#pragma once
+
+#include "core/advice.h"
+
+#include <QByteArray>
+
+#include <nlohmann/json.hpp>
+
+namespace ga {
+
+// The one home of what an Advice looks like outside the program: `estimate --json`,
+// `advise --json` and `--format csv`, the GUI's exports and the report all come from here
+// (DESIGN.md §2 for the JSON contract).
+nlohmann::ordered_json modelJson(const ModelSpec &m, qint64 trainableParams);
+nlohmann::ordered_json vramJson(const MemoryBudget &b);
+nlohmann::ordered_json estimateJson(const Scenario &s, const MemoryBudget &b);
+nlohmann::ordered_json advisoryJson(const Advisory &a);
+nlohmann::ordered_json evaluationJson(const Advice &advice, const InstanceEvaluation &e);
+nlohmann::ordered_json needJson(const GpuNeed &n);
+// The whole `advise --json` document; `shown` instances (all when negative), in table order.
+nlohmann::ordered_json adviceJson(const Advice &advice, int shown = -1);
+
+// Worst severity of an evaluation as its JSON/CSV id: none|info|warning|critical.
+QString severityId(const InstanceEvaluation &e);
+
+// One row per instance, a header naming the columns; RFC 4180 quoting, and text cells that a
+// spreadsheet would run as a formula (=, +, -, @) are prefixed with an apostrophe.
+QByteArray adviceCsv(const Advice &advice, int shown = -1);
+
+} // namespace ga

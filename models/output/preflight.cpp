@@ -1,0 +1,928 @@
+#include "output/preflight.h"
+
+#include "base/atomicfile.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QSet>
+#include <QRegularExpression>
+
+#include <algorithm>
+#include <cmath>
+
+namespace ga {
+
+namespace {
+
+// Translation context for the free functions of this file (lupdate reads the macro).
+class Text {
+    Q_DECLARE_TR_FUNCTIONS(ga::Preflight)
+};
+
+// The guide's dd test floor: sequential writes of at least 800 MB/s. It applies to the disk test
+// whether or not the job reads its data from local disk (then it is a failure, else a warning).
+constexpr double kGuideDdFloorMBs = 800;
+// PyTorch's CUDA 12.8 and 13.0 wheels support Turing (sm_75) and newer; 12.6 keeps older GPUs.
+constexpr int kMinSm = 75;
+// Linux drivers of the CUDA toolkits the current PyTorch wheels bundle: CUDA 12.8 GA >= 570.26
+// (R570), CUDA 12.6 GA >= 560.28.03 (NVIDIA CUDA Toolkit Release Notes, "CUDA Toolkit and
+// Corresponding Driver Versions").
+constexpr int kDriverCu128 = 570;
+constexpr int kDriverCu126 = 560;
+constexpr int kCudaCu128 = 1208; // 12.8 as major * 100 + minor
+constexpr int kCudaCu126 = 1206;
+// nvidia-smi's total for one GPU model moves with the driver and ECC mode by far less than this,
+// while the variants the name alone cannot tell apart differ by 2× (A100 40GB / 80GB).
+constexpr int kGpuMibTolerancePct = 3;
+// /proc/meminfo's MemTotal leaves out what firmware and the kernel reserve: a few per cent under
+// the memory a VM is sold with.
+constexpr int kRamTolerancePct = 5;
+
+// Numbers in the script are whole: rounded up, so the check is never weaker than the floor
+// (with a little slack for binary fractions: 32.000000001 GiB stays 32768 MiB).
+qint64 wholeAtLeast(double v)
+{
+    return qint64(std::ceil(v - 1e-6));
+}
+
+// Text from a catalog, a config.json or a saved scenario goes into comments and quoted strings:
+// control characters (a newline would end the comment) and invisible format characters (a bidi
+// override could make a comment read as code) become spaces.
+QString oneLine(QString text)
+{
+    for (QChar &c : text)
+        if (c.category() == QChar::Other_Control || c.category() == QChar::Other_Format || c == QChar::LineSeparator
+            || c == QChar::ParagraphSeparator)
+            c = QLatin1Char(' ');
+    return text;
+}
+
+// A single-quoted bash word: nothing inside is expanded; a quote is closed, escaped, reopened.
+QString quoted(const QString &text)
+{
+    QString t = text;
+    t.remove(QChar(0));
+    return QLatin1Char('\'') + t.replace(QLatin1Char('\''), QStringLiteral("'\\''")) + QLatin1Char('\'');
+}
+
+// Comment lines of at most ~100 columns.
+QString comment(const QString &text)
+{
+    QString out, line = QStringLiteral("#");
+    for (const QString &word : oneLine(text).split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+        if (line.size() > 1 && line.size() + 1 + word.size() > 100) {
+            out += line + QLatin1Char('\n');
+            line = QStringLiteral("#");
+        }
+        line += QLatin1Char(' ') + word;
+    }
+    return out + line + QLatin1Char('\n');
+}
+
+QString number(double v, int decimals = 1)
+{
+    return QString::number(v, 'f', decimals);
+}
+
+QString normalisedName(const QString &name)
+{
+    QString out;
+    for (const QChar c : name.toUpper())
+        out += c.isLetterOrNumber() && c.unicode() < 128 ? c : QLatin1Char(' ');
+    return out.simplified();
+}
+
+int editDistance(const QString &a, const QString &b)
+{
+    QList<int> row(b.size() + 1);
+    for (int j = 0; j <= b.size(); ++j)
+        row[j] = j;
+    for (int i = 1; i <= a.size(); ++i) {
+        int diagonal = row[0];
+        row[0] = i;
+        for (int j = 1; j <= b.size(); ++j) {
+            const int above = row[j];
+            row[j] = std::min({row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] == b[j - 1] ? 0 : 1)});
+            diagonal = above;
+        }
+    }
+    return row[b.size()];
+}
+
+} // namespace
+
+PreflightPlan preflightPlan(const Advice &advice, const InstanceEvaluation *instance)
+{
+    PreflightPlan p;
+    p.scenario = advice.scenario;
+    const Scenario &s = p.scenario;
+    if (instance) {
+        p.instance = *instance->instance;
+        p.gpu = *instance->gpu;
+        p.providerName = instance->providerName();
+        p.gpusPerNode = instance->instance->gpuCount;
+        p.jobGpusPerNode = std::min(p.gpusPerNode, s.gpus);
+        p.nodes = instance->nodes;
+        p.memory = *instance->memory;
+    } else {
+        // No instance: nodes as large as the catalog's largest (8 GPUs: HGX and DGX boards).
+        int largest = 0;
+        if (advice.catalog)
+            for (const Instance &in : advice.catalog->instances)
+                largest = std::max(largest, in.gpuCount);
+        p.largestNode = largest > 0 ? largest : s.gpus;
+        p.nodes = (s.gpus + p.largestNode - 1) / p.largestNode;
+        p.gpusPerNode = (s.gpus + p.nodes - 1) / p.nodes;
+        p.jobGpusPerNode = p.gpusPerNode;
+        p.memory = advice.memory;
+    }
+    p.host = hostRequirements(s, p.memory);
+    p.seqRequired = p.host.diskThroughputMBs.value > 0;
+    p.minSeqMBs = p.seqRequired ? p.host.diskThroughputMBs.value : kGuideDdFloorMBs;
+    p.ramRequired = p.memory.hostRamBytes > 0;
+    p.needRdma = p.nodes > 1 && p.host.rdmaAcrossNodes;
+    return p;
+}
+
+const InstanceEvaluation *findInstance(const Advice &advice, const QString &key)
+{
+    const QStringList parts = key.trimmed().split(QLatin1Char(':'));
+    if (parts.size() < 2 || parts.size() > 3)
+        return nullptr;
+    for (const InstanceEvaluation &e : advice.instances) {
+        const Instance &in = *e.instance;
+        if (in.provider.compare(parts[0], Qt::CaseInsensitive) == 0 && in.type.compare(parts[1], Qt::CaseInsensitive) == 0
+            && (parts.size() == 2 || in.region.compare(parts[2], Qt::CaseInsensitive) == 0))
+            return &e;
+    }
+    return nullptr;
+}
+
+QStringList closeInstanceKeys(const Advice &advice, const QString &key, int limit)
+{
+    // Distances on at most 100 characters: a pasted paragraph costs no more than a typo.
+    const QStringList parts = key.trimmed().toLower().left(100).split(QLatin1Char(':'));
+    const QString wantedType = parts.size() >= 2 ? parts[1] : parts[0];
+    const QString wanted = parts.size() >= 2 ? parts[0] + QLatin1Char(':') + parts[1] : parts[0];
+    struct Candidate {
+        int distance;
+        QString key;
+    };
+    QList<Candidate> candidates;
+    QSet<QString> seen;
+    for (const InstanceEvaluation &e : advice.instances) {
+        const Instance &in = *e.instance;
+        const QString pair = (in.provider + QLatin1Char(':') + in.type).toLower();
+        if (pair == wanted) { // the right type in another region: its regions
+            candidates.append({0, in.key()});
+            continue;
+        }
+        if (seen.contains(pair))
+            continue;
+        seen.insert(pair);
+        const QString type = in.type.toLower();
+        int d = std::min(editDistance(pair, wanted), editDistance(type, wantedType));
+        if (wantedType.size() >= 3 && type.contains(wantedType))
+            d = std::min(d, 1);
+        if (d <= std::max(3, int(wantedType.size()) / 3))
+            candidates.append({d, in.provider + QLatin1Char(':') + in.type});
+    }
+    std::stable_sort(candidates.begin(), candidates.end(), [](const Candidate &a, const Candidate &b) { return a.distance < b.distance; });
+    QStringList out;
+    for (const Candidate &c : std::as_const(candidates))
+        if (out.size() < limit && !out.contains(c.key))
+            out << c.key;
+    return out;
+}
+
+QString gpuModelToken(const GpuSpec &g)
+{
+    // The name without what is in brackets ("NVIDIA A10G (AWS)"), then the first word after the
+    // brand words; "RTX" keeps the word after it ("RTX 4090", "RTX A6000").
+    static const QRegularExpression brackets(QStringLiteral("\\([^)]*\\)"));
+    static const QStringList brands{QStringLiteral("NVIDIA"), QStringLiteral("TESLA"),   QStringLiteral("GEFORCE"), QStringLiteral("QUADRO"),
+                                    QStringLiteral("AMD"),    QStringLiteral("INSTINCT"), QStringLiteral("RADEON")};
+    const QStringList words = normalisedName(QString(g.name).remove(brackets)).split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    for (int i = 0; i < words.size(); ++i) {
+        if (brands.contains(words[i]))
+            continue;
+        if (words[i] == QLatin1String("RTX") && i + 1 < words.size())
+            return words[i] + QLatin1Char(' ') + words[i + 1];
+        return words[i];
+    }
+    return normalisedName(g.id);
+}
+
+QString preflightScript(const PreflightPlan &p, const PreflightOptions &options)
+{
+    const Scenario &s = p.scenario;
+    const HostRequirements &h = p.host;
+    QString out = QStringLiteral("#!/usr/bin/env bash\n");
+
+    // ---- Header: what it checks, for which job and machine, and how to run it.
+    out += comment(Text::tr("GPU Advisor preflight check: does this machine have what the job below needs?"));
+    out += comment(Text::tr("Generated by GPU Advisor %1 on %2.")
+                       .arg(options.version, options.generatedAt.toUTC().toString(QStringLiteral("yyyy-MM-dd HH:mm 'UTC'"))));
+    out += comment(Text::tr("Job: %1.").arg(summary(s)));
+    if (p.instance) {
+        out += comment(Text::tr("Instance: %1 %2 (%3), %4 × %5 per node; %n node(s).", nullptr, p.nodes)
+                           .arg(p.providerName, p.instance->type, p.instance->region)
+                           .arg(p.gpusPerNode)
+                           .arg(p.gpu->name));
+    } else {
+        out += comment(Text::tr("Instance: none chosen, so the GPU model is not checked; %1 GPU(s) per node, %n node(s).", nullptr, p.nodes)
+                           .arg(p.gpusPerNode));
+    }
+    out += QStringLiteral("#\n");
+    out += comment(Text::tr("Run it on the rented machine (on each node when the job spans several):"));
+    out += QStringLiteral("#   bash check.sh                       ") + oneLine(Text::tr("one line per check: PASS|WARN|FAIL|SKIP  name  measured  expected")) + QLatin1Char('\n');
+    out += QStringLiteral("#   bash check.sh --disk-test-mb 256    ") + oneLine(Text::tr("a smaller disk test (MiB; default %1)").arg(options.diskTestMb)) + QLatin1Char('\n');
+    out += QStringLiteral("#   bash check.sh --json                ") + oneLine(Text::tr("the results as a JSON array")) + QLatin1Char('\n');
+    out += QStringLiteral("#   PREFLIGHT_DIR=/data bash check.sh   ") + oneLine(Text::tr("test the disk the data will be on")) + QLatin1Char('\n');
+    out += comment(Text::tr("Exit status: 0 when nothing fails, 1 otherwise, 2 for a usage error. It needs bash and coreutils and "
+                            "uses nvidia-smi, fio and ibv_devices when present. It writes only into a temporary folder, which it "
+                            "removes, also when interrupted."));
+    out += QLatin1Char('\n');
+    // `sh check.sh` would stop at the first bash construct; say why instead. (${var^^} needs bash 4.)
+    const QString needBash = quoted(oneLine(Text::tr("This check needs bash 4 or newer: run it as bash check.sh")));
+    out += QStringLiteral("if [ -z \"${BASH_VERSION:-}\" ]; then\n    echo %1 >&2\n    exit 2\nfi\n"
+                          "if ((BASH_VERSINFO[0] < 4)); then\n    echo %1 >&2\n    exit 2\nfi\n\n")
+               .arg(needBash);
+
+    // ---- What the job needs: every number with where it comes from.
+    out += comment(Text::tr("---- What the job needs (generated; each number with its source)"));
+    const auto value = [&out](const char *name, const QString &v) { out += QStringLiteral("readonly %1=%2\n").arg(QLatin1String(name), v); };
+    const auto integer = [&value](const char *name, qint64 v) { value(name, QString::number(v)); };
+
+    out += comment(Text::tr("GPU memory per GPU: %1 GiB = %2 GiB + %3% headroom, with the job on %n GPU(s) (GPU Advisor's memory model: "
+                            "weights, gradients, optimizer states, activations, logits, KV cache, adapters, CUDA context and allocator).",
+                            nullptr, s.gpus)
+                       .arg(formatGiB(p.memory.budgetBytes), formatGiB(p.memory.totalBytes))
+                       .arg(p.memory.headroom * 100.0));
+    integer("BUDGET_MIB", wholeAtLeast(p.memory.budgetBytes / (1024.0 * 1024.0)));
+    if (p.instance)
+        out += comment(Text::tr("GPUs per node: the %1 of %2; %n node(s) give the job's %3 GPU(s).", nullptr, p.nodes)
+                           .arg(p.gpusPerNode)
+                           .arg(p.instance->type)
+                           .arg(s.gpus));
+    else
+        out += comment(Text::tr("GPUs per node: the job's %1 GPU(s) on nodes of at most %2, the most one instance of the catalog has: "
+                                "%n node(s) of %3.", nullptr, p.nodes)
+                           .arg(s.gpus)
+                           .arg(p.largestNode)
+                           .arg(p.gpusPerNode));
+    integer("GPUS_PER_NODE", p.gpusPerNode);
+    integer("NODES", p.nodes);
+
+    if (p.gpu) {
+        out += comment(Text::tr("The GPU of %1 in the catalog: its name, the word of it that nvidia-smi's name contains too, the memory "
+                                "nvidia-smi reports (%2) and its compute capability %3 (used when an old driver does not report it).")
+                           .arg(p.instance->type, p.gpu->usableMemorySource.isEmpty() ? p.gpu->source : p.gpu->usableMemorySource,
+                                p.gpu->computeCapability));
+        value("EXPECT_GPU_NAME", quoted(oneLine(p.gpu->name)));
+        value("EXPECT_GPU_TOKEN", quoted(gpuModelToken(*p.gpu)));
+        integer("EXPECT_GPU_MIB", qint64(std::llround(p.gpu->usableGiB() * 1024.0)));
+        integer("EXPECT_GPU_AMD", p.gpu->vendor == QLatin1String("amd") ? 1 : 0);
+        integer("EXPECT_SM", p.gpu->smVersion().value_or(0));
+    } else {
+        out += comment(Text::tr("No instance chosen: any GPU model with enough memory passes."));
+        value("EXPECT_GPU_NAME", QStringLiteral("''"));
+        value("EXPECT_GPU_TOKEN", QStringLiteral("''"));
+        integer("EXPECT_GPU_MIB", 0);
+        integer("EXPECT_GPU_AMD", 0);
+        integer("EXPECT_SM", 0);
+    }
+    out += comment(Text::tr("nvidia-smi's total for one GPU model moves with the driver and ECC mode by far less than %1%, while "
+                            "variants that share a name differ by 2× (A100 40GB and 80GB).").arg(kGpuMibTolerancePct));
+    integer("GPU_MIB_TOLERANCE_PCT", kGpuMibTolerancePct);
+    out += comment(Text::tr("Compute capability: PyTorch's CUDA 12.8 and 13.0 wheels support sm_75 (Turing) and newer, the CUDA 12.6 "
+                            "wheels older GPUs too (pytorch/pytorch#172352). An older GPU fails for training and warns for inference."));
+    integer("MIN_SM", kMinSm);
+    integer("COMPUTE_REQUIRED", s.isTraining() ? 1 : 0);
+    out += comment(Text::tr("Driver and CUDA version: CUDA 12.8 needs a Linux driver >= 570.26 (R570), CUDA 12.6 >= 560.28.03 (NVIDIA CUDA "
+                            "Toolkit Release Notes, \"CUDA Toolkit and Corresponding Driver Versions\"). Between the two, only the CUDA "
+                            "12.6 wheels run: a warning."));
+    integer("DRIVER_CU128", kDriverCu128);
+    integer("DRIVER_CU126", kDriverCu126);
+    integer("CUDA_CU128", kCudaCu128);
+    integer("CUDA_CU126", kCudaCu126);
+
+    out += comment(Text::tr("vCPUs: the larger of %1 per GPU × %2 and %3. %4; %5.")
+                       .arg(number(h.vcpusPerGpu.value, 0))
+                       .arg(p.jobGpusPerNode)
+                       .arg(number(h.vcpus.value, 0), h.vcpusPerGpu.basis, h.vcpus.basis));
+    integer("MIN_VCPUS", wholeAtLeast(h.vcpusFor(p.jobGpusPerNode)));
+    out += comment(Text::tr("Host RAM: the larger of %1 GiB per GPU × %2 and %3 GiB. %4; %5. %6")
+                       .arg(number(h.ramGibPerGpu.value))
+                       .arg(p.jobGpusPerNode)
+                       .arg(number(h.ramGib.value), h.ramGibPerGpu.basis, h.ramGib.basis,
+                            p.ramRequired ? Text::tr("Offloaded optimizer states live in host RAM: too little fails.")
+                                          : Text::tr("Too little slows the data pipeline: a warning.")));
+    integer("MIN_RAM_MIB", wholeAtLeast(h.ramGibFor(p.jobGpusPerNode) * 1024.0));
+    integer("RAM_REQUIRED", p.ramRequired ? 1 : 0);
+    out += comment(Text::tr("/proc/meminfo's MemTotal leaves out what firmware and the kernel reserve, a few per cent of the memory a VM "
+                            "is sold with: RAM %1% under the floor still passes.").arg(kRamTolerancePct));
+    integer("RAM_TOLERANCE_PCT", kRamTolerancePct);
+    out += comment(p.seqRequired ? Text::tr("Sequential disk throughput: %1. This job needs it: slower fails.")
+                                       .arg(h.diskThroughputMBs.basis)
+                                 : Text::tr("Sequential disk throughput: 800 MB/s, the dd test floor of a widely shared GPU selection guide. "
+                                            "The job does not read its data from local disk: slower is a warning."));
+    integer("MIN_SEQ_MBS", wholeAtLeast(p.minSeqMBs));
+    integer("SEQ_REQUIRED", p.seqRequired ? 1 : 0);
+    out += comment(h.diskIops.value > 0 ? Text::tr("Random reads: %1.").arg(h.diskIops.basis)
+                                        : Text::tr("Random reads: no floor for inference (0 = not tested)."));
+    integer("MIN_IOPS", wholeAtLeast(h.diskIops.value));
+    out += comment(h.diskFreeGb.value > 0 ? Text::tr("Free disk: %1.").arg(h.diskFreeGb.basis)
+                                          : Text::tr("Free disk: no floor for inference (0 = none)."));
+    integer("MIN_FREE_GB", wholeAtLeast(h.diskFreeGb.value));
+    if (p.needRdma)
+        out += comment(Text::tr("RDMA: the job spans %n nodes and all-reduces its gradients across them; over plain TCP, multi-node "
+                                "scaling typically stays under 1.5× (a widely shared GPU selection guide).", nullptr, p.nodes));
+    else
+        out += comment(p.nodes > 1 ? Text::tr("RDMA: not needed, inference sends no gradients between nodes.")
+                                   : Text::tr("RDMA: not needed on a single node."));
+    integer("NEED_RDMA", p.needRdma ? 1 : 0);
+    out += comment(Text::tr("Size of the disk test in MiB: the default and the range --disk-test-mb accepts."));
+    integer("DISK_TEST_MB_DEFAULT", options.diskTestMb);
+    integer("DISK_TEST_MB_MIN", kPreflightDiskTestMbMin);
+    integer("DISK_TEST_MB_MAX", kPreflightDiskTestMbMax);
+
+    // ---- What the script says.
+    out += comment(Text::tr("Messages"));
+    const auto message = [&value](const char *name, const QString &text) { value(name, quoted(oneLine(text))); };
+    value("T_HELP",
+          quoted(Text::tr("Usage: bash check.sh [--disk-test-mb N] [--json] [--help]\n"
+                          "Checks this machine against the job it was generated for: GPUs, driver, disk, CPU, RAM, RDMA.\n"
+                          "One line per check: PASS|WARN|FAIL|SKIP  name  measured  expected.\n"
+                          "  --disk-test-mb N  size of the disk test in MiB, %1 to %2 (default %3)\n"
+                          "  --json            print the results as a JSON array\n"
+                          "The disk is tested in a temporary folder under PREFLIGHT_DIR (default: TMPDIR, else /tmp).\n"
+                          "Exit status: 0 when nothing fails, 1 otherwise, 2 for a usage error.")
+                     .arg(kPreflightDiskTestMbMin)
+                     .arg(kPreflightDiskTestMbMax)
+                     .arg(options.diskTestMb)));
+    message("T_UNKNOWN_OPTION", Text::tr("unknown option (see --help)"));
+    message("T_BAD_SIZE", Text::tr("--disk-test-mb needs a whole number of MiB from %1 to %2").arg(kPreflightDiskTestMbMin).arg(kPreflightDiskTestMbMax));
+    message("T_NO_WORKDIR", Text::tr("cannot create a temporary folder in"));
+    message("T_NO_INSTANCE", Text::tr("any model (no instance chosen)"));
+    message("T_AMD", Text::tr("AMD GPU: not checked here (use rocm-smi)"));
+    message("T_NO_SMI", Text::tr("nvidia-smi not found"));
+    message("T_NO_GPU", Text::tr("no GPU listed"));
+    message("T_FROM_CATALOG", Text::tr("from the catalog"));
+    message("T_NOT_REPORTED", Text::tr("not reported"));
+    message("T_CU128", Text::tr("CUDA 12.8 wheels"));
+    message("T_CU126", Text::tr("CUDA 12.6 wheels"));
+    message("T_CU126_ONLY", Text::tr("CUDA 12.6 wheels only"));
+    message("T_NO_FLOOR", Text::tr("no floor for this job"));
+    message("T_NO_SPACE", Text::tr("not enough free space for the test"));
+    message("T_TESTING", Text::tr("Testing the disk with"));
+    message("T_BUFFERED", Text::tr("buffered: no direct I/O here"));
+    message("T_NO_FILE", Text::tr("nothing written to read"));
+    message("T_NO_FIO", Text::tr("fio not installed"));
+    message("T_FIO_FAILED", Text::tr("fio failed"));
+    message("T_RDMA_NOT_NEEDED", p.nodes > 1 ? Text::tr("not needed for inference") : Text::tr("single node"));
+    message("T_RDMA_WANTED", Text::tr("RDMA: InfiniBand, RoCE or EFA"));
+    message("T_NODES", Text::tr("nodes"));
+    message("T_NO_RDMA", Text::tr("no RDMA device"));
+
+    out += QStringLiteral(R"BASH(
+# ---- Below: the checks. Only bash, coreutils and the tools probed (nvidia-smi, fio, ibv_devices).
+set -u
+# dd, df and nvidia-smi then print '.' decimals and the English words parsed below.
+export LC_ALL=C
+
+disk_test_mb=$DISK_TEST_MB_DEFAULT
+json=0
+while (($# > 0)); do
+    case $1 in
+    --disk-test-mb)
+        if (($# < 2)); then
+            printf '%s\n' "$T_BAD_SIZE" >&2
+            exit 2
+        fi
+        disk_test_mb=$2
+        shift 2
+        ;;
+    --disk-test-mb=*)
+        disk_test_mb=${1#*=}
+        shift
+        ;;
+    --json)
+        json=1
+        shift
+        ;;
+    -h | --help)
+        printf '%s\n' "$T_HELP"
+        exit 0
+        ;;
+    *)
+        printf '%s: %s\n' "$1" "$T_UNKNOWN_OPTION" >&2
+        exit 2
+        ;;
+    esac
+done
+if ! [[ $disk_test_mb =~ ^[0-9]{1,6}$ ]] || ((10#$disk_test_mb < DISK_TEST_MB_MIN || 10#$disk_test_mb > DISK_TEST_MB_MAX)); then
+    printf '%s (%s)\n' "$T_BAD_SIZE" "$disk_test_mb" >&2
+    exit 2
+fi
+disk_test_mb=$((10#$disk_test_mb))
+
+# Every file goes into one temporary folder, removed on exit, also after Ctrl+C or kill: probes run
+# in the background and the script waits for them, so a signal ends the wait at once, and the EXIT
+# trap stops the probe before it removes the folder.
+work=
+child=
+# shellcheck disable=SC2317 # called by the EXIT trap, which shellcheck does not follow (koalaman/shellcheck#2660)
+cleanup() {
+    if [[ -n $child ]]; then
+        kill "$child" 2>/dev/null
+        wait "$child" 2>/dev/null
+    fi
+    if [[ -n $work ]]; then
+        rm -rf -- "$work"
+    fi
+}
+trap cleanup EXIT
+trap 'exit 130' INT
+trap 'exit 143' TERM
+base=${PREFLIGHT_DIR:-${TMPDIR:-/tmp}}
+if ! work=$(mktemp -d "$base/gpu-preflight.XXXXXX"); then
+    printf '%s %s\n' "$T_NO_WORKDIR" "$base" >&2
+    exit 2
+fi
+
+run_bg() {
+    "$@" >"$work/out" 2>"$work/err" &
+    child=$!
+    wait "$child"
+    local rc=$?
+    child=
+    return "$rc"
+}
+
+statuses=()
+names=()
+measured=()
+expected=()
+failed=0
+result() {
+    statuses+=("$1")
+    names+=("$2")
+    measured+=("$3")
+    expected+=("$4")
+    if [[ $1 == FAIL ]]; then
+        failed=1
+    fi
+    if ((json == 0)); then
+        printf '%-4s  %-10s  %-42s  %s\n' "$1" "$2" "$3" "$4"
+    fi
+}
+
+# 123 -> "12.3" (tenths as a decimal).
+tenths() {
+    printf '%d.%d' "$(($1 / 10))" "$(($1 % 10))"
+}
+
+trim() {
+    local s=$1
+    s=${s#"${s%%[![:space:]]*}"}
+    s=${s%"${s##*[![:space:]]}"}
+    printf '%s' "$s"
+}
+
+# The first line of a tool's message, cut to fit a line of the report.
+short() {
+    local line=${1%%$'\n'*}
+    if ((${#line} > 60)); then
+        line="${line:0:57}..."
+    fi
+    printf '%s' "$line"
+}
+
+first_line() {
+    local line=''
+    if [[ -r $1 ]]; then
+        IFS= read -r line <"$1"
+    fi
+    short "$line"
+}
+
+# dd's seconds ("1.23456", "2.0354e-05") as whole microseconds, in pure bash (no awk or bc).
+to_microseconds() {
+    [[ $1 =~ ^([0-9]+)(\.([0-9]+))?([eE]([-+]?)([0-9]{1,3}))?$ ]] || return 1
+    local int=${BASH_REMATCH[1]} frac=${BASH_REMATCH[3]} sign=${BASH_REMATCH[5]} exp=$((10#${BASH_REMATCH[6]:-0}))
+    if [[ $sign == - ]]; then
+        exp=$((-exp))
+    fi
+    local digits=$int$frac point=$((${#int} + exp + 6)) us
+    if ((point <= 0)); then
+        us=0
+    elif ((point > 15)); then
+        return 1
+    elif ((point >= ${#digits})); then
+        us=$digits
+        while ((${#us} < point)); do
+            us+=0
+        done
+    else
+        us=${digits:0:point}
+    fi
+    printf '%d' "$((10#$us))"
+}
+
+# MB/s from dd's own report ("1073741824 bytes (1.1 GB, 1.0 GiB) copied, 1.2 s, 895 MB/s"): bytes
+# over microseconds is MB/s (10^6 bytes per 10^6 µs).
+dd_mbs() {
+    local line bytes='' secs='' us
+    while IFS= read -r line; do
+        if [[ $line =~ ^([0-9]+)\ bytes.*copied,\ ([0-9.eE+-]+)\ s ]]; then
+            bytes=${BASH_REMATCH[1]}
+            secs=${BASH_REMATCH[2]}
+        fi
+    done <"$1"
+    [[ -n $bytes ]] || return 1
+    us=$(to_microseconds "$secs") || return 1
+    if ((us < 1)); then
+        us=1
+    fi
+    printf '%d' "$((bytes / us))"
+}
+
+# ---- GPUs
+smi() {
+    timeout 60 nvidia-smi "$@" 2>&1
+}
+
+check_gpus() {
+    local budget_text
+    budget_text=">= $BUDGET_MIB MiB ($(tenths $((BUDGET_MIB * 10 / 1024))) GiB)"
+    local model_expected=$T_NO_INSTANCE
+    if [[ -n $EXPECT_GPU_NAME ]]; then
+        model_expected="$EXPECT_GPU_NAME ($EXPECT_GPU_MIB MiB)"
+    fi
+    if ((EXPECT_GPU_AMD)); then
+        result SKIP gpu-model "$T_AMD" "$model_expected"
+        return
+    fi
+    # No GPU to see: what needs one fails, what follows from it is skipped. nvidia-smi comes with
+    # the driver, so without it there is no usable driver either.
+    no_gpu() {
+        if [[ -n $EXPECT_GPU_NAME ]]; then
+            result FAIL gpu-model "$1" "$model_expected"
+        else
+            result SKIP gpu-model "$1" "$model_expected"
+        fi
+        result FAIL gpu-count "$1" ">= $GPUS_PER_NODE"
+        result FAIL gpu-memory "$1" "$budget_text"
+        result SKIP compute "$1" ">= sm_$MIN_SM"
+        result FAIL driver "$1" ">= $DRIVER_CU128 ($T_CU128)"
+        result SKIP cuda "$1" ">= $((CUDA_CU128 / 100)).$((CUDA_CU128 % 100)) ($T_CU128)"
+    }
+    if ! command -v nvidia-smi >/dev/null 2>&1; then
+        no_gpu "$T_NO_SMI"
+        return
+    fi
+
+    local out rc cc_known=1
+    out=$(smi --query-gpu=name,memory.total,driver_version,compute_cap --format=csv,noheader,nounits)
+    rc=$?
+    # Drivers older than R510 (470, for one) do not know compute_cap (huggingface/candle#733).
+    if ((rc != 0)) && [[ $out == *compute_cap* ]]; then
+        cc_known=0
+        out=$(smi --query-gpu=name,memory.total,driver_version --format=csv,noheader,nounits)
+        rc=$?
+    fi
+    local gpu_names=() gpu_mibs=() line name mib drv='' cc=''
+    if ((rc == 0)); then
+        while IFS= read -r line; do
+            [[ -n $line ]] || continue
+            IFS=',' read -r name mib drv cc <<<"$line"
+            gpu_names+=("$(trim "$name")")
+            gpu_mibs+=("$(trim "$mib")")
+        done <<<"$out"
+    fi
+    if ((${#gpu_names[@]} == 0)); then
+        local why=$T_NO_GPU
+        if ((rc != 0)); then
+            why=$(short "$out")
+        fi
+        no_gpu "$why"
+        return
+    fi
+    drv=$(trim "$drv")
+    cc=$(trim "$cc")
+
+    # The smallest GPU decides: the job puts the same share on each.
+    local i min_i=0 min_mib=-1 count=${#gpu_names[@]}
+    for i in "${!gpu_mibs[@]}"; do
+        mib=${gpu_mibs[i]}
+        [[ $mib =~ ^[0-9]+$ ]] || mib=0
+        if ((min_mib < 0 || mib < min_mib)); then
+            min_mib=$mib
+            min_i=$i
+        fi
+    done
+
+    # Model: the catalog's name and memory (nvidia-smi names differ in form: "NVIDIA A100-SXM4-80GB").
+    name=${gpu_names[min_i]}
+    if [[ -z $EXPECT_GPU_NAME ]]; then
+        result SKIP gpu-model "$name" "$model_expected"
+    else
+        local norm=${name^^}
+        norm=" ${norm//[^[:alnum:]]/ } "
+        local lo=$((EXPECT_GPU_MIB * (100 - GPU_MIB_TOLERANCE_PCT) / 100)) hi=$((EXPECT_GPU_MIB * (100 + GPU_MIB_TOLERANCE_PCT) / 100))
+        if [[ $norm != *" $EXPECT_GPU_TOKEN "* ]] || ((min_mib < lo || min_mib > hi)); then
+            result FAIL gpu-model "$name ($min_mib MiB)" "$model_expected"
+        else
+            result PASS gpu-model "$name ($min_mib MiB)" "$model_expected"
+        fi
+    fi
+
+    if ((count >= GPUS_PER_NODE)); then
+        result PASS gpu-count "$count" ">= $GPUS_PER_NODE"
+    else
+        result FAIL gpu-count "$count" ">= $GPUS_PER_NODE"
+    fi
+
+    if ((min_mib >= BUDGET_MIB)); then
+        result PASS gpu-memory "$min_mib MiB" "$budget_text"
+    elif ((count > 1)); then
+        result FAIL gpu-memory "${gpu_mibs[min_i]} MiB (GPU $min_i)" "$budget_text"
+    else
+        result FAIL gpu-memory "${gpu_mibs[min_i]} MiB" "$budget_text"
+    fi
+
+    # Compute capability: "8.0" -> 80. Unknown to old drivers: the catalog's, when an instance is chosen.
+    local sm=0 sm_note=
+    if ((cc_known)) && [[ $cc =~ ^([0-9]+)\.([0-9]+)$ ]]; then
+        sm=$((10#${BASH_REMATCH[1]} * 10 + 10#${BASH_REMATCH[2]}))
+    elif ((EXPECT_SM > 0)); then
+        sm=$EXPECT_SM
+        sm_note=" ($T_FROM_CATALOG)"
+    fi
+    if ((sm == 0)); then
+        result SKIP compute "$T_NOT_REPORTED" ">= sm_$MIN_SM"
+    elif ((sm >= MIN_SM)); then
+        result PASS compute "sm_$sm$sm_note" ">= sm_$MIN_SM"
+    elif ((COMPUTE_REQUIRED)); then
+        result FAIL compute "sm_$sm$sm_note" ">= sm_$MIN_SM"
+    else
+        result WARN compute "sm_$sm$sm_note" ">= sm_$MIN_SM"
+    fi
+
+    # Driver and CUDA: what the newest wheels this GPU can run need.
+    local want_driver=$DRIVER_CU128 want_cuda=$CUDA_CU128 wheels=$T_CU128
+    if ((sm > 0 && sm < MIN_SM)); then
+        want_driver=$DRIVER_CU126
+        want_cuda=$CUDA_CU126
+        wheels=$T_CU126
+    fi
+    local major=${drv%%.*}
+    if ! [[ $major =~ ^[0-9]+$ ]]; then
+        result WARN driver "${drv:-$T_NOT_REPORTED}" ">= $want_driver ($wheels)"
+    elif ((10#$major >= want_driver)); then
+        result PASS driver "$drv" ">= $want_driver ($wheels)"
+    elif ((10#$major >= DRIVER_CU126)); then
+        result WARN driver "$drv ($T_CU126_ONLY)" ">= $want_driver ($wheels)"
+    else
+        result FAIL driver "$drv" ">= $want_driver ($wheels)"
+    fi
+
+    # The CUDA version the driver supports, from the header nvidia-smi prints ("CUDA Version: 12.8").
+    local header cuda=0 cuda_text=$T_NOT_REPORTED
+    header=$(smi)
+    if [[ $header =~ CUDA\ Version:\ *([0-9]+)\.([0-9]+) ]]; then
+        cuda=$((10#${BASH_REMATCH[1]} * 100 + 10#${BASH_REMATCH[2]}))
+        cuda_text="${BASH_REMATCH[1]}.${BASH_REMATCH[2]}"
+    fi
+    local cuda_expected=">= $((want_cuda / 100)).$((want_cuda % 100)) ($wheels)"
+    if ((cuda == 0)); then
+        result WARN cuda "$cuda_text" "$cuda_expected"
+    elif ((cuda >= want_cuda)); then
+        result PASS cuda "$cuda_text" "$cuda_expected"
+    elif ((cuda >= CUDA_CU126)); then
+        result WARN cuda "$cuda_text ($T_CU126_ONLY)" "$cuda_expected"
+    else
+        result FAIL cuda "$cuda_text" "$cuda_expected"
+    fi
+}
+
+# ---- Host
+check_host() {
+    local n
+    n=$(nproc 2>/dev/null) || n=0
+    if ((n >= MIN_VCPUS)); then
+        result PASS vcpus "$n" ">= $MIN_VCPUS"
+    else
+        result WARN vcpus "$n" ">= $MIN_VCPUS"
+    fi
+
+    local key value kb=0
+    while read -r key value _; do
+        if [[ $key == MemTotal: ]]; then
+            kb=$value
+        fi
+    done </proc/meminfo
+    local have want
+    have="$(tenths $((kb * 10 / 1048576))) GiB"
+    want=">= $(tenths $((MIN_RAM_MIB * 10 / 1024))) GiB"
+    # MemTotal leaves out what firmware and the kernel reserve, a few per cent of a VM's nominal
+    # size: the floor is met at RAM_TOLERANCE_PCT below it.
+    if ((kb * 100 >= MIN_RAM_MIB * 1024 * (100 - RAM_TOLERANCE_PCT))); then
+        result PASS ram "$have" "$want"
+    elif ((RAM_REQUIRED)); then
+        result FAIL ram "$have" "$want"
+    else
+        result WARN ram "$have" "$want"
+    fi
+}
+
+# ---- Disk, in the temporary folder (set PREFLIGHT_DIR to test the disk the data will be on)
+avail_kb=0
+check_free() {
+    local out line
+    out=$(df -Pk -- "$work" 2>/dev/null)
+    line=${out##*$'\n'}
+    if [[ $line =~ [[:space:]]([0-9]+)[[:space:]]+[0-9]+%[[:space:]] ]]; then
+        avail_kb=${BASH_REMATCH[1]}
+    fi
+    local have
+    have="$(tenths $((avail_kb * 1024 / 100000000))) GB in $base"
+    if ((MIN_FREE_GB == 0)); then
+        result PASS disk-free "$have" "$T_NO_FLOOR"
+    elif ((avail_kb * 1024 >= MIN_FREE_GB * 1000000000)); then
+        result PASS disk-free "$have" ">= $MIN_FREE_GB GB"
+    else
+        result FAIL disk-free "$have" ">= $MIN_FREE_GB GB"
+    fi
+}
+
+seq_status() {
+    if (($1 >= MIN_SEQ_MBS)); then
+        printf PASS
+    elif ((SEQ_REQUIRED)); then
+        printf FAIL
+    else
+        printf WARN
+    fi
+}
+
+check_sequential() {
+    local f=$work/seq.dat mode=direct note='' mbs want=">= $MIN_SEQ_MBS MB/s"
+    if ((avail_kb < disk_test_mb * 1024 * 11 / 10)); then
+        result SKIP disk-write "$T_NO_SPACE" "$want"
+        result SKIP disk-read "$T_NO_SPACE" "$want"
+        return
+    fi
+    if [[ -t 2 ]]; then
+        printf '%s %s MiB: %s\n' "$T_TESTING" "$disk_test_mb" "$work" >&2
+    fi
+    # Direct I/O bypasses the page cache (the guide's dd test); a file system without O_DIRECT
+    # refuses it, and a buffered write flushed to disk (conv=fdatasync) measures it instead.
+    if ! run_bg dd if=/dev/zero of="$f" bs=1M count="$disk_test_mb" oflag=direct; then
+        mode=buffered
+        note=" ($T_BUFFERED)"
+        rm -f -- "$f"
+        if ! run_bg dd if=/dev/zero of="$f" bs=1M count="$disk_test_mb" conv=fdatasync; then
+            result FAIL disk-write "$(first_line "$work/err")" "$want"
+            result SKIP disk-read "$T_NO_FILE" "$want"
+            return
+        fi
+    fi
+    if mbs=$(dd_mbs "$work/err"); then
+        result "$(seq_status "$mbs")" disk-write "$mbs MB/s$note" "$want"
+    else
+        result WARN disk-write "$(first_line "$work/err")" "$want"
+    fi
+
+    if [[ $mode == direct ]] && run_bg dd if="$f" of=/dev/null bs=1M iflag=direct; then
+        :
+    else
+        note=" ($T_BUFFERED)"
+        # Drop the file's cached pages first, where the kernel allows it, so the disk is read.
+        dd if="$f" iflag=nocache count=0 >/dev/null 2>&1
+        if ! run_bg dd if="$f" of=/dev/null bs=1M; then
+            result FAIL disk-read "$(first_line "$work/err")" "$want"
+            rm -f -- "$f"
+            return
+        fi
+    fi
+    if mbs=$(dd_mbs "$work/err"); then
+        result "$(seq_status "$mbs")" disk-read "$mbs MB/s$note" "$want"
+    else
+        result WARN disk-read "$(first_line "$work/err")" "$want"
+    fi
+    rm -f -- "$f"
+}
+
+check_iops() {
+    local want=">= $MIN_IOPS IOPS"
+    if ((MIN_IOPS == 0)); then
+        result SKIP disk-iops "-" "$T_NO_FLOOR"
+        return
+    fi
+    if ! command -v fio >/dev/null 2>&1; then
+        result SKIP disk-iops "$T_NO_FIO" "$want"
+        return
+    fi
+    if ((avail_kb < disk_test_mb * 1024 * 11 / 10)); then
+        result SKIP disk-iops "$T_NO_SPACE" "$want"
+        return
+    fi
+    # 4 KiB random reads, queue depth 128, direct I/O: how cloud providers measure the IOPS they
+    # sell (Alibaba Cloud, "Test the performance of block storage devices": fio -direct=1
+    # -iodepth=128 -rw=randread -ioengine=libaio -bs=4k).
+    local args=(--name=preflight --filename="$work/fio.dat" --size="${disk_test_mb}M" --rw=randread --bs=4k
+        --ioengine=libaio --iodepth=128 --runtime=10 --time_based --output-format=terse --terse-version=3
+        --output="$work/fio.txt")
+    local note=
+    if ! run_bg fio "${args[@]}" --direct=1; then
+        note=" ($T_BUFFERED)"
+        if ! run_bg fio "${args[@]}" --direct=0; then
+            result WARN disk-iops "$T_FIO_FAILED: $(first_line "$work/err")" "$want"
+            return
+        fi
+    fi
+    # Terse version 3: field 8 is the read IOPS (fio's HOWTO, "Terse output").
+    local line last='' fields
+    while IFS= read -r line; do
+        if [[ $line == 3\;* ]]; then
+            last=$line
+        fi
+    done <"$work/fio.txt"
+    IFS=';' read -r -a fields <<<"$last"
+    local iops=${fields[7]:-}
+    if ! [[ $iops =~ ^[0-9]+$ ]]; then
+        result WARN disk-iops "$T_FIO_FAILED" "$want"
+    elif ((iops >= MIN_IOPS)); then
+        result PASS disk-iops "$iops IOPS$note" "$want"
+    else
+        result FAIL disk-iops "$iops IOPS$note" "$want"
+    fi
+    rm -f -- "$work/fio.dat"
+}
+
+# ---- RDMA between nodes (InfiniBand, RoCE and EFA devices all appear in /sys/class/infiniband)
+check_rdma() {
+    if ((NEED_RDMA == 0)); then
+        result SKIP rdma "-" "$T_RDMA_NOT_NEEDED"
+        return
+    fi
+    local devices=() d line dev
+    for d in /sys/class/infiniband/*; do
+        if [[ -e $d ]]; then
+            devices+=("${d##*/}")
+        fi
+    done
+    if ((${#devices[@]} == 0)) && command -v ibv_devices >/dev/null 2>&1; then
+        while read -r dev _; do
+            if [[ -n $dev && $dev != device && $dev != -* ]]; then
+                devices+=("$dev")
+            fi
+        done < <(timeout 30 ibv_devices 2>/dev/null)
+    fi
+    if ((${#devices[@]} > 0)); then
+        result PASS rdma "${devices[*]}" "$T_RDMA_WANTED ($NODES $T_NODES)"
+    else
+        result FAIL rdma "$T_NO_RDMA" "$T_RDMA_WANTED ($NODES $T_NODES)"
+    fi
+}
+
+check_gpus
+check_host
+check_free
+check_sequential
+check_iops
+check_rdma
+
+json_string() {
+    local s=$1
+    s=${s//[$'\t\n\r']/ }
+    s=${s//[[:cntrl:]]/}
+    s=${s//\\/\\\\}
+    s=${s//\"/\\\"}
+    printf '"%s"' "$s"
+}
+
+if ((json)); then
+    printf '['
+    for i in "${!statuses[@]}"; do
+        if ((i > 0)); then
+            printf ','
+        fi
+        printf '\n  {"status": %s, "name": %s, "measured": %s, "expected": %s}' "$(json_string "${statuses[i]}")" \
+            "$(json_string "${names[i]}")" "$(json_string "${measured[i]}")" "$(json_string "${expected[i]}")"
+    done
+    printf '\n]\n'
+fi
+exit "$failed"
+)BASH");
+    return out;
+}
+
+std::optional<FieldError> savePreflightScript(const QString &path, const QString &script)
+{
+    return writeFileAtomically(path, script.toUtf8(), FileMode::Executable);
+}
+
+} // namespace ga

@@ -1,0 +1,51 @@
+#include "session/advisorsession.h"
+
+namespace ga {
+
+AdvisorSession::AdvisorSession(std::shared_ptr<const Catalog> catalog, QObject *parent)
+    : QObject(parent)
+    , m_catalog(std::move(catalog))
+{
+    m_options.today = QDate::currentDate();
+    recompute(defaultScenario());
+}
+
+bool AdvisorSession::setScenario(const Scenario &s)
+{
+    if (auto e = validate(s)) {
+        m_error = e;
+        Q_EMIT scenarioRejected(*e);
+        return false;
+    }
+    m_error.reset();
+    recompute(s);
+    return true;
+}
+
+void AdvisorSession::setCurrency(const CurrencySettings &c)
+{
+    if (validate(c))
+        return;
+    m_options.currency = c;
+    recompute(m_advice.scenario);
+}
+
+void AdvisorSession::setCorrection(const UserCorrection &c)
+{
+    m_options.memory.correction = c;
+    recompute(m_advice.scenario);
+}
+
+void AdvisorSession::setCatalog(std::shared_ptr<const Catalog> catalog)
+{
+    m_catalog = std::move(catalog);
+    recompute(m_advice.scenario);
+}
+
+void AdvisorSession::recompute(const Scenario &s)
+{
+    m_advice = advise(s, m_catalog, m_options);
+    Q_EMIT adviceChanged();
+}
+
+} // namespace ga
