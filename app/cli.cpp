@@ -14,6 +14,8 @@
 #include "report/reportrenderer.h"
 #include "app/scenariooptions.h"
 #include "app/translationmanager.h"
+#include "data/catalogschema.h"
+#include "data/presets.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -580,7 +582,7 @@ int runCatalog(const QStringList &args, Context &ctx)
         for (const QString &f : loaded.importFileNames())
             imports.push_back(f.toStdString());
         const std::string importsText = imports.dump();
-        ctx.out << QString::fromUtf8(c.toJsonText(Catalog::Style::Pretty, {{QStringLiteral("imports"), QByteArray::fromStdString(importsText)}}));
+        ctx.out << QString::fromUtf8(catalogToJsonText(c, CatalogStyle::Pretty, {{QStringLiteral("imports"), QByteArray::fromStdString(importsText)}}));
         ctx.out.flush();
         return Ok;
     }

@@ -1,6 +1,9 @@
 #include "app/scenariooptions.h"
 
 #include "data/scenariofile.h"
+#include "data/hfconfig.h"
+#include "data/presets.h"
+#include "data/scenariojson.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

@@ -1,6 +1,7 @@
 #include "net/catalogrefresh.h"
 
 #include "base/jsonutil.h"
+#include "data/catalogschema.h"
 
 #include <QSettings>
 #include <QThread>
@@ -35,7 +36,7 @@ Expected<Catalog> readWholeCatalog(const QByteArray &payload)
     const auto parsed = json::parse(payload);
     if (const auto *e = std::get_if<QString>(&parsed))
         return FieldError{QString(), *e};
-    auto read = Catalog::fromJson(std::get<nlohmann::json>(parsed), nullptr, QStringLiteral("refreshed"));
+    auto read = catalogFromJson(std::get<nlohmann::json>(parsed), nullptr, QStringLiteral("refreshed"));
     if (const auto *e = std::get_if<FieldError>(&read))
         return *e;
     Catalog c = std::get<Catalog>(std::move(read));
@@ -49,7 +50,7 @@ Expected<Catalog> readWholeCatalog(const QByteArray &payload)
         return FieldError{QStringLiteral("gpus"), CatalogRefresh::tr("empty: a refreshed catalog replaces the whole catalog, GPUs included")};
     if (c.instances.isEmpty())
         return FieldError{QStringLiteral("providers"), CatalogRefresh::tr("no instances: a refreshed catalog replaces the whole catalog, instances included")};
-    if (const auto problems = c.validate(1); !problems.isEmpty())
+    if (const auto problems = validateCatalog(c, 1); !problems.isEmpty())
         return problems.constFirst();
     return c;
 }

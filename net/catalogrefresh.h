@@ -42,7 +42,7 @@ inline constexpr int kCheckIntervalDays = 7;
 QString configuredRefreshUrl();
 
 // Everything after the download, for the CLI and the GUI alike: parse (json::parse), read one
-// self-contained catalog (Catalog::fromJson with no base: a refresh is a whole catalog), check
+// self-contained catalog (catalogFromJson with no base: a refresh is a whole catalog), check
 // it as a whole (validate), and store it atomically (CatalogStore::saveRefreshed) only when its
 // as_of is newer than the catalog in use, bundled or refreshed. Anything else stores nothing
 // and says why. `reload` fills RefreshResult::loaded after a taken refresh.

@@ -30,6 +30,7 @@
 #include "ui/scenarioform.h"
 #include "data/scenariofile.h"
 #include "ui/settingsdialog.h"
+#include "data/presets.h"
 
 #include <QAction>
 #include <QUndoStack>

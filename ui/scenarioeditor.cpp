@@ -5,6 +5,8 @@
 #include "session/scenariodocument.h"
 #include "data/scenariofile.h"
 #include "ui/scenarioform.h"
+#include "data/presets.h"
+#include "data/scenariojson.h"
 
 #include <QAction>
 #include <QDir>

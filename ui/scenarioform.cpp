@@ -1,4 +1,6 @@
 #include "ui/scenarioform.h"
+#include "data/hfconfig.h"
+#include "data/presets.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -1,13 +1,11 @@
 #pragma once
 
 #include "base/fielderror.h"
-#include "core/scenario.h"
+#include "core/units.h"
 
 #include <QList>
 #include <QString>
 #include <QStringList>
-
-#include <nlohmann/json.hpp>
 
 #include <optional>
 
@@ -137,15 +135,7 @@ struct Instance {
 // Currencies a price may be in: those the app can convert for display (CurrencySettings).
 QStringList supportedCurrencies();
 
-// The checks every row must pass, wherever it comes from (bundled file, import, refresh, stored
-// catalog): one table of fields and limits, so whatever an import accepts, every later load
-// accepts. The first problem, naming the field by its JSON key ("prices.on_demand_hourly").
-std::optional<FieldError> checkGpu(const GpuSpec &g);
-std::optional<FieldError> checkProvider(const Provider &p);
-std::optional<FieldError> checkComponents(const PriceComponents &pc);
-std::optional<FieldError> checkInstance(const Instance &in);
-
-// GPUs, providers and instances, loaded from our JSON files (bundled or imported).
+// GPUs, providers and instances, from our JSON files (bundled or imported: data/catalogschema).
 class Catalog {
 public:
     QString version;
@@ -158,35 +148,10 @@ public:
     const Provider *provider(const QString &id) const;
     const Instance *instance(const QString &key) const;
 
-    // The catalog embedded in the binary (resources/catalog/*.json). Loaded once; validated by tests.
-    static const Catalog &bundled();
-
-    // Parses one catalog JSON document: a GPU file ({"gpus": [...]}), a provider file
-    // ({"provider": {...}, "price_components": [...], "instances": [...]}) or a bundle
-    // ({"gpus": [...], "providers": [provider files...]}). `known` resolves GPU ids the document
-    // does not define itself. Every error names the element and field, e.g. "instances[3].gpu".
-    static Expected<Catalog> fromJson(const nlohmann::json &doc, const Catalog *known, const QString &origin);
-
     // Adds `other` on top: GPUs and providers by id, instances by key (later wins). Linear in
     // the size of both catalogs.
     void merge(const Catalog &other);
 
-    // Whole-catalog checks (every row passes its check, ids resolve, no duplicate keys,
-    // currencies agree). Returns every problem found (at most `limit`); empty = valid.
-    // Rows::Trusted skips the per-row checks, for rows an importer has just checked.
-    enum class Rows { Check, Trusted };
-    QList<FieldError> validate(int limit = 100, Rows rows = Rows::Check) const;
-
-    // The catalog as one bundle document: what a store keeps, a refresh mirror serves, `catalog
-    // --json` prints and `fromJson` reads back. Pretty = indented with every key; compact = one
-    // line without the null, empty and false values a reader takes as absent (stored catalogs
-    // of 100,000 rows load that much faster). `extra` adds top-level keys (name, JSON value).
-    enum class Style { Pretty, Compact };
-    QByteArray toJsonText(Style style, const QList<std::pair<QString, QByteArray>> &extra = {}) const;
 };
-
-// Why a document of `count` instances is refused (over limits::kCatalogInstances): one text for
-// the importer, which counts as it reads, and the loader.
-QString tooManyInstances(qsizetype count);
 
 } // namespace ga

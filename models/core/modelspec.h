@@ -5,10 +5,7 @@
 
 #include "base/fielderror.h"
 
-#include <nlohmann/json.hpp>
-
 #include <optional>
-#include <variant>
 
 namespace ga {
 
@@ -105,36 +102,25 @@ struct ModelSpec {
 
 using SpecError = FieldError;
 
-// Architecture from a Hugging Face config.json object. Supported model_type values: llama, mistral,
-// qwen2, qwen2_moe, mixtral, gemma, gemma2, phi3, chatglm, baichuan, bert, falcon, gpt_bigcode.
-Expected<Architecture> architectureFromHfConfig(const nlohmann::json &config);
-QStringList supportedModelTypes();
+// Limits on every size a config or a saved architecture may state, checked by the readers on the
+// JSON value before it becomes an integer: a dimension above 2^24 (16.7 million) is no real
+// transformer, and with every size under that, products such as 4 * hidden cannot overflow.
+namespace archlimits {
+inline constexpr qint64 kMaxDimension = qint64(1) << 24;
+inline constexpr qint64 kMaxLayers = 4096;
+inline constexpr qint64 kMaxHeads = 65536;
+inline constexpr qint64 kMaxExperts = 65536;
+inline constexpr qint64 kMaxPositions = (qint64(1) << 31) - 1;
+} // namespace archlimits
 
-// Reads and parses a config.json file; errors name the file and the field.
-Expected<ModelSpec> modelFromConfigFile(const QString &path);
-Expected<ModelSpec> modelFromConfigText(const QByteArray &text, const QString &displayPath);
+// Untrusted shapes (config.json, scenario files) must pass this before they are counted exactly:
+// no dimension over kMaxDimension and at most 100 trillion parameters.
+std::optional<SpecError> checkArchitectureSize(const Architecture &a);
 
 // "7B", "7.6e9", "350M", "1.5T", "8030261248" -> parameter count.
 Expected<qint64> parseParamCount(const QString &text);
 // A Llama-style architecture of about `params` parameters (marked inferred; `params` kept exact).
 ModelSpec modelFromParamCount(qint64 params, const QString &text);
-
-// Our own architecture JSON (presets, saved scenarios): the keys of resources/presets/models.json.
-Expected<Architecture> architectureFromJson(const nlohmann::json &j);
-nlohmann::ordered_json architectureToJson(const Architecture &a);
-
-// The bundled model presets (resources/presets/models.json).
-class PresetLibrary {
-public:
-    static const PresetLibrary &bundled();
-    static Expected<PresetLibrary> fromJsonText(const QByteArray &text);
-
-    const QList<ModelSpec> &models() const { return m_models; }
-    const ModelSpec *find(const QString &id) const;
-
-private:
-    QList<ModelSpec> m_models;
-};
 
 QString formatParams(qint64 params); // "8.03 B"
 

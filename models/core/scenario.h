@@ -1,27 +1,15 @@
 #pragma once
 
 #include "core/modelspec.h"
+#include "core/units.h"
 
 #include <QString>
 #include <QStringList>
 #include <QVariant>
 
-#include <nlohmann/json.hpp>
-
 #include <optional>
 
 namespace ga {
-
-// Pretrain is full training from scratch on a large corpus: the memory of Full, plus the data
-// pipeline and storage demands of pre-training (DESIGN.md §2, §5).
-enum class Method { Full, Lora, Qlora, Inference, Pretrain };
-enum class Precision { Fp32, Fp16, Bf16, Fp8, Int8, Int4 };
-enum class MasterWeights { Fp32, None };
-enum class Optimizer { AdamW, AdamW8bit, PagedAdamW8bit, Sgd, Adafactor };
-enum class LoraTargets { QV, Attention, AllLinear };
-enum class Offload { None, Optimizer, OptimizerAndParams };
-enum class Billing { OnDemand, Monthly, Yearly, Spot };
-enum class DataSource { ObjectStorage, Nas, LocalDisk };
 
 // Usage and billing assumptions: what turns an hourly price into a yearly and a per-run cost.
 struct Usage {
@@ -69,63 +57,11 @@ struct Scenario {
     int prefillTokens() const { return !isTraining() && prompt > 0 && prompt < seq ? prompt : seq; }
 };
 
-// Stable string ids used on the command line, in JSON and in settings.
-QString toId(Method m);
-QString toId(Precision p);
-QString toId(MasterWeights m);
-QString toId(Optimizer o);
-QString toId(LoraTargets t);
-QString toId(Offload o);
-QString toId(Billing b);
-QString toId(DataSource d);
-
-std::optional<Method> methodFromId(const QString &id);
-std::optional<Precision> precisionFromId(const QString &id);
-std::optional<MasterWeights> masterWeightsFromId(const QString &id);
-std::optional<Optimizer> optimizerFromId(const QString &id);
-std::optional<LoraTargets> loraTargetsFromId(const QString &id);
-std::optional<Offload> offloadFromId(const QString &id);
-std::optional<Billing> billingFromId(const QString &id);
-std::optional<DataSource> dataSourceFromId(const QString &id);
-
-QStringList methodIds();
-QStringList precisionIds();
-QStringList masterWeightsIds();
-QStringList optimizerIds();
-QStringList loraTargetsIds();
-QStringList offloadIds();
-QStringList billingIds();
-QStringList dataSourceIds();
-
-// Human-readable, translated names for the GUI and reports.
-QString displayName(Method m);
-QString displayName(Precision p);
-QString displayName(Optimizer o);
-QString displayName(LoraTargets t);
-QString displayName(Offload o);
-QString displayName(Billing b);
-QString displayName(DataSource d);
-
-// Bytes per element or parameter of a precision (int4 = 0.5).
-double bytesPer(Precision p);
-
 // Validation failures name the field (the JSON key, which is the CLI flag without dashes).
 using ScenarioError = FieldError;
 
 // Checks the combination of knobs; the first problem found, or nothing.
 std::optional<ScenarioError> validate(const Scenario &s);
-
-// The scenario as a saved-scenario JSON object (the same keys the CLI prints under "scenario").
-nlohmann::ordered_json toJson(const Scenario &s);
-
-// Applies the keys present in a saved-scenario JSON object onto `s` (absent keys keep their value).
-// The model keys ("model", "config" with "arch", "params") are resolved with `presets`.
-// Returns the first error (field = JSON key) or nothing.
-std::optional<ScenarioError> applyJson(Scenario &s, const nlohmann::json &j, const PresetLibrary &presets);
-
-// The scenario a new user starts from, in the GUI and on the command line alike: QLoRA
-// fine-tuning of Qwen2-7B with gradient checkpointing, as PEFT's examples run it.
-Scenario defaultScenario();
 
 // One description of every scalar scenario field: its JSON key, command-line flag, kind, limits,
 // help text and accessors. Reading, writing, validation, the CLI flags and the form's ranges all

@@ -3,6 +3,7 @@
 #include "base/inputfile.h"
 #include "base/jsonutil.h"
 #include "core/providers.h"
+#include "data/catalogschema.h"
 
 #include <QBuffer>
 #include <QCoreApplication>
@@ -667,7 +668,7 @@ Expected<ImportResult> importCatalog(QIODevice &input, const QString &fileName, 
         data.clear();
         if (const auto *e = std::get_if<QString>(&parsed))
             return FieldError{fileName, *e};
-        auto c = Catalog::fromJson(std::get<nlohmann::json>(parsed), &base, QFileInfo(fileName).fileName());
+        auto c = catalogFromJson(std::get<nlohmann::json>(parsed), &base, QFileInfo(fileName).fileName());
         if (const auto *e = std::get_if<FieldError>(&c))
             return e->inFile(fileName);
         ImportResult result;

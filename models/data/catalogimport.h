@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/catalog.h"
+#include "data/catalogschema.h"
 
 #include <QByteArray>
 #include <QStringList>

@@ -3,6 +3,7 @@
 #include "base/atomicfile.h"
 #include "base/inputfile.h"
 #include "base/jsonutil.h"
+#include "data/catalogschema.h"
 
 #include <QCoreApplication>
 #include <QDate>
@@ -40,7 +41,7 @@ Expected<Document> loadDocument(const QString &path, const Catalog *known, const
     if (const auto *e = std::get_if<QString>(&parsed))
         return FieldError{path, *e};
     const nlohmann::json &doc = std::get<nlohmann::json>(parsed);
-    auto c = Catalog::fromJson(doc, known, origin);
+    auto c = catalogFromJson(doc, known, origin);
     if (const auto *e = std::get_if<FieldError>(&c))
         return e->inFile(path);
     Document d{std::get<Catalog>(std::move(c)), {}, {}};
@@ -124,7 +125,7 @@ QStringList CatalogStore::storedFiles() const
 LoadedCatalog CatalogStore::load() const
 {
     LoadedCatalog out;
-    out.catalog = Catalog::bundled();
+    out.catalog = bundledCatalog();
     out.baseVersion = out.catalog.version;
     out.baseAsOf = out.catalog.asOf;
     if (QFileInfo::exists(refreshedPath())) {
@@ -201,12 +202,12 @@ Expected<ImportReport> CatalogStore::save(const Catalog &imported, const QString
     // stored loads back. The whole still needs its ids to resolve on top of what is in use.
     Catalog whole = current.catalog;
     whole.merge(imported);
-    if (const auto problems = whole.validate(1, Catalog::Rows::Trusted); !problems.isEmpty())
+    if (const auto problems = validateCatalog(whole, 1, CatalogRows::Trusted); !problems.isEmpty())
         return FieldError{path, Text::tr("the import would make the catalog invalid (%1); nothing was stored")
                                     .arg(problems.constFirst().message())};
     report.stored = storedImport(imported, fileName, importedFrom, QDate::currentDate().toString(Qt::ISODate));
-    const QByteArray text = imported.toJsonText(
-        Catalog::Style::Compact,
+    const QByteArray text = catalogToJsonText(imported, 
+        CatalogStyle::Compact,
         {{QString::fromLatin1(kImportedFromKey), QByteArray::fromStdString(nlohmann::json(importedFrom.toStdString()).dump())},
          {QString::fromLatin1(kImportedOnKey), QByteArray::fromStdString(nlohmann::json(report.stored.importedOn.toStdString()).dump())}});
     // Refused here rather than skipped at every later start.
@@ -272,7 +273,7 @@ QStringList LoadedCatalog::importFileNames() const
 
 Expected<QString> CatalogStore::saveRefreshed(const Catalog &catalog) const
 {
-    if (auto e = writeFileAtomically(refreshedPath(), catalog.toJsonText(Catalog::Style::Compact)))
+    if (auto e = writeFileAtomically(refreshedPath(), catalogToJsonText(catalog, CatalogStyle::Compact)))
         return *e;
     return refreshedPath();
 }

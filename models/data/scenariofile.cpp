@@ -3,6 +3,8 @@
 #include "base/atomicfile.h"
 #include "base/inputfile.h"
 #include "base/jsonutil.h"
+#include "data/presets.h"
+#include "data/scenariojson.h"
 
 #include <QCoreApplication>
 

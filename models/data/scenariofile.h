@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/scenario.h"
+#include "data/presets.h"
 
 namespace ga {
 

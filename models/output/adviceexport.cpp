@@ -1,4 +1,5 @@
 #include "output/adviceexport.h"
+#include "data/scenariojson.h"
 
 #include <QStringList>
 

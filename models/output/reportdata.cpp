@@ -1,6 +1,7 @@
 #include "output/reportdata.h"
 
 #include "core/scaling.h"
+#include "data/scenariojson.h"
 
 #include <QCoreApplication>
 #include <QLocale>

@@ -1,4 +1,5 @@
 #include "session/advisorsession.h"
+#include "data/presets.h"
 
 namespace ga {
 

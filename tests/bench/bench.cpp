@@ -8,6 +8,8 @@
 #include "output/reportdata.h"
 #include "report/reportrenderer.h"
 #include "ui/scenarioform.h"
+#include "data/catalogschema.h"
+#include "data/presets.h"
 
 #include <QApplication>
 #include <QElapsedTimer>
@@ -47,7 +49,7 @@ Scenario benchScenario()
 // The bundled instances repeated under new names until the catalog has `size` instances.
 Catalog syntheticCatalog(int size)
 {
-    const Catalog &bundled = Catalog::bundled();
+    const Catalog &bundled = bundledCatalog();
     Catalog c = bundled;
     c.instances.clear();
     c.instances.reserve(size);
@@ -107,7 +109,7 @@ int main(int argc, char *argv[])
     QCoreApplication::setOrganizationName(QStringLiteral("GPU Advisor Bench"));
     const bool asJson = app.arguments().contains(QStringLiteral("--json"));
 
-    const Catalog &bundled = Catalog::bundled();
+    const Catalog &bundled = bundledCatalog();
     const double bundledUs = medianOf(31, [&] { return adviseMs(bundled) * 1000.0; });
     const Catalog oneK = syntheticCatalog(1000);
     const double oneKMs = medianOf(11, [&] { return adviseMs(oneK); });

@@ -1,5 +1,7 @@
 // libFuzzer target: a catalog JSON document (bundled format, import, refresh payload, stored file).
 #include "fuzz_common.h"
+#include "data/catalogschema.h"
+#include "data/presets.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size)
 {
@@ -8,15 +10,15 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     const auto *doc = std::get_if<nlohmann::json>(&parsed);
     if (!doc)
         return 0;
-    const Catalog &bundled = Catalog::bundled();
-    const auto loaded = Catalog::fromJson(*doc, &bundled, QStringLiteral("fuzz"));
+    const Catalog &bundled = bundledCatalog();
+    const auto loaded = catalogFromJson(*doc, &bundled, QStringLiteral("fuzz"));
     const auto *c = std::get_if<Catalog>(&loaded);
     if (!c)
         return 0;
     fuzz::checkRoundTrip(*c, &bundled);
     Catalog merged = bundled;
     merged.merge(*c);
-    if (merged.validate(1).isEmpty())
+    if (validateCatalog(merged, 1).isEmpty())
         fuzz::adviseOver(defaultScenario(), merged);
     return 0;
 }

@@ -5,6 +5,7 @@
 #include "core/advice.h"
 #include "core/catalog.h"
 #include "base/jsonutil.h"
+#include "data/catalogschema.h"
 
 #include <cstdio>
 #include <cstdlib>
@@ -22,14 +23,14 @@ namespace ga::fuzz {
 // load share one schema, so a stored catalog can never be skipped at the next start.
 inline void checkRoundTrip(const Catalog &c, const Catalog *known)
 {
-    const QByteArray text = c.toJsonText(Catalog::Style::Compact);
+    const QByteArray text = catalogToJsonText(c, CatalogStyle::Compact);
     const auto parsed = json::parse(text);
     if (const auto *e = std::get_if<QString>(&parsed))
         propertyBroken("stored catalog is not JSON", *e);
-    const auto back = Catalog::fromJson(std::get<nlohmann::json>(parsed), known, QStringLiteral("round-trip"));
+    const auto back = catalogFromJson(std::get<nlohmann::json>(parsed), known, QStringLiteral("round-trip"));
     if (const auto *e = std::get_if<FieldError>(&back))
         propertyBroken("stored catalog does not load back", e->message());
-    if (std::get<Catalog>(back).toJsonText(Catalog::Style::Compact) != text)
+    if (catalogToJsonText(std::get<Catalog>(back), CatalogStyle::Compact) != text)
         propertyBroken("stored catalog changes on reload", QString());
 }
 

@@ -1,11 +1,13 @@
 // libFuzzer target: a gpuhunt CSV catalog, imported as `gpu-advisor catalog import` does.
 #include "data/catalogimport.h"
 #include "fuzz_common.h"
+#include "data/catalogschema.h"
+#include "data/presets.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size)
 {
     using namespace ga;
-    const Catalog &bundled = Catalog::bundled();
+    const Catalog &bundled = bundledCatalog();
     ImportOptions options;
     options.asOf = QStringLiteral("2026-01-01");
     options.skipUnknownGpus = size % 2 == 0;
@@ -17,7 +19,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     fuzz::checkRoundTrip(imported->catalog, &bundled);
     Catalog merged = bundled;
     merged.merge(imported->catalog);
-    if (const auto problems = merged.validate(1); !problems.isEmpty())
+    if (const auto problems = validateCatalog(merged, 1); !problems.isEmpty())
         fuzz::propertyBroken("an accepted import leaves the catalog invalid", problems.constFirst().message());
     fuzz::adviseOver(defaultScenario(), merged);
     return 0;

@@ -1,6 +1,10 @@
 // libFuzzer target: a Hugging Face config.json, as --config and the GUI's "Open config.json" read it.
 #include "fuzz_common.h"
 #include "data/scenariofile.h"
+#include "data/catalogschema.h"
+#include "data/hfconfig.h"
+#include "data/presets.h"
+#include "data/scenariojson.h"
 
 #include <cmath>
 
@@ -23,6 +27,6 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     const auto back = scenarioFromText(QByteArray::fromStdString(toJson(s).dump()), defaultScenario(), QStringLiteral("fuzz"));
     if (const auto *e = std::get_if<FieldError>(&back))
         fuzz::propertyBroken("a scenario with this model does not open again", e->message());
-    fuzz::adviseOver(s, Catalog::bundled());
+    fuzz::adviseOver(s, bundledCatalog());
     return 0;
 }

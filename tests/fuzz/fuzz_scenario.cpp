@@ -1,6 +1,8 @@
 // libFuzzer target: a saved scenario (*.gpuadvisor.json), as --scenario and File > Open read it.
 #include "fuzz_common.h"
 #include "data/scenariofile.h"
+#include "data/catalogschema.h"
+#include "data/presets.h"
 
 #include <cmath>
 
@@ -21,6 +23,6 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     const MemoryBudget b = estimateMemory(*s);
     if (!std::isfinite(b.budgetBytes) || b.budgetBytes < 0)
         fuzz::propertyBroken("memory estimate is not a finite size", QString::number(b.budgetBytes));
-    fuzz::adviseOver(*s, Catalog::bundled());
+    fuzz::adviseOver(*s, bundledCatalog());
     return 0;
 }

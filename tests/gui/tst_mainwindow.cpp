@@ -26,6 +26,7 @@
 #include "ui/scenarioform.h"
 #include "ui/settingsdialog.h"
 #include "app/translationmanager.h"
+#include "data/presets.h"
 
 #include <QAction>
 #include <QApplication>

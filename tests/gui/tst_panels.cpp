@@ -13,6 +13,7 @@
 #include "ui/instancespanel.h"
 #include "ui/mainwindow.h"
 #include "ui/scenarioform.h"
+#include "data/presets.h"
 
 #include <QAbstractButton>
 #include <QAbstractItemModelTester>

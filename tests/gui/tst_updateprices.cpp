@@ -7,6 +7,8 @@
 #include "ui/mainwindow.h"
 #include "data/scenariofile.h"
 #include "ui/settingsdialog.h"
+#include "data/catalogschema.h"
+#include "data/presets.h"
 
 #include <QApplication>
 #include <QCheckBox>
@@ -31,10 +33,10 @@ namespace {
 
 QByteArray mirrorDocument(const QString &version)
 {
-    Catalog c = Catalog::bundled();
+    Catalog c = bundledCatalog();
     c.version = version;
     c.asOf = QDate::fromString(c.asOf, Qt::ISODate).addDays(1).toString(Qt::ISODate);
-    return c.toJsonText(Catalog::Style::Compact);
+    return catalogToJsonText(c, CatalogStyle::Compact);
 }
 
 QString catalogStatus(MainWindow &w)
@@ -110,8 +112,8 @@ private Q_SLOTS:
         MainWindow w;
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
-        const QString bundled = Catalog::bundled().version;
-        QVERIFY2(catalogStatus(w).startsWith(QStringLiteral("Bundled catalog %1 (as of %2)").arg(bundled, Catalog::bundled().asOf)), qPrintable(catalogStatus(w)));
+        const QString bundled = bundledCatalog().version;
+        QVERIFY2(catalogStatus(w).startsWith(QStringLiteral("Bundled catalog %1 (as of %2)").arg(bundled, bundledCatalog().asOf)), qPrintable(catalogStatus(w)));
 
         MessageBoxCloser closer;
         QSignalSpy done(w.catalogUpdater(), &CatalogUpdater::finished);
@@ -156,7 +158,7 @@ private Q_SLOTS:
         QTRY_COMPARE(closer.texts.size(), 1);
         QVERIFY2(closer.texts.constFirst().contains(QStringLiteral("HTTP 404")), qPrintable(closer.texts.constFirst()));
         QCOMPARE(catalogStatus(w), before);
-        QCOMPARE(w.session()->catalog().version, Catalog::bundled().version);
+        QCOMPARE(w.session()->catalog().version, bundledCatalog().version);
         QVERIFY(!QFile::exists(CatalogStore().refreshedPath()));
     }
 

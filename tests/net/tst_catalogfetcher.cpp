@@ -6,6 +6,7 @@
 #include "net/catalogrefresh.h"
 #include "httptestserver.h"
 #include "base/inputfile.h"
+#include "data/catalogschema.h"
 
 #include <QDate>
 #include <QElapsedTimer>
@@ -28,10 +29,10 @@ namespace {
 // The bundled catalog as a mirror would serve it, with another version and date.
 QByteArray catalogDocument(const QString &version, int daysAfterBundled)
 {
-    Catalog c = Catalog::bundled();
+    Catalog c = bundledCatalog();
     c.version = version;
     c.asOf = QDate::fromString(c.asOf, Qt::ISODate).addDays(daysAfterBundled).toString(Qt::ISODate);
-    return c.toJsonText(Catalog::Style::Pretty);
+    return catalogToJsonText(c, CatalogStyle::Pretty);
 }
 
 // Answers every connection with a TLS handshake under a self-signed certificate for 127.0.0.1

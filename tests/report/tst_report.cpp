@@ -6,6 +6,8 @@
 #include "output/reportdata.h"
 #include "report/reportrenderer.h"
 #include "app/translationmanager.h"
+#include "data/catalogschema.h"
+#include "data/presets.h"
 
 #include <QDir>
 #include <QFile>
@@ -65,7 +67,7 @@ Pdf render(const ReportData &report)
 
 Advice adviceFor(const Scenario &s)
 {
-    return advise(s, Catalog::bundled());
+    return advise(s, bundledCatalog());
 }
 
 ReportData reportOf(const Advice &a, const QList<Advice> &pinned = {})

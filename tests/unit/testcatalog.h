@@ -3,6 +3,8 @@
 // Hand-made catalogs for the advice tests: the bundled GPUs and one "test" provider whose prices
 // and limits are known, so every expected figure can be worked out by hand.
 #include "core/advice.h"
+#include "data/catalogschema.h"
+#include "data/presets.h"
 
 namespace ga::test {
 
@@ -19,7 +21,7 @@ struct TestCatalog {
 
     TestCatalog()
     {
-        catalog.gpus = Catalog::bundled().gpus;
+        catalog.gpus = bundledCatalog().gpus;
         Provider p;
         p.id = QStringLiteral("test");
         p.name = QStringLiteral("Test Cloud");

@@ -2,6 +2,7 @@
 // hand-made catalogs whose answers are computed by hand.
 #include "core/advice.h"
 #include "testcatalog.h"
+#include "data/catalogschema.h"
 
 #include <QSet>
 #include <QTest>
@@ -28,7 +29,7 @@ private Q_SLOTS:
     // each with parts that sum to its annual total.
     void qwen2QloraFitsManyInstances()
     {
-        const Advice a = advise(preset("qwen2-7b", Method::Qlora), Catalog::bundled());
+        const Advice a = advise(preset("qwen2-7b", Method::Qlora), bundledCatalog());
         QVERIFY2(a.fittingCount() >= 10, qPrintable(QString::number(a.fittingCount())));
         QVERIFY2(a.fittingProviders().size() >= 4, qPrintable(a.fittingProviders().join(QLatin1Char(','))));
         for (const InstanceEvaluation &e : a.instances) {
@@ -51,7 +52,7 @@ private Q_SLOTS:
     // single-GPU instance.
     void fullFineTuneOf70BOnOneGpu()
     {
-        const Advice a = advise(preset("llama-3-70b", Method::Full), Catalog::bundled());
+        const Advice a = advise(preset("llama-3-70b", Method::Full), bundledCatalog());
         QVERIFY(hasCode(a.advisories, "vram.insufficient"));
         for (const InstanceEvaluation &e : a.instances) {
             if (e.instance->gpuCount == 1) {
@@ -72,7 +73,7 @@ private Q_SLOTS:
     {
         QFETCH(QString, method);
         Scenario s = preset("qwen2.5-1.5b", *methodFromId(method));
-        const Advice a = advise(s, Catalog::bundled());
+        const Advice a = advise(s, bundledCatalog());
         int pascal = 0;
         for (const InstanceEvaluation &e : a.instances)
             if (e.gpu->id == QLatin1String("p40") || e.gpu->id.startsWith(QLatin1String("p100")) || e.gpu->id == QLatin1String("p4")) {
@@ -246,16 +247,16 @@ private Q_SLOTS:
         s.gpus = 8;
         s.zero = 3;
         s.offload = Offload::OptimizerAndParams;
-        const Advice a = advise(s, Catalog::bundled());
+        const Advice a = advise(s, bundledCatalog());
         for (const char *code : {"vram.headroom-low", "model.context-length", "data.nas-latency", "host.ram-offload", "host.requirements"})
             QVERIFY2(hasCode(a.advisories, code), code);
         for (const Advisory &adv : a.advisories)
             QVERIFY(adv.instanceKey.isEmpty());
         Scenario small = preset("qwen2.5-0.5b", Method::Lora);
-        QVERIFY(!hasCode(advise(small, Catalog::bundled()).advisories, "vram.insufficient"));
+        QVERIFY(!hasCode(advise(small, bundledCatalog()).advisories, "vram.insufficient"));
         Scenario inferred;
         inferred.model = modelFromParamCount(13000000000, QStringLiteral("13B"));
-        QVERIFY(hasCode(advise(inferred, Catalog::bundled()).advisories, "model.inferred-shape"));
+        QVERIFY(hasCode(advise(inferred, bundledCatalog()).advisories, "model.inferred-shape"));
     }
 
     void everyCodeIsDocumented()
@@ -266,7 +267,7 @@ private Q_SLOTS:
                                      "host.ram-low", "host.ram-offload", "storage.iops", "storage.gds", "network.bandwidth",
                                      "data.nas-latency", "cost.hidden-share"})
             QVERIFY2(codes.contains(QString::fromLatin1(required)), required);
-        const Advice a = advise(preset("llama-3-70b", Method::Full), Catalog::bundled());
+        const Advice a = advise(preset("llama-3-70b", Method::Full), bundledCatalog());
         for (const Advisory &adv : a.allAdvisories())
             QVERIFY2(codes.contains(adv.code), qPrintable(adv.code));
     }
@@ -275,7 +276,7 @@ private Q_SLOTS:
     {
         AdviseOptions o;
         o.providers = {QStringLiteral("aws"), QStringLiteral("tencent")};
-        const Advice a = advise(preset("qwen2-7b", Method::Qlora), Catalog::bundled(), o);
+        const Advice a = advise(preset("qwen2-7b", Method::Qlora), bundledCatalog(), o);
         QSet<QString> seen;
         for (const InstanceEvaluation &e : a.instances)
             seen.insert(e.instance->provider);
@@ -284,7 +285,7 @@ private Q_SLOTS:
 
     void tiers()
     {
-        const Catalog &c = Catalog::bundled();
+        const Catalog &c = bundledCatalog();
         QCOMPARE(gpuTier(*c.gpu(QStringLiteral("h100-sxm"))), GpuTier::Frontier);
         QCOMPARE(gpuTier(*c.gpu(QStringLiteral("a100-40gb-sxm"))), GpuTier::A100Class);
         QCOMPARE(gpuTier(*c.gpu(QStringLiteral("l40s"))), GpuTier::Memory48);
@@ -298,8 +299,8 @@ private Q_SLOTS:
     void deterministic()
     {
         const Scenario s = preset("mixtral-8x7b", Method::Qlora);
-        const Advice a = advise(s, Catalog::bundled());
-        const Advice b = advise(s, Catalog::bundled());
+        const Advice a = advise(s, bundledCatalog());
+        const Advice b = advise(s, bundledCatalog());
         QCOMPARE(a.instances.size(), b.instances.size());
         for (int i = 0; i < a.instances.size(); ++i) {
             QCOMPARE(a.instances[i].instance->key(), b.instances[i].instance->key());

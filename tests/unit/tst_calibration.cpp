@@ -9,6 +9,8 @@
 // the code must equal the fit on all cases. GA_ACCURACY_MD=path regenerates docs/accuracy.md; the test
 // fails when the committed file is out of date.
 #include "core/memory.h"
+#include "data/presets.h"
+#include "data/scenariojson.h"
 
 #include <QFile>
 #include <QHash>

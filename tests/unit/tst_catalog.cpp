@@ -2,6 +2,7 @@
 #include "core/catalog.h"
 #include "data/catalogstore.h"
 #include "base/jsonutil.h"
+#include "data/catalogschema.h"
 
 #include <QDir>
 #include <QFile>
@@ -28,7 +29,7 @@ QByteArray instance(const QByteArray &overrides)
 
 Expected<Catalog> load(const QByteArray &text)
 {
-    return Catalog::fromJson(nlohmann::json::parse(text.toStdString()), &Catalog::bundled(), QStringLiteral("test"));
+    return catalogFromJson(nlohmann::json::parse(text.toStdString()), &bundledCatalog(), QStringLiteral("test"));
 }
 
 } // namespace
@@ -39,8 +40,8 @@ class TestCatalog final : public QObject {
 private Q_SLOTS:
     void bundledCatalogIsValid()
     {
-        const Catalog &c = Catalog::bundled();
-        const auto problems = c.validate();
+        const Catalog &c = bundledCatalog();
+        const auto problems = validateCatalog(c);
         for (const FieldError &e : problems)
             qWarning("%s", qPrintable(e.message()));
         QVERIFY(problems.isEmpty());
@@ -61,7 +62,7 @@ private Q_SLOTS:
     void requiredGpus()
     {
         QFETCH(QString, id);
-        const GpuSpec *g = Catalog::bundled().gpu(id);
+        const GpuSpec *g = bundledCatalog().gpu(id);
         QVERIFY(g);
         QVERIFY(!g->source.isEmpty());
         QVERIFY(!g->asOf.isEmpty());
@@ -73,7 +74,7 @@ private Q_SLOTS:
     // Datasheet facts the advisories rely on.
     void gpuFacts()
     {
-        const Catalog &c = Catalog::bundled();
+        const Catalog &c = bundledCatalog();
         QVERIFY(!c.gpu(QStringLiteral("p40"))->tensorCores);
         QVERIFY(!c.gpu(QStringLiteral("p100-16gb-pcie"))->tensorCores);
         QVERIFY(!c.gpu(QStringLiteral("v100-32gb-sxm2"))->bf16);
@@ -89,7 +90,7 @@ private Q_SLOTS:
 
     void providersAndPrices()
     {
-        const Catalog &c = Catalog::bundled();
+        const Catalog &c = bundledCatalog();
         QStringList ids;
         for (const Provider &p : c.providers)
             ids << p.id;
@@ -177,20 +178,20 @@ private Q_SLOTS:
 
     void jsonRoundTrip()
     {
-        const Catalog &c = Catalog::bundled();
-        const auto back = Catalog::fromJson(nlohmann::json::parse(c.toJsonText(Catalog::Style::Compact).toStdString()), nullptr, QStringLiteral("bundled"));
+        const Catalog &c = bundledCatalog();
+        const auto back = catalogFromJson(nlohmann::json::parse(catalogToJsonText(c, CatalogStyle::Compact).toStdString()), nullptr, QStringLiteral("bundled"));
         if (const auto *e = std::get_if<FieldError>(&back))
             QFAIL(qPrintable(e->message()));
         const Catalog &b = std::get<Catalog>(back);
         QCOMPARE(b.gpus.size(), c.gpus.size());
         QCOMPARE(b.instances.size(), c.instances.size());
         QCOMPARE(b.providers.size(), c.providers.size());
-        QCOMPARE(b.toJsonText(Catalog::Style::Pretty), c.toJsonText(Catalog::Style::Pretty));
+        QCOMPARE(catalogToJsonText(b, CatalogStyle::Pretty), catalogToJsonText(c, CatalogStyle::Pretty));
     }
 
     void mergeReplacesByKey()
     {
-        Catalog base = Catalog::bundled();
+        Catalog base = bundledCatalog();
         const int before = int(base.instances.size());
         auto r = load(providerDoc("[" + instance("") + "]"));
         base.merge(std::get<Catalog>(r));
@@ -226,7 +227,7 @@ private Q_SLOTS:
         QCOMPARE(loaded.imports.constFirst().providers, QStringList{QStringLiteral("testcloud")});
         const Catalog &c = loaded.catalog;
         QVERIFY(c.instance(QStringLiteral("testcloud:t1:r1")));
-        QCOMPARE(c.instances.size(), Catalog::bundled().instances.size() + 1);
+        QCOMPARE(c.instances.size(), bundledCatalog().instances.size() + 1);
         QVERIFY(std::holds_alternative<StoredImport>(store.remove(QStringLiteral("testcloud"), loaded)));
         QVERIFY(!store.load().catalog.instance(QStringLiteral("testcloud:t1:r1")));
     }
@@ -234,7 +235,7 @@ private Q_SLOTS:
     void storeFailsCleanlyOnUnwritableFolder()
     {
         const CatalogStore store(QStringLiteral("/proc/gpu-advisor-cannot-write-here"));
-        const auto saved = store.save(Catalog(), QStringLiteral("x"), LoadedCatalog{Catalog::bundled(), false, {}, {}, {}, {}});
+        const auto saved = store.save(Catalog(), QStringLiteral("x"), LoadedCatalog{bundledCatalog(), false, {}, {}, {}, {}});
         QVERIFY(std::holds_alternative<FieldError>(saved));
     }
 };

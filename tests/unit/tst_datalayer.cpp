@@ -9,6 +9,8 @@
 #include "data/catalogstore.h"
 #include "base/inputfile.h"
 #include "base/jsonutil.h"
+#include "data/catalogschema.h"
+#include "data/presets.h"
 
 #include <QBuffer>
 #include <QDir>
@@ -83,7 +85,7 @@ private Q_SLOTS:
     void generatedRowsLoadBack()
     {
         QRandomGenerator rng(7);
-        const Catalog &bundled = Catalog::bundled();
+        const Catalog &bundled = bundledCatalog();
         Catalog c;
         c.version = QStringLiteral("property");
         c.asOf = QStringLiteral("2026-01-01");
@@ -116,13 +118,13 @@ private Q_SLOTS:
             QVERIFY2(!problem, qPrintable(problem ? problem->message() : QString()));
             c.instances << in;
         }
-        for (const Catalog::Style style : {Catalog::Style::Compact, Catalog::Style::Pretty}) {
-            const QByteArray text = c.toJsonText(style);
+        for (const CatalogStyle style : {CatalogStyle::Compact, CatalogStyle::Pretty}) {
+            const QByteArray text = catalogToJsonText(c, style);
             const auto parsed = json::parse(text);
             QVERIFY(std::holds_alternative<nlohmann::json>(parsed));
-            const auto back = Catalog::fromJson(std::get<nlohmann::json>(parsed), &bundled, QStringLiteral("back"));
+            const auto back = catalogFromJson(std::get<nlohmann::json>(parsed), &bundled, QStringLiteral("back"));
             QVERIFY2(std::holds_alternative<Catalog>(back), errorOf(back).constData());
-            QCOMPARE(std::get<Catalog>(back).toJsonText(style), text);
+            QCOMPARE(catalogToJsonText(std::get<Catalog>(back), style), text);
             QCOMPARE(std::get<Catalog>(back).instances.size(), c.instances.size());
         }
     }
@@ -325,11 +327,11 @@ private Q_SLOTS:
         options.asOf = QStringLiteral("2026-01-01");
         const QList<QByteArray> v = cells.split(',');
         const auto csv = importCatalog(kHeader + "g5.x,A10G,1.0," + v[0] + "," + v[1] + ",," + v[2] + ",,us-east-1,az1\n", QStringLiteral("aws.csv"),
-                                       Catalog::bundled(), options);
+                                       bundledCatalog(), options);
         QCOMPARE(std::holds_alternative<ImportResult>(csv), accepted);
         QByteArray row = R"({"type":"t1","region":"r1","gpu":"h100-sxm","gpu_count":8,"prices":{"on_demand_hourly":30},"source":"s","as_of":"2026-01-01",)" + jsonExtra + "}";
         const QByteArray doc = R"({"provider":{"id":"testcloud","name":"T","currency":"USD","source":"s","as_of":"2026-01-01"},"instances":[)" + row + "]}";
-        const auto json = Catalog::fromJson(nlohmann::json::parse(doc.toStdString()), &Catalog::bundled(), QStringLiteral("t"));
+        const auto json = catalogFromJson(nlohmann::json::parse(doc.toStdString()), &bundledCatalog(), QStringLiteral("t"));
         QCOMPARE(std::holds_alternative<Catalog>(json), accepted);
     }
 };

@@ -3,6 +3,7 @@
 #include "session/scenariodocument.h"
 #include "data/scenariofile.h"
 #include "generateddoc.h"
+#include "data/presets.h"
 
 #include <QFile>
 #include <QSettings>

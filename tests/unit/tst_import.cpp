@@ -1,5 +1,6 @@
 // Catalog import: SkyPilot vms.csv (v7, v8), gpuhunt CSV and our own JSON; CSV parsing; errors.
 #include "data/catalogimport.h"
+#include "data/catalogschema.h"
 
 #include <QBuffer>
 #include <QFile>
@@ -20,14 +21,14 @@ Expected<ImportResult> importSample(const char *name, const QString &provider = 
     o.provider = provider;
     o.asOf = QStringLiteral("2026-11-01");
     o.skipUnknownGpus = skipUnknown;
-    return importCatalogFile(sample(name), Catalog::bundled(), o);
+    return importCatalogFile(sample(name), bundledCatalog(), o);
 }
 
 Expected<ImportResult> importText(const QByteArray &text, const QString &name = QStringLiteral("aws-vms.csv"))
 {
     ImportOptions o;
     o.asOf = QStringLiteral("2026-11-01");
-    return importCatalog(text, name, Catalog::bundled(), o);
+    return importCatalog(text, name, bundledCatalog(), o);
 }
 
 const Instance *byType(const Catalog &c, const QString &type)

@@ -6,6 +6,8 @@
 #include "itemmodels/costchartmodel.h"
 #include "itemmodels/instancesmodel.h"
 #include "data/localgpu.h"
+#include "data/catalogschema.h"
+#include "data/presets.h"
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>
@@ -22,7 +24,7 @@ Advice adviceFor(const char *model, Method method, int batch = 1)
     s.method = method;
     s.batch = batch;
     s.gradCheckpointing = true;
-    return advise(s, Catalog::bundled());
+    return advise(s, bundledCatalog());
 }
 
 // An instances model and its proxy, both under QAbstractItemModelTester.
@@ -324,7 +326,7 @@ private Q_SLOTS:
         QCOMPARE(reset.count() + changed.count(), 0);
         Scenario s = a.scenario;
         s.usage.hoursPerDay = 4;
-        const Advice fewerHours = advise(s, Catalog::bundled());
+        const Advice fewerHours = advise(s, bundledCatalog());
         QList<const InstanceEvaluation *> sameOrder;
         for (int r = 0; r < model.rowCount(); ++r)
             for (const InstanceEvaluation &e : fewerHours.instances)

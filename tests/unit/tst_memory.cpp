@@ -1,6 +1,7 @@
 // The memory model, component by component, against hand-computed values (DESIGN.md §3).
 #include "core/calibration.h"
 #include "core/memory.h"
+#include "data/presets.h"
 
 #include <QTest>
 

@@ -1,5 +1,7 @@
 // Parameter counts, presets, Hugging Face config import and --params parsing.
 #include "core/modelspec.h"
+#include "data/hfconfig.h"
+#include "data/presets.h"
 
 #include <QFile>
 #include <QTest>

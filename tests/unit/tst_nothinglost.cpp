@@ -14,6 +14,8 @@
 #include "output/preflight.h"
 #include "session/scenariodocument.h"
 #include "data/scenariofile.h"
+#include "data/catalogschema.h"
+#include "data/presets.h"
 
 #include <QDir>
 #include <QFile>
@@ -153,7 +155,7 @@ private Q_SLOTS:
         ImportOptions options;
         options.asOf = QStringLiteral("2026-11-01");
         QVERIFY(std::holds_alternative<ImportReport>(store.importFile(csv, store.load(), options)));
-        QVERIFY(std::holds_alternative<QString>(store.saveRefreshed(Catalog::bundled())));
+        QVERIFY(std::holds_alternative<QString>(store.saveRefreshed(bundledCatalog())));
         const QString scenarioPath = dir.filePath(QStringLiteral("job.gpuadvisor.json"));
         QVERIFY(!saveScenarioFile(scenarioPath, defaultScenario()));
         const QString scriptPath = dir.filePath(QStringLiteral("check.sh"));
@@ -167,7 +169,7 @@ private Q_SLOTS:
         QVERIFY(std::holds_alternative<FieldError>(imported));
         QVERIFY2(std::get<FieldError>(imported).ioFailure, why(imported).constData());
         QVERIFY(std::get<FieldError>(imported).message().contains(QStringLiteral("aws.json: cannot be written")));
-        const auto refreshed = store.saveRefreshed(Catalog::bundled());
+        const auto refreshed = store.saveRefreshed(bundledCatalog());
         QVERIFY(std::holds_alternative<FieldError>(refreshed));
         Scenario other = defaultScenario();
         other.batch = 7;
@@ -286,7 +288,7 @@ private Q_SLOTS:
         ImportOptions options;
         options.asOf = QStringLiteral("2026-11-01");
         options.provider = QStringLiteral("aws");
-        const auto r = importCatalog(csv, QStringLiteral("vms.csv"), Catalog::bundled(), options);
+        const auto r = importCatalog(csv, QStringLiteral("vms.csv"), bundledCatalog(), options);
         QVERIFY(std::holds_alternative<FieldError>(r));
         const QString message = std::get<FieldError>(r).message();
         QVERIFY2(message.contains(QStringLiteral("line %1").arg(limits::kCatalogInstances + 2)), qPrintable(message));
@@ -296,7 +298,7 @@ private Q_SLOTS:
         for (qsizetype i = 0; i <= limits::kCatalogInstances; ++i)
             instances.push_back(nlohmann::json{{"type", "t"}});
         const nlohmann::json doc{{"provider", {{"id", "aws"}}}, {"instances", std::move(instances)}};
-        const auto loaded = Catalog::fromJson(doc, &Catalog::bundled(), QStringLiteral("x"));
+        const auto loaded = catalogFromJson(doc, &bundledCatalog(), QStringLiteral("x"));
         QVERIFY(std::holds_alternative<FieldError>(loaded));
         QCOMPARE(std::get<FieldError>(loaded).field, QStringLiteral("instances"));
     }
@@ -427,7 +429,7 @@ private Q_SLOTS:
             s.model = preset("llama-3-8b");
             s.method = method;
             s.gpus = gpus;
-            for (const Advisory &a : advise(s, Catalog::bundled()).advisories)
+            for (const Advisory &a : advise(s, bundledCatalog()).advisories)
                 if (a.code == QLatin1String("model.tensor-parallel"))
                     return a.message;
             return QString();
@@ -445,7 +447,7 @@ private Q_SLOTS:
         ImportOptions options;
         options.asOf = QStringLiteral("2026-11-01");
         options.provider = QStringLiteral("aws");
-        const auto r = importCatalog(csv, QStringLiteral("vms.csv"), Catalog::bundled(), options);
+        const auto r = importCatalog(csv, QStringLiteral("vms.csv"), bundledCatalog(), options);
         QVERIFY(std::holds_alternative<FieldError>(r));
         QCOMPARE(std::get<FieldError>(r).field, QStringLiteral("vms.csv: line 1, column Price"));
         QVERIFY(std::get<FieldError>(r).reason.contains(QStringLiteral("twice")));
@@ -461,7 +463,7 @@ private Q_SLOTS:
         const QDateTime future(QDate(2099, 3, 1), QTime(12, 0));
         const utimbuf times{future.toSecsSinceEpoch(), future.toSecsSinceEpoch()};
         QCOMPARE(::utime(QFile::encodeName(path).constData(), &times), 0);
-        const auto r = importCatalogFile(path, Catalog::bundled(), {});
+        const auto r = importCatalogFile(path, bundledCatalog(), {});
         QVERIFY(std::holds_alternative<FieldError>(r));
         const FieldError &e = std::get<FieldError>(r);
         QCOMPARE(e.field, path);

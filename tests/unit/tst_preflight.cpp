@@ -3,6 +3,8 @@
 // text from a catalog or config cannot escape its quotes or comments, and shellcheck on every
 // variant of the script.
 #include "output/preflight.h"
+#include "data/catalogschema.h"
+#include "data/presets.h"
 
 #include <QHash>
 #include <QProcess>
@@ -58,7 +60,7 @@ qint64 integer(const QHash<QString, QString> &values, const char *name)
 
 QString script(const Scenario &s, const QString &instanceKey = {}, PreflightPlan *planOut = nullptr)
 {
-    const Advice advice = advise(s, Catalog::bundled());
+    const Advice advice = advise(s, bundledCatalog());
     const InstanceEvaluation *e = instanceKey.isEmpty() ? nullptr : findInstance(advice, instanceKey);
     if (!instanceKey.isEmpty() && !e)
         qFatal("no instance %s in the bundled catalog", qPrintable(instanceKey));
@@ -242,7 +244,7 @@ private Q_SLOTS:
 
     void findAndSuggestInstances()
     {
-        const Advice advice = advise(defaultScenario(), Catalog::bundled());
+        const Advice advice = advise(defaultScenario(), bundledCatalog());
         const InstanceEvaluation *e = findInstance(advice, QStringLiteral("AWS:P4DE.24XLARGE"));
         QVERIFY(e);
         QCOMPARE(e->key(), QStringLiteral("aws:p4de.24xlarge:us-east-1"));
@@ -313,8 +315,8 @@ private Q_SLOTS:
         const QString marker = dir.filePath(QStringLiteral("ran"));
         Scenario s = defaultScenario();
         s.model.name = QStringLiteral("Evil\ntouch %1\n").arg(marker);
-        PreflightPlan plan = preflightPlan(advise(s, Catalog::bundled()));
-        GpuSpec g = Catalog::bundled().gpus.constFirst();
+        PreflightPlan plan = preflightPlan(advise(s, bundledCatalog()));
+        GpuSpec g = bundledCatalog().gpus.constFirst();
         g.name = QStringLiteral("It's $(touch %1) `touch %1`\n").arg(marker);
         plan.gpu = g;
         Instance in;
@@ -366,10 +368,10 @@ private Q_SLOTS:
         QFETCH(bool, amd);
         if (QStandardPaths::findExecutable(QStringLiteral("shellcheck")).isEmpty())
             QSKIP("shellcheck is not installed (scripts/test installs it)");
-        const Advice advice = advise(scenario, Catalog::bundled());
+        const Advice advice = advise(scenario, bundledCatalog());
         PreflightPlan plan = preflightPlan(advice, instance.isEmpty() ? nullptr : findInstance(advice, instance));
         if (amd) {
-            const GpuSpec *mi300x = Catalog::bundled().gpu(QStringLiteral("mi300x"));
+            const GpuSpec *mi300x = bundledCatalog().gpu(QStringLiteral("mi300x"));
             QVERIFY(mi300x);
             plan.gpu = *mi300x;
         }

@@ -4,6 +4,8 @@
 #include "core/advice.h"
 #include "output/adviceexport.h"
 #include "testcatalog.h"
+#include "data/catalogschema.h"
+#include "data/presets.h"
 
 #include <QTest>
 
@@ -60,7 +62,7 @@ private Q_SLOTS:
         Scenario s = params(70'000'000'000, Method::Lora);
         s.gpus = 8;
         s.zero = 3;
-        const Advice a = advise(s, Catalog::bundled());
+        const Advice a = advise(s, bundledCatalog());
         for (int p = 0; p < kPickCount; ++p) {
             const int i = a.pick(Pick(p));
             QVERIFY2(i >= 0, qPrintable(toId(Pick(p))));
@@ -168,7 +170,7 @@ private Q_SLOTS:
     // over 79.2 GiB once the 20% headroom is added.
     void needsFor13BFull()
     {
-        const Advice a = advise(params(13'000'000'000, Method::Full), Catalog::bundled());
+        const Advice a = advise(params(13'000'000'000, Method::Full), bundledCatalog());
         QCOMPARE(a.fittingCount(), 0);
         const std::optional<Advisory> v = advisory(a.advisories, "vram.insufficient");
         QVERIFY(v);
@@ -183,7 +185,7 @@ private Q_SLOTS:
         QCOMPARE(a100->zero, 3);
         QCOMPARE(a100->nodes, 1);
         QCOMPARE(a100->instance->gpuCount, 4);
-        QVERIFY(a100->budgetBytes / kGiB <= Catalog::bundled().gpu(QStringLiteral("a100-80gb-sxm"))->usableGiB());
+        QVERIFY(a100->budgetBytes / kGiB <= bundledCatalog().gpu(QStringLiteral("a100-80gb-sxm"))->usableGiB());
         QVERIFY(a100->text().contains(QStringLiteral("4 × NVIDIA A100 80GB")));
         QVERIFY(a100->text().contains(QStringLiteral("ZeRO-3")));
         // Every entry holds the job, one per GPU model; single-node or RDMA configurations first.
@@ -203,7 +205,7 @@ private Q_SLOTS:
         Scenario s = params(13'000'000'000, Method::Full);
         s.gpus = 4;
         s.zero = 3;
-        const Advice asked = advise(s, Catalog::bundled());
+        const Advice asked = advise(s, bundledCatalog());
         bool found = false;
         for (const InstanceEvaluation &e : asked.instances)
             if (e.instance == a100->instance || e.key() == a100->instance->key()) {
@@ -417,7 +419,7 @@ private Q_SLOTS:
         const double v100 = find(a, QStringLiteral("v100"))->run.hours;
         const double ratio = v100 / p40; // P40 throughput as a share of V100's
         QVERIFY2(ratio > 0.164 * 0.7 && ratio < 0.164 * 1.3, qPrintable(QString::number(ratio, 'f', 3)));
-        QCOMPARE(find(a, QStringLiteral("p40"))->run.tflopsPerGpu, *Catalog::bundled().gpu(QStringLiteral("p40"))->fp32Tflops);
+        QCOMPARE(find(a, QStringLiteral("p40"))->run.tflopsPerGpu, *bundledCatalog().gpu(QStringLiteral("p40"))->fp32Tflops);
     }
 
     // The consumer-card rule weighs run length (the guide: runs over 12 hours, no ECC).
@@ -449,7 +451,7 @@ private Q_SLOTS:
     void ruleOfThumb()
     {
         // Llama-3-8B full: 16 B/param × 8.03e9 = 128 GB of states alone, far from the guide's 40 GB.
-        const Advice full = advise(preset("llama-3-8b", Method::Full), Catalog::bundled());
+        const Advice full = advise(preset("llama-3-8b", Method::Full), bundledCatalog());
         bool named = false;
         for (const Advisory &adv : full.advisories)
             if (adv.code == QLatin1String("vram.rule-of-thumb") && adv.message.contains(QStringLiteral("40 GB"))) {
@@ -464,7 +466,7 @@ private Q_SLOTS:
         Scenario s = preset("qwen2-7b", Method::Inference);
         s.batch = 8;
         s.seq = 4096;
-        const Advice inference = advise(s, Catalog::bundled());
+        const Advice inference = advise(s, bundledCatalog());
         const double need = inference.memory.budgetBytes / kGB; // on one GPU
         const double rule = double(s.model.params) * 4.0 / kGB;
         QVERIFY2(std::abs(rule - need) / need <= 0.25, qPrintable(QStringLiteral("%1 vs %2").arg(rule).arg(need)));
@@ -494,7 +496,7 @@ private Q_SLOTS:
         // Without a date nothing is judged.
         QCOMPARE(advise(preset("qwen2-7b", Method::Qlora), t.catalog).stalePrices, 0);
         // Every bundled row says where its price comes from and when.
-        for (const Instance &in : Catalog::bundled().instances) {
+        for (const Instance &in : bundledCatalog().instances) {
             QVERIFY2(!in.source.isEmpty(), qPrintable(in.key()));
             QVERIFY2(QDate::fromString(in.asOf, Qt::ISODate).isValid(), qPrintable(in.key()));
         }

@@ -2,6 +2,8 @@
 // it is the Advice's own (never worked out again), with nothing on page 1 only an engineer reads.
 #include "core/advice.h"
 #include "output/reportdata.h"
+#include "data/catalogschema.h"
+#include "data/presets.h"
 
 #include <QTest>
 
@@ -13,7 +15,7 @@ namespace {
 
 Advice adviceFor(const Scenario &s)
 {
-    return advise(s, Catalog::bundled());
+    return advise(s, bundledCatalog());
 }
 
 Scenario fullFineTune(const char *model)
@@ -70,7 +72,7 @@ private Q_SLOTS:
         QVERIFY(r.section(ReportSectionId::Memory)->newPage); // page 1 is the decision
         QCOMPARE(r.section(ReportSectionId::Preflight)->title, QStringLiteral("Before the first paid hour: run the preflight check"));
         QVERIFY(sectionText(*r.section(ReportSectionId::Preflight)).contains(QStringLiteral("File > Export preflight check")));
-        QVERIFY(r.headerDetails.contains(Catalog::bundled().version));
+        QVERIFY(r.headerDetails.contains(bundledCatalog().version));
     }
 
     // Page 1 states what to rent, how many, why and what it costs, in the Advice's own numbers.
@@ -221,7 +223,7 @@ private Q_SLOTS:
     {
         AdviseOptions old;
         old.today = QDate(2027, 6, 1);
-        const Advice a = advise(defaultScenario(), Catalog::bundled(), old);
+        const Advice a = advise(defaultScenario(), bundledCatalog(), old);
         const ReportData r = reportData(a);
         int stale = 0, fresh = 0;
         // The recommended instances (page 1, column 1) and the instances section (column 0).
@@ -246,7 +248,7 @@ private Q_SLOTS:
         QCOMPARE(leadOf(r).contains(QStringLiteral("Its price is from %1").arg(rec.instance->asOf.left(7))), rec.priceStale);
 
         // Without a date to judge ages by, nothing is marked.
-        const Advice undated = advise(defaultScenario(), Catalog::bundled(), AdviseOptions{});
+        const Advice undated = advise(defaultScenario(), bundledCatalog(), AdviseOptions{});
         QVERIFY(!sectionText(*reportData(undated).section(ReportSectionId::Instances)).contains(QStringLiteral("price from ")));
         QVERIFY(!leadOf(reportData(undated)).contains(QStringLiteral("Its price is from")));
     }
@@ -282,7 +284,7 @@ private Q_SLOTS:
         AdviseOptions options;
         options.currency.display = QStringLiteral("CNY");
         options.currency.cnyPerUsd = 7.1;
-        const Advice a = advise(s, Catalog::bundled(), options);
+        const Advice a = advise(s, bundledCatalog(), options);
         const QString text = sectionText(*reportData(a).section(ReportSectionId::Assumptions));
         QVERIFY(text.contains(QStringLiteral("12 hours a day")));
         QVERIFY(text.contains(displayName(Billing::Monthly)));

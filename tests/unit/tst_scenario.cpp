@@ -1,5 +1,7 @@
 // Scenario ids, validation and the saved-scenario JSON.
 #include "core/scenario.h"
+#include "data/presets.h"
+#include "data/scenariojson.h"
 
 #include <QTest>
 

@@ -1,0 +1,185 @@
+#include "core/units.h"
+
+#include <QCoreApplication>
+
+#include <array>
+#include <utility>
+
+namespace ga {
+
+namespace {
+
+// Translation context shared with core/scenario (lupdate reads the macro).
+class Text {
+    Q_DECLARE_TR_FUNCTIONS(ga::Scenario)
+};
+
+// One table per enum: value <-> stable id. Display names live in displayName().
+template<typename E, std::size_t N>
+using IdTable = std::array<std::pair<E, const char *>, N>;
+
+constexpr IdTable<Method, 5> kMethods{{{Method::Full, "full"}, {Method::Lora, "lora"}, {Method::Qlora, "qlora"},
+                                       {Method::Inference, "inference"}, {Method::Pretrain, "pretrain"}}};
+constexpr IdTable<Precision, 6> kPrecisions{{{Precision::Fp32, "fp32"}, {Precision::Fp16, "fp16"}, {Precision::Bf16, "bf16"},
+                                             {Precision::Fp8, "fp8"}, {Precision::Int8, "int8"}, {Precision::Int4, "int4"}}};
+constexpr IdTable<MasterWeights, 2> kMaster{{{MasterWeights::Fp32, "fp32"}, {MasterWeights::None, "none"}}};
+constexpr IdTable<Optimizer, 5> kOptimizers{{{Optimizer::AdamW, "adamw"}, {Optimizer::AdamW8bit, "adamw-8bit"},
+                                             {Optimizer::PagedAdamW8bit, "paged-adamw-8bit"}, {Optimizer::Sgd, "sgd"},
+                                             {Optimizer::Adafactor, "adafactor"}}};
+constexpr IdTable<LoraTargets, 3> kTargets{{{LoraTargets::QV, "qv"}, {LoraTargets::Attention, "attention"},
+                                            {LoraTargets::AllLinear, "all-linear"}}};
+constexpr IdTable<Offload, 3> kOffload{{{Offload::None, "none"}, {Offload::Optimizer, "optimizer"},
+                                        {Offload::OptimizerAndParams, "optimizer+params"}}};
+constexpr IdTable<Billing, 4> kBilling{{{Billing::OnDemand, "on-demand"}, {Billing::Monthly, "monthly"},
+                                        {Billing::Yearly, "yearly"}, {Billing::Spot, "spot"}}};
+constexpr IdTable<DataSource, 3> kDataSources{{{DataSource::ObjectStorage, "object-storage"}, {DataSource::Nas, "nas"},
+                                               {DataSource::LocalDisk, "local"}}};
+
+template<typename E, std::size_t N>
+QString idOf(const IdTable<E, N> &table, E v)
+{
+    for (const auto &[e, id] : table)
+        if (e == v)
+            return QString::fromLatin1(id);
+    return {};
+}
+
+template<typename E, std::size_t N>
+std::optional<E> fromId(const IdTable<E, N> &table, const QString &id)
+{
+    for (const auto &[e, name] : table)
+        if (id == QLatin1String(name))
+            return e;
+    return std::nullopt;
+}
+
+template<typename E, std::size_t N>
+QStringList idsOf(const IdTable<E, N> &table)
+{
+    QStringList out;
+    for (const auto &entry : table)
+        out << QString::fromLatin1(entry.second);
+    return out;
+}
+
+} // namespace
+
+QString toId(Method m) { return idOf(kMethods, m); }
+QString toId(Precision p) { return idOf(kPrecisions, p); }
+QString toId(MasterWeights m) { return idOf(kMaster, m); }
+QString toId(Optimizer o) { return idOf(kOptimizers, o); }
+QString toId(LoraTargets t) { return idOf(kTargets, t); }
+QString toId(Offload o) { return idOf(kOffload, o); }
+QString toId(Billing b) { return idOf(kBilling, b); }
+QString toId(DataSource d) { return idOf(kDataSources, d); }
+
+std::optional<Method> methodFromId(const QString &id) { return fromId(kMethods, id); }
+std::optional<Precision> precisionFromId(const QString &id) { return fromId(kPrecisions, id); }
+std::optional<MasterWeights> masterWeightsFromId(const QString &id) { return fromId(kMaster, id); }
+std::optional<Optimizer> optimizerFromId(const QString &id) { return fromId(kOptimizers, id); }
+std::optional<LoraTargets> loraTargetsFromId(const QString &id) { return fromId(kTargets, id); }
+std::optional<Offload> offloadFromId(const QString &id) { return fromId(kOffload, id); }
+std::optional<Billing> billingFromId(const QString &id) { return fromId(kBilling, id); }
+std::optional<DataSource> dataSourceFromId(const QString &id) { return fromId(kDataSources, id); }
+
+QStringList methodIds() { return idsOf(kMethods); }
+QStringList precisionIds() { return idsOf(kPrecisions); }
+QStringList masterWeightsIds() { return idsOf(kMaster); }
+QStringList optimizerIds() { return idsOf(kOptimizers); }
+QStringList loraTargetsIds() { return idsOf(kTargets); }
+QStringList offloadIds() { return idsOf(kOffload); }
+QStringList billingIds() { return idsOf(kBilling); }
+QStringList dataSourceIds() { return idsOf(kDataSources); }
+
+QString displayName(Method m)
+{
+    switch (m) {
+    case Method::Full: return Text::tr("Full", "training method: all weights");
+    case Method::Lora: return Text::tr("LoRA", "training method");
+    case Method::Qlora: return Text::tr("QLoRA", "training method");
+    case Method::Inference: return Text::tr("Inference", "method");
+    case Method::Pretrain: return Text::tr("Pre-training", "training method: from scratch on a large corpus");
+    }
+    return {};
+}
+
+QString displayName(Precision p)
+{
+    switch (p) {
+    case Precision::Fp32: return Text::tr("FP32", "precision");
+    case Precision::Fp16: return Text::tr("FP16", "precision");
+    case Precision::Bf16: return Text::tr("BF16", "precision");
+    case Precision::Fp8: return Text::tr("FP8", "precision");
+    case Precision::Int8: return Text::tr("INT8 (8-bit weights)", "precision");
+    case Precision::Int4: return Text::tr("INT4 (4-bit weights)", "precision");
+    }
+    return {};
+}
+
+QString displayName(Optimizer o)
+{
+    switch (o) {
+    case Optimizer::AdamW: return Text::tr("AdamW", "optimizer");
+    case Optimizer::AdamW8bit: return Text::tr("AdamW 8-bit", "optimizer");
+    case Optimizer::PagedAdamW8bit: return Text::tr("Paged AdamW 8-bit", "optimizer");
+    case Optimizer::Sgd: return Text::tr("SGD with momentum", "optimizer");
+    case Optimizer::Adafactor: return Text::tr("Adafactor", "optimizer");
+    }
+    return {};
+}
+
+QString displayName(LoraTargets t)
+{
+    switch (t) {
+    case LoraTargets::QV: return Text::tr("q, v", "LoRA target matrices");
+    case LoraTargets::Attention: return Text::tr("q, k, v, o", "LoRA target matrices");
+    case LoraTargets::AllLinear: return Text::tr("all linear layers", "LoRA target matrices");
+    }
+    return {};
+}
+
+QString displayName(Offload o)
+{
+    switch (o) {
+    case Offload::None: return Text::tr("None", "offload");
+    case Offload::Optimizer: return Text::tr("Optimizer states to CPU", "offload");
+    case Offload::OptimizerAndParams: return Text::tr("Optimizer and parameters to CPU", "offload");
+    }
+    return {};
+}
+
+QString displayName(Billing b)
+{
+    switch (b) {
+    case Billing::OnDemand: return Text::tr("Pay-as-you-go", "billing");
+    case Billing::Monthly: return Text::tr("Monthly subscription", "billing");
+    case Billing::Yearly: return Text::tr("Yearly subscription", "billing");
+    case Billing::Spot: return Text::tr("Spot / preemptible", "billing");
+    }
+    return {};
+}
+
+QString displayName(DataSource d)
+{
+    switch (d) {
+    case DataSource::ObjectStorage: return Text::tr("Object storage (S3/OSS/COS)", "data source");
+    case DataSource::Nas: return Text::tr("NAS / NFS share", "data source");
+    case DataSource::LocalDisk: return Text::tr("Local disk", "data source");
+    }
+    return {};
+}
+
+double bytesPer(Precision p)
+{
+    switch (p) {
+    case Precision::Fp32: return 4.0;
+    case Precision::Fp16:
+    case Precision::Bf16: return 2.0;
+    case Precision::Fp8:
+    case Precision::Int8: return 1.0;
+    case Precision::Int4: return 0.5;
+    }
+    return 2.0;
+}
+
+} // namespace ga

@@ -1,0 +1,64 @@
+#pragma once
+
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace ga {
+
+// The scenario's choices, with their stable ids and display names: the vocabulary the catalog,
+// the memory model and the cost model share without depending on the whole Scenario.
+
+// Pretrain is full training from scratch on a large corpus: the memory of Full, plus the data
+// pipeline and storage demands of pre-training (DESIGN.md §2, §5).
+enum class Method { Full, Lora, Qlora, Inference, Pretrain };
+enum class Precision { Fp32, Fp16, Bf16, Fp8, Int8, Int4 };
+enum class MasterWeights { Fp32, None };
+enum class Optimizer { AdamW, AdamW8bit, PagedAdamW8bit, Sgd, Adafactor };
+enum class LoraTargets { QV, Attention, AllLinear };
+enum class Offload { None, Optimizer, OptimizerAndParams };
+enum class Billing { OnDemand, Monthly, Yearly, Spot };
+enum class DataSource { ObjectStorage, Nas, LocalDisk };
+
+// Stable string ids used on the command line, in JSON and in settings.
+QString toId(Method m);
+QString toId(Precision p);
+QString toId(MasterWeights m);
+QString toId(Optimizer o);
+QString toId(LoraTargets t);
+QString toId(Offload o);
+QString toId(Billing b);
+QString toId(DataSource d);
+
+std::optional<Method> methodFromId(const QString &id);
+std::optional<Precision> precisionFromId(const QString &id);
+std::optional<MasterWeights> masterWeightsFromId(const QString &id);
+std::optional<Optimizer> optimizerFromId(const QString &id);
+std::optional<LoraTargets> loraTargetsFromId(const QString &id);
+std::optional<Offload> offloadFromId(const QString &id);
+std::optional<Billing> billingFromId(const QString &id);
+std::optional<DataSource> dataSourceFromId(const QString &id);
+
+QStringList methodIds();
+QStringList precisionIds();
+QStringList masterWeightsIds();
+QStringList optimizerIds();
+QStringList loraTargetsIds();
+QStringList offloadIds();
+QStringList billingIds();
+QStringList dataSourceIds();
+
+// Human-readable, translated names for the GUI and reports.
+QString displayName(Method m);
+QString displayName(Precision p);
+QString displayName(Optimizer o);
+QString displayName(LoraTargets t);
+QString displayName(Offload o);
+QString displayName(Billing b);
+QString displayName(DataSource d);
+
+// Bytes per element or parameter of a precision (int4 = 0.5).
+double bytesPer(Precision p);
+
+} // namespace ga

@@ -1,0 +1,848 @@
+// The catalog's JSON: one schema table of fields and limits for reading, writing and checking,
+// the document reader, the bundled catalog and the writer (DESIGN.md §4).
+#include "data/catalogschema.h"
+
+#include "base/inputfile.h"
+#include "base/jsonutil.h"
+
+#include <QCoreApplication>
+#include <QDate>
+#include <QDir>
+#include <QFile>
+#include <QHash>
+#include <QSet>
+
+#include <algorithm>
+#include <charconv>
+#include <cmath>
+#include <cstdio>
+#include <cstring>
+#include <tuple>
+#include <variant>
+#include <vector>
+
+namespace ga {
+
+namespace {
+
+// Translation context shared with core/catalog (lupdate reads the macro).
+class Text {
+    Q_DECLARE_TR_FUNCTIONS(ga::Catalog)
+};
+
+
+// ---------------------------------------------------------------------------------------------
+// The schema: every field of every catalog row, once, with its JSON key and its limits. Reading,
+// writing and checking all walk these tables, so a key or a limit cannot differ between import,
+// refresh, load and `catalog --json`.
+
+enum class TextRule { Free, Required, Id, Date };
+
+template<typename Row>
+using Member = std::variant<QString Row::*, double Row::*, std::optional<double> Row::*, int Row::*,
+                            std::optional<int> Row::*, bool Row::*, std::optional<bool> Row::*>;
+
+template<typename Row>
+struct Field {
+    const char *key;
+    Member<Row> member;
+    json::Range range = {};   // numbers; integers use min and max
+    TextRule text = TextRule::Free; // strings
+    bool required = false;    // numbers: must be present
+};
+
+constexpr json::Range kTflops{0, 100000};
+constexpr json::Range kHourly{0, 5000, true};   // per instance-hour in the provider's currency
+constexpr json::Range kPerGb{0, 100};           // storage and traffic per GB (or per 10k requests)
+
+const QList<Field<GpuSpec>> &gpuFields()
+{
+    static const QList<Field<GpuSpec>> f{
+        {"id", &GpuSpec::id, {}, TextRule::Id},
+        {"name", &GpuSpec::name, {}, TextRule::Required},
+        {"vendor", &GpuSpec::vendor, {}, TextRule::Required},
+        {"arch", &GpuSpec::arch},
+        {"compute_capability", &GpuSpec::computeCapability},
+        {"launch_year", &GpuSpec::launchYear, {0, 2100}},
+        {"memory_gb", &GpuSpec::memoryGb, {0, 1024, true}, TextRule::Free, true},
+        {"usable_memory_mib", &GpuSpec::usableMemoryMiB, {0, 1024.0 * 1024.0, true}},
+        {"usable_memory_source", &GpuSpec::usableMemorySource},
+        {"memory_type", &GpuSpec::memoryType},
+        {"bandwidth_gbs", &GpuSpec::bandwidthGBs, {0, 50000, true}, TextRule::Free, true},
+        {"fp16_tflops", &GpuSpec::fp16Tflops, kTflops},
+        {"bf16_tflops", &GpuSpec::bf16Tflops, kTflops},
+        {"fp8_tflops", &GpuSpec::fp8Tflops, kTflops},
+        {"fp32_tflops", &GpuSpec::fp32Tflops, kTflops},
+        {"int8_tops", &GpuSpec::int8Tops, kTflops},
+        {"tensor_cores", &GpuSpec::tensorCores},
+        {"bf16", &GpuSpec::bf16},
+        {"fp8", &GpuSpec::fp8},
+        {"ecc", &GpuSpec::ecc},
+        {"mig", &GpuSpec::mig, {0, 16}},
+        {"nvlink_gbs", &GpuSpec::nvlinkGBs, {0, 100000}},
+        {"pcie_gen", &GpuSpec::pcieGen, {1, 8}},
+        {"pcie_lanes", &GpuSpec::pcieLanes, {1, 32}},
+        {"tdp_w", &GpuSpec::tdpW, {0, 5000, true}},
+        {"consumer", &GpuSpec::consumer},
+        {"estimated", &GpuSpec::estimated},
+        {"basis", &GpuSpec::basis},
+        {"source", &GpuSpec::source, {}, TextRule::Required},
+        {"as_of", &GpuSpec::asOf, {}, TextRule::Date},
+        {"notes", &GpuSpec::notes},
+    };
+    return f;
+}
+
+const QList<Field<DiskClass>> &diskFields()
+{
+    static const QList<Field<DiskClass>> f{
+        {"class", &DiskClass::id, {}, TextRule::Required},
+        {"name", &DiskClass::name},
+        {"per_gb_month", &DiskClass::perGbMonth, kPerGb},
+        {"max_iops", &DiskClass::maxIops, {0, 1e8}},
+        {"max_throughput_mbs", &DiskClass::maxThroughputMBs, {0, 1e6}},
+    };
+    return f;
+}
+
+const QList<Field<PriceComponents>> &componentFields()
+{
+    static const QList<Field<PriceComponents>> f{
+        {"region", &PriceComponents::region, {}, TextRule::Required},
+        {"egress_per_gb", &PriceComponents::egressPerGb, kPerGb},
+        {"object_storage_per_gb_month", &PriceComponents::objectStoragePerGbMonth, kPerGb},
+        {"object_storage_per_10k_get", &PriceComponents::objectStoragePer10kGet, kPerGb},
+        {"estimated", &PriceComponents::estimated},
+        {"basis", &PriceComponents::basis},
+        {"source", &PriceComponents::source, {}, TextRule::Required},
+        {"as_of", &PriceComponents::asOf, {}, TextRule::Date},
+    };
+    return f;
+}
+
+const QList<Field<Provider>> &providerFields()
+{
+    static const QList<Field<Provider>> f{
+        {"id", &Provider::id, {}, TextRule::Id},
+        {"name", &Provider::name, {}, TextRule::Required},
+        {"name_zh", &Provider::nameZh},
+        {"currency", &Provider::currency, {}, TextRule::Required},
+        {"kind", &Provider::kind},
+        {"source", &Provider::source, {}, TextRule::Required},
+        {"as_of", &Provider::asOf, {}, TextRule::Date},
+    };
+    return f;
+}
+
+const QList<Field<Prices>> &priceFields()
+{
+    static const QList<Field<Prices>> f{
+        {"on_demand_hourly", &Prices::onDemandHourly, kHourly},
+        {"monthly", &Prices::monthly, {0, 5000.0 * 744.0, true}},
+        {"yearly", &Prices::yearly, {0, 5000.0 * 8784.0, true}},
+        {"spot_hourly", &Prices::spotHourly, kHourly},
+    };
+    return f;
+}
+
+// Instance fields before and after the nested "prices" object, in document order.
+const QList<Field<Instance>> &instanceFieldsHead()
+{
+    static const QList<Field<Instance>> f{
+        {"type", &Instance::type, {}, TextRule::Required},
+        {"family", &Instance::family},
+        {"region", &Instance::region, {}, TextRule::Required},
+        {"gpu", &Instance::gpuId, {}, TextRule::Required},
+        {"gpu_count", &Instance::gpuCount, {1, 128}, TextRule::Free, true},
+        {"vcpu", &Instance::vcpu, {1, 4096}},
+        {"cpu_ghz", &Instance::cpuGhz, {0, 10, true}},
+        {"cpu_sockets", &Instance::cpuSockets, {1, 16}},
+        {"host_memory_bandwidth_gbs", &Instance::hostMemoryBandwidthGBs, {0, 1e5}},
+        {"ram_gib", &Instance::ramGib, {1, 65536}},
+        {"local_nvme_gb", &Instance::localNvmeGb, {0, 1e6}},
+        {"network_gbps", &Instance::networkGbps, {0, 12800}},
+        {"rdma", &Instance::rdma},
+        {"gds", &Instance::gds},
+        {"nvlink", &Instance::nvlink},
+        {"pcie_gen", &Instance::pcieGen, {1, 8}},
+        {"pcie_lanes", &Instance::pcieLanes, {1, 32}},
+        {"bare_metal", &Instance::bareMetal},
+    };
+    return f;
+}
+
+const QList<Field<Instance>> &instanceFieldsTail()
+{
+    static const QList<Field<Instance>> f{
+        {"price_estimated", &Instance::priceEstimated},
+        {"price_basis", &Instance::priceBasis},
+        {"source", &Instance::source, {}, TextRule::Required},
+        {"as_of", &Instance::asOf, {}, TextRule::Date},
+        {"notes", &Instance::notes},
+    };
+    return f;
+}
+
+// "2026-11-30": parsed by hand, since every row of a 100,000-row import carries one.
+bool isDate(const QString &s)
+{
+    if (s.size() != 10 || s[4] != QLatin1Char('-') || s[7] != QLatin1Char('-'))
+        return false;
+    int parts[3] = {0, 0, 0};
+    for (const auto &[part, from, to] : {std::tuple{0, 0, 4}, std::tuple{1, 5, 7}, std::tuple{2, 8, 10}})
+        for (int i = from; i < to; ++i) {
+            if (s[i] < QLatin1Char('0') || s[i] > QLatin1Char('9'))
+                return false;
+            parts[part] = parts[part] * 10 + (s[i].unicode() - '0');
+        }
+    return QDate::isValid(parts[0], parts[1], parts[2]);
+}
+
+// Tomorrow as "YYYY-MM-DD", for "not in the future" checks: ISO dates compare as text. Read
+// from the clock now and then rather than once per row; per thread, because the GUI validates an
+// import off its own thread while it may load a catalog on the main one.
+QString tomorrowIso()
+{
+    thread_local QString cached;
+    thread_local int calls = 0;
+    if (cached.isEmpty() || ++calls % 4096 == 0)
+        cached = QDate::currentDate().addDays(1).toString(Qt::ISODate);
+    return cached;
+}
+
+// Reads the fields of one row; type errors and range errors name the key.
+template<typename Row>
+void readFields(json::Reader &r, const QList<Field<Row>> &fields, Row &row)
+{
+    for (const Field<Row> &f : fields) {
+        const json::Range &range = f.range;
+        std::visit(
+            [&](auto member) {
+                using T = std::remove_cvref_t<decltype(row.*member)>;
+                if constexpr (std::is_same_v<T, QString>) {
+                    row.*member = f.text == TextRule::Free ? r.string(f.key, QString()) : r.string(f.key);
+                } else if constexpr (std::is_same_v<T, double>) {
+                    row.*member = f.required ? r.requiredNumber(f.key, range) : r.number(f.key, range).value_or(0);
+                } else if constexpr (std::is_same_v<T, std::optional<double>>) {
+                    row.*member = r.number(f.key, range);
+                } else if constexpr (std::is_same_v<T, int>) {
+                    row.*member = int(f.required ? r.requiredInteger(f.key, qint64(range.min), qint64(range.max))
+                                                 : r.integer(f.key, qint64(range.min), qint64(range.max), 0));
+                } else if constexpr (std::is_same_v<T, std::optional<int>>) {
+                    const auto v = r.integer(f.key, qint64(range.min), qint64(range.max));
+                    row.*member = v ? std::optional<int>(int(*v)) : std::nullopt;
+                } else if constexpr (std::is_same_v<T, bool>) {
+                    row.*member = r.boolean(f.key, false);
+                } else {
+                    row.*member = r.optionalBoolean(f.key);
+                }
+            },
+            f.member);
+    }
+}
+
+// Writes JSON text straight from the field tables: a catalog of 100,000 rows is written in a
+// fraction of the time a document tree takes, and the text is the same document fromJson reads.
+class JsonWriter {
+public:
+    JsonWriter(QByteArray &out, CatalogStyle style) : m_out(out), m_pretty(style == CatalogStyle::Pretty) {}
+
+    bool pretty() const { return m_pretty; }
+    void beginObject() { open('{'); }
+    void endObject() { close('}'); }
+    void beginArray() { open('['); }
+    void endArray() { close(']'); }
+    void key(const char *name)
+    {
+        separate();
+        m_out += '"';
+        m_out.append(name, qsizetype(std::strlen(name)));
+        m_out.append(m_pretty ? "\": " : "\":", m_pretty ? 3 : 2);
+        m_afterKey = true;
+    }
+    void value(const QString &v)
+    {
+        separate();
+        string(v);
+    }
+    void value(double v)
+    {
+        separate();
+        char buffer[64];
+        const auto r = std::to_chars(buffer, buffer + sizeof buffer, v); // shortest text that reads back exactly
+        m_out.append(buffer, r.ptr - buffer);
+    }
+    void value(qint64 v)
+    {
+        separate();
+        m_out += QByteArray::number(v);
+    }
+    void value(int v) { value(qint64(v)); }
+    void value(bool v)
+    {
+        separate();
+        m_out += v ? "true" : "false";
+    }
+    void null()
+    {
+        separate();
+        m_out += "null";
+    }
+    void raw(const QByteArray &json)
+    {
+        separate();
+        m_out += json;
+    }
+
+private:
+    void open(char c)
+    {
+        separate();
+        m_out += c;
+        m_first.push_back(true);
+    }
+    void close(char c)
+    {
+        const bool empty = m_first.back();
+        m_first.pop_back();
+        if (m_pretty && !empty)
+            newline();
+        m_out += c;
+    }
+    void newline()
+    {
+        m_out += '\n';
+        m_out.append(qsizetype(m_first.size()) * 1, ' ');
+    }
+    // Before a key or a value: a comma after the previous element, and the line break.
+    void separate()
+    {
+        if (m_afterKey) {
+            m_afterKey = false;
+            return;
+        }
+        if (m_first.empty())
+            return;
+        if (!m_first.back())
+            m_out += ',';
+        m_first.back() = false;
+        if (m_pretty)
+            newline();
+    }
+    // UTF-16 to escaped UTF-8 in one pass into room made up front (at most 6 bytes per unit).
+    void string(const QString &v)
+    {
+        const qsizetype start = m_out.size();
+        m_out.resize(start + 2 + v.size() * 6);
+        char *o = m_out.data() + start;
+        *o++ = '"';
+        const char16_t *p = reinterpret_cast<const char16_t *>(v.utf16()), *end = p + v.size();
+        while (p < end) {
+            char32_t c = *p++;
+            if (c < 0x80) {
+                switch (c) {
+                case '"': *o++ = '\\'; *o++ = '"'; break;
+                case '\\': *o++ = '\\'; *o++ = '\\'; break;
+                case '\n': *o++ = '\\'; *o++ = 'n'; break;
+                case '\r': *o++ = '\\'; *o++ = 'r'; break;
+                case '\t': *o++ = '\\'; *o++ = 't'; break;
+                default:
+                    if (c < 0x20)
+                        o += std::snprintf(o, 7, "\\u%04x", unsigned(c));
+                    else
+                        *o++ = char(c);
+                }
+                continue;
+            }
+            if (QChar::isHighSurrogate(c) && p < end && QChar::isLowSurrogate(*p))
+                c = QChar::surrogateToUcs4(char16_t(c), *p++);
+            else if (QChar::isSurrogate(c))
+                c = 0xFFFD; // a lone surrogate is no character: write the replacement
+            if (c < 0x800) {
+                *o++ = char(0xC0 | (c >> 6));
+            } else if (c < 0x10000) {
+                *o++ = char(0xE0 | (c >> 12));
+                *o++ = char(0x80 | ((c >> 6) & 0x3F));
+            } else {
+                *o++ = char(0xF0 | (c >> 18));
+                *o++ = char(0x80 | ((c >> 12) & 0x3F));
+                *o++ = char(0x80 | ((c >> 6) & 0x3F));
+            }
+            *o++ = char(0x80 | (c & 0x3F));
+        }
+        *o++ = '"';
+        m_out.truncate(o - m_out.constData());
+    }
+
+    QByteArray &m_out;
+    bool m_pretty;
+    bool m_afterKey = false;
+    std::vector<bool> m_first; // per open container: no element written yet
+};
+
+// Writes one row's fields; the compact style leaves out what a reader takes as absent.
+template<typename Row>
+void writeFields(JsonWriter &w, const QList<Field<Row>> &fields, const Row &row)
+{
+    for (const Field<Row> &f : fields) {
+        std::visit(
+            [&](auto member) {
+                const auto &v = row.*member;
+                using T = std::remove_cvref_t<decltype(v)>;
+                if constexpr (std::is_same_v<T, QString>) {
+                    if (!w.pretty() && v.isEmpty())
+                        return;
+                    w.key(f.key);
+                    w.value(v);
+                } else if constexpr (std::is_same_v<T, bool>) {
+                    if (!w.pretty() && !v)
+                        return;
+                    w.key(f.key);
+                    w.value(v);
+                } else if constexpr (std::is_same_v<T, double> || std::is_same_v<T, int>) {
+                    w.key(f.key);
+                    w.value(v);
+                } else {
+                    if (!w.pretty() && !v)
+                        return;
+                    w.key(f.key);
+                    if (v)
+                        w.value(*v);
+                    else
+                        w.null();
+                }
+            },
+            f.member);
+    }
+}
+
+// The same limits, on a row already in memory (built by an importer or read from JSON).
+template<typename Row>
+std::optional<FieldError> checkFields(const QList<Field<Row>> &fields, const Row &row, const char *prefix = "")
+{
+    const auto name = [prefix](const char *key) { return QString::fromLatin1(prefix) + QString::fromLatin1(key); };
+    for (const Field<Row> &f : fields) {
+        std::optional<FieldError> e;
+        std::visit(
+            [&](auto member) {
+                using T = std::remove_cvref_t<decltype(row.*member)>;
+                const auto &v = row.*member;
+                if constexpr (std::is_same_v<T, QString>) {
+                    if (f.text != TextRule::Free && v.isEmpty())
+                        e = FieldError{name(f.key), Text::tr("missing")};
+                    else if (f.text == TextRule::Id && (v != v.toLower() || v.contains(QLatin1Char(' ')) || v.contains(QLatin1Char(':'))))
+                        e = FieldError{name(f.key), Text::tr("must be a lowercase id without spaces or ':', got \"%1\"").arg(v)};
+                    else if (f.text == TextRule::Date && !isDate(v))
+                        e = FieldError{name(f.key), Text::tr("must be a date YYYY-MM-DD, got \"%1\"").arg(v)};
+                    else if (f.text == TextRule::Date && v > tomorrowIso())
+                        e = FieldError{name(f.key), Text::tr("%1 is in the future").arg(v)};
+                    else if (v.size() > 8000)
+                        e = FieldError{name(f.key), Text::tr("is longer than 8,000 characters")};
+                } else if constexpr (std::is_same_v<T, double> || std::is_same_v<T, int>) {
+                    if ((f.required || v != 0) && !(std::isfinite(double(v)) && f.range.contains(double(v))))
+                        e = FieldError{name(f.key), Text::tr("must be %1, got %2").arg(f.range.describe()).arg(double(v))};
+                } else if constexpr (std::is_same_v<T, std::optional<double>> || std::is_same_v<T, std::optional<int>>) {
+                    if (v && !(std::isfinite(double(*v)) && f.range.contains(double(*v))))
+                        e = FieldError{name(f.key), Text::tr("must be %1, got %2").arg(f.range.describe()).arg(double(*v))};
+                }
+            },
+            f.member);
+        if (e)
+            return e;
+    }
+    return std::nullopt;
+}
+
+template<typename Row>
+Expected<Row> readRow(const nlohmann::json &j, const QList<Field<Row>> &fields, std::optional<FieldError> (*check)(const Row &))
+{
+    if (!j.is_object())
+        return FieldError{QString(), Text::tr("must be an object")};
+    json::Reader r(j);
+    Row row;
+    readFields(r, fields, row);
+    if (r.error())
+        return *r.error();
+    if (auto e = check(row))
+        return *e;
+    return row;
+}
+
+Expected<DiskClass> readDisk(const nlohmann::json &j)
+{
+    return readRow<DiskClass>(j, diskFields(), [](const DiskClass &d) { return checkFields(diskFields(), d); });
+}
+
+// Reads a list member of `doc`, naming each failing element "key[i]".
+template<typename T, typename Fn>
+std::optional<FieldError> readList(const nlohmann::json &doc, const char *key, QList<T> &out, Fn read)
+{
+    const auto it = doc.find(key);
+    if (it == doc.end() || it->is_null())
+        return std::nullopt;
+    if (!it->is_array())
+        return FieldError{QString::fromLatin1(key), Text::tr("must be an array")};
+    out.reserve(out.size() + qsizetype(it->size()));
+    for (std::size_t i = 0; i < it->size(); ++i) {
+        auto v = read((*it)[i]);
+        if (const auto *e = std::get_if<FieldError>(&v))
+            return e->within(QStringLiteral("%1[%2]").arg(QString::fromLatin1(key)).arg(i));
+        out.append(std::get<T>(std::move(v)));
+    }
+    return std::nullopt;
+}
+
+Expected<PriceComponents> readComponents(const nlohmann::json &j)
+{
+    if (!j.is_object())
+        return FieldError{QString(), Text::tr("must be an object")};
+    json::Reader r(j);
+    PriceComponents pc;
+    readFields(r, componentFields(), pc);
+    if (r.error())
+        return *r.error();
+    if (auto e = readList(j, "disk", pc.disks, readDisk))
+        return *e;
+    if (auto e = checkComponents(pc))
+        return *e;
+    return pc;
+}
+
+Expected<Instance> readInstance(const nlohmann::json &j, const Provider &provider, const Catalog &gpusKnown)
+{
+    if (!j.is_object())
+        return FieldError{QString(), Text::tr("must be an object")};
+    json::Reader r(j);
+    Instance in;
+    in.provider = provider.id;
+    in.currency = provider.currency;
+    readFields(r, instanceFieldsHead(), in);
+    readFields(r, instanceFieldsTail(), in);
+    if (r.error())
+        return *r.error();
+    const auto prices = j.find("prices");
+    if (prices == j.end() || !prices->is_object())
+        return FieldError{QStringLiteral("prices"), Text::tr("must be an object with on_demand_hourly, monthly, yearly, spot_hourly")};
+    json::Reader pr(*prices);
+    readFields(pr, priceFields(), in.prices);
+    if (pr.error())
+        return pr.error()->within(QStringLiteral("prices"));
+    if (auto e = checkInstance(in))
+        return *e;
+    if (!gpusKnown.gpu(in.gpuId))
+        return FieldError{QStringLiteral("gpu"), Text::tr("unknown GPU id \"%1\"").arg(in.gpuId)};
+    return in;
+}
+
+std::optional<FieldError> readProviderDocument(const nlohmann::json &doc, Catalog &into, const Catalog &gpusKnown)
+{
+    const auto p = doc.find("provider");
+    if (p == doc.end() || !p->is_object())
+        return FieldError{QStringLiteral("provider"), Text::tr("must be an object with id, name, currency, source and as_of")};
+    // Counted before any row is read: a document over the cap is refused whole.
+    if (const auto it = doc.find("instances"); it != doc.end() && it->is_array() && qsizetype(it->size()) + into.instances.size() > limits::kCatalogInstances)
+        return FieldError{QStringLiteral("instances"), tooManyInstances(qsizetype(it->size()) + into.instances.size())};
+    json::Reader r(*p);
+    Provider provider;
+    readFields(r, providerFields(), provider);
+    if (r.error())
+        return r.error()->within(QStringLiteral("provider"));
+    if (auto e = checkProvider(provider))
+        return e->within(QStringLiteral("provider"));
+    if (auto e = readList(doc, "price_components", provider.priceComponents, readComponents))
+        return e;
+    Catalog piece;
+    if (auto e = readList(doc, "instances", piece.instances,
+                          [&](const nlohmann::json &j) { return readInstance(j, provider, gpusKnown); }))
+        return e;
+    QSet<QString> keys;
+    keys.reserve(piece.instances.size());
+    for (int i = 0; i < piece.instances.size(); ++i) {
+        const QString key = piece.instances[i].key();
+        if (keys.contains(key))
+            return FieldError{QStringLiteral("instances[%1]").arg(i), Text::tr("duplicate instance %1").arg(key)};
+        keys.insert(key);
+    }
+    piece.providers.append(provider);
+    into.merge(piece);
+    return std::nullopt;
+}
+
+} // namespace
+
+QString tooManyInstances(qsizetype count)
+{
+    return Text::tr("%1 instances or more, over the %2 one catalog may hold (every start loads it whole); "
+                    "import one region or a few GPU models at a time")
+        .arg(formatCount(count), formatCount(limits::kCatalogInstances));
+}
+
+std::optional<FieldError> checkGpu(const GpuSpec &g)
+{
+    if (auto e = checkFields(gpuFields(), g))
+        return e;
+    if (g.vendor != QLatin1String("nvidia") && g.vendor != QLatin1String("amd"))
+        return FieldError{QStringLiteral("vendor"), Text::tr("must be \"nvidia\" or \"amd\", got \"%1\"").arg(g.vendor)};
+    if (g.usableMemoryMiB && (*g.usableMemoryMiB < g.memoryGb * 1e9 / 1048576.0 * 0.8 || *g.usableMemoryMiB > g.memoryGb * 1024.0 * 1.05))
+        return FieldError{QStringLiteral("usable_memory_mib"),
+                          Text::tr("%1 MiB is implausible for a %2 GB card").arg(*g.usableMemoryMiB).arg(g.memoryGb)};
+    if (g.bf16 && !g.bf16Tflops.value_or(0))
+        return FieldError{QStringLiteral("bf16_tflops"), Text::tr("must be given when bf16 is true")};
+    if (!g.fp32Tflops.value_or(0) && !g.fp16Tflops.value_or(0) && !g.bf16Tflops.value_or(0))
+        return FieldError{QStringLiteral("fp32_tflops"), Text::tr("at least one of fp32/fp16/bf16 TFLOPS is needed for run times")};
+    if (g.tensorCores && g.fp16Tflops.value_or(0) <= g.fp32Tflops.value_or(0))
+        return FieldError{QStringLiteral("fp16_tflops"), Text::tr("Tensor-Core FP16 should exceed plain FP32")};
+    if (g.estimated && g.basis.isEmpty())
+        return FieldError{QStringLiteral("basis"), Text::tr("an estimated figure must say its basis")};
+    return std::nullopt;
+}
+
+std::optional<FieldError> checkProvider(const Provider &p)
+{
+    if (auto e = checkFields(providerFields(), p))
+        return e;
+    if (!supportedCurrencies().contains(p.currency))
+        return FieldError{QStringLiteral("currency"),
+                          Text::tr("%1 has no exchange rate in GPU Advisor; prices must be in %2")
+                              .arg(p.currency, supportedCurrencies().join(QStringLiteral(" or ")))};
+    for (const PriceComponents &pc : p.priceComponents)
+        if (auto e = checkComponents(pc))
+            return e->within(QStringLiteral("price_components[%1]").arg(pc.region));
+    return std::nullopt;
+}
+
+std::optional<FieldError> checkComponents(const PriceComponents &pc)
+{
+    if (auto e = checkFields(componentFields(), pc))
+        return e;
+    for (int i = 0; i < pc.disks.size(); ++i)
+        if (auto e = checkFields(diskFields(), pc.disks[i]))
+            return e->within(QStringLiteral("disk[%1]").arg(i));
+    if (pc.estimated && pc.basis.isEmpty())
+        return FieldError{QStringLiteral("basis"), Text::tr("an estimated price must say its basis")};
+    return std::nullopt;
+}
+
+std::optional<FieldError> checkInstance(const Instance &in)
+{
+    if (auto e = checkFields(instanceFieldsHead(), in))
+        return e;
+    if (auto e = checkFields(instanceFieldsTail(), in))
+        return e;
+    if (auto e = checkFields(priceFields(), in.prices, "prices."))
+        return e;
+    const Prices &p = in.prices;
+    if (!p.onDemandHourly && !p.monthly && !p.yearly && !p.spotHourly)
+        return FieldError{QStringLiteral("prices"), Text::tr("at least one price is needed")};
+    if (p.onDemandHourly && p.monthly && *p.monthly > *p.onDemandHourly * 744 * 1.05)
+        return FieldError{QStringLiteral("prices.monthly"),
+                          Text::tr("%1 per month is more than 744 pay-as-you-go hours at %2").arg(*p.monthly).arg(*p.onDemandHourly)};
+    if (in.priceEstimated && in.priceBasis.isEmpty())
+        return FieldError{QStringLiteral("price_basis"), Text::tr("an estimated price must say its basis")};
+    return std::nullopt;
+}
+
+Expected<Catalog> catalogFromJson(const nlohmann::json &doc, const Catalog *known, const QString &origin)
+{
+    if (!doc.is_object())
+        return FieldError{QString(), Text::tr("a catalog must be a JSON object")};
+    if (const auto schema = doc.find("schema"); schema != doc.end() && !(schema->is_number_integer() && schema->get<qint64>() == 1))
+        return FieldError{QStringLiteral("schema"), Text::tr("only schema 1 is understood, got %1").arg(json::describe(*schema))};
+    const bool hasGpus = doc.contains("gpus"), hasProvider = doc.contains("provider"), hasProviders = doc.contains("providers");
+    if (!hasGpus && !hasProvider && !hasProviders)
+        return FieldError{QString(), Text::tr("neither \"gpus\", \"provider\" nor \"providers\": not a GPU Advisor catalog")};
+
+    Catalog c;
+    json::Reader r(doc);
+    c.version = r.string("version", QString());
+    c.asOf = r.string("as_of", QString());
+    if (r.error())
+        return *r.error();
+    if (!c.asOf.isEmpty() && !isDate(c.asOf))
+        return FieldError{QStringLiteral("as_of"), Text::tr("must be a date YYYY-MM-DD")};
+    // As for every row: a catalog dated in the future would win every later date comparison.
+    if (c.asOf > tomorrowIso())
+        return FieldError{QStringLiteral("as_of"), Text::tr("%1 is in the future").arg(c.asOf)};
+    if (auto e = readList(doc, "gpus", c.gpus, [](const nlohmann::json &j) { return readRow<GpuSpec>(j, gpuFields(), checkGpu); }))
+        return *e;
+    QSet<QString> ids;
+    for (int i = 0; i < c.gpus.size(); ++i) {
+        if (ids.contains(c.gpus[i].id))
+            return FieldError{QStringLiteral("gpus[%1].id").arg(i), Text::tr("duplicate GPU id \"%1\"").arg(c.gpus[i].id)};
+        ids.insert(c.gpus[i].id);
+    }
+
+    // GPU ids resolve against this document's GPUs first, then the catalog it joins.
+    Catalog gpusKnown;
+    if (known)
+        gpusKnown.gpus = known->gpus;
+    Catalog ownGpus;
+    ownGpus.gpus = c.gpus;
+    gpusKnown.merge(ownGpus);
+
+    if (hasProvider)
+        if (auto e = readProviderDocument(doc, c, gpusKnown))
+            return *e;
+    if (hasProviders) {
+        const auto &list = doc["providers"];
+        if (!list.is_array())
+            return FieldError{QStringLiteral("providers"), Text::tr("must be an array of provider documents")};
+        for (std::size_t i = 0; i < list.size(); ++i) {
+            if (!list[i].is_object())
+                return FieldError{QStringLiteral("providers[%1]").arg(i), Text::tr("must be an object")};
+            if (auto e = readProviderDocument(list[i], c, gpusKnown))
+                return e->within(QStringLiteral("providers[%1]").arg(i));
+        }
+    }
+    for (Instance &in : c.instances)
+        in.origin = origin;
+    return c;
+}
+
+const Catalog &bundledCatalog()
+{
+    static const Catalog catalog = [] {
+        Catalog c;
+        QDir dir(QStringLiteral(":/catalog"));
+        QStringList files = dir.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name);
+        // GPUs first: provider files refer to them.
+        files.removeOne(QStringLiteral("gpus.json"));
+        files.prepend(QStringLiteral("gpus.json"));
+        for (const QString &name : files) {
+            QFile f(dir.filePath(name));
+            if (!f.open(QIODevice::ReadOnly))
+                qFatal("bundled catalog file %s cannot be read", qPrintable(name));
+            const auto parsed = json::parse(f.readAll());
+            if (const auto *e = std::get_if<QString>(&parsed))
+                qFatal("bundled catalog %s: %s", qPrintable(name), qPrintable(*e));
+            auto piece = catalogFromJson(std::get<nlohmann::json>(parsed), &c, QStringLiteral("bundled"));
+            if (const auto *e = std::get_if<FieldError>(&piece))
+                qFatal("bundled catalog %s: %s", qPrintable(name), qPrintable(e->message()));
+            c.merge(std::get<Catalog>(piece));
+        }
+        c.version = QStringLiteral("bundled-") + c.asOf;
+        return c;
+    }();
+    return catalog;
+}
+
+QList<FieldError> validateCatalog(const Catalog &catalog, int limit, CatalogRows rows)
+{
+    QList<FieldError> problems;
+    const auto need = [&problems, limit](const std::optional<FieldError> &e, const QString &where) {
+        if (e && problems.size() < limit)
+            problems.append(e->within(where));
+    };
+    QHash<QString, const GpuSpec *> gpuIndex;
+    for (const GpuSpec &g : catalog.gpus) {
+        if (rows == CatalogRows::Check)
+            need(checkGpu(g), QStringLiteral("gpu %1").arg(g.id));
+        gpuIndex.insert(g.id, &g);
+    }
+    QHash<QString, const Provider *> providerIndex;
+    for (const Provider &p : catalog.providers) {
+        need(checkProvider(p), QStringLiteral("provider %1").arg(p.id));
+        providerIndex.insert(p.id, &p);
+    }
+    QSet<QString> keys;
+    keys.reserve(catalog.instances.size());
+    for (const Instance &in : catalog.instances) {
+        if (problems.size() >= limit)
+            break;
+        const QString where = in.key();
+        if (rows == CatalogRows::Check)
+            need(checkInstance(in), where);
+        const Provider *p = providerIndex.value(in.provider);
+        if (!p)
+            need(FieldError{QStringLiteral("provider"), Text::tr("unknown provider \"%1\"").arg(in.provider)}, where);
+        else if (in.currency != p->currency)
+            need(FieldError{QStringLiteral("currency"), Text::tr("%1 differs from the provider's %2").arg(in.currency, p->currency)}, where);
+        if (!gpuIndex.contains(in.gpuId))
+            need(FieldError{QStringLiteral("gpu"), Text::tr("unknown GPU id \"%1\"").arg(in.gpuId)}, where);
+        if (keys.contains(where))
+            need(FieldError{QString(), Text::tr("duplicate instance")}, where);
+        keys.insert(where);
+    }
+    return problems;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Serialisation (stored catalogs, refresh payloads and `catalog --json`)
+
+QByteArray catalogToJsonText(const Catalog &catalog, CatalogStyle style, const QList<std::pair<QString, QByteArray>> &extra)
+{
+    QByteArray out;
+    out.reserve(qsizetype(catalog.instances.size()) * 400 + 65536);
+    JsonWriter w(out, style);
+    w.beginObject();
+    w.key("schema");
+    w.value(1);
+    w.key("version");
+    w.value(catalog.version);
+    w.key("as_of");
+    w.value(catalog.asOf);
+    w.key("gpus");
+    w.beginArray();
+    for (const GpuSpec &g : catalog.gpus) {
+        w.beginObject();
+        writeFields(w, gpuFields(), g);
+        w.endObject();
+    }
+    w.endArray();
+
+    // Instances grouped under their provider, in catalog order within each.
+    QHash<QString, QList<const Instance *>> instancesOf;
+    for (const Instance &in : catalog.instances)
+        instancesOf[in.provider].append(&in);
+    w.key("providers");
+    w.beginArray();
+    for (const Provider &p : catalog.providers) {
+        w.beginObject();
+        w.key("provider");
+        w.beginObject();
+        writeFields(w, providerFields(), p);
+        w.endObject();
+        w.key("price_components");
+        w.beginArray();
+        for (const PriceComponents &pc : p.priceComponents) {
+            w.beginObject();
+            writeFields(w, componentFields(), pc);
+            w.key("disk");
+            w.beginArray();
+            for (const DiskClass &d : pc.disks) {
+                w.beginObject();
+                writeFields(w, diskFields(), d);
+                w.endObject();
+            }
+            w.endArray();
+            w.endObject();
+        }
+        w.endArray();
+        w.key("instances");
+        w.beginArray();
+        for (const Instance *in : std::as_const(instancesOf[p.id])) {
+            w.beginObject();
+            writeFields(w, instanceFieldsHead(), *in);
+            w.key("prices");
+            w.beginObject();
+            writeFields(w, priceFields(), in->prices);
+            w.endObject();
+            writeFields(w, instanceFieldsTail(), *in);
+            w.endObject();
+        }
+        w.endArray();
+        w.endObject();
+    }
+    w.endArray();
+    for (const auto &[name, json] : extra) {
+        const QByteArray key = name.toUtf8();
+        w.key(key.constData());
+        w.raw(json);
+    }
+    w.endObject();
+    if (style == CatalogStyle::Pretty)
+        out += '\n';
+    return out;
+}
+
+} // namespace ga

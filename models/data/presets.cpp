@@ -1,0 +1,195 @@
+// Our own architecture JSON (presets and saved scenarios) and the bundled model presets.
+#include "data/presets.h"
+
+#include "base/jsonutil.h"
+
+#include <QCoreApplication>
+#include <QFile>
+
+#include <variant>
+
+namespace ga {
+
+namespace {
+
+// Translation context of the model readers (lupdate reads the macro); shared with core/modelspec.
+class Text {
+    Q_DECLARE_TR_FUNCTIONS(ga::ModelSpec)
+};
+
+using namespace archlimits;
+
+
+
+// Our own architecture JSON: one table of keys and limits for reading, writing and checking.
+struct ArchField {
+    const char *key;
+    std::variant<qint64 Architecture::*, int Architecture::*, bool Architecture::*> member;
+    qint64 min = 0;
+    qint64 max = 0;
+    bool required = false;
+};
+
+const QList<ArchField> &archFields()
+{
+    static const QList<ArchField> f{
+        {"vocab_size", &Architecture::vocab, 1, kMaxDimension, true},
+        {"hidden_size", &Architecture::hidden, 1, kMaxDimension, true},
+        {"num_hidden_layers", &Architecture::layers, 1, kMaxLayers, true},
+        {"intermediate_size", &Architecture::intermediate, 1, kMaxDimension, true},
+        {"num_attention_heads", &Architecture::heads, 1, kMaxHeads, true},
+        {"num_key_value_heads", &Architecture::kvHeads, 1, kMaxHeads, true},
+        {"head_dim", &Architecture::headDim, 1, kMaxDimension, true},
+        {"tie_word_embeddings", &Architecture::tiedEmbeddings},
+        {"qkv_bias", &Architecture::qkvBias},
+        {"o_bias", &Architecture::oBias},
+        {"mlp_bias", &Architecture::mlpBias},
+        {"norms_per_layer", &Architecture::normsPerLayer, 0, 8},
+        {"final_norm", &Architecture::finalNorm},
+        {"embedding_norm", &Architecture::embeddingNorm},
+        {"learned_position_embeddings", &Architecture::learnedPositions, 0, kMaxDimension},
+        {"type_vocab_size", &Architecture::typeVocab, 0, kMaxDimension},
+        {"pooler", &Architecture::pooler},
+        {"num_local_experts", &Architecture::experts, 0, kMaxExperts},
+        {"num_experts_per_tok", &Architecture::expertsPerToken, 0, kMaxExperts},
+        {"moe_intermediate_size", &Architecture::moeIntermediate, 0, kMaxDimension},
+        {"shared_expert_intermediate_size", &Architecture::sharedExpertIntermediate, 0, kMaxDimension},
+        {"max_position_embeddings", &Architecture::maxPositions, 0, kMaxPositions},
+        {"dropout", &Architecture::dropout},
+    };
+    return f;
+}
+
+} // namespace
+
+Expected<Architecture> architectureFromJson(const nlohmann::json &j)
+{
+    if (!j.is_object())
+        return SpecError{QString(), Text::tr("architecture must be a JSON object")};
+    json::Reader r(j);
+    Architecture a;
+    a.modelType = r.string("model_type");
+    for (const ArchField &f : archFields()) {
+        if (const auto *m = std::get_if<bool Architecture::*>(&f.member)) {
+            a.*(*m) = r.boolean(f.key, a.*(*m));
+            continue;
+        }
+        const std::optional<qint64> v = f.required ? std::optional<qint64>(r.requiredInteger(f.key, f.min, f.max)) : r.integer(f.key, f.min, f.max);
+        if (!v)
+            continue; // absent: the default of Architecture
+        if (const auto *m = std::get_if<qint64 Architecture::*>(&f.member))
+            a.*(*m) = *v;
+        else
+            a.*(std::get<int Architecture::*>(f.member)) = int(*v); // within [min, max]: fits an int
+    }
+    const QString mlp = r.string("mlp", QStringLiteral("gated"));
+    if (mlp != QLatin1String("gated") && mlp != QLatin1String("plain"))
+        r.fail(QStringLiteral("mlp"), Text::tr("must be \"gated\" or \"plain\""));
+    a.mlp = mlp == QLatin1String("plain") ? Architecture::Mlp::Plain : Architecture::Mlp::Gated;
+    const QString norm = r.string("norm", QStringLiteral("rms"));
+    if (norm != QLatin1String("rms") && norm != QLatin1String("layer"))
+        r.fail(QStringLiteral("norm"), Text::tr("must be \"rms\" or \"layer\""));
+    a.norm = norm == QLatin1String("layer") ? Architecture::Norm::Layer : Architecture::Norm::Rms;
+    if (r.error())
+        return *r.error();
+    if (a.isMoe() && a.moeIntermediate == 0)
+        a.moeIntermediate = a.intermediate; // Mixtral's intermediate_size is the expert size
+    if (a.heads % a.kvHeads != 0)
+        return SpecError{QStringLiteral("num_key_value_heads"), Text::tr("must divide num_attention_heads")};
+    if (a.isMoe() && (a.expertsPerToken <= 0 || a.expertsPerToken > a.experts))
+        return SpecError{QStringLiteral("num_experts_per_tok"), Text::tr("must be between 1 and num_local_experts")};
+    if (const auto e = checkArchitectureSize(a))
+        return *e;
+    return a;
+}
+
+nlohmann::ordered_json architectureToJson(const Architecture &a)
+{
+    nlohmann::ordered_json j;
+    j["model_type"] = a.modelType.toStdString();
+    for (const ArchField &f : archFields())
+        std::visit([&](auto m) { j[f.key] = a.*m; }, f.member);
+    j["mlp"] = a.mlp == Architecture::Mlp::Plain ? "plain" : "gated";
+    j["norm"] = a.norm == Architecture::Norm::Layer ? "layer" : "rms";
+    return j;
+}
+
+Expected<PresetLibrary> PresetLibrary::fromJsonText(const QByteArray &text)
+{
+    const auto parsed = json::parse(text);
+    if (const auto *err = std::get_if<QString>(&parsed))
+        return SpecError{QStringLiteral("models.json"), *err};
+    const auto &root = std::get<nlohmann::json>(parsed);
+    const auto models = root.find("models");
+    if (!root.is_object() || models == root.end() || !models->is_array())
+        return SpecError{QStringLiteral("models"), Text::tr("must be an array of presets")};
+    PresetLibrary lib;
+    for (std::size_t i = 0; i < models->size(); ++i) {
+        const auto &m = (*models)[i];
+        const QString where = QStringLiteral("models[%1]").arg(i);
+        if (!m.is_object())
+            return SpecError{where, Text::tr("must be an object")};
+        auto arch = architectureFromJson(m);
+        if (const auto *err = std::get_if<SpecError>(&arch))
+            return SpecError{where + QLatin1Char('.') + err->field, err->reason};
+        json::Reader r(m);
+        ModelSpec spec;
+        spec.id = r.string("id");
+        spec.name = r.string("name");
+        spec.hfRepo = r.string("hf_repo", QString());
+        spec.source = r.string("source");
+        spec.asOf = r.string("as_of");
+        spec.notes = r.string("notes", QString());
+        spec.publishedParamsSource = r.string("published_params_source", QString());
+        spec.publishedParams = r.integer("published_params", 1, qint64(1e15));
+        if (r.error())
+            return SpecError{where + QLatin1Char('.') + r.error()->field, r.error()->reason};
+        if (spec.id.isEmpty() || spec.id != spec.id.toLower())
+            return SpecError{where + QStringLiteral(".id"), Text::tr("must be a non-empty lowercase id")};
+        if (lib.find(spec.id))
+            return SpecError{where + QStringLiteral(".id"), Text::tr("duplicate id '%1'").arg(spec.id)};
+        spec.origin = ModelOrigin::Preset;
+        spec.arch = std::get<Architecture>(arch);
+        spec.params = parameterCount(spec.arch);
+        lib.m_models.append(spec);
+    }
+    return lib;
+}
+
+const PresetLibrary &PresetLibrary::bundled()
+{
+    static const PresetLibrary lib = [] {
+        QFile f(QStringLiteral(":/presets/models.json"));
+        if (!f.open(QIODevice::ReadOnly)) {
+            qCritical("bundled model presets are missing from the resources");
+            return PresetLibrary();
+        }
+        auto loaded = fromJsonText(f.readAll());
+        if (const auto *err = std::get_if<SpecError>(&loaded)) {
+            qCritical("bundled model presets are invalid: %s", qPrintable(err->message()));
+            return PresetLibrary();
+        }
+        return std::get<PresetLibrary>(std::move(loaded));
+    }();
+    return lib;
+}
+
+const ModelSpec *PresetLibrary::find(const QString &id) const
+{
+    for (const ModelSpec &m : m_models)
+        if (m.id == id)
+            return &m;
+    return nullptr;
+}
+
+Scenario defaultScenario()
+{
+    Scenario s;
+    if (const ModelSpec *m = PresetLibrary::bundled().find(QStringLiteral("qwen2-7b")))
+        s.model = *m;
+    s.method = Method::Qlora;
+    s.gradCheckpointing = true;
+    return s;
+}
+
+} // namespace ga

@@ -1,0 +1,34 @@
+#pragma once
+
+#include "core/modelspec.h"
+#include "core/scenario.h"
+
+#include <QByteArray>
+#include <QList>
+
+#include <nlohmann/json.hpp>
+
+namespace ga {
+
+// Our own architecture JSON (presets, saved scenarios): the keys of resources/presets/models.json.
+Expected<Architecture> architectureFromJson(const nlohmann::json &j);
+nlohmann::ordered_json architectureToJson(const Architecture &a);
+
+// The bundled model presets (resources/presets/models.json).
+class PresetLibrary {
+public:
+    static const PresetLibrary &bundled();
+    static Expected<PresetLibrary> fromJsonText(const QByteArray &text);
+
+    const QList<ModelSpec> &models() const { return m_models; }
+    const ModelSpec *find(const QString &id) const;
+
+private:
+    QList<ModelSpec> m_models;
+};
+
+// The scenario a new user starts from, in the GUI and on the command line alike: QLoRA
+// fine-tuning of Qwen2-7B with gradient checkpointing, as PEFT's examples run it.
+Scenario defaultScenario();
+
+} // namespace ga
