@@ -170,7 +170,7 @@ MemoryTerm split(MemoryTerm t, Split how, double n)
 
 FittedConstants defaultConstants()
 {
-    // Fitted by tests/unit/tst_calibration.cpp on every measurement of tests/data/calibration.json
+    // Fitted by tests/unit/data/tst_calibration.cpp on every measurement of tests/data/calibration.json
     // that sees them (reserved, unknown or nvidia-smi readings); docs/accuracy.md shows the figures
     // re-derived with each source left out.
     return {0.14};

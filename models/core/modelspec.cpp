@@ -106,7 +106,7 @@ QList<LinearShape> blockLinears(const Architecture &a)
 //                     + shared expert 3*h*shared_i + shared gate h
 //              + biases where the model has them + norms (RMS: h, LayerNorm: 2h)
 //   final norm, lm_head vocab*h unless tied, BERT pooler h*h + h.
-// Checked against published counts for every preset in tests/unit/tst_modelspec.cpp
+// Checked against published counts for every preset in tests/unit/data/tst_modelspec.cpp
 // (e.g. Llama-3-8B = 8,030,261,248, as vLLM logs and the HF safetensors index give).
 namespace {
 

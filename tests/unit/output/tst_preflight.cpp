@@ -3,8 +3,7 @@
 // text from a catalog or config cannot escape its quotes or comments, and shellcheck on every
 // variant of the script.
 #include "output/preflight.h"
-#include "data/catalogschema.h"
-#include "data/presets.h"
+#include "common/fixtures.h"
 
 #include <QHash>
 #include <QProcess>
@@ -16,6 +15,7 @@
 #include <cmath>
 
 using namespace ga;
+using namespace ga::test;
 
 Q_DECLARE_METATYPE(ga::Scenario)
 
@@ -24,7 +24,7 @@ namespace {
 Scenario preset(const char *id, Method method)
 {
     Scenario s = defaultScenario();
-    s.model = *PresetLibrary::bundled().find(QString::fromLatin1(id));
+    s.model = *findPreset(QString::fromLatin1(id));
     s.method = method;
     return s;
 }

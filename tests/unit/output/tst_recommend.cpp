@@ -3,9 +3,7 @@
 // the comment beside it, or taken from the source named there.
 #include "core/advice.h"
 #include "output/adviceexport.h"
-#include "testcatalog.h"
-#include "data/catalogschema.h"
-#include "data/presets.h"
+#include "common/testcatalog.h"
 
 #include <QTest>
 

@@ -2,14 +2,14 @@
 // it is the Advice's own (never worked out again), with nothing on page 1 only an engineer reads.
 #include "core/advice.h"
 #include "output/reportdata.h"
-#include "data/catalogschema.h"
-#include "data/presets.h"
+#include "common/fixtures.h"
 
 #include <QTest>
 
 #include <algorithm>
 
 using namespace ga;
+using namespace ga::test;
 
 namespace {
 
@@ -21,7 +21,7 @@ Advice adviceFor(const Scenario &s)
 Scenario fullFineTune(const char *model)
 {
     Scenario s = defaultScenario();
-    s.model = *PresetLibrary::bundled().find(QString::fromLatin1(model));
+    s.model = *findPreset(QString::fromLatin1(model));
     s.method = Method::Full;
     s.gradCheckpointing = true;
     return s;

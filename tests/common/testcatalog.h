@@ -2,16 +2,15 @@
 
 // Hand-made catalogs for the advice tests: the bundled GPUs and one "test" provider whose prices
 // and limits are known, so every expected figure can be worked out by hand.
+#include "common/fixtures.h"
 #include "core/advice.h"
-#include "data/catalogschema.h"
-#include "data/presets.h"
 
 namespace ga::test {
 
 inline Scenario preset(const char *id, Method method)
 {
     Scenario s;
-    s.model = *PresetLibrary::bundled().find(QString::fromLatin1(id));
+    s.model = *findPreset(QString::fromLatin1(id));
     s.method = method;
     return s;
 }

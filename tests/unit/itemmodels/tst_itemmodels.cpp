@@ -5,22 +5,21 @@
 #include "itemmodels/comparisonmodel.h"
 #include "itemmodels/costchartmodel.h"
 #include "itemmodels/instancesmodel.h"
-#include "data/localgpu.h"
-#include "data/catalogschema.h"
-#include "data/presets.h"
+#include "common/fixtures.h"
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>
 #include <QTest>
 
 using namespace ga;
+using namespace ga::test;
 
 namespace {
 
 Advice adviceFor(const char *model, Method method, int batch = 1)
 {
     Scenario s;
-    s.model = *PresetLibrary::bundled().find(QString::fromLatin1(model));
+    s.model = *findPreset(QString::fromLatin1(model));
     s.method = method;
     s.batch = batch;
     s.gradCheckpointing = true;
@@ -381,29 +380,6 @@ private Q_SLOTS:
         QCOMPARE(model.columnCount(), 3);
         model.clear();
         QCOMPARE(model.columnCount(), 0);
-    }
-
-    void nvidiaSmiParsing_data()
-    {
-        QTest::addColumn<QString>("output");
-        QTest::addColumn<int>("count");
-        QTest::addColumn<double>("firstMiB");
-        QTest::newRow("one") << QStringLiteral("NVIDIA GeForce RTX 4090, 24564\n") << 1 << 24564.0;
-        QTest::newRow("two") << QStringLiteral("NVIDIA A100-SXM4-80GB, 81920\nNVIDIA A100-SXM4-80GB, 81920\n") << 2 << 81920.0;
-        QTest::newRow("comma in name") << QStringLiteral("Tesla T4, rev A, 15360\n") << 1 << 15360.0;
-        QTest::newRow("garbage") << QStringLiteral("NVIDIA-SMI has failed because it couldn't communicate with the NVIDIA driver.\n") << 0 << 0.0;
-        QTest::newRow("not a number") << QStringLiteral("GPU, [N/A]\n") << 0 << 0.0;
-        QTest::newRow("empty") << QString() << 0 << 0.0;
-    }
-    void nvidiaSmiParsing()
-    {
-        QFETCH(QString, output);
-        QFETCH(int, count);
-        QFETCH(double, firstMiB);
-        const auto gpus = parseNvidiaSmi(output);
-        QCOMPARE(gpus.size(), count);
-        if (count > 0)
-            QCOMPARE(gpus.constFirst().memoryMiB, firstMiB);
     }
 };
 

@@ -1,8 +1,7 @@
 // advise(): matching, picks, tiers, advisories and cost, on the bundled catalog and on small
 // hand-made catalogs whose answers are computed by hand.
 #include "core/advice.h"
-#include "testcatalog.h"
-#include "data/catalogschema.h"
+#include "common/testcatalog.h"
 
 #include <QSet>
 #include <QTest>

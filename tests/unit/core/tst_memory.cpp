@@ -1,11 +1,12 @@
 // The memory model, component by component, against hand-computed values (DESIGN.md §3).
 #include "core/calibration.h"
 #include "core/memory.h"
-#include "data/presets.h"
+#include "common/fixtures.h"
 
 #include <QTest>
 
 using namespace ga;
+using namespace ga::test;
 
 namespace {
 
@@ -17,7 +18,7 @@ constexpr double kNf4 = (4.0 + 8.0 / 64 + 32.0 / (64 * 256)) / 8; // QLoRA paper
 Scenario preset(const char *id)
 {
     Scenario s;
-    const ModelSpec *m = PresetLibrary::bundled().find(QString::fromLatin1(id));
+    const ModelSpec *m = findPreset(QString::fromLatin1(id));
     if (!m)
         qFatal("no preset %s", id);
     s.model = *m;
@@ -224,7 +225,7 @@ private Q_SLOTS:
         QFETCH(int, rank);
         QFETCH(QString, targets);
         QFETCH(qint64, expected);
-        const ModelSpec *m = PresetLibrary::bundled().find(model);
+        const ModelSpec *m = findPreset(model);
         QCOMPARE(loraParameterCount(m->arch, rank, *loraTargetsFromId(targets)), expected);
     }
 
@@ -319,7 +320,7 @@ private Q_SLOTS:
     {
         QFETCH(QString, model);
         Scenario s;
-        s.model = *PresetLibrary::bundled().find(model);
+        s.model = *findPreset(model);
         s.seq = 1024;
         const auto total = [](Scenario x) { return estimateMemory(x).totalBytes; };
 
