@@ -1,9 +1,9 @@
 #include "net/catalogrefresh.h"
 
 #include "base/jsonutil.h"
+#include "data/appsettings.h"
 #include "data/catalogschema.h"
 
-#include <QSettings>
 #include <QThread>
 
 namespace ga {
@@ -58,7 +58,7 @@ Expected<Catalog> readWholeCatalog(const QByteArray &payload)
 
 QString configuredRefreshUrl()
 {
-    const QString url = QSettings().value(QLatin1String(refreshsettings::kUrl)).toString().trimmed();
+    const QString url = settings::refreshUrl.value();
     return url.isEmpty() ? QStringLiteral(GA_CATALOG_URL) : url;
 }
 

@@ -28,15 +28,6 @@ struct RefreshResult {
     bool ok() const { return outcome == Outcome::Taken || outcome == Outcome::UpToDate; }
 };
 
-// Settings of the refresh, shared by Preferences and the command line.
-namespace refreshsettings {
-inline constexpr const char *kUrl = "catalog/refreshUrl";
-inline constexpr const char *kWeeklyCheck = "catalog/weeklyCheck"; // off unless the user turns it on
-inline constexpr const char *kLastCheck = "catalog/lastCheck";     // when the last check succeeded
-// How often the periodic check runs when it is on.
-inline constexpr int kCheckIntervalDays = 7;
-} // namespace refreshsettings
-
 // Where `catalog refresh` fetches from without --url: the setting, else the address this build
 // was configured with (CMake GA_CATALOG_URL), else nothing.
 QString configuredRefreshUrl();

@@ -1,8 +1,9 @@
 #include "ui/catalogupdater.h"
 
+#include "data/appsettings.h"
+
 #include <QMessageBox>
 #include <QProgressDialog>
-#include <QSettings>
 #include <QTimer>
 #include <QWidget>
 
@@ -16,11 +17,10 @@ CatalogUpdater::CatalogUpdater(QWidget *window)
 
 bool CatalogUpdater::periodicCheckDue(const QDateTime &now)
 {
-    const QSettings settings;
-    if (!settings.value(QLatin1String(refreshsettings::kWeeklyCheck), false).toBool())
+    if (!settings::weeklyCheck.value())
         return false;
-    const QDateTime last = settings.value(QLatin1String(refreshsettings::kLastCheck)).toDateTime();
-    return !last.isValid() || last.addDays(refreshsettings::kCheckIntervalDays) <= now;
+    const QDateTime last = settings::lastCheck.value();
+    return !last.isValid() || last.addDays(settings::kCheckIntervalDays) <= now;
 }
 
 CatalogRefresh *CatalogUpdater::begin()
@@ -44,7 +44,7 @@ CatalogRefresh *CatalogUpdater::begin()
 void CatalogUpdater::conclude(const RefreshResult &result)
 {
     if (result.ok())
-        QSettings().setValue(QLatin1String(refreshsettings::kLastCheck), QDateTime::currentDateTimeUtc());
+        settings::lastCheck.setValue(QDateTime::currentDateTimeUtc());
     if (result.loaded)
         Q_EMIT catalogLoaded(*result.loaded);
     Q_EMIT finished(result);

@@ -24,7 +24,7 @@ public:
     bool isRunning() const { return !m_refresh.isNull(); }
 
     // The periodic check is on (Preferences) and the last successful check is older than
-    // refreshsettings::kCheckIntervalDays.
+    // settings::kCheckIntervalDays.
     static bool periodicCheckDue(const QDateTime &now = QDateTime::currentDateTimeUtc());
 
 Q_SIGNALS:

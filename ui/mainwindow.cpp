@@ -8,6 +8,7 @@
 #include "ui/calibrationdialog.h"
 #include "data/catalogimport.h"
 #include "base/atomicfile.h"
+#include "data/appsettings.h"
 #include "data/catalogstore.h"
 #include "ui/importsdialog.h"
 #include "ui/catalogupdater.h"
@@ -57,7 +58,6 @@
 #include <QProgressDialog>
 #include <QScreen>
 #include <QScrollArea>
-#include <QSettings>
 #include <QSplitter>
 #include <QStatusBar>
 #include <QThread>
@@ -71,14 +71,6 @@ namespace ga {
 namespace {
 constexpr int kChartInstances = 6; // bars that stay legible in the cost chart
 constexpr int kPeriodicCheckDelayMs = 10000; // the periodic price check waits until start-up is over
-
-CurrencySettings currencyFrom(const AppSettings &a)
-{
-    CurrencySettings c;
-    c.display = a.currency;
-    c.cnyPerUsd = a.cnyPerUsd;
-    return c;
-}
 } // namespace
 
 MainWindow::MainWindow(QWidget *parent)
@@ -94,10 +86,10 @@ MainWindow::MainWindow(QWidget *parent)
     rememberCatalogInUse(loaded);
     auto catalog = std::make_shared<const Catalog>(std::move(loaded.catalog));
     m_session = new AdvisorSession(catalog, this);
-    const AppSettings settings = AppSettings::load();
-    m_session->setCurrency(currencyFrom(settings));
-    if (settings.correctionShare != 0)
-        m_session->setCorrection({settings.correctionShare, settings.correctionBasis});
+    const AppSettings prefs = AppSettings::load();
+    m_session->setCurrency(prefs.currency);
+    if (prefs.correction.share != 0)
+        m_session->setCorrection(prefs.correction);
     m_breakdown = new BreakdownModel(this);
     m_instancesModel = new InstancesModel(this);
     m_proxy = new InstanceFilterProxy(this);
@@ -406,7 +398,7 @@ void MainWindow::updatePrices()
             return;
         // Kept for the next update unless refused; the update's message then says why.
         if (!CatalogFetcher::refusal(QUrl(url, QUrl::StrictMode)))
-            QSettings().setValue(QLatin1String(refreshsettings::kUrl), url);
+            settings::refreshUrl.setValue(url);
     }
     m_updater->update(QUrl(url, QUrl::StrictMode));
 }
@@ -727,13 +719,11 @@ void MainWindow::calibrate()
     AppSettings a = AppSettings::load();
     if (dialog.outcome() == CalibrationDialog::Outcome::Keep) {
         const UserCorrection c = dialog.correction();
-        a.correctionShare = c.share;
-        a.correctionBasis = c.basis;
+        a.correction = c;
         m_session->setCorrection(c);
         statusBar()->showMessage(tr("Kept your correction of %1%; every estimate now shows it as its own line.").arg(c.share * 100.0, 0, 'f', 1), 8000);
     } else {
-        a.correctionShare = 0;
-        a.correctionBasis.clear();
+        a.correction = {};
         m_session->setCorrection({});
         statusBar()->showMessage(tr("Removed your correction."), 5000);
     }
@@ -748,7 +738,7 @@ void MainWindow::showPreferences()
         return;
     const AppSettings a = dialog.settings();
     a.save();
-    m_session->setCurrency(currencyFrom(a));
+    m_session->setCurrency(a.currency);
     if (a.appearance != before.appearance)
         applyAppearance(a.appearance);
     if (a.language != before.language)
@@ -757,23 +747,22 @@ void MainWindow::showPreferences()
 
 void MainWindow::restoreSettings()
 {
-    QSettings settings;
-    if (!restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray())) {
+    if (!restoreGeometry(settings::windowGeometry.value())) {
         const QRect screen = QApplication::primaryScreen() ? QApplication::primaryScreen()->availableGeometry() : QRect(0, 0, 1366, 768);
         resize(screen.size().boundedTo(QSize(1600, 1000)));
         move(screen.topLeft());
     }
-    restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+    restoreState(settings::windowState.value());
 
     // The default scenario, or the last one (with the file it came from); a damaged setting falls
     // back to the default.
     Scenario s = defaultScenario();
     s.headroom = AppSettings::load().defaultHeadroom;
-    const QString saved = settings.value(QStringLiteral("scenario/last")).toString();
+    const QString saved = settings::lastScenario.value();
     if (!saved.isEmpty())
         if (auto restored = scenarioFromText(saved.toUtf8(), s, QStringLiteral("settings")); std::holds_alternative<Scenario>(restored))
             s = std::get<Scenario>(std::move(restored));
-    m_editor->start(s, settings.value(QStringLiteral("scenario/lastPath")).toString());
+    m_editor->start(s, settings::lastScenarioPath.value());
     offerRecovery();
 }
 
@@ -816,11 +805,10 @@ void MainWindow::offerRecovery()
 
 void MainWindow::saveSettings() const
 {
-    QSettings settings;
-    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
-    settings.setValue(QStringLiteral("window/state"), saveState());
-    settings.setValue(QStringLiteral("scenario/last"), QString::fromUtf8(scenarioToText(m_session->scenario())));
-    settings.setValue(QStringLiteral("scenario/lastPath"), m_editor->document()->path());
+    settings::windowGeometry.setValue(saveGeometry());
+    settings::windowState.setValue(saveState());
+    settings::lastScenario.setValue(QString::fromUtf8(scenarioToText(m_session->scenario())));
+    settings::lastScenarioPath.setValue(m_editor->document()->path());
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)

@@ -1,6 +1,5 @@
 #include "ui/settingsdialog.h"
 
-#include "core/calibration.h"
 #include "net/catalogrefresh.h"
 #include "core/cost.h"
 #include "core/scenario.h"
@@ -15,7 +14,6 @@
 #include <QFormLayout>
 #include <QLabel>
 #include <QLineEdit>
-#include <QSettings>
 
 namespace ga {
 
@@ -54,59 +52,6 @@ void applyAppearance(const QString &appearance)
     QApplication::setPalette(p);
 }
 
-AppSettings AppSettings::load()
-{
-    QSettings s;
-    AppSettings a;
-    a.currency = s.value(QStringLiteral("money/currency"), a.currency).toString();
-    if (a.currency != QLatin1String("USD") && a.currency != QLatin1String("CNY"))
-        a.currency = QStringLiteral("USD");
-    // Damaged settings fall back into the ranges every other input accepts.
-    a.cnyPerUsd = std::clamp(s.value(QStringLiteral("money/cnyPerUsd"), a.cnyPerUsd).toDouble(), CurrencySettings::kMinCnyPerUsd + 0.0001,
-                             CurrencySettings::kMaxCnyPerUsd);
-    const ScenarioField *headroom = scenarioField(QStringLiteral("headroom"));
-    a.defaultHeadroom = std::clamp(s.value(QStringLiteral("scenario/defaultHeadroom"), a.defaultHeadroom).toDouble(), headroom->min, headroom->max);
-    a.language = s.value(QStringLiteral("ui/language")).toString();
-    a.appearance = s.value(QStringLiteral("ui/appearance")).toString();
-    if (a.appearance != QLatin1String("light") && a.appearance != QLatin1String("dark"))
-        a.appearance.clear();
-    a.correctionShare = std::clamp(s.value(QStringLiteral("memory/correctionShare"), 0.0).toDouble(), kMinCorrectionShare, kMaxCorrectionShare);
-    a.correctionBasis = s.value(QStringLiteral("memory/correctionBasis")).toString();
-    if (a.correctionBasis.isEmpty())
-        a.correctionShare = 0; // a correction is never kept without saying what it rests on
-    a.refreshUrl = s.value(QLatin1String(refreshsettings::kUrl)).toString().trimmed();
-    a.weeklyCheck = s.value(QLatin1String(refreshsettings::kWeeklyCheck), a.weeklyCheck).toBool();
-    return a;
-}
-
-void AppSettings::save() const
-{
-    QSettings s;
-    s.setValue(QStringLiteral("money/currency"), currency);
-    s.setValue(QStringLiteral("money/cnyPerUsd"), cnyPerUsd);
-    s.setValue(QStringLiteral("scenario/defaultHeadroom"), defaultHeadroom);
-    if (appearance.isEmpty())
-        s.remove(QStringLiteral("ui/appearance"));
-    else
-        s.setValue(QStringLiteral("ui/appearance"), appearance);
-    if (language.isEmpty())
-        s.remove(QStringLiteral("ui/language"));
-    else
-        s.setValue(QStringLiteral("ui/language"), language);
-    if (correctionShare == 0) {
-        s.remove(QStringLiteral("memory/correctionShare"));
-        s.remove(QStringLiteral("memory/correctionBasis"));
-    } else {
-        s.setValue(QStringLiteral("memory/correctionShare"), correctionShare);
-        s.setValue(QStringLiteral("memory/correctionBasis"), correctionBasis);
-    }
-    if (refreshUrl.isEmpty())
-        s.remove(QLatin1String(refreshsettings::kUrl));
-    else
-        s.setValue(QLatin1String(refreshsettings::kUrl), refreshUrl);
-    s.setValue(QLatin1String(refreshsettings::kWeeklyCheck), weeklyCheck);
-}
-
 SettingsDialog::SettingsDialog(const AppSettings &current, QWidget *parent)
     : QDialog(parent)
     , m_current(current)
@@ -116,11 +61,11 @@ SettingsDialog::SettingsDialog(const AppSettings &current, QWidget *parent)
     m_currency = new QComboBox(this);
     m_currency->addItem(tr("US dollar (USD)"), QStringLiteral("USD"));
     m_currency->addItem(tr("Chinese yuan (CNY)"), QStringLiteral("CNY"));
-    m_currency->setCurrentIndex(std::max(0, m_currency->findData(current.currency)));
+    m_currency->setCurrentIndex(std::max(0, m_currency->findData(current.currency.display)));
     m_rate = new QDoubleSpinBox(this);
-    m_rate->setRange(CurrencySettings::kMinCnyPerUsd + 0.0001, CurrencySettings::kMaxCnyPerUsd);
+    m_rate->setRange(settings::kMinCnyPerUsd, CurrencySettings::kMaxCnyPerUsd);
     m_rate->setDecimals(4);
-    m_rate->setValue(current.cnyPerUsd);
+    m_rate->setValue(current.currency.cnyPerUsd);
     m_rate->setSuffix(tr(" CNY per USD"));
     m_rate->setToolTip(tr("Used to compare CNY-priced clouds (Alibaba, Tencent) with USD-priced ones. Set today's rate."));
     m_headroom = new QDoubleSpinBox(this);
@@ -165,8 +110,8 @@ SettingsDialog::SettingsDialog(const AppSettings &current, QWidget *parent)
 AppSettings SettingsDialog::settings() const
 {
     AppSettings a = m_current; // what the dialog does not show (the user's correction) stays
-    a.currency = m_currency->currentData().toString();
-    a.cnyPerUsd = m_rate->value();
+    a.currency.display = m_currency->currentData().toString();
+    a.currency.cnyPerUsd = m_rate->value();
     a.defaultHeadroom = m_headroom->value() / 100.0;
     a.language = m_language->currentData().toString();
     a.appearance = m_appearance->currentData().toString();

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "data/appsettings.h"
+
 #include <QDialog>
 
 class QCheckBox;
@@ -8,21 +10,6 @@ class QDoubleSpinBox;
 class QLineEdit;
 
 namespace ga {
-
-struct AppSettings {
-    QString currency = QStringLiteral("USD");
-    double cnyPerUsd = 7.2;
-    double defaultHeadroom = 0.2;
-    QString language; // empty = system
-    QString appearance; // empty = the system's colours; "light" or "dark"
-    double correctionShare = 0; // the user's calibration (memory.h UserCorrection)
-    QString correctionBasis;
-    QString refreshUrl; // empty = the address this build was configured with, if any
-    bool weeklyCheck = false;
-
-    static AppSettings load();
-    void save() const;
-};
 
 // The colours of the window: the system's, or Fusion's light or dark palette (for desktops whose
 // theme Qt does not follow). Applied at start-up and when the preference changes.

@@ -96,7 +96,7 @@ struct ExpectedReadings {
 struct MemoryBudget {
     std::array<MemoryComponent, kComponentCount> components;
     double totalBytes = 0;   // = readings.nvidiaSmi: what the GPU must hold
-    double headroom = 0.2;
+    double headroom = kDefaultHeadroom;
     double budgetBytes = 0;  // total * (1 + headroom): what a GPU must offer
     double hostRamBytes = 0; // host RAM per GPU for offloaded states (ZeRO-Offload)
     qint64 trainableParams = 0;

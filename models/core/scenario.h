@@ -29,6 +29,9 @@ struct Usage {
     DataSource dataSource = DataSource::ObjectStorage; // where the training data is read from
 };
 
+// Spare memory on top of the estimate, as a share of it, unless the user sets another.
+inline constexpr double kDefaultHeadroom = 0.2;
+
 // What the user asks: the model, the method and precision, the training knobs and usage.
 struct Scenario {
     ModelSpec model;
@@ -47,7 +50,7 @@ struct Scenario {
     int gpus = 1;
     int zero = 0;
     Offload offload = Offload::None;
-    double headroom = 0.2;
+    double headroom = kDefaultHeadroom;
     Usage usage;
 
     bool isTraining() const { return method != Method::Inference; }

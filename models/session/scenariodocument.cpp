@@ -1,12 +1,12 @@
 #include "session/scenariodocument.h"
 
+#include "data/appsettings.h"
 #include "data/catalogstore.h"
 #include "data/scenariofile.h"
 
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
-#include <QSettings>
 
 namespace ga {
 
@@ -16,19 +16,14 @@ class Text {
     Q_DECLARE_TR_FUNCTIONS(ga::ScenarioDocument)
 };
 
-const QString kRecentKey = QStringLiteral("scenario/recentFiles");
-const QString kRunningKey = QStringLiteral("scenario/sessionRunning");
-const QString kAutosaveOriginKey = QStringLiteral("scenario/autosaveOrigin");
-
 } // namespace
 
 ScenarioDocument::ScenarioDocument(QString dataDirectory, QObject *parent)
     : QObject(parent)
     , m_dataDir(std::move(dataDirectory))
 {
-    QSettings settings;
-    m_wasRunning = settings.value(kRunningKey, false).toBool();
-    settings.setValue(kRunningKey, true);
+    m_wasRunning = settings::sessionRunning.value();
+    settings::sessionRunning.setValue(true);
 }
 
 ScenarioDocument::~ScenarioDocument() = default;
@@ -83,7 +78,7 @@ void ScenarioDocument::reset(const Scenario &s)
 
 QStringList ScenarioDocument::recentFiles() const
 {
-    return QSettings().value(kRecentKey).toStringList().mid(0, kMaxRecent);
+    return settings::recentFiles.value().mid(0, kMaxRecent);
 }
 
 void ScenarioDocument::addRecent(const QString &path)
@@ -91,7 +86,7 @@ void ScenarioDocument::addRecent(const QString &path)
     QStringList list = recentFiles();
     list.removeAll(path);
     list.prepend(path);
-    QSettings().setValue(kRecentKey, list.mid(0, kMaxRecent));
+    settings::recentFiles.setValue(list.mid(0, kMaxRecent));
     Q_EMIT changed();
 }
 
@@ -100,7 +95,7 @@ void ScenarioDocument::forgetRecent(const QString &path)
     QStringList list = recentFiles();
     if (list.removeAll(QFileInfo(path).absoluteFilePath()) + list.removeAll(path) == 0)
         return;
-    QSettings().setValue(kRecentKey, list);
+    settings::recentFiles.setValue(list);
     Q_EMIT changed();
 }
 
@@ -123,7 +118,7 @@ std::optional<FieldError> ScenarioDocument::autosave()
         return std::nullopt;
     if (auto e = saveScenarioFile(autosavePath(), m_current))
         return e; // the previous autosave stays as it was
-    QSettings().setValue(kAutosaveOriginKey, m_path);
+    settings::autosaveOrigin.setValue(m_path);
     return std::nullopt;
 }
 
@@ -135,19 +130,19 @@ std::optional<ScenarioDocument::Recovery> ScenarioDocument::pendingRecovery(cons
     auto loaded = loadScenarioFile(file.filePath(), base);
     if (!std::holds_alternative<Scenario>(loaded))
         return std::nullopt; // a damaged autosave is no recovery; it stays on disk until discarded
-    return Recovery{std::get<Scenario>(loaded), QSettings().value(kAutosaveOriginKey).toString(), file.lastModified()};
+    return Recovery{std::get<Scenario>(loaded), settings::autosaveOrigin.value(), file.lastModified()};
 }
 
 void ScenarioDocument::discardRecovery()
 {
     QFile::remove(autosavePath());
-    QSettings().remove(kAutosaveOriginKey);
+    settings::autosaveOrigin.remove();
 }
 
 void ScenarioDocument::markCleanShutdown()
 {
     discardRecovery();
-    QSettings().setValue(kRunningKey, false);
+    settings::sessionRunning.setValue(false);
 }
 
 } // namespace ga

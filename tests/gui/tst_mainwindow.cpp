@@ -4,6 +4,7 @@
 #include "session/advisorsession.h"
 #include "itemmodels/breakdownmodel.h"
 #include "ui/calibrationdialog.h"
+#include "data/appsettings.h"
 #include "data/catalogstore.h"
 #include "ui/comparepanel.h"
 #include "itemmodels/comparisonmodel.h"
@@ -631,7 +632,7 @@ private Q_SLOTS:
         answer(QStringLiteral("zh_CN"));
         w.showPreferences();
         QCOMPARE(requested.count(), 1);
-        QSettings().remove(QStringLiteral("ui/language"));
+        settings::language.remove();
     }
 
     // File > Export instances: the table in one action, as CSV (a spreadsheet) or JSON.
@@ -865,7 +866,7 @@ private Q_SLOTS:
         MainWindow again;
         QCOMPARE(again.session()->scenario().method, Method::Lora);
         QCOMPARE(again.session()->scenario().gpus, 4);
-        QVERIFY(!QSettings().value(QStringLiteral("window/state")).toByteArray().isEmpty());
+        QVERIFY(!settings::windowState.value().isEmpty());
     }
 
     // The Chinese catalogue is embedded and used: menus, form labels, model headers, advice text.

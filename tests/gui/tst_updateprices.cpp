@@ -108,7 +108,7 @@ private Q_SLOTS:
     {
         HttpTestServer server;
         server.route("/catalog.json", HttpTestServer::ok(mirrorDocument(QStringLiteral("gui-mirror"))));
-        QSettings().setValue(QLatin1String(refreshsettings::kUrl), server.url("/catalog.json").toString());
+        settings::refreshUrl.setValue(server.url("/catalog.json").toString());
         MainWindow w;
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
@@ -124,7 +124,7 @@ private Q_SLOTS:
         QTRY_COMPARE(closer.texts.size(), 1);
         QVERIFY(closer.texts.constFirst().contains(QStringLiteral("gui-mirror")));
         QVERIFY2(catalogStatus(w).startsWith(QStringLiteral("Refreshed catalog gui-mirror (as of ")), qPrintable(catalogStatus(w)));
-        QVERIFY(QSettings().value(QLatin1String(refreshsettings::kLastCheck)).toDateTime().isValid());
+        QVERIFY(settings::lastCheck.value().isValid());
 
         // An import goes on top, and a later window starts with both.
         QTemporaryDir dir;
@@ -189,11 +189,11 @@ private Q_SLOTS:
     {
         const QDateTime now = QDateTime::currentDateTimeUtc();
         QVERIFY(!CatalogUpdater::periodicCheckDue(now));
-        QSettings().setValue(QLatin1String(refreshsettings::kWeeklyCheck), true);
+        settings::weeklyCheck.setValue(true);
         QVERIFY(CatalogUpdater::periodicCheckDue(now));
-        QSettings().setValue(QLatin1String(refreshsettings::kLastCheck), now.addDays(-6));
+        settings::lastCheck.setValue(now.addDays(-6));
         QVERIFY(!CatalogUpdater::periodicCheckDue(now));
-        QSettings().setValue(QLatin1String(refreshsettings::kLastCheck), now.addDays(-refreshsettings::kCheckIntervalDays));
+        settings::lastCheck.setValue(now.addDays(-settings::kCheckIntervalDays));
         QVERIFY(CatalogUpdater::periodicCheckDue(now));
     }
 
