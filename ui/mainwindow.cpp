@@ -100,13 +100,7 @@ MainWindow::MainWindow(QWidget *parent)
     m_needsModel = new NeedsModel(this);
 
     m_form = new ScenarioForm;
-    QList<std::pair<QString, QString>> diskClasses;
-    for (const Provider &p : catalog->providers)
-        for (const PriceComponents &pc : p.priceComponents)
-            for (const DiskClass &d : pc.disks)
-                if (std::none_of(diskClasses.cbegin(), diskClasses.cend(), [&d](const auto &x) { return x.first == d.id; }))
-                    diskClasses.append({d.id, QStringLiteral("%1 (%2)").arg(d.name, p.name)});
-    m_form->setDiskClasses(diskClasses);
+    m_form->setDiskClasses(catalog->diskClasses());
     auto *formScroll = new QScrollArea;
     formScroll->setObjectName(QStringLiteral("scenarioScroll"));
     formScroll->setWidget(m_form);
@@ -476,11 +470,12 @@ void MainWindow::updateLocalGpuFit()
 {
     if (m_localGpus.isEmpty())
         return;
-    const double need = m_session->advice().memory.budgetGiB();
+    const MemoryBudget &budget = m_session->advice().memory;
+    const double need = budget.budgetGiB();
     QStringList parts;
     for (const LocalGpu &g : std::as_const(m_localGpus)) {
-        const double gib = g.memoryMiB / 1024.0;
-        parts << (gib >= need ? tr("%1 (%2 GiB): fits").arg(g.name).arg(gib, 0, 'f', 1)
+        const double gib = g.memoryGiB();
+        parts << (budget.fitsIn(gib) ? tr("%1 (%2 GiB): fits").arg(g.name).arg(gib, 0, 'f', 1)
                               : tr("%1 (%2 GiB): needs %3 GiB").arg(g.name).arg(gib, 0, 'f', 1).arg(need, 0, 'f', 1));
     }
     m_localGpuLabel->setText(tr("This machine: %1").arg(parts.join(QStringLiteral("; "))));

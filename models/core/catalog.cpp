@@ -102,6 +102,17 @@ const Instance *Catalog::instance(const QString &key) const
     return it == instances.cend() ? nullptr : &*it;
 }
 
+QList<std::pair<QString, QString>> Catalog::diskClasses() const
+{
+    QList<std::pair<QString, QString>> classes;
+    for (const Provider &p : providers)
+        for (const PriceComponents &pc : p.priceComponents)
+            for (const DiskClass &d : pc.disks)
+                if (std::none_of(classes.cbegin(), classes.cend(), [&d](const auto &c) { return c.first == d.id; }))
+                    classes.append({d.id, QStringLiteral("%1 (%2)").arg(d.name, p.name)});
+    return classes;
+}
+
 namespace {
 // Replaces rows with the same id, appends the rest: one hash of the existing ids, so merging
 // n rows onto m costs O(n + m).

@@ -147,6 +147,9 @@ public:
     const GpuSpec *gpu(const QString &id) const;
     const Provider *provider(const QString &id) const;
     const Instance *instance(const QString &key) const;
+    // The disk classes the providers offer, each id once (the first provider's), as
+    // {id, "name (provider)"}: the choices of the scenario's disk class.
+    QList<std::pair<QString, QString>> diskClasses() const;
 
     // Adds `other` on top: GPUs and providers by id, instances by key (later wins). Linear in
     // the size of both catalogs.

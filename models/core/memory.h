@@ -104,6 +104,8 @@ struct MemoryBudget {
 
     double totalGiB() const { return totalBytes / kGiB; }
     double budgetGiB() const { return budgetBytes / kGiB; }
+    // Whether one GPU of this much memory holds the budget (a GPU of this machine, say).
+    bool fitsIn(double gpuGiB) const { return budgetGiB() <= gpuGiB; }
     double hostRamGiB() const { return hostRamBytes / kGiB; }
     const MemoryComponent &component(ComponentId id) const { return components[std::size_t(id)]; }
     double bytes(ComponentId id) const { return component(id).bytes; }

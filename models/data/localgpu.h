@@ -11,6 +11,7 @@ namespace ga {
 struct LocalGpu {
     QString name;
     double memoryMiB = 0;
+    double memoryGiB() const { return memoryMiB / 1024.0; }
 };
 
 // Parses `nvidia-smi --query-gpu=name,memory.total --format=csv,noheader,nounits`.

@@ -67,6 +67,18 @@ class TestMemory final : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
+    // A GPU holds the job when its memory is at least the budget (headroom included), not the estimate.
+    void fitsInComparesTheBudget()
+    {
+        MemoryBudget b;
+        b.totalBytes = 20 * kGiB;
+        b.budgetBytes = 24 * kGiB;
+        QVERIFY(b.fitsIn(24.0));
+        QVERIFY(b.fitsIn(80.0));
+        QVERIFY(!b.fitsIn(23.9));
+        QVERIFY(!b.fitsIn(20.0));
+    }
+
     void blockParameterSplit()
     {
         const ParamBreakdown p = parameterBreakdown(preset("llama-3-8b").model.arch);

@@ -38,6 +38,31 @@ class TestCatalog final : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
+    // The scenario's disk class choices: each id once, named after the first provider offering it.
+    void diskClassesListEachIdOnce()
+    {
+        Catalog c;
+        Provider a;
+        a.id = QStringLiteral("a");
+        a.name = QStringLiteral("Alpha");
+        PriceComponents east, west;
+        east.disks = {DiskClass{QStringLiteral("ssd"), QStringLiteral("SSD")}, DiskClass{QStringLiteral("hdd"), QStringLiteral("HDD")}};
+        west.disks = {DiskClass{QStringLiteral("ssd"), QStringLiteral("SSD")}};
+        a.priceComponents = {east, west};
+        Provider b = a;
+        b.id = QStringLiteral("b");
+        b.name = QStringLiteral("Beta");
+        PriceComponents only;
+        only.disks = {DiskClass{QStringLiteral("ssd"), QStringLiteral("Fast SSD")}, DiskClass{QStringLiteral("nvme"), QStringLiteral("NVMe")}};
+        b.priceComponents = {only};
+        c.providers = {a, b};
+        const QList<std::pair<QString, QString>> expected{{QStringLiteral("ssd"), QStringLiteral("SSD (Alpha)")},
+                                                          {QStringLiteral("hdd"), QStringLiteral("HDD (Alpha)")},
+                                                          {QStringLiteral("nvme"), QStringLiteral("NVMe (Beta)")}};
+        QCOMPARE(c.diskClasses(), expected);
+        QVERIFY(Catalog().diskClasses().isEmpty());
+    }
+
     void bundledCatalogIsValid()
     {
         const Catalog &c = bundledCatalog();
