@@ -26,6 +26,47 @@
     </message>
 </context>
 <context>
+    <name>ga::CatalogController</name>
+    <message numerus="yes">
+        <source> + %n import(s)</source>
+        <translation>
+            <numerusform> + %n import</numerusform>
+            <numerusform> + %n imports</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> · %n price(s) over %1 months old</source>
+        <translation>
+            <numerusform> · %n price over %1 months old</numerusform>
+            <numerusform> · %n prices over %1 months old</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n instance(s) from %1, stored as %2</source>
+        <translation>
+            <numerusform>Imported %n instance from %1, stored as %2</numerusform>
+            <numerusform>Imported %n instances from %1, stored as %2</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ga::ExportActions</name>
+    <message numerus="yes">
+        <source>Wrote %n instance(s) to %1</source>
+        <translation>
+            <numerusform>Wrote %n instance to %1</numerusform>
+            <numerusform>Wrote %n instances to %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %1: %n page(s).</source>
+        <translation>
+            <numerusform>Wrote %1: %n page.</numerusform>
+            <numerusform>Wrote %1: %n pages.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ga::InstancesModel</name>
     <message numerus="yes">
         <source> · %n more hidden by the filters</source>
@@ -104,41 +145,6 @@
         <translation>
             <numerusform>Use %n GPU</numerusform>
             <numerusform>Use %n GPUs</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source> + %n import(s)</source>
-        <translation>
-            <numerusform> + %n import</numerusform>
-            <numerusform> + %n imports</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source> · %n price(s) over %1 months old</source>
-        <translation>
-            <numerusform> · %n price over %1 months old</numerusform>
-            <numerusform> · %n prices over %1 months old</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Wrote %n instance(s) to %1</source>
-        <translation>
-            <numerusform>Wrote %n instance to %1</numerusform>
-            <numerusform>Wrote %n instances to %1</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Wrote %1: %n page(s).</source>
-        <translation>
-            <numerusform>Wrote %1: %n page.</numerusform>
-            <numerusform>Wrote %1: %n pages.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Imported %n instance(s) from %1, stored as %2</source>
-        <translation>
-            <numerusform>Imported %n instance from %1, stored as %2</numerusform>
-            <numerusform>Imported %n instances from %1, stored as %2</numerusform>
         </translation>
     </message>
 </context>

@@ -1104,6 +1104,116 @@ Applies to the selected instance.</source>
     </message>
 </context>
 <context>
+    <name>ga::CatalogController</name>
+    <message>
+        <source>Refreshed catalog %1 (as of %2)</source>
+        <translation>已更新的价格目录 %1（截至 %2）</translation>
+    </message>
+    <message>
+        <source>Bundled catalog %1 (as of %2)</source>
+        <translation>内置价格目录 %1（截至 %2）</translation>
+    </message>
+    <message numerus="yes">
+        <source> + %n import(s)</source>
+        <translation>
+            <numerusform> + %n 个导入目录</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 · %2 instances · %3 providers · prices in %4</source>
+        <translation>%1 · %2 个实例 · %3 家云厂商 · 价格以 %4 计</translation>
+    </message>
+    <message numerus="yes">
+        <source> · %n price(s) over %1 months old</source>
+        <translation>
+            <numerusform> · %n 个价格已超过 %1 个月</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Update prices</source>
+        <translation>更新价格</translation>
+    </message>
+    <message>
+        <source>No catalog address is set yet. Fetch the catalog from (the HTTPS address of a mirror that serves a GPU Advisor catalog in JSON):</source>
+        <translation>尚未设置价格目录地址。从以下地址获取价格目录（提供 JSON 格式 GPU Advisor 价格目录的镜像站的 HTTPS 地址）：</translation>
+    </message>
+    <message>
+        <source>Import a catalog</source>
+        <translation>导入价格目录</translation>
+    </message>
+    <message>
+        <source>Catalogs (*.json *.csv);;GPU Advisor JSON (*.json);;SkyPilot vms.csv or gpuhunt CSV (*.csv)</source>
+        <translation>价格目录 (*.json *.csv);;GPU Advisor JSON (*.json);;SkyPilot vms.csv 或 gpuhunt CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Which cloud&apos;s prices does %1 hold?
+Choose one, or type the name of another.</source>
+        <translation>%1 中是哪家云厂商的价格？
+请选择一家，或输入其他云厂商的名称。</translation>
+    </message>
+    <message>
+        <source>Importing %1…</source>
+        <translation>正在导入 %1…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>The stored import was kept; nothing was imported.</source>
+        <translation>已保留原有的导入目录；未导入任何内容。</translation>
+    </message>
+    <message>
+        <source>Import failed</source>
+        <translation>导入失败</translation>
+    </message>
+    <message>
+        <source>Nothing was imported; the catalog in use is unchanged.
+
+%1</source>
+        <translation>未导入任何内容；当前使用的价格目录保持不变。
+
+%1</translation>
+    </message>
+    <message>
+        <source>Import cancelled; nothing was changed.</source>
+        <translation>已取消导入；未做任何更改。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n instance(s) from %1, stored as %2</source>
+        <translation>
+            <numerusform>已从 %1 导入 %n 个实例，保存为 %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>; replaced %1</source>
+        <translation>；已替换 %1</translation>
+    </message>
+    <message>
+        <source>These providers are imported already:
+%1
+
+Replace them with the new file? Keep them, and nothing is imported.</source>
+        <translation>以下云厂商已导入：
+%1
+
+是否用新文件替换它们？如果保留，则不会导入任何内容。</translation>
+    </message>
+    <message>
+        <source>&amp;Replace</source>
+        <translation>替换(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Keep</source>
+        <comment>the stored import</comment>
+        <translation>保留(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Removed %1</source>
+        <translation>已移除 %1</translation>
+    </message>
+</context>
+<context>
     <name>ga::CatalogFetcher</name>
     <message>
         <source>no address given</source>
@@ -1843,6 +1953,85 @@ Applies to the selected instance.</source>
     </message>
 </context>
 <context>
+    <name>ga::ExportActions</name>
+    <message>
+        <source>Spreadsheet (*.csv)</source>
+        <translation>电子表格 (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export the instances</source>
+        <translation>导出实例</translation>
+    </message>
+    <message>
+        <source>instances</source>
+        <translation>instances</translation>
+    </message>
+    <message>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Cannot export the instances</source>
+        <translation>无法导出实例</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %n instance(s) to %1</source>
+        <translation>
+            <numerusform>已将 %n 个实例写入 %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export a preflight check</source>
+        <translation>导出上机前检查</translation>
+    </message>
+    <message>
+        <source>Bash scripts (*.sh)</source>
+        <translation>Bash 脚本 (*.sh)</translation>
+    </message>
+    <message>
+        <source>Cannot export the preflight check</source>
+        <translation>无法导出上机前检查</translation>
+    </message>
+    <message>
+        <source>Wrote %1 for %2: run it on the rented machine.</source>
+        <translation>已为 %2 写入 %1：请在租用的机器上运行。</translation>
+    </message>
+    <message>
+        <source>Wrote %1: run it on the rented machine.</source>
+        <translation>已写入 %1：请在租用的机器上运行。</translation>
+    </message>
+    <message>
+        <source>Export the PDF report</source>
+        <translation>导出 PDF 报告</translation>
+    </message>
+    <message>
+        <source>gpu-advisor-report.pdf</source>
+        <translation>gpu-advisor-report.pdf</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF 文件 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Cannot export the report</source>
+        <translation>无法导出报告</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %1: %n page(s).</source>
+        <translation>
+            <numerusform>已写入 %1：共 %n 页。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cannot print the report</source>
+        <translation>无法打印报告</translation>
+    </message>
+    <message>
+        <source>The printer could not be used.</source>
+        <translation>无法使用打印机。</translation>
+    </message>
+</context>
+<context>
     <name>ga::GuideDialog</name>
     <message>
         <source>GPU Advisor guide</source>
@@ -2393,6 +2582,21 @@ Requests %9 — %10</source>
     </message>
 </context>
 <context>
+    <name>ga::LocalGpuLabel</name>
+    <message>
+        <source>%1 (%2 GiB): fits</source>
+        <translation>%1（%2 GiB）：放得下</translation>
+    </message>
+    <message>
+        <source>%1 (%2 GiB): needs %3 GiB</source>
+        <translation>%1（%2 GiB）：需要 %3 GiB</translation>
+    </message>
+    <message>
+        <source>This machine: %1</source>
+        <translation>本机：%1</translation>
+    </message>
+</context>
+<context>
     <name>ga::MainWindow</name>
     <message>
         <source>GPU Advisor</source>
@@ -2483,30 +2687,6 @@ Requests %9 — %10</source>
         <translation>已固定四个场景：请先移除一个，再固定新的场景。</translation>
     </message>
     <message>
-        <source>%1 (%2 GiB): fits</source>
-        <translation>%1（%2 GiB）：放得下</translation>
-    </message>
-    <message>
-        <source>%1 (%2 GiB): needs %3 GiB</source>
-        <translation>%1（%2 GiB）：需要 %3 GiB</translation>
-    </message>
-    <message>
-        <source>This machine: %1</source>
-        <translation>本机：%1</translation>
-    </message>
-    <message>
-        <source>Import a catalog</source>
-        <translation>导入价格目录</translation>
-    </message>
-    <message>
-        <source>Catalogs (*.json *.csv);;GPU Advisor JSON (*.json);;SkyPilot vms.csv or gpuhunt CSV (*.csv)</source>
-        <translation>价格目录 (*.json *.csv);;GPU Advisor JSON (*.json);;SkyPilot vms.csv 或 gpuhunt CSV (*.csv)</translation>
-    </message>
-    <message>
-        <source>Import failed</source>
-        <translation>导入失败</translation>
-    </message>
-    <message>
         <source>Export &amp;preflight check…</source>
         <translation>导出上机前检查(&amp;P)…</translation>
     </message>
@@ -2589,132 +2769,8 @@ Requests %9 — %10</source>
         <translation>关于 Qt(&amp;Q)</translation>
     </message>
     <message>
-        <source>Refreshed catalog %1 (as of %2)</source>
-        <translation>已更新的价格目录 %1（截至 %2）</translation>
-    </message>
-    <message>
-        <source>Bundled catalog %1 (as of %2)</source>
-        <translation>内置价格目录 %1（截至 %2）</translation>
-    </message>
-    <message numerus="yes">
-        <source> + %n import(s)</source>
-        <translation>
-            <numerusform> + %n 个导入目录</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 · %2 instances · %3 providers · prices in %4</source>
-        <translation>%1 · %2 个实例 · %3 家云厂商 · 价格以 %4 计</translation>
-    </message>
-    <message numerus="yes">
-        <source> · %n price(s) over %1 months old</source>
-        <translation>
-            <numerusform> · %n 个价格已超过 %1 个月</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Update prices</source>
-        <translation>更新价格</translation>
-    </message>
-    <message>
         <source>Correct the marked field first: the panels still show the last valid scenario.</source>
         <translation>请先修正标记的字段：各面板仍显示上一个有效场景。</translation>
-    </message>
-    <message>
-        <source>Importing %1…</source>
-        <translation>正在导入 %1…</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>取消</translation>
-    </message>
-    <message>
-        <source>Nothing was imported; the catalog in use is unchanged.
-
-%1</source>
-        <translation>未导入任何内容；当前使用的价格目录保持不变。
-
-%1</translation>
-    </message>
-    <message>
-        <source>Import cancelled; nothing was changed.</source>
-        <translation>已取消导入；未做任何更改。</translation>
-    </message>
-    <message>
-        <source>Spreadsheet (*.csv)</source>
-        <translation>电子表格 (*.csv)</translation>
-    </message>
-    <message>
-        <source>Export the instances</source>
-        <translation>导出实例</translation>
-    </message>
-    <message>
-        <source>instances</source>
-        <translation>instances</translation>
-    </message>
-    <message>
-        <source>JSON (*.json)</source>
-        <translation>JSON (*.json)</translation>
-    </message>
-    <message>
-        <source>Cannot export the instances</source>
-        <translation>无法导出实例</translation>
-    </message>
-    <message numerus="yes">
-        <source>Wrote %n instance(s) to %1</source>
-        <translation>
-            <numerusform>已将 %n 个实例写入 %1</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Export a preflight check</source>
-        <translation>导出上机前检查</translation>
-    </message>
-    <message>
-        <source>Bash scripts (*.sh)</source>
-        <translation>Bash 脚本 (*.sh)</translation>
-    </message>
-    <message>
-        <source>Cannot export the preflight check</source>
-        <translation>无法导出上机前检查</translation>
-    </message>
-    <message>
-        <source>Wrote %1 for %2: run it on the rented machine.</source>
-        <translation>已为 %2 写入 %1：请在租用的机器上运行。</translation>
-    </message>
-    <message>
-        <source>Wrote %1: run it on the rented machine.</source>
-        <translation>已写入 %1：请在租用的机器上运行。</translation>
-    </message>
-    <message>
-        <source>Export the PDF report</source>
-        <translation>导出 PDF 报告</translation>
-    </message>
-    <message>
-        <source>gpu-advisor-report.pdf</source>
-        <translation>gpu-advisor-report.pdf</translation>
-    </message>
-    <message>
-        <source>PDF files (*.pdf)</source>
-        <translation>PDF 文件 (*.pdf)</translation>
-    </message>
-    <message>
-        <source>Cannot export the report</source>
-        <translation>无法导出报告</translation>
-    </message>
-    <message numerus="yes">
-        <source>Wrote %1: %n page(s).</source>
-        <translation>
-            <numerusform>已写入 %1：共 %n 页。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Cannot print the report</source>
-        <translation>无法打印报告</translation>
-    </message>
-    <message>
-        <source>The printer could not be used.</source>
-        <translation>无法使用打印机。</translation>
     </message>
     <message>
         <source>Kept your correction of %1%; every estimate now shows it as its own line.</source>
@@ -2723,36 +2779,6 @@ Requests %9 — %10</source>
     <message>
         <source>Removed your correction.</source>
         <translation>已移除你的修正。</translation>
-    </message>
-    <message>
-        <source>GPU Advisor did not close normally. A scenario with unsaved changes from %1 was kept.</source>
-        <translation>GPU Advisor 上次未正常关闭。已保留一个来自 %1、含未保存更改的场景。</translation>
-    </message>
-    <message>
-        <source>&amp;Restore it</source>
-        <translation>恢复(&amp;R)</translation>
-    </message>
-    <message>
-        <source>&amp;Discard</source>
-        <translation>丢弃(&amp;D)</translation>
-    </message>
-    <message>
-        <source>Restore the unsaved scenario</source>
-        <translation>恢复未保存的场景</translation>
-    </message>
-    <message>
-        <source>Restored the unsaved scenario; Undo returns to the one shown before.</source>
-        <translation>已恢复未保存的场景；撤销可返回之前显示的场景。</translation>
-    </message>
-    <message>
-        <source>Which cloud&apos;s prices does %1 hold?
-Choose one, or type the name of another.</source>
-        <translation>%1 中是哪家云厂商的价格？
-请选择一家，或输入其他云厂商的名称。</translation>
-    </message>
-    <message>
-        <source>No catalog address is set yet. Fetch the catalog from (the HTTPS address of a mirror that serves a GPU Advisor catalog in JSON):</source>
-        <translation>尚未设置价格目录地址。从以下地址获取价格目录（提供 JSON 格式 GPU Advisor 价格目录的镜像站的 HTTPS 地址）：</translation>
     </message>
     <message>
         <source>&lt;p&gt;The highlighted rows answer four questions. Each is chosen only among instances that fit the job as configured, have a price and carry no critical advisory.&lt;/p&gt;</source>
@@ -2765,43 +2791,6 @@ Choose one, or type the name of another.</source>
     <message>
         <source>&amp;Stored imports…</source>
         <translation>已保存的导入目录(&amp;S)…</translation>
-    </message>
-    <message>
-        <source>The stored import was kept; nothing was imported.</source>
-        <translation>已保留原有的导入目录；未导入任何内容。</translation>
-    </message>
-    <message numerus="yes">
-        <source>Imported %n instance(s) from %1, stored as %2</source>
-        <translation>
-            <numerusform>已从 %1 导入 %n 个实例，保存为 %2</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>; replaced %1</source>
-        <translation>；已替换 %1</translation>
-    </message>
-    <message>
-        <source>These providers are imported already:
-%1
-
-Replace them with the new file? Keep them, and nothing is imported.</source>
-        <translation>以下云厂商已导入：
-%1
-
-是否用新文件替换它们？如果保留，则不会导入任何内容。</translation>
-    </message>
-    <message>
-        <source>&amp;Replace</source>
-        <translation>替换(&amp;R)</translation>
-    </message>
-    <message>
-        <source>&amp;Keep</source>
-        <comment>the stored import</comment>
-        <translation>保留(&amp;K)</translation>
-    </message>
-    <message>
-        <source>Removed %1</source>
-        <translation>已移除 %1</translation>
     </message>
 </context>
 <context>
@@ -3855,6 +3844,29 @@ Exit status: 0 when nothing fails, 1 otherwise, 2 for a usage error.</source>
     <message>
         <source>no RDMA device</source>
         <translation>无 RDMA 设备</translation>
+    </message>
+</context>
+<context>
+    <name>ga::RecoveryBar</name>
+    <message>
+        <source>GPU Advisor did not close normally. A scenario with unsaved changes from %1 was kept.</source>
+        <translation>GPU Advisor 上次未正常关闭。已保留一个来自 %1、含未保存更改的场景。</translation>
+    </message>
+    <message>
+        <source>&amp;Restore it</source>
+        <translation>恢复(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>丢弃(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Restore the unsaved scenario</source>
+        <translation>恢复未保存的场景</translation>
+    </message>
+    <message>
+        <source>Restored the unsaved scenario; Undo returns to the one shown before.</source>
+        <translation>已恢复未保存的场景；撤销可返回之前显示的场景。</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,7 @@
 #include "ui/advisoriespanel.h"
 
 #include "itemmodels/advisoriesmodel.h"
+#include "session/advisorsession.h"
 
 #include <QApplication>
 #include <QHeaderView>
@@ -38,9 +39,10 @@ protected:
 
 } // namespace
 
-AdvisoriesPanel::AdvisoriesPanel(AdvisoriesModel *model, QWidget *parent)
+AdvisoriesPanel::AdvisoriesPanel(AdvisorSession *session, QWidget *parent)
     : QWidget(parent)
-    , m_model(model)
+    , m_session(session)
+    , m_model(new AdvisoriesModel(this))
 {
     setObjectName(QStringLiteral("advisoriesPanel"));
     auto *layout = new QVBoxLayout(this);
@@ -53,7 +55,7 @@ AdvisoriesPanel::AdvisoriesPanel(AdvisoriesModel *model, QWidget *parent)
 
     m_table = new QTableView(this);
     m_table->setObjectName(QStringLiteral("advisoriesTable"));
-    m_table->setModel(model);
+    m_table->setModel(m_model);
     m_table->setItemDelegate(new SeverityDelegate(m_table));
     m_table->verticalHeader()->hide();
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
@@ -76,7 +78,7 @@ AdvisoriesPanel::AdvisoriesPanel(AdvisoriesModel *model, QWidget *parent)
     layout->addWidget(m_why, 2);
 
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &AdvisoriesPanel::showWhy);
-    connect(model, &QAbstractItemModel::modelReset, this, [this] {
+    connect(m_model, &QAbstractItemModel::modelReset, this, [this] {
         if (m_model->rowCount() > 0)
             m_table->selectRow(0);
         else
@@ -85,6 +87,20 @@ AdvisoriesPanel::AdvisoriesPanel(AdvisoriesModel *model, QWidget *parent)
             m_why->setPlainText(m_whyText);
         }
     });
+}
+
+void AdvisoriesPanel::showInstance(const QString &key)
+{
+    const Advice &advice = m_session->advice();
+    QList<Advisory> list = advice.advisories;
+    QString label;
+    for (const InstanceEvaluation &e : advice.instances)
+        if (e.key() == key) {
+            list += advice.advisoriesFor(e);
+            label = QStringLiteral("%1 %2 (%3)").arg(e.providerName(), e.instance->type, e.instance->region);
+        }
+    m_model->setAdvisories(list);
+    setContext(label);
 }
 
 void AdvisoriesPanel::setContext(const QString &instanceLabel)

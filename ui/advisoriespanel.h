@@ -8,6 +8,7 @@ class QTextBrowser;
 
 namespace ga {
 
+class AdvisorSession;
 class AdvisoriesModel;
 
 // Bottlenecks for the job and for the selected instance: severity, what to do, the evidence, and
@@ -16,12 +17,16 @@ class AdvisoriesPanel final : public QWidget {
     Q_OBJECT
 
 public:
-    AdvisoriesPanel(AdvisoriesModel *model, QWidget *parent = nullptr);
-    void setContext(const QString &instanceLabel); // "" = job only
+    explicit AdvisoriesPanel(AdvisorSession *session, QWidget *parent = nullptr);
+    AdvisoriesModel *model() const { return m_model; }
+    // The job's advisories and those of this instance of the session's advice ("" = job only).
+    void showInstance(const QString &key);
 
 private:
+    void setContext(const QString &instanceLabel); // "" = job only
     void showWhy();
 
+    AdvisorSession *m_session;
     AdvisoriesModel *m_model;
     QLabel *m_context = nullptr;
     QTableView *m_table = nullptr;

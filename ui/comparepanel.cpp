@@ -2,6 +2,7 @@
 
 #include "ui/chartstyle.h"
 #include "itemmodels/comparisonmodel.h"
+#include "session/advisorsession.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSet>
@@ -41,9 +42,10 @@ public:
 
 } // namespace
 
-ComparePanel::ComparePanel(ComparisonModel *model, QWidget *parent)
+ComparePanel::ComparePanel(AdvisorSession *session, QWidget *parent)
     : QWidget(parent)
-    , m_model(model)
+    , m_session(session)
+    , m_model(new ComparisonModel(this))
 {
     setObjectName(QStringLiteral("comparePanel"));
     auto *layout = new QHBoxLayout(this);
@@ -66,7 +68,7 @@ ComparePanel::ComparePanel(ComparisonModel *model, QWidget *parent)
     m_table = new QTableView(this);
     m_table->setObjectName(QStringLiteral("compareTable"));
     auto *swatches = new ComponentSwatches(this);
-    swatches->setSourceModel(model);
+    swatches->setSourceModel(m_model);
     m_table->setModel(swatches);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
@@ -83,7 +85,7 @@ ComparePanel::ComparePanel(ComparisonModel *model, QWidget *parent)
     mapper->setFirstColumn(0);
     mapper->setColumnCount(-1);
     mapper->setSeries(series);
-    mapper->setModel(model);
+    mapper->setModel(m_model);
     auto *chart = new QChart;
     chart->setTitle(tr("GiB per GPU"));
     chart->addSeries(series);
@@ -111,12 +113,17 @@ ComparePanel::ComparePanel(ComparisonModel *model, QWidget *parent)
     layout->addWidget(m_view, 1);
 
     connect(m_pin, &QPushButton::clicked, this, &ComparePanel::pinRequested);
-    connect(m_unpin, &QPushButton::clicked, model, [model] { model->unpin(model->pinCount() - 1); });
-    connect(m_clear, &QPushButton::clicked, model, &ComparisonModel::clear);
-    connect(model, &QAbstractItemModel::modelReset, this, &ComparePanel::modelChanged);
-    connect(model, &QAbstractItemModel::columnsInserted, this, &ComparePanel::modelChanged);
-    connect(model, &QAbstractItemModel::columnsRemoved, this, &ComparePanel::modelChanged);
+    connect(m_unpin, &QPushButton::clicked, m_model, [this] { m_model->unpin(m_model->pinCount() - 1); });
+    connect(m_clear, &QPushButton::clicked, m_model, &ComparisonModel::clear);
+    connect(m_model, &QAbstractItemModel::modelReset, this, &ComparePanel::modelChanged);
+    connect(m_model, &QAbstractItemModel::columnsInserted, this, &ComparePanel::modelChanged);
+    connect(m_model, &QAbstractItemModel::columnsRemoved, this, &ComparePanel::modelChanged);
     modelChanged();
+}
+
+bool ComparePanel::pin()
+{
+    return m_model->pin(m_session->advice());
 }
 
 void ComparePanel::modelChanged()

@@ -14,6 +14,7 @@ class QValueAxis;
 
 namespace ga {
 
+class AdvisorSession;
 class ComparisonModel;
 
 // Pinned scenarios side by side: the memory components stacked per scenario and a table of
@@ -22,7 +23,11 @@ class ComparePanel final : public QWidget {
     Q_OBJECT
 
 public:
-    ComparePanel(ComparisonModel *model, QWidget *parent = nullptr);
+    // Pins the session's advice.
+    explicit ComparePanel(AdvisorSession *session, QWidget *parent = nullptr);
+    ComparisonModel *model() const { return m_model; }
+    // Pins the advice shown; false when ComparisonModel::kMaxPins are pinned already.
+    bool pin();
     QChartView *chartView() const { return m_view; }
     // Saves the chart (there is one: `which` = 0) as PNG or SVG, by the file name's suffix.
     std::optional<FieldError> exportChart(int which, const QString &path) const;
@@ -33,6 +38,7 @@ Q_SIGNALS:
 private:
     void modelChanged();
 
+    AdvisorSession *m_session;
     ComparisonModel *m_model;
     QPushButton *m_pin = nullptr;
     QPushButton *m_unpin = nullptr;

@@ -2,6 +2,7 @@
 
 #include "ui/chartstyle.h"
 #include "itemmodels/costchartmodel.h"
+#include "core/advice.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSet>
@@ -25,6 +26,8 @@
 namespace ga {
 
 namespace {
+
+constexpr int kChartInstances = 6; // bars that stay legible in the cost chart
 
 // Horizontal bar charts draw their first category at the bottom; the table lists it first.
 class ReversedRows final : public QSortFilterProxyModel {
@@ -62,9 +65,9 @@ QChartView *chartView(QChart *chart, const char *name, bool smooth, QWidget *par
 
 } // namespace
 
-CostChartsPanel::CostChartsPanel(CostChartModel *model, QWidget *parent)
+CostChartsPanel::CostChartsPanel(QWidget *parent)
     : QWidget(parent)
-    , m_model(model)
+    , m_model(new CostChartModel(this))
 {
     setObjectName(QStringLiteral("costChartsPanel"));
     m_pages = new QStackedLayout(this);
@@ -89,7 +92,7 @@ CostChartsPanel::CostChartsPanel(CostChartModel *model, QWidget *parent)
     barMapper->setLastBarSetColumn(CostChartModel::RequestsColumn);
     barMapper->setSeries(bars);
     auto *topDown = new ReversedRows(this);
-    topDown->setSourceModel(model);
+    topDown->setSourceModel(m_model);
     topDown->sort(0);
     barMapper->setModel(topDown);
     const auto palette = seriesPalette();
@@ -118,7 +121,7 @@ CostChartsPanel::CostChartsPanel(CostChartModel *model, QWidget *parent)
     xyMapper->setXColumn(CostChartModel::RunXColumn);
     xyMapper->setYColumn(CostChartModel::RunYColumn);
     xyMapper->setSeries(points);
-    xyMapper->setModel(model);
+    xyMapper->setModel(m_model);
     m_highlight = new QScatterSeries;
     m_highlight->setObjectName(QStringLiteral("selectedSeries"));
     m_highlight->setName(tr("Selected"));
@@ -171,8 +174,8 @@ CostChartsPanel::CostChartsPanel(CostChartModel *model, QWidget *parent)
     layout->addWidget(m_runView, 2);
     m_annualView->installEventFilter(this);
     m_runView->installEventFilter(this);
-    connect(model, &QAbstractItemModel::modelReset, this, &CostChartsPanel::refresh);
-    connect(model, &QAbstractItemModel::dataChanged, this, &CostChartsPanel::refresh);
+    connect(m_model, &QAbstractItemModel::modelReset, this, &CostChartsPanel::refresh);
+    connect(m_model, &QAbstractItemModel::dataChanged, this, &CostChartsPanel::refresh);
     refresh();
 }
 
@@ -248,6 +251,15 @@ void CostChartsPanel::updatePicks()
             m_picks[i]->clear();
             m_picks[i]->setPointLabelsVisible(false);
         }
+}
+
+void CostChartsPanel::showInstances(const QList<const InstanceEvaluation *> &shown, const CurrencySettings &currency)
+{
+    QList<const InstanceEvaluation *> fitting;
+    for (const InstanceEvaluation *e : shown)
+        if (e->fits)
+            fitting << e;
+    m_model->setEvaluations(fitting, currency, kChartInstances);
 }
 
 void CostChartsPanel::setHighlight(const QString &key)

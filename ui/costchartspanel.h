@@ -16,6 +16,8 @@ class QValueAxis;
 namespace ga {
 
 class CostChartModel;
+struct CurrencySettings;
+struct InstanceEvaluation;
 
 // Two charts bound to CostChartModel (the instances the table shows, in its order, top down):
 // the yearly cost stacked by part (instance, disk, egress, object storage, requests) and one
@@ -28,7 +30,10 @@ class CostChartsPanel final : public QWidget {
 public:
     enum Chart { AnnualChart, RunChart };
 
-    CostChartsPanel(CostChartModel *model, QWidget *parent = nullptr);
+    explicit CostChartsPanel(QWidget *parent = nullptr);
+    CostChartModel *model() const { return m_model; }
+    // The instances of the table in its order: those that fit, as many as stay legible.
+    void showInstances(const QList<const ga::InstanceEvaluation *> &shown, const ga::CurrencySettings &currency);
     void setHighlight(const QString &key);
     // Saves one chart as PNG or SVG (by the file name's suffix).
     std::optional<FieldError> exportChart(int which, const QString &path) const;

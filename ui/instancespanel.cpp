@@ -1,6 +1,7 @@
 #include "ui/instancespanel.h"
 
 #include "core/catalog.h"
+#include "session/advisorsession.h"
 #include "ui/instancedelegate.h"
 #include "itemmodels/instancesmodel.h"
 
@@ -59,12 +60,14 @@ QString cell(const QVariant &value)
 
 } // namespace
 
-InstancesPanel::InstancesPanel(InstancesModel *model, InstanceFilterProxy *proxy, QWidget *parent)
+InstancesPanel::InstancesPanel(AdvisorSession *session, QWidget *parent)
     : QWidget(parent)
-    , m_model(model)
-    , m_proxy(proxy)
+    , m_session(session)
+    , m_model(new InstancesModel(this))
+    , m_proxy(new InstanceFilterProxy(this))
 {
     setObjectName(QStringLiteral("instancesPanel"));
+    m_proxy->setSourceModel(m_model);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->setSpacing(4);
@@ -113,14 +116,14 @@ InstancesPanel::InstancesPanel(InstancesModel *model, InstanceFilterProxy *proxy
 
     // Before the view takes the proxy: this runs ahead of its selection model, so a current row
     // the filters remove is recognised as hidden, not replaced by a neighbour.
-    connect(proxy, &QAbstractItemModel::modelAboutToBeReset, this, &InstancesPanel::restructured);
-    connect(proxy, &QAbstractItemModel::rowsAboutToBeRemoved, this, &InstancesPanel::restructured);
-    connect(proxy, &QAbstractItemModel::rowsAboutToBeInserted, this, &InstancesPanel::restructured);
-    connect(proxy, &QAbstractItemModel::layoutAboutToBeChanged, this, &InstancesPanel::restructured);
+    connect(m_proxy, &QAbstractItemModel::modelAboutToBeReset, this, &InstancesPanel::restructured);
+    connect(m_proxy, &QAbstractItemModel::rowsAboutToBeRemoved, this, &InstancesPanel::restructured);
+    connect(m_proxy, &QAbstractItemModel::rowsAboutToBeInserted, this, &InstancesPanel::restructured);
+    connect(m_proxy, &QAbstractItemModel::layoutAboutToBeChanged, this, &InstancesPanel::restructured);
 
     m_view = new QTreeView(this);
     m_view->setObjectName(QStringLiteral("instancesView"));
-    m_view->setModel(proxy);
+    m_view->setModel(m_proxy);
     m_view->setItemDelegate(new InstanceDelegate(m_view));
     m_view->setSortingEnabled(true);
     m_view->sortByColumn(InstancesModel::AnnualColumn, Qt::AscendingOrder);
@@ -136,7 +139,7 @@ InstancesPanel::InstancesPanel(InstancesModel *model, InstanceFilterProxy *proxy
     m_view->header()->setSectionsMovable(true);
     m_view->header()->setContextMenuPolicy(Qt::ActionsContextMenu);
     for (int c = 0; c < InstancesModel::ColumnCount; ++c) {
-        auto *toggle = new QAction(model->headerData(c, Qt::Horizontal).toString(), m_view->header());
+        auto *toggle = new QAction(m_model->headerData(c, Qt::Horizontal).toString(), m_view->header());
         toggle->setCheckable(true);
         toggle->setChecked(shownByDefault(c));
         m_view->setColumnHidden(c, !shownByDefault(c));
@@ -195,19 +198,19 @@ InstancesPanel::InstancesPanel(InstancesModel *model, InstanceFilterProxy *proxy
         m_currentKey = current.data(InstancesModel::KeyRole).toString();
         Q_EMIT instanceSelected(m_currentKey);
     });
-    connect(model, &QAbstractItemModel::modelReset, this, [this] {
+    connect(m_model, &QAbstractItemModel::modelReset, this, [this] {
         m_shown.clear(); // other instances, maybe at the same rows
         settle();
     });
     // New values: the proxy has already re-sorted and re-filtered; settle when that moved rows,
     // else only the count may change (once for all the model's ranges).
-    connect(model, &QAbstractItemModel::dataChanged, this, [this] {
+    connect(m_model, &QAbstractItemModel::dataChanged, this, [this] {
         if (m_restructuring)
             settle();
         else
             scheduleSettle();
     });
-    connect(model, &QAbstractItemModel::headerDataChanged, this, [this] {
+    connect(m_model, &QAbstractItemModel::headerDataChanged, this, [this] {
         const QList<QAction *> toggles = m_view->header()->actions();
         for (int c = 0; c < toggles.size(); ++c)
             toggles[c]->setText(m_model->headerData(c, Qt::Horizontal).toString());
@@ -218,6 +221,9 @@ InstancesPanel::InstancesPanel(InstancesModel *model, InstanceFilterProxy *proxy
         settle();
     });
     sizeColumns();
+    connect(session, &AdvisorSession::catalogChanged, this, [this] { setCatalogChoices(m_session->catalog()); });
+    connect(session, &AdvisorSession::adviceChanged, this, &InstancesPanel::showAdvice);
+    setCatalogChoices(session->catalog());
 }
 
 void InstancesPanel::setCatalogChoices(const Catalog &catalog)
@@ -280,9 +286,30 @@ void InstancesPanel::clearFilters()
     showAllProviders();
 }
 
-void InstancesPanel::setBilling(Billing billing)
+void InstancesPanel::showAdvice()
 {
-    m_billing->setCurrentIndex(std::max(0, m_billing->findData(toId(billing))));
+    const Advice &advice = m_session->advice();
+    const QString selected = selectedKey();
+    m_model->setAdvice(advice);
+    setScalingVisible(advice.scenario.gpus > 1);
+    m_billing->setCurrentIndex(std::max(0, m_billing->findData(toId(advice.scenario.usage.billing))));
+    // Keep the selection; at first show the recommended pick, so its advisories are on screen.
+    if (!selected.isEmpty())
+        selectKey(selected);
+    else if (advice.recommended() >= 0)
+        selectKey(advice.instances[advice.recommended()].key());
+    // The other panels describe the current instance and chart the rows shown: both have new values.
+    Q_EMIT instanceSelected(selectedKey());
+    Q_EMIT visibleRowsChanged();
+}
+
+QList<const InstanceEvaluation *> InstancesPanel::shownEvaluations() const
+{
+    QList<const InstanceEvaluation *> shown;
+    for (const QModelIndex &i : m_proxy->visibleInstances())
+        if (const InstanceEvaluation *e = m_model->evaluation(i))
+            shown << e;
+    return shown;
 }
 
 QString InstancesPanel::selectedKey() const

@@ -15,27 +15,30 @@ class QTreeView;
 
 namespace ga {
 
+class AdvisorSession;
 class Catalog;
 class InstanceFilterProxy;
 class InstancesModel;
+struct InstanceEvaluation;
 
 // The instances that could run the job, grouped by GPU tier, with filters for provider, region,
 // GPU, billing mode and "fits only". Sorting uses raw values (InstancesModel::RawValueRole).
 // The decision columns (fit, pick, GPUs, need, prices) are sized to their compact texts so they
 // stay on screen at 1366 × 768; instance and GPU names share what is left. Several rows can be
-// selected for copying; the current row is the one the other panels describe.
+// selected for copying; the current row is the one the other panels describe. It owns its model
+// and proxy and follows the session's advice and catalog.
 class InstancesPanel final : public QWidget {
     Q_OBJECT
 
 public:
-    InstancesPanel(InstancesModel *model, InstanceFilterProxy *proxy, QWidget *parent = nullptr);
+    explicit InstancesPanel(AdvisorSession *session, QWidget *parent = nullptr);
 
-    void setCatalogChoices(const Catalog &catalog);
-    void setBilling(Billing billing);
+    InstancesModel *model() const { return m_model; }
+    InstanceFilterProxy *proxy() const { return m_proxy; }
+    // The instances the table shows, in its order.
+    QList<const InstanceEvaluation *> shownEvaluations() const;
     QString selectedKey() const;
     void selectKey(const QString &key);
-    // The scaling column matters only when the job spans GPUs.
-    void setScalingVisible(bool visible);
     QTreeView *view() const { return m_view; }
     // The selected rows (or the current one) as tab-separated text with a header row and raw
     // numbers, for a spreadsheet; copySelection puts it on the clipboard (Ctrl+C in the table).
@@ -46,7 +49,7 @@ Q_SIGNALS:
     // The current instance, or "" when there is none: also when the filters hide it.
     void instanceSelected(const QString &key);
     void billingEdited(ga::Billing billing);
-    // Which instances are shown, or their order, changed.
+    // Which instances are shown, their order or their values changed.
     void visibleRowsChanged();
 
 protected:
@@ -54,6 +57,10 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    void showAdvice();
+    // The scaling column matters only when the job spans GPUs.
+    void setScalingVisible(bool visible);
+    void setCatalogChoices(const Catalog &catalog);
     void providersEdited();
     void showAllProviders();
     void clearFilters();
@@ -67,6 +74,7 @@ private:
     void shareElasticColumns();
     QList<int> visibleColumns() const;
 
+    AdvisorSession *m_session;
     InstancesModel *m_model;
     InstanceFilterProxy *m_proxy;
     QToolButton *m_providers = nullptr;

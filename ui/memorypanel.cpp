@@ -1,7 +1,9 @@
 #include "ui/memorypanel.h"
 
 #include "core/advice.h"
+#include "session/advisorsession.h"
 #include "itemmodels/breakdownmodel.h"
+#include "output/preflight.h" // findInstance
 #include "ui/chartstyle.h"
 
 #include <QApplication>
@@ -54,9 +56,10 @@ QString correctionNote(const MemoryBudget &b)
 
 } // namespace
 
-MemoryPanel::MemoryPanel(BreakdownModel *model, QWidget *parent)
+MemoryPanel::MemoryPanel(AdvisorSession *session, QWidget *parent)
     : QWidget(parent)
-    , m_model(model)
+    , m_session(session)
+    , m_model(new BreakdownModel(this))
 {
     setObjectName(QStringLiteral("memoryPanel"));
     auto *layout = new QVBoxLayout(this);
@@ -104,11 +107,11 @@ MemoryPanel::MemoryPanel(BreakdownModel *model, QWidget *parent)
     series->setObjectName(QStringLiteral("memorySeries"));
     auto *mapper = new QHBarModelMapper(this);
     mapper->setFirstBarSetRow(0);
-    mapper->setLastBarSetRow(model->rowCount() - 1);
+    mapper->setLastBarSetRow(m_model->rowCount() - 1);
     mapper->setFirstColumn(BreakdownModel::GiBColumn);
     mapper->setColumnCount(1);
     mapper->setSeries(series);
-    mapper->setModel(model);
+    mapper->setModel(m_model);
     const QList<QColor> palette = seriesPalette();
     const auto sets = series->barSets();
     for (int i = 0; i < sets.size(); ++i)
@@ -133,14 +136,14 @@ MemoryPanel::MemoryPanel(BreakdownModel *model, QWidget *parent)
     view->setMaximumHeight(110);
     layout->addWidget(view);
     // The value axis follows the data: the series has no autoscale for mapped stacked bars.
-    connect(model, &QAbstractItemModel::dataChanged, axisX, [axisX, model] {
-        axisX->setRange(0, std::max(1.0, model->budget().totalGiB() * 1.02));
+    connect(m_model, &QAbstractItemModel::dataChanged, axisX, [axisX, this] {
+        axisX->setRange(0, std::max(1.0, m_model->budget().totalGiB() * 1.02));
         axisX->applyNiceNumbers();
     });
 
     m_table = new QTableView(this);
     m_table->setObjectName(QStringLiteral("memoryTable"));
-    m_table->setModel(model);
+    m_table->setModel(m_model);
     m_table->setItemDelegate(new SwatchDelegate(m_table));
     m_table->verticalHeader()->hide();
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
@@ -155,6 +158,7 @@ MemoryPanel::MemoryPanel(BreakdownModel *model, QWidget *parent)
     m_table->setMinimumHeight(m_table->verticalHeader()->defaultSectionSize() * 5 + 4);
     m_table->setColumnWidth(BreakdownModel::ComponentColumn, 150);
     layout->addWidget(m_table, 1);
+    connect(session, &AdvisorSession::adviceChanged, this, [this] { showAdvice(m_session->advice()); });
 }
 
 void MemoryPanel::showAdvice(const Advice &advice)
@@ -183,10 +187,16 @@ void MemoryPanel::showAdvice(const Advice &advice)
                               "figure.</p>%4")
                                .arg(formatGiB(b.readings.nvidiaSmi), formatGiB(b.readings.reserved), formatGiB(b.readings.allocated))
                                .arg(correctionNote(b)));
-    showInstance(advice, nullptr);
+    showVerdict(advice, nullptr);
 }
 
-void MemoryPanel::showInstance(const Advice &advice, const InstanceEvaluation *e)
+void MemoryPanel::showInstance(const QString &key)
+{
+    const Advice &advice = m_session->advice();
+    showVerdict(advice, findInstance(advice, key));
+}
+
+void MemoryPanel::showVerdict(const Advice &advice, const InstanceEvaluation *e)
 {
     const MemoryBudget &b = advice.memory;
     if (e) {

@@ -1,5 +1,6 @@
 #include "ui/needspanel.h"
 
+#include "session/advisorsession.h"
 #include "core/advice.h"
 #include "itemmodels/needsmodel.h"
 
@@ -13,9 +14,9 @@
 
 namespace ga {
 
-NeedsPanel::NeedsPanel(NeedsModel *model, QWidget *parent)
+NeedsPanel::NeedsPanel(AdvisorSession *session, QWidget *parent)
     : QWidget(parent)
-    , m_model(model)
+    , m_model(new NeedsModel(this))
 {
     setObjectName(QStringLiteral("needsPanel"));
     auto *layout = new QVBoxLayout(this);
@@ -34,7 +35,7 @@ NeedsPanel::NeedsPanel(NeedsModel *model, QWidget *parent)
     layout->addLayout(top);
 
     auto *proxy = new QSortFilterProxyModel(this);
-    proxy->setSourceModel(model);
+    proxy->setSourceModel(m_model);
     proxy->setSortRole(NeedsModel::RawValueRole);
     m_view = new QTreeView(this);
     m_view->setObjectName(QStringLiteral("needsView"));
@@ -56,10 +57,11 @@ NeedsPanel::NeedsPanel(NeedsModel *model, QWidget *parent)
 
     connect(m_use, &QPushButton::clicked, this, &NeedsPanel::chooseCurrent);
     connect(m_view, &QTreeView::activated, this, &NeedsPanel::chooseCurrent);
-    connect(model, &QAbstractItemModel::modelReset, this, [this] {
+    connect(m_model, &QAbstractItemModel::modelReset, this, [this] {
         m_view->setCurrentIndex(m_view->model()->index(0, 0));
         m_use->setEnabled(m_view->model()->rowCount() > 0);
     });
+    connect(session, &AdvisorSession::adviceChanged, this, [this, session] { showAdvice(session->advice()); });
 }
 
 void NeedsPanel::showAdvice(const Advice &advice)

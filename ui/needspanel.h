@@ -12,6 +12,7 @@ class QTreeView;
 
 namespace ga {
 
+class AdvisorSession;
 class NeedsModel;
 
 // "How many GPUs?": the smallest configuration per GPU model (NeedsModel), with a button that
@@ -21,10 +22,11 @@ class NeedsPanel final : public QWidget {
     Q_OBJECT
 
 public:
-    explicit NeedsPanel(NeedsModel *model, QWidget *parent = nullptr);
+    // Follows the session's advice; while the panel is hidden the table waits: it is filled when
+    // the panel shows.
+    explicit NeedsPanel(AdvisorSession *session, QWidget *parent = nullptr);
 
-    // While the panel is hidden the table waits: it is filled when the panel shows.
-    void showAdvice(const Advice &advice);
+    NeedsModel *model() const { return m_model; }
     QTreeView *view() const { return m_view; }
 
 Q_SIGNALS:
@@ -34,6 +36,7 @@ protected:
     void showEvent(QShowEvent *event) override;
 
 private:
+    void showAdvice(const Advice &advice);
     void chooseCurrent();
 
     NeedsModel *m_model;

@@ -4,6 +4,7 @@
 #include "core/calibration.h"
 #include "core/cost.h"
 #include "core/memory.h"
+#include "core/scenario.h"
 
 #include <QByteArray>
 #include <QDateTime>

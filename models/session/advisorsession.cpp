@@ -40,6 +40,7 @@ void AdvisorSession::setCorrection(const UserCorrection &c)
 void AdvisorSession::setCatalog(std::shared_ptr<const Catalog> catalog)
 {
     m_catalog = std::move(catalog);
+    Q_EMIT catalogChanged();
     recompute(m_advice.scenario);
 }
 

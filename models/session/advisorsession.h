@@ -35,6 +35,8 @@ public:
 
 Q_SIGNALS:
     void adviceChanged();
+    // Another catalog is in use; adviceChanged follows with the advice it gives.
+    void catalogChanged();
     void scenarioRejected(const ga::FieldError &error);
 
 private:

@@ -188,14 +188,14 @@ int main(int argc, char *argv[])
         MainWindow window;
         window.show();
         QCoreApplication::processEvents();
-        Scenario s = window.session()->scenario();
+        Scenario s = window.findChild<AdvisorSession *>()->scenario();
         int batch = 1;
         refreshMs = medianOf(21, [&] {
             s.batch = (batch++ % 4) + 1;
             QElapsedTimer t;
             t.start();
-            window.form()->setScenario(s);
-            window.session()->setScenario(s);
+            window.findChild<ScenarioForm *>()->setScenario(s);
+            window.findChild<AdvisorSession *>()->setScenario(s);
             QCoreApplication::processEvents();
             return double(t.nsecsElapsed()) / 1e6;
         });

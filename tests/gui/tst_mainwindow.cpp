@@ -12,6 +12,10 @@
 #include "ui/costchartspanel.h"
 #include "itemmodels/instancesmodel.h"
 #include "ui/instancespanel.h"
+#include "ui/advisoriespanel.h"
+#include "ui/catalogcontroller.h"
+#include "ui/exportactions.h"
+#include "windowparts.h"
 #include "ui/mainwindow.h"
 #include "ui/memorypanel.h"
 #include "itemmodels/needsmodel.h"
@@ -99,7 +103,7 @@ void chooseData(QComboBox *combo, const QString &data)
 
 double budgetGiB(MainWindow &w)
 {
-    return w.session()->advice().memory.budgetGiB();
+    return partOf<AdvisorSession>(w)->advice().memory.budgetGiB();
 }
 
 QList<qreal> setValues(QAbstractBarSeries *series)
@@ -139,15 +143,15 @@ private Q_SLOTS:
         MainWindow w;
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
-        const qsizetype before = w.session()->catalog().instances.size();
+        const qsizetype before = partOf<AdvisorSession>(w)->catalog().instances.size();
         QTemporaryDir dir;
         const QString good = writeNebiusCsv(dir.filePath(QStringLiteral("nebius-vms.csv")));
-        QSignalSpy done(&w, &MainWindow::catalogImportFinished);
-        w.importCatalogFrom(good);
+        QSignalSpy done(partOf<CatalogController>(w), &CatalogController::importFinished);
+        partOf<CatalogController>(w)->importFrom(good);
         QVERIFY(done.wait(20000));
         QCOMPARE(done.constFirst().at(0).toBool(), true);
-        QCOMPARE(w.session()->catalog().instances.size(), before + 1);
-        QVERIFY(w.instancesModel()->indexForKey(QStringLiteral("nebius:gpu-h100-sxm.8gpu:eu-north1")).isValid());
+        QCOMPARE(partOf<AdvisorSession>(w)->catalog().instances.size(), before + 1);
+        QVERIFY(partOf<InstancesPanel>(w)->model()->indexForKey(QStringLiteral("nebius:gpu-h100-sxm.8gpu:eu-north1")).isValid());
 
         // A refused file: the message box is dismissed, nothing changes.
         QFile bad(dir.filePath(QStringLiteral("aws-vms.csv")));
@@ -161,11 +165,11 @@ private Q_SLOTS:
                 box->close();
         });
         closer.start(50);
-        w.importCatalogFrom(bad.fileName());
+        partOf<CatalogController>(w)->importFrom(bad.fileName());
         QVERIFY(done.wait(20000));
         QCOMPARE(done.at(1).at(0).toBool(), false);
         QVERIFY(done.at(1).at(1).toString().contains(QStringLiteral("never closed")));
-        QCOMPARE(w.session()->catalog().instances.size(), before + 1);
+        QCOMPARE(partOf<AdvisorSession>(w)->catalog().instances.size(), before + 1);
         QVERIFY(QFile::remove(QDir(CatalogStore().importsDirectory()).filePath(QStringLiteral("nebius.json"))));
     }
 
@@ -176,11 +180,11 @@ private Q_SLOTS:
         MainWindow w;
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
-        const qsizetype before = w.session()->catalog().instances.size();
+        const qsizetype before = partOf<AdvisorSession>(w)->catalog().instances.size();
         QTemporaryDir dir;
         QVERIFY(QDir(dir.path()).mkdir(QStringLiteral("prices")));
         const QString csv = writeNebiusCsv(dir.filePath(QStringLiteral("prices/vms.csv")));
-        QSignalSpy done(&w, &MainWindow::catalogImportFinished);
+        QSignalSpy done(partOf<CatalogController>(w), &CatalogController::importFinished);
         QString answer;
         QStringList offered;
         QString replaceAnswer; // the button to press when the window asks about a second import
@@ -209,16 +213,16 @@ private Q_SLOTS:
         });
         answerer.start(50);
 
-        w.importCatalogFrom(csv);
+        partOf<CatalogController>(w)->importFrom(csv);
         QVERIFY(offered.contains(QStringLiteral("Nebius")));
         QVERIFY(!done.wait(300));
-        QCOMPARE(w.session()->catalog().instances.size(), before);
+        QCOMPARE(partOf<AdvisorSession>(w)->catalog().instances.size(), before);
 
         answer = QStringLiteral("Nebius");
-        w.importCatalogFrom(csv);
+        partOf<CatalogController>(w)->importFrom(csv);
         QVERIFY(done.wait(20000));
         QCOMPARE(done.constFirst().at(0).toBool(), true);
-        QVERIFY(w.instancesModel()->indexForKey(QStringLiteral("nebius:gpu-h100-sxm.8gpu:eu-north1")).isValid());
+        QVERIFY(partOf<InstancesPanel>(w)->model()->indexForKey(QStringLiteral("nebius:gpu-h100-sxm.8gpu:eu-north1")).isValid());
         const QString stored = QDir(CatalogStore().importsDirectory()).filePath(QStringLiteral("nebius.json"));
         QFile storedFile(stored);
         QVERIFY(storedFile.open(QIODevice::ReadOnly));
@@ -229,7 +233,7 @@ private Q_SLOTS:
         // window asks; Keep stores nothing, Replace replaces.
         writeNebiusCsv(csv, "19.9");
         replaceAnswer = QStringLiteral("Keep");
-        w.importCatalogFrom(csv);
+        partOf<CatalogController>(w)->importFrom(csv);
         QVERIFY(done.wait(20000));
         QCOMPARE(replaceAsked, 1);
         QCOMPARE(done.last().at(0).toBool(), false);
@@ -237,12 +241,12 @@ private Q_SLOTS:
         QCOMPARE(storedFile.readAll(), first);
         storedFile.close();
         const auto price = [&w] {
-            return w.session()->catalog().instance(QStringLiteral("nebius:gpu-h100-sxm.8gpu:eu-north1"))->prices.onDemandHourly.value_or(0);
+            return partOf<AdvisorSession>(w)->catalog().instance(QStringLiteral("nebius:gpu-h100-sxm.8gpu:eu-north1"))->prices.onDemandHourly.value_or(0);
         };
         QCOMPARE(price(), 23.6);
 
         replaceAnswer = QStringLiteral("Replace");
-        w.importCatalogFrom(csv);
+        partOf<CatalogController>(w)->importFrom(csv);
         QVERIFY(done.wait(20000));
         QCOMPARE(replaceAsked, 2);
         QCOMPARE(done.last().at(0).toBool(), true);
@@ -257,9 +261,9 @@ private Q_SLOTS:
     void calibrationDialog()
     {
         MainWindow w;
-        const Scenario s = w.session()->scenario();
-        const MemoryBudget b = w.session()->advice().memory;
-        CalibrationDialog d(s, w.session()->options().memory, &w);
+        const Scenario s = partOf<AdvisorSession>(w)->scenario();
+        const MemoryBudget b = partOf<AdvisorSession>(w)->advice().memory;
+        CalibrationDialog d(s, partOf<AdvisorSession>(w)->options().memory, &w);
         const double measured = b.readings.nvidiaSmi / kGiB * 1.10;
         d.setMeasurement(measured, Reading::Process);
         QVERIFY(child<QLabel>(&d, "calibrationResult")->text().contains(QStringLiteral("+10.0%")));
@@ -270,14 +274,14 @@ private Q_SLOTS:
         QCOMPARE(d.outcome(), CalibrationDialog::Outcome::Keep);
         const UserCorrection c = d.correction();
         QVERIFY(qAbs(c.share - 0.10) < 1e-3);
-        w.session()->setCorrection(c);
-        QVERIFY(qAbs(w.session()->advice().memory.totalBytes - b.totalBytes * (1 + c.share)) < 1e3);
+        partOf<AdvisorSession>(w)->setCorrection(c);
+        QVERIFY(qAbs(partOf<AdvisorSession>(w)->advice().memory.totalBytes - b.totalBytes * (1 + c.share)) < 1e3);
         // Within 2% there is nothing to keep.
         CalibrationDialog same(s, {}, &w);
         same.setMeasurement(b.readings.nvidiaSmi / kGiB, Reading::Process);
         QVERIFY(!child<QPushButton>(&same, "keepCorrection")->isEnabled());
         // With a correction kept, the dialog offers to remove it.
-        CalibrationDialog again(s, w.session()->options().memory, &w);
+        CalibrationDialog again(s, partOf<AdvisorSession>(w)->options().memory, &w);
         QVERIFY(again.findChild<QPushButton *>(QStringLiteral("removeCorrection")));
     }
 
@@ -286,12 +290,12 @@ private Q_SLOTS:
         MainWindow w;
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
-        const Advice &a = w.session()->advice();
+        const Advice &a = partOf<AdvisorSession>(w)->advice();
         QCOMPARE(a.scenario.model.id, QStringLiteral("qwen2-7b"));
         QCOMPARE(a.scenario.method, Method::Qlora);
         QCOMPARE(child<QLabel>(&w, "budgetFigure")->text(), formatGiB(a.memory.budgetBytes) + QStringLiteral(" GiB"));
         QVERIFY(child<QLabel>(&w, "budgetArithmetic")->text().contains(QStringLiteral("20% headroom")));
-        QVERIFY(w.instancesModel()->rowCount() > 0);
+        QVERIFY(partOf<InstancesPanel>(w)->model()->rowCount() > 0);
         QVERIFY(a.fittingCount() >= 10);
     }
 
@@ -301,23 +305,23 @@ private Q_SLOTS:
         w.show();
         auto *batch = child<QSpinBox>(&w, "batchSpin");
         const double before = budgetGiB(w);
-        const double activationsBefore = w.breakdownModel()->index(3, BreakdownModel::GiBColumn).data(BreakdownModel::RawValueRole).toDouble();
-        QSignalSpy changed(w.session(), &AdvisorSession::adviceChanged);
+        const double activationsBefore = partOf<MemoryPanel>(w)->model()->index(3, BreakdownModel::GiBColumn).data(BreakdownModel::RawValueRole).toDouble();
+        QSignalSpy changed(partOf<AdvisorSession>(w), &AdvisorSession::adviceChanged);
         batch->setFocus();
         batch->selectAll();
         QTest::keyClicks(batch, QStringLiteral("4"));
         QTest::keyClick(batch, Qt::Key_Enter);
-        QCOMPARE(w.session()->scenario().batch, 4);
+        QCOMPARE(partOf<AdvisorSession>(w)->scenario().batch, 4);
         QVERIFY(changed.count() >= 1);
         QVERIFY(budgetGiB(w) > before);
-        QVERIFY(w.breakdownModel()->index(3, BreakdownModel::GiBColumn).data(BreakdownModel::RawValueRole).toDouble() > activationsBefore);
-        QCOMPARE(child<QLabel>(&w, "budgetFigure")->text(), formatGiB(w.session()->advice().memory.budgetBytes) + QStringLiteral(" GiB"));
+        QVERIFY(partOf<MemoryPanel>(w)->model()->index(3, BreakdownModel::GiBColumn).data(BreakdownModel::RawValueRole).toDouble() > activationsBefore);
+        QCOMPARE(child<QLabel>(&w, "budgetFigure")->text(), formatGiB(partOf<AdvisorSession>(w)->advice().memory.budgetBytes) + QStringLiteral(" GiB"));
         // The stacked bar follows the breakdown model.
         auto *chart = child<QChartView>(&w, "memoryChart")->chart();
         auto *series = qobject_cast<QHorizontalStackedBarSeries *>(chart->series().constFirst());
         QVERIFY(series);
         QCOMPARE(series->count(), 8);
-        QCOMPARE(series->barSets().at(3)->at(0), formatGiB(w.session()->advice().memory.components[3].bytes).toDouble());
+        QCOMPARE(series->barSets().at(3)->at(0), formatGiB(partOf<AdvisorSession>(w)->advice().memory.components[3].bytes).toDouble());
     }
 
     void switchingMethodAndModel()
@@ -326,24 +330,24 @@ private Q_SLOTS:
         w.show();
         const double qlora = budgetGiB(w);
         chooseData(child<QComboBox>(&w, "methodCombo"), QStringLiteral("full"));
-        QCOMPARE(w.session()->scenario().method, Method::Full);
+        QCOMPARE(partOf<AdvisorSession>(w)->scenario().method, Method::Full);
         QVERIFY(budgetGiB(w) > 3 * qlora);
-        QCOMPARE(w.session()->advice().memory.trainableParams, w.session()->scenario().model.params);
+        QCOMPARE(partOf<AdvisorSession>(w)->advice().memory.trainableParams, partOf<AdvisorSession>(w)->scenario().model.params);
 
         auto *model = child<QComboBox>(&w, "modelCombo");
         const int llama = model->findData(QStringLiteral("llama-3-8b"));
         model->lineEdit()->selectAll();
         QTest::keyClicks(model->lineEdit(), model->itemText(llama));
         QTest::keyClick(model->lineEdit(), Qt::Key_Return);
-        QCOMPARE(w.session()->scenario().model.id, QStringLiteral("llama-3-8b"));
-        QCOMPARE(w.session()->scenario().model.params, Q_INT64_C(8030261248));
+        QCOMPARE(partOf<AdvisorSession>(w)->scenario().model.id, QStringLiteral("llama-3-8b"));
+        QCOMPARE(partOf<AdvisorSession>(w)->scenario().model.params, Q_INT64_C(8030261248));
 
         // A parameter count typed in the picker gives an inferred model.
         model->lineEdit()->selectAll();
         QTest::keyClicks(model->lineEdit(), QStringLiteral("13B"));
         QTest::keyClick(model->lineEdit(), Qt::Key_Return);
-        QCOMPARE(w.session()->scenario().model.params, Q_INT64_C(13000000000));
-        QVERIFY(w.session()->scenario().model.inferred);
+        QCOMPARE(partOf<AdvisorSession>(w)->scenario().model.params, Q_INT64_C(13000000000));
+        QVERIFY(partOf<AdvisorSession>(w)->scenario().model.inferred);
         QVERIFY(child<QLabel>(&w, "modelSummary")->text().contains(QStringLiteral("inferred")));
     }
 
@@ -355,14 +359,14 @@ private Q_SLOTS:
         chooseData(child<QComboBox>(&w, "methodCombo"), QStringLiteral("full"));
         const QString shown = child<QLabel>(&w, "budgetFigure")->text();
         const double budget = budgetGiB(w);
-        const int rows = w.instancesModel()->rowCount();
-        QSignalSpy rejected(w.session(), &AdvisorSession::scenarioRejected);
+        const int rows = partOf<InstancesPanel>(w)->model()->rowCount();
+        QSignalSpy rejected(partOf<AdvisorSession>(w), &AdvisorSession::scenarioRejected);
         chooseData(child<QComboBox>(&w, "precisionCombo"), QStringLiteral("int4"));
         QCOMPARE(rejected.count(), 1);
         QCOMPARE(rejected.constFirst().constFirst().value<FieldError>().field, QStringLiteral("precision"));
         QCOMPARE(child<QLabel>(&w, "budgetFigure")->text(), shown);
         QCOMPARE(budgetGiB(w), budget);
-        QCOMPARE(w.instancesModel()->rowCount(), rows);
+        QCOMPARE(partOf<InstancesPanel>(w)->model()->rowCount(), rows);
         auto *error = child<QLabel>(&w, "formError");
         QVERIFY(error->isVisibleTo(&w));
         QVERIFY(error->text().contains(QStringLiteral("precision")));
@@ -382,7 +386,7 @@ private Q_SLOTS:
         MainWindow w;
         w.show();
         chooseData(child<QComboBox>(&w, "methodCombo"), QStringLiteral("lora"));
-        InstanceFilterProxy *proxy = w.instancesProxy();
+        InstanceFilterProxy *proxy = partOf<InstancesPanel>(w)->proxy();
         const int all = int(proxy->visibleInstances().size());
         auto *fitsOnly = child<QCheckBox>(&w, "fitsOnlyCheck");
         QTest::mouseClick(fitsOnly, Qt::LeftButton, {}, QPoint(5, fitsOnly->height() / 2));
@@ -397,11 +401,11 @@ private Q_SLOTS:
         for (const QModelIndex &i : proxy->visibleInstances())
             QVERIFY(i.data(InstancesModel::RegionRole).toString().contains(QStringLiteral("ap-")));
         // The cost chart shows the first fitting instances the table shows, in its order.
-        CostChartModel *cost = w.costChartModel();
+        CostChartModel *cost = partOf<CostChartsPanel>(w)->model();
         QVERIFY(cost->rowCount() > 0);
         const QString firstShown = proxy->visibleInstances().constFirst().data(InstancesModel::KeyRole).toString();
         QCOMPARE(cost->index(0, 0).data(CostChartModel::KeyRole).toString(), firstShown);
-        auto *annual = qobject_cast<QAbstractBarSeries *>(w.costChartsPanel()->annualView()->chart()->series().constFirst());
+        auto *annual = qobject_cast<QAbstractBarSeries *>(partOf<CostChartsPanel>(w)->annualView()->chart()->series().constFirst());
         QCOMPARE(annual->barSets().constFirst()->count(), cost->rowCount());
         const QList<qreal> regionValues = setValues(annual);
         region->clear();
@@ -414,7 +418,7 @@ private Q_SLOTS:
         MainWindow w;
         w.show();
         chooseData(child<QComboBox>(&w, "methodCombo"), QStringLiteral("full"));
-        QTreeView *view = w.instancesPanel()->view();
+        QTreeView *view = partOf<InstancesPanel>(w)->view();
         const QModelIndex tier = view->model()->index(0, 0);
         const QModelIndex first = view->model()->index(0, 0, tier);
         QVERIFY(first.isValid());
@@ -422,11 +426,11 @@ private Q_SLOTS:
         const QString key = first.data(InstancesModel::KeyRole).toString();
         QVERIFY(!key.isEmpty());
         bool sawInstance = false;
-        for (const Advisory &a : w.advisoriesModel()->advisories())
+        for (const Advisory &a : partOf<AdvisoriesPanel>(w)->model()->advisories())
             sawInstance = sawInstance || a.instanceKey == key;
         QVERIFY(sawInstance);
         // The run chart highlights it.
-        const auto series = w.costChartsPanel()->runView()->chart()->series();
+        const auto series = partOf<CostChartsPanel>(w)->runView()->chart()->series();
         auto *highlight = qobject_cast<QScatterSeries *>(series.constLast());
         QVERIFY(highlight);
         QVERIFY(highlight->count() <= 1);
@@ -440,20 +444,20 @@ private Q_SLOTS:
         w.resize(1366, 768);
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
-        NeedsPanel *needs = w.needsPanel();
+        NeedsPanel *needs = partOf<NeedsPanel>(w);
         QVERIFY(!needs->isVisible()); // the default job fits: the table is the answer
         auto *model = child<QComboBox>(&w, "modelCombo");
         model->lineEdit()->selectAll();
         QTest::keyClicks(model->lineEdit(), QStringLiteral("13B"));
         QTest::keyClick(model->lineEdit(), Qt::Key_Return);
         chooseData(child<QComboBox>(&w, "methodCombo"), QStringLiteral("full"));
-        QCOMPARE(w.session()->advice().fittingCount(), 0);
+        QCOMPARE(partOf<AdvisorSession>(w)->advice().fittingCount(), 0);
         QVERIFY(needs->isVisible());
         QVERIFY(needs->view()->height() > 3 * needs->view()->sizeHintForRow(0)); // rows on screen, not collapsed
         QVERIFY(child<QLabel>(&w, "needsHeading")->text().contains(QStringLiteral("Nothing holds this job")));
         QVERIFY(child<QLabel>(&w, "fitHint")->text().contains(QStringLiteral("smallest configurations")));
         // The job-level advisory is a warning with the answer, not a red error.
-        for (const Advisory &a : w.session()->advice().advisories)
+        for (const Advisory &a : partOf<AdvisorSession>(w)->advice().advisories)
             QVERIFY2(a.severity != Severity::Critical, qPrintable(a.code));
         // Pick the A100 80GB row and use it.
         QAbstractItemModel *rows = needs->view()->model();
@@ -465,18 +469,18 @@ private Q_SLOTS:
         QCOMPARE(rows->index(a100, NeedsModel::ConfigurationColumn).data().toString(), QStringLiteral("4 × A100 80GB SXM4"));
         // The advisor's order: the cheapest clean run first.
         QCOMPARE(rows->index(0, NeedsModel::InstanceColumn).data(NeedsModel::InstanceKeyRole).toString(),
-                 w.session()->advice().needs.constFirst().instance->key());
+                 partOf<AdvisorSession>(w)->advice().needs.constFirst().instance->key());
         needs->view()->setCurrentIndex(rows->index(a100, 0));
         QTest::mouseClick(child<QPushButton>(&w, "useConfigurationButton"), Qt::LeftButton);
-        QCOMPARE(w.session()->scenario().gpus, 4);
-        QCOMPARE(w.session()->scenario().zero, 3);
+        QCOMPARE(partOf<AdvisorSession>(w)->scenario().gpus, 4);
+        QCOMPARE(partOf<AdvisorSession>(w)->scenario().zero, 3);
         QCOMPARE(child<QSpinBox>(&w, "gpusSpin")->value(), 4);
-        QVERIFY(w.session()->advice().fittingCount() > 0);
+        QVERIFY(partOf<AdvisorSession>(w)->advice().fittingCount() > 0);
         QVERIFY(!needs->isVisible());
         // Selecting an instance shows that instance's verdict for the job's configuration.
-        const Advice &advice = w.session()->advice();
+        const Advice &advice = partOf<AdvisorSession>(w)->advice();
         const QString key = advice.instances[advice.recommended()].key();
-        w.instancesPanel()->selectKey(key);
+        partOf<InstancesPanel>(w)->selectKey(key);
         const QString hint = child<QLabel>(&w, "fitHint")->text();
         QVERIFY2(hint.contains(advice.instances[advice.recommended()].instance->type) && hint.contains(QStringLiteral("fits")), qPrintable(hint));
     }
@@ -487,33 +491,33 @@ private Q_SLOTS:
     {
         MainWindow w;
         w.show();
-        const int before = w.session()->scenario().batch;
+        const int before = partOf<AdvisorSession>(w)->scenario().batch;
         auto *batch = child<QSpinBox>(&w, "batchSpin");
         batch->setFocus();
         batch->selectAll();
         QTest::keyClicks(batch, QStringLiteral("12"));
         QTest::keyClick(batch, Qt::Key_Enter);
-        QCOMPARE(w.session()->scenario().batch, 12);
-        QCOMPARE(w.editor()->undoStack()->count(), 1);
-        w.editor()->undoAction()->trigger();
-        QCOMPARE(w.session()->scenario().batch, before);
+        QCOMPARE(partOf<AdvisorSession>(w)->scenario().batch, 12);
+        QCOMPARE(partOf<ScenarioEditor>(w)->undoStack()->count(), 1);
+        partOf<ScenarioEditor>(w)->undoAction()->trigger();
+        QCOMPARE(partOf<AdvisorSession>(w)->scenario().batch, before);
         QCOMPARE(batch->value(), before);
-        w.editor()->redoAction()->trigger();
-        QCOMPARE(w.session()->scenario().batch, 12);
+        partOf<ScenarioEditor>(w)->redoAction()->trigger();
+        QCOMPARE(partOf<AdvisorSession>(w)->scenario().batch, 12);
         QCOMPARE(batch->value(), 12);
         // The billing filter edits the scenario: undoable as well.
         auto *billing = child<QComboBox>(&w, "billingFilter");
         billing->setCurrentIndex(billing->findData(QStringLiteral("spot")));
         Q_EMIT billing->activated(billing->currentIndex());
-        QCOMPARE(w.session()->scenario().usage.billing, Billing::Spot);
-        w.editor()->undoAction()->trigger();
-        QCOMPARE(w.session()->scenario().usage.billing, Billing::OnDemand);
+        QCOMPARE(partOf<AdvisorSession>(w)->scenario().usage.billing, Billing::Spot);
+        partOf<ScenarioEditor>(w)->undoAction()->trigger();
+        QCOMPARE(partOf<AdvisorSession>(w)->scenario().usage.billing, Billing::OnDemand);
         // The menus carry the habits: Edit with undo and redo, Help with the guide and About Qt.
         QStringList menus;
         for (QAction *a : w.menuBar()->actions())
             menus << a->text();
         QVERIFY(menus.contains(QStringLiteral("&Edit")));
-        QCOMPARE(w.editor()->undoAction()->shortcut(), QKeySequence(QKeySequence::Undo));
+        QCOMPARE(partOf<ScenarioEditor>(w)->undoAction()->shortcut(), QKeySequence(QKeySequence::Undo));
     }
 
     // Save writes the scenario on screen to its file, says so, and clears the modified mark;
@@ -530,13 +534,13 @@ private Q_SLOTS:
         QVERIFY(!w.isWindowModified());
         child<QSpinBox>(&w, "gpusSpin")->setValue(2);
         QVERIFY(w.isWindowModified());
-        w.editor()->saveAction()->trigger();
+        partOf<ScenarioEditor>(w)->saveAction()->trigger();
         QVERIFY(!w.isWindowModified());
         QVERIFY(w.statusBar()->currentMessage().contains(QStringLiteral("job.gpuadvisor.json")));
         auto saved = loadScenarioFile(path);
         QVERIFY(std::holds_alternative<Scenario>(saved));
         QCOMPARE(std::get<Scenario>(saved).gpus, 2);
-        QCOMPARE(w.editor()->document()->recentFiles().value(0), path);
+        QCOMPARE(partOf<ScenarioEditor>(w)->document()->recentFiles().value(0), path);
         // A broken file is refused with a message; the scenario and the document stay.
         const QString broken = dir.filePath(QStringLiteral("broken.gpuadvisor.json"));
         QFile f(broken);
@@ -549,8 +553,8 @@ private Q_SLOTS:
                     box->close();
         });
         QVERIFY(!w.openScenarioFile(broken));
-        QCOMPARE(w.editor()->document()->path(), path);
-        QCOMPARE(w.session()->scenario().gpus, 2);
+        QCOMPARE(partOf<ScenarioEditor>(w)->document()->path(), path);
+        QCOMPARE(partOf<AdvisorSession>(w)->scenario().gpus, 2);
     }
 
     // While the form holds an invalid edit the panels show the last valid result: save, pin and
@@ -570,17 +574,17 @@ private Q_SLOTS:
         QAction *preflight = actionNamed(QStringLiteral("Export &preflight check…"));
         QVERIFY(pin && preflight);
         chooseData(child<QComboBox>(&w, "precisionCombo"), QStringLiteral("int4"));
-        QVERIFY(!w.editor()->saveAction()->isEnabled());
+        QVERIFY(!partOf<ScenarioEditor>(w)->saveAction()->isEnabled());
         QVERIFY(!pin->isEnabled());
         QVERIFY(!preflight->isEnabled());
         chooseData(child<QComboBox>(&w, "precisionCombo"), QStringLiteral("bf16"));
-        QVERIFY(w.editor()->saveAction()->isEnabled());
+        QVERIFY(partOf<ScenarioEditor>(w)->saveAction()->isEnabled());
         QVERIFY(pin->isEnabled());
         QVERIFY(preflight->isEnabled());
         // A field that does not apply never carries the error: ZeRO-3, then inference.
         chooseData(child<QComboBox>(&w, "zeroCombo"), QStringLiteral("3"));
         chooseData(child<QComboBox>(&w, "methodCombo"), QStringLiteral("inference"));
-        QVERIFY(!w.session()->lastError());
+        QVERIFY(!partOf<AdvisorSession>(w)->lastError());
         QVERIFY(!child<QComboBox>(&w, "zeroCombo")->property("invalid").toBool());
     }
 
@@ -600,12 +604,12 @@ private Q_SLOTS:
         w.show();
         auto *restore = child<QPushButton>(&w, "restoreButton");
         QVERIFY(restore->isVisible());
-        const int seqBefore = w.session()->scenario().seq;
+        const int seqBefore = partOf<AdvisorSession>(w)->scenario().seq;
         QTest::mouseClick(restore, Qt::LeftButton);
-        QCOMPARE(w.session()->scenario().seq, 6144);
-        QVERIFY(!QFile::exists(w.editor()->document()->autosavePath()));
-        w.editor()->undoAction()->trigger();
-        QCOMPARE(w.session()->scenario().seq, seqBefore);
+        QCOMPARE(partOf<AdvisorSession>(w)->scenario().seq, 6144);
+        QVERIFY(!QFile::exists(partOf<ScenarioEditor>(w)->document()->autosavePath()));
+        partOf<ScenarioEditor>(w)->undoAction()->trigger();
+        QCOMPARE(partOf<AdvisorSession>(w)->scenario().seq, seqBefore);
     }
 
     // Choosing another language in Preferences asks for the window to be rebuilt in it at once
@@ -642,18 +646,18 @@ private Q_SLOTS:
         w.show();
         QTemporaryDir dir;
         const QString csv = dir.filePath(QStringLiteral("instances.csv"));
-        QVERIFY(!w.exportInstancesTo(csv));
+        QVERIFY(!partOf<ExportActions>(w)->exportInstancesTo(csv));
         QFile f(csv);
         QVERIFY(f.open(QIODevice::ReadOnly));
         const QList<QByteArray> lines = f.readAll().split('\n');
-        QCOMPARE(lines.size() - 2, int(w.session()->advice().instances.size())); // header + trailing newline
+        QCOMPARE(lines.size() - 2, int(partOf<AdvisorSession>(w)->advice().instances.size())); // header + trailing newline
         QVERIFY(lines.constFirst().startsWith("provider,instance,region"));
         const QString json = dir.filePath(QStringLiteral("instances.json"));
-        QVERIFY(!w.exportInstancesTo(json));
+        QVERIFY(!partOf<ExportActions>(w)->exportInstancesTo(json));
         QFile j(json);
         QVERIFY(j.open(QIODevice::ReadOnly));
         QVERIFY(j.readAll().contains("\"picks\""));
-        QVERIFY(w.exportInstancesTo(dir.path())); // a folder: refused, nothing written
+        QVERIFY(partOf<ExportActions>(w)->exportInstancesTo(dir.path())); // a folder: refused, nothing written
     }
 
     // The window's own writes on a full disk: the export and the chart image fail with a message
@@ -668,7 +672,7 @@ private Q_SLOTS:
         const QString png = dir.filePath(QStringLiteral("chart.png"));
         auto *view = w.findChild<QChartView *>(QStringLiteral("annualChart"));
         QVERIFY(view);
-        QVERIFY(!w.exportInstancesTo(csv));
+        QVERIFY(!partOf<ExportActions>(w)->exportInstancesTo(csv));
         QVERIFY(!saveChart(view, png));
         const auto bytes = [](const QString &path) {
             QFile f(path);
@@ -679,7 +683,7 @@ private Q_SLOTS:
         std::optional<FieldError> exported, saved;
         {
             test::FullDisk full;
-            exported = w.exportInstancesTo(csv);
+            exported = partOf<ExportActions>(w)->exportInstancesTo(csv);
             saved = saveChart(view, png);
         }
         QVERIFY(exported && exported->message().contains(QStringLiteral("instances.csv: cannot be written")));
@@ -700,7 +704,7 @@ private Q_SLOTS:
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         const QString key = QStringLiteral("nebius:gpu-h100-sxm.8gpu:eu-north1");
-        QVERIFY(w.session()->catalog().instance(key));
+        QVERIFY(partOf<AdvisorSession>(w)->catalog().instance(key));
         auto *action = w.findChild<QAction *>(QStringLiteral("storedImportsAction"));
         QVERIFY(action);
         action->trigger();
@@ -718,7 +722,7 @@ private Q_SLOTS:
         });
         yes.start(50);
         dialog->findChild<QPushButton *>(QStringLiteral("removeImport"))->click();
-        QVERIFY(!w.session()->catalog().instance(key));
+        QVERIFY(!partOf<AdvisorSession>(w)->catalog().instance(key));
         QVERIFY(store.storedFiles().isEmpty());
         QCOMPARE(list->topLevelItemCount(), 1); // the "none stored" line
         QVERIFY(!(list->topLevelItem(0)->flags() & Qt::ItemIsSelectable));
@@ -768,7 +772,7 @@ private Q_SLOTS:
         QTest::mouseClick(pin, Qt::LeftButton);
         chooseData(child<QComboBox>(&w, "methodCombo"), QStringLiteral("qlora"));
         QTest::mouseClick(pin, Qt::LeftButton);
-        ComparisonModel *cmp = w.comparisonModel();
+        ComparisonModel *cmp = partOf<ComparePanel>(w)->model();
         QCOMPARE(cmp->columnCount(), 2);
         const double full = cmp->index(ComparisonModel::BudgetRow, 0).data(ComparisonModel::RawValueRole).toDouble() / kGiB;
         const double qlora = cmp->index(ComparisonModel::BudgetRow, 1).data(ComparisonModel::RawValueRole).toDouble() / kGiB;
@@ -776,7 +780,7 @@ private Q_SLOTS:
         QVERIFY2(qlora < 30, qPrintable(QString::number(qlora)));
         QVERIFY(cmp->index(ComparisonModel::FittingRow, 1).data().toString() != cmp->index(ComparisonModel::FittingRow, 0).data().toString());
         // The comparison chart stacks 8 components for each pinned scenario.
-        auto *series = qobject_cast<QStackedBarSeries *>(w.comparePanel()->chartView()->chart()->series().constFirst());
+        auto *series = qobject_cast<QStackedBarSeries *>(partOf<ComparePanel>(w)->chartView()->chart()->series().constFirst());
         QCOMPARE(series->count(), 8);
         QCOMPARE(series->barSets().constFirst()->count(), 2);
         // At most four.
@@ -801,14 +805,14 @@ private Q_SLOTS:
             QVERIFY2(file.contains(QString::fromUtf8(action)), qPrintable(file.join(QLatin1Char(' '))));
         QTemporaryDir dir;
         const QString plain = dir.filePath(QStringLiteral("plain.pdf"));
-        QVERIFY(w.exportPdfTo(plain));
+        QVERIFY(partOf<ExportActions>(w)->exportPdfTo(plain));
         chooseData(child<QComboBox>(&w, "methodCombo"), QStringLiteral("full"));
         w.pinScenario();
         chooseData(child<QComboBox>(&w, "methodCombo"), QStringLiteral("qlora"));
-        QCOMPARE(w.comparisonModel()->advices().size(), 1);
-        QCOMPARE(w.comparisonModel()->advices().constFirst().scenario.method, Method::Full);
+        QCOMPARE(partOf<ComparePanel>(w)->model()->advices().size(), 1);
+        QCOMPARE(partOf<ComparePanel>(w)->model()->advices().constFirst().scenario.method, Method::Full);
         const QString compared = dir.filePath(QStringLiteral("compared.pdf"));
-        QVERIFY(w.exportPdfTo(compared));
+        QVERIFY(partOf<ExportActions>(w)->exportPdfTo(compared));
         QFile a(plain), b(compared);
         QVERIFY(a.open(QIODevice::ReadOnly) && b.open(QIODevice::ReadOnly));
         QCOMPARE(a.read(5), QByteArray("%PDF-"));
@@ -818,7 +822,7 @@ private Q_SLOTS:
         printer.setOutputFormat(QPrinter::PdfFormat);
         printer.setOutputFileName(dir.filePath(QStringLiteral("printed.pdf")));
         printer.setPageSize(QPageSize(QPageSize::Letter));
-        QVERIFY(paintReport(reportData(w.session()->advice(), w.comparisonModel()->advices()), printer) >= 2);
+        QVERIFY(paintReport(reportData(partOf<AdvisorSession>(w)->advice(), partOf<ComparePanel>(w)->model()->advices()), printer) >= 2);
         QVERIFY(QFileInfo(printer.outputFileName()).size() > 0);
         // Print preview shows the same pages (the dialog is closed once it has painted them).
         int previewPages = 0;
@@ -831,7 +835,7 @@ private Q_SLOTS:
             }
         });
         closer.start(100);
-        w.printPreview();
+        partOf<ExportActions>(w)->printPreview();
         QVERIFY2(previewPages >= 2 && previewPages <= 6, qPrintable(QString::number(previewPages)));
     }
 
@@ -839,11 +843,11 @@ private Q_SLOTS:
     {
         MainWindow w;
         w.show();
-        ScenarioForm *form = w.form();
+        ScenarioForm *form = partOf<ScenarioForm>(w);
         QVERIFY(form->loadConfigFile(QStringLiteral(GA_TEST_DATA_DIR "/configs/mixtral-8x7b.json")));
-        QCOMPARE(w.session()->scenario().model.origin, ModelOrigin::Config);
-        QCOMPARE(w.session()->scenario().model.params, Q_INT64_C(46702792704));
-        const qint64 before = w.session()->scenario().model.params;
+        QCOMPARE(partOf<AdvisorSession>(w)->scenario().model.origin, ModelOrigin::Config);
+        QCOMPARE(partOf<AdvisorSession>(w)->scenario().model.params, Q_INT64_C(46702792704));
+        const qint64 before = partOf<AdvisorSession>(w)->scenario().model.params;
         QTemporaryDir dir;
         QFile bad(dir.filePath(QStringLiteral("config.json")));
         QVERIFY(bad.open(QIODevice::WriteOnly));
@@ -851,7 +855,7 @@ private Q_SLOTS:
         bad.close();
         QVERIFY(!form->loadConfigFile(bad.fileName()));
         QVERIFY(child<QLabel>(&w, "formError")->text().contains(QStringLiteral("gpt2")));
-        QCOMPARE(w.session()->scenario().model.params, before);
+        QCOMPARE(partOf<AdvisorSession>(w)->scenario().model.params, before);
     }
 
     void settingsRememberScenarioAndLayout()
@@ -864,8 +868,8 @@ private Q_SLOTS:
             w.close();
         }
         MainWindow again;
-        QCOMPARE(again.session()->scenario().method, Method::Lora);
-        QCOMPARE(again.session()->scenario().gpus, 4);
+        QCOMPARE(partOf<AdvisorSession>(again)->scenario().method, Method::Lora);
+        QCOMPARE(partOf<AdvisorSession>(again)->scenario().gpus, 4);
         QVERIFY(!settings::windowState.value().isEmpty());
     }
 
@@ -877,9 +881,9 @@ private Q_SLOTS:
         MainWindow w;
         w.show();
         QCOMPARE(w.menuBar()->actions().constFirst()->text(), QStringLiteral("文件(&F)"));
-        QVERIFY(w.instancesModel()->headerData(InstancesModel::AnnualColumn, Qt::Horizontal).toString().contains(QStringLiteral("年")));
+        QVERIFY(partOf<InstancesPanel>(w)->model()->headerData(InstancesModel::AnnualColumn, Qt::Horizontal).toString().contains(QStringLiteral("年")));
         QVERIFY(child<QLabel>(&w, "budgetArithmetic")->text().contains(QStringLiteral("余量")));
-        QVERIFY(componentFormula(w.session()->advice().memory.components[0]).contains(QStringLiteral("参数")));
+        QVERIFY(componentFormula(partOf<AdvisorSession>(w)->advice().memory.components[0]).contains(QStringLiteral("参数")));
         QVERIFY(translations.setLanguage(QStringLiteral("en")));
         MainWindow english;
         QCOMPARE(english.menuBar()->actions().constFirst()->text(), QStringLiteral("&File"));
@@ -889,11 +893,11 @@ private Q_SLOTS:
     {
         MainWindow w;
         w.show();
-        auto *billing = child<QComboBox>(w.instancesPanel(), "billingFilter");
+        auto *billing = child<QComboBox>(partOf<InstancesPanel>(w), "billingFilter");
         const int spot = billing->findData(QStringLiteral("spot"));
         billing->setCurrentIndex(spot);
         Q_EMIT billing->activated(spot);
-        QCOMPARE(w.session()->scenario().usage.billing, Billing::Spot);
+        QCOMPARE(partOf<AdvisorSession>(w)->scenario().usage.billing, Billing::Spot);
         QCOMPARE(child<QComboBox>(&w, "billingCombo")->currentData().toString(), QStringLiteral("spot"));
     }
 };

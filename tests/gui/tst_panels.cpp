@@ -11,6 +11,8 @@
 #include "ui/costchartspanel.h"
 #include "itemmodels/instancesmodel.h"
 #include "ui/instancespanel.h"
+#include "ui/advisoriespanel.h"
+#include "windowparts.h"
 #include "ui/mainwindow.h"
 #include "ui/scenarioform.h"
 #include "data/presets.h"
@@ -66,15 +68,15 @@ const QList<int> kDecisionColumns{InstancesModel::FitColumn,   InstancesModel::P
 
 void apply(MainWindow &w, const Scenario &s)
 {
-    w.form()->setScenario(s);
-    w.session()->setScenario(s);
+    partOf<ScenarioForm>(w)->setScenario(s);
+    partOf<AdvisorSession>(w)->setScenario(s);
     QCoreApplication::processEvents();
 }
 
 // A 13B model fully fine-tuned on one GPU: no instance holds it.
 Scenario nothingFits(MainWindow &w)
 {
-    Scenario s = w.session()->scenario();
+    Scenario s = partOf<AdvisorSession>(w)->scenario();
     s.model = *PresetLibrary::bundled().find(QStringLiteral("llama-2-13b"));
     s.method = Method::Full;
     s.gpus = 1;
@@ -159,13 +161,13 @@ private Q_SLOTS:
         QFETCH(int, gpus);
         MainWindow w;
         show(w, size);
-        Scenario s = w.session()->scenario();
+        Scenario s = partOf<AdvisorSession>(w)->scenario();
         s.method = Method(method);
         s.gpus = gpus;
         s.zero = gpus > 1 ? 3 : 0;
         apply(w, s);
-        QVERIFY(w.session()->advice().fittingCount() > 0);
-        QTreeView *view = w.instancesPanel()->view();
+        QVERIFY(partOf<AdvisorSession>(w)->advice().fittingCount() > 0);
+        QTreeView *view = partOf<InstancesPanel>(w)->view();
         QHeaderView *header = view->header();
         QCOMPARE(view->horizontalScrollBar()->value(), 0);
         const int viewport = view->viewport()->width();
@@ -180,7 +182,7 @@ private Q_SLOTS:
             const int left = header->sectionViewportPosition(c);
             QVERIFY2(left >= 0 && left + header->sectionSize(c) <= viewport,
                      qPrintable(QStringLiteral("column %1 at %2+%3 of %4").arg(c).arg(left).arg(header->sectionSize(c)).arg(viewport)));
-            const QString title = w.instancesModel()->headerData(c, Qt::Horizontal).toString();
+            const QString title = partOf<InstancesPanel>(w)->model()->headerData(c, Qt::Horizontal).toString();
             const int arrow = header->sortIndicatorSection() == c ? header->height() / 2 + 2 * headerMargin : 0;
             QVERIFY2(header->fontMetrics().horizontalAdvance(title) + 2 * headerMargin + arrow <= header->sectionSize(c), qPrintable(title));
             const QFontMetrics metrics(c == InstancesModel::FitColumn || c == InstancesModel::PickColumn ? bold : view->font());
@@ -193,9 +195,9 @@ private Q_SLOTS:
         }
         // The compact figures stand for exact ones: the tooltip and the raw value carry them.
         const QModelIndex first = rows.constFirst();
-        const InstanceEvaluation *e = w.instancesModel()->evaluation(w.instancesProxy()->mapToSource(first));
+        const InstanceEvaluation *e = partOf<InstancesPanel>(w)->model()->evaluation(partOf<InstancesPanel>(w)->proxy()->mapToSource(first));
         QVERIFY(first.siblingAtColumn(InstancesModel::AnnualColumn).data(Qt::ToolTipRole).toString()
-                    .contains(w.session()->advice().currency.format(e->annual.total())));
+                    .contains(partOf<AdvisorSession>(w)->advice().currency.format(e->annual.total())));
         QCOMPARE(first.siblingAtColumn(InstancesModel::AnnualColumn).data(InstancesModel::RawValueRole).toDouble(), e->annual.total());
         // The names that identify a row keep a readable share.
         for (int c : {int(InstancesModel::ProviderColumn), int(InstancesModel::InstanceColumn), int(InstancesModel::GpuColumn)})
@@ -226,8 +228,8 @@ private Q_SLOTS:
         {
             MainWindow w;
             show(w, size);
-            CostChartsPanel *charts = w.costChartsPanel();
-            const QStringList names = w.costChartModel()->names();
+            CostChartsPanel *charts = partOf<CostChartsPanel>(w);
+            const QStringList names = partOf<CostChartsPanel>(w)->model()->names();
             QCOMPARE(names.size(), 6);
             const QStringList shown = shownLabels(charts->annualView());
             for (const QString &name : names) {
@@ -254,9 +256,9 @@ private Q_SLOTS:
         QTest::mouseClick(gcp, Qt::LeftButton, {}, QPoint(5, gcp->height() / 2));
         QVERIFY(menu->isVisible());
         QVERIFY(!aws->isChecked() && !gcp->isChecked());
-        const QSet<QString> providers = w.instancesProxy()->providers();
+        const QSet<QString> providers = partOf<InstancesPanel>(w)->proxy()->providers();
         QVERIFY(!providers.isEmpty() && !providers.contains(QStringLiteral("aws")) && !providers.contains(QStringLiteral("gcp")));
-        for (const QModelIndex &i : w.instancesProxy()->visibleInstances())
+        for (const QModelIndex &i : partOf<InstancesPanel>(w)->proxy()->visibleInstances())
             QVERIFY(providers.contains(i.data(InstancesModel::ProviderIdRole).toString()));
         menu->close();
     }
@@ -268,7 +270,7 @@ private Q_SLOTS:
         show(w);
         for (QCheckBox *check : child<QToolButton>(&w, QStringLiteral("providerFilter"))->menu()->findChildren<QCheckBox *>())
             check->setChecked(check->objectName() == QLatin1String("provider_tencent"));
-        const QAbstractItemModel *proxy = w.instancesProxy();
+        const QAbstractItemModel *proxy = partOf<InstancesPanel>(w)->proxy();
         QVERIFY(proxy->rowCount() > 0);
         static const QRegularExpression counts(QStringLiteral("(\\d+) of (\\d+) fit"));
         for (int t = 0; t < proxy->rowCount(); ++t) {
@@ -281,7 +283,7 @@ private Q_SLOTS:
                 fitting += proxy->index(r, 0, tier).data(InstancesModel::FitsRole).toBool() ? 1 : 0;
             QCOMPARE(m.captured(2).toInt(), proxy->rowCount(tier));
             QCOMPARE(m.captured(1).toInt(), fitting);
-            const int all = w.instancesModel()->rowCount(w.instancesProxy()->mapToSource(tier));
+            const int all = partOf<InstancesPanel>(w)->model()->rowCount(partOf<InstancesPanel>(w)->proxy()->mapToSource(tier));
             QCOMPARE(text.contains(QStringLiteral("hidden")), all > proxy->rowCount(tier));
         }
     }
@@ -299,12 +301,12 @@ private Q_SLOTS:
         QFETCH(bool, byProvider);
         MainWindow w;
         show(w);
-        const Advice &advice = w.session()->advice();
+        const Advice &advice = partOf<AdvisorSession>(w)->advice();
         const InstanceEvaluation &chosen = advice.instances[advice.recommended()];
-        w.instancesPanel()->selectKey(chosen.key());
+        partOf<InstancesPanel>(w)->selectKey(chosen.key());
         const auto instanceAdvisories = [&w] {
             int n = 0;
-            for (const Advisory &a : w.advisoriesModel()->advisories())
+            for (const Advisory &a : partOf<AdvisoriesPanel>(w)->model()->advisories())
                 n += a.instanceKey.isEmpty() ? 0 : 1;
             return n;
         };
@@ -318,10 +320,10 @@ private Q_SLOTS:
             });
             QVERIFY(other != advice.instances.cend());
             QTest::keyClicks(child<QLineEdit>(&w, QStringLiteral("regionFilter")), other->instance->region);
-            QVERIFY(w.instancesProxy()->mapFromSource(w.instancesModel()->indexForKey(other->key())).isValid());
+            QVERIFY(partOf<InstancesPanel>(w)->proxy()->mapFromSource(partOf<InstancesPanel>(w)->model()->indexForKey(other->key())).isValid());
         }
-        QVERIFY(!w.instancesProxy()->mapFromSource(w.instancesModel()->indexForKey(chosen.key())).isValid());
-        QCOMPARE(w.instancesPanel()->selectedKey(), QString());
+        QVERIFY(!partOf<InstancesPanel>(w)->proxy()->mapFromSource(partOf<InstancesPanel>(w)->model()->indexForKey(chosen.key())).isValid());
+        QCOMPARE(partOf<InstancesPanel>(w)->selectedKey(), QString());
         QCOMPARE(instanceAdvisories(), 0);
         QVERIFY(!child<QLabel>(&w, QStringLiteral("advisoriesContext"))->text().contains(chosen.instance->type));
     }
@@ -333,10 +335,10 @@ private Q_SLOTS:
         MainWindow w;
         show(w);
         apply(w, nothingFits(w));
-        QCOMPARE(w.session()->advice().fittingCount(), 0);
+        QCOMPARE(partOf<AdvisorSession>(w)->advice().fittingCount(), 0);
         auto *fitsOnly = child<QCheckBox>(&w, QStringLiteral("fitsOnlyCheck"));
         fitsOnly->setChecked(true);
-        QVERIFY(w.instancesProxy()->visibleInstances().isEmpty());
+        QVERIFY(partOf<InstancesPanel>(w)->proxy()->visibleInstances().isEmpty());
         auto *message = child<QLabel>(&w, QStringLiteral("emptyTableMessage"));
         auto *fix = child<QPushButton>(&w, QStringLiteral("emptyTableButton"));
         QVERIFY(message->isVisible());
@@ -344,7 +346,7 @@ private Q_SLOTS:
         QVERIFY(message->text().contains(QStringLiteral("GPU count options")));
         QTest::mouseClick(fix, Qt::LeftButton);
         QVERIFY(!fitsOnly->isChecked());
-        QVERIFY(!w.instancesProxy()->visibleInstances().isEmpty());
+        QVERIFY(!partOf<InstancesPanel>(w)->proxy()->visibleInstances().isEmpty());
         QVERIFY(!message->isVisible());
 
         auto *region = child<QLineEdit>(&w, QStringLiteral("regionFilter"));
@@ -384,7 +386,7 @@ private Q_SLOTS:
     {
         MainWindow w;
         show(w);
-        CostChartsPanel *charts = w.costChartsPanel();
+        CostChartsPanel *charts = partOf<CostChartsPanel>(w);
         QVERIFY(!charts->emptyMessage()->isVisible());
         apply(w, nothingFits(w));
         QVERIFY(charts->emptyMessage()->isVisible());
@@ -398,12 +400,12 @@ private Q_SLOTS:
         for (QAbstractSeries *s : charts->runView()->chart()->series())
             QCOMPARE(qobject_cast<QScatterSeries *>(s)->count(), 0);
         // Back to a job that fits: the charts return.
-        Scenario s = w.session()->scenario();
+        Scenario s = partOf<AdvisorSession>(w)->scenario();
         s.method = Method::Qlora;
         apply(w, s);
         QVERIFY(!charts->emptyMessage()->isVisible());
         QVERIFY(charts->annualView()->isVisible());
-        QCOMPARE(categories->categories().size(), w.costChartModel()->rowCount());
+        QCOMPARE(categories->categories().size(), partOf<CostChartsPanel>(w)->model()->rowCount());
     }
 
     // Serving is priced per million tokens against tokens per second, not as a training run.
@@ -411,24 +413,24 @@ private Q_SLOTS:
     {
         MainWindow w;
         show(w);
-        Scenario s = w.session()->scenario();
+        Scenario s = partOf<AdvisorSession>(w)->scenario();
         s.method = Method::Inference;
         s.precision = Precision::Bf16;
         apply(w, s);
-        CostChartModel *model = w.costChartModel();
+        CostChartModel *model = partOf<CostChartsPanel>(w)->model();
         QVERIFY(model->serving());
         QVERIFY(model->rowCount() > 0);
-        QChart *run = w.costChartsPanel()->runView()->chart();
+        QChart *run = partOf<CostChartsPanel>(w)->runView()->chart();
         QVERIFY(!run->title().contains(QStringLiteral("run"), Qt::CaseInsensitive));
         const QString yTitle = qobject_cast<QValueAxis *>(run->axes(Qt::Vertical).constFirst())->titleText();
         QVERIFY2(yTitle.contains(QStringLiteral("per M tokens")), qPrintable(yTitle));
         QVERIFY(!yTitle.contains(QStringLiteral("run")));
         const QString key = model->index(0, 0).data(CostChartModel::KeyRole).toString();
-        const InstanceEvaluation *e = w.instancesModel()->evaluation(w.instancesModel()->indexForKey(key));
+        const InstanceEvaluation *e = partOf<InstancesPanel>(w)->model()->evaluation(partOf<InstancesPanel>(w)->model()->indexForKey(key));
         QVERIFY(e->run.serving);
         QCOMPARE(model->index(0, CostChartModel::RunYColumn).data().toDouble(), e->run.cost / e->run.tokens * 1e6);
         QVERIFY(model->index(0, CostChartModel::RunYColumn).data().toDouble() < 1000); // dollars per million tokens, not a $500k "run"
-        const QString header = w.instancesModel()->headerData(InstancesModel::RunCostColumn, Qt::Horizontal).toString();
+        const QString header = partOf<InstancesPanel>(w)->model()->headerData(InstancesModel::RunCostColumn, Qt::Horizontal).toString();
         QVERIFY2(header.contains(QStringLiteral("M tok")), qPrintable(header));
         // Axes with nice round ticks and no more decimals than they need.
         for (QAbstractAxis *axis : run->axes()) {
@@ -445,10 +447,10 @@ private Q_SLOTS:
     {
         MainWindow w;
         show(w);
-        CostChartModel *model = w.costChartModel();
+        CostChartModel *model = partOf<CostChartsPanel>(w)->model();
         QVERIFY(model->rowCount() >= 2);
         QStringList tableOrder;
-        for (const QModelIndex &i : w.instancesProxy()->visibleInstances())
+        for (const QModelIndex &i : partOf<InstancesPanel>(w)->proxy()->visibleInstances())
             tableOrder << i.data(InstancesModel::KeyRole).toString();
         int previous = -1;
         for (int r = 0; r < model->rowCount(); ++r) {
@@ -456,10 +458,10 @@ private Q_SLOTS:
             QVERIFY(at > previous);
             previous = at;
         }
-        QChartView *annual = w.costChartsPanel()->annualView();
+        QChartView *annual = partOf<CostChartsPanel>(w)->annualView();
         // A legend label elided in a narrow panel (200% scale) still reads in full on hover.
         QVERIFY(annual->chart()->legend()->showToolTips());
-        QVERIFY(w.costChartsPanel()->runView()->chart()->legend()->showToolTips());
+        QVERIFY(partOf<CostChartsPanel>(w)->runView()->chart()->legend()->showToolTips());
         const QStringList names = model->names();
         for (int r = 1; r < names.size(); ++r)
             QVERIFY2(labelRect(annual, names[r - 1]).center().y() < labelRect(annual, names[r]).center().y(), qPrintable(names[r]));
@@ -472,14 +474,14 @@ private Q_SLOTS:
             QVERIFY(names[r].startsWith(glyphs));
             const QPointF point(model->index(r, CostChartModel::RunXColumn).data().toDouble(),
                                 model->index(r, CostChartModel::RunYColumn).data().toDouble());
-            const auto picks = w.costChartsPanel()->pickSeries();
+            const auto picks = partOf<CostChartsPanel>(w)->pickSeries();
             QVERIFY(std::any_of(picks.cbegin(), picks.cend(), [&](QScatterSeries *s) {
                 return s->count() == 1 && s->at(0) == point && s->pointLabelsVisible() && s->pointLabelsFormat() == glyphs;
             }));
             ++labelled;
         }
         QVERIFY(labelled >= 2);
-        const Advice &advice = w.session()->advice();
+        const Advice &advice = partOf<AdvisorSession>(w)->advice();
         for (int p = 0; p < kPickCount; ++p)
             if (advice.pick(Pick(p)) >= 0)
                 QVERIFY(std::any_of(names.cbegin(), names.cend(), [&](const QString &n) {
@@ -493,13 +495,13 @@ private Q_SLOTS:
     {
         MainWindow w;
         show(w);
-        auto *topDown = w.costChartsPanel()->findChild<QSortFilterProxyModel *>();
+        auto *topDown = partOf<CostChartsPanel>(w)->findChild<QSortFilterProxyModel *>();
         QVERIFY(topDown);
         QAbstractItemModelTester barsTester(topDown, QAbstractItemModelTester::FailureReportingMode::QtTest);
-        auto *table = child<QTableView>(w.comparePanel(), QStringLiteral("compareTable"));
+        auto *table = child<QTableView>(partOf<ComparePanel>(w), QStringLiteral("compareTable"));
         QAbstractItemModelTester tableTester(table->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
         w.pinScenario();
-        Scenario s = w.session()->scenario();
+        Scenario s = partOf<AdvisorSession>(w)->scenario();
         s.method = Method::Full;
         apply(w, s);
         w.pinScenario();
@@ -509,7 +511,7 @@ private Q_SLOTS:
         QCOMPARE(rows->headerData(1, Qt::Horizontal).toString(), QStringLiteral("#2 ") + displayName(Method::Full));
         QCOMPARE(rows->index(ComparisonModel::ModelRow, 1).data().toString(), s.model.name);
         QVERIFY(!rows->headerData(ComparisonModel::FirstComponentRow, Qt::Vertical, Qt::DecorationRole).value<QIcon>().isNull());
-        QCOMPARE(topDown->rowCount(), w.costChartModel()->rowCount());
+        QCOMPARE(topDown->rowCount(), partOf<CostChartsPanel>(w)->model()->rowCount());
     }
 
     // Ctrl+C in the table: a header row and one tab-separated line per selected row, with raw
@@ -518,12 +520,12 @@ private Q_SLOTS:
     {
         MainWindow w;
         show(w);
-        QTreeView *view = w.instancesPanel()->view();
+        QTreeView *view = partOf<InstancesPanel>(w)->view();
         const QList<QModelIndex> rows = instanceRows(view);
         view->setCurrentIndex(rows[0]);
         for (int r : {1, 2})
             view->selectionModel()->select(rows[r], QItemSelectionModel::Select | QItemSelectionModel::Rows);
-        QCOMPARE(w.instancesPanel()->selectedKey(), rows[0].data(InstancesModel::KeyRole).toString()); // still what the details show
+        QCOMPARE(partOf<InstancesPanel>(w)->selectedKey(), rows[0].data(InstancesModel::KeyRole).toString()); // still what the details show
         view->setFocus();
         QApplication::clipboard()->clear();
         QTest::keyClick(view, Qt::Key_C, Qt::ControlModifier);
@@ -535,7 +537,7 @@ private Q_SLOTS:
         for (int r = 0; r < 3; ++r) {
             const QStringList fields = lines[r + 1].split(QLatin1Char('\t'));
             QCOMPARE(fields.size(), header.size());
-            const InstanceEvaluation *e = w.instancesModel()->evaluation(w.instancesProxy()->mapToSource(rows[r]));
+            const InstanceEvaluation *e = partOf<InstancesPanel>(w)->model()->evaluation(partOf<InstancesPanel>(w)->proxy()->mapToSource(rows[r]));
             bool ok = false;
             QCOMPARE(fields[annual].toDouble(&ok), e->annual.total());
             QVERIFY(ok);
@@ -549,7 +551,7 @@ private Q_SLOTS:
         MainWindow w;
         show(w);
         QTemporaryDir dir;
-        CostChartsPanel *charts = w.costChartsPanel();
+        CostChartsPanel *charts = partOf<CostChartsPanel>(w);
         for (int which : {int(CostChartsPanel::AnnualChart), int(CostChartsPanel::RunChart)}) {
             const QString png = dir.filePath(QStringLiteral("chart%1.png").arg(which));
             QVERIFY(!charts->exportChart(which, png));
@@ -565,7 +567,7 @@ private Q_SLOTS:
             QVERIFY(head.startsWith("<?xml") || head.startsWith("<svg"));
             QVERIFY(f.size() > 1000);
         }
-        ComparePanel *compare = w.comparePanel();
+        ComparePanel *compare = partOf<ComparePanel>(w);
         w.pinScenario();
         const QString pinned = dir.filePath(QStringLiteral("compare.png"));
         QVERIFY(!compare->exportChart(0, pinned));
@@ -607,8 +609,7 @@ private Q_SLOTS:
         palette.setColor(QPalette::Base, base);
         palette.setColor(QPalette::Text, luminance(base) < 0.18 ? Qt::white : Qt::black);
         QApplication::setPalette(palette);
-        CostChartModel model;
-        CostChartsPanel charts(&model);
+        CostChartsPanel charts;
         QChart *chart = charts.annualView()->chart();
         QCOMPARE(chart->backgroundBrush().color(), base);
         for (QAbstractAxis *axis : chart->axes())

@@ -4,6 +4,8 @@
 #include "ui/catalogupdater.h"
 #include "app/cli.h"
 #include "httptestserver.h"
+#include "ui/catalogcontroller.h"
+#include "windowparts.h"
 #include "ui/mainwindow.h"
 #include "data/scenariofile.h"
 #include "ui/settingsdialog.h"
@@ -116,11 +118,11 @@ private Q_SLOTS:
         QVERIFY2(catalogStatus(w).startsWith(QStringLiteral("Bundled catalog %1 (as of %2)").arg(bundled, bundledCatalog().asOf)), qPrintable(catalogStatus(w)));
 
         MessageBoxCloser closer;
-        QSignalSpy done(w.catalogUpdater(), &CatalogUpdater::finished);
-        w.updatePrices();
+        QSignalSpy done(partOf<CatalogUpdater>(w), &CatalogUpdater::finished);
+        partOf<CatalogController>(w)->updatePrices();
         const RefreshResult r = waitForResult(done);
         QVERIFY2(r.outcome == RefreshResult::Outcome::Taken, qPrintable(r.message));
-        QCOMPARE(w.session()->catalog().version, QStringLiteral("gui-mirror"));
+        QCOMPARE(partOf<AdvisorSession>(w)->catalog().version, QStringLiteral("gui-mirror"));
         QTRY_COMPARE(closer.texts.size(), 1);
         QVERIFY(closer.texts.constFirst().contains(QStringLiteral("gui-mirror")));
         QVERIFY2(catalogStatus(w).startsWith(QStringLiteral("Refreshed catalog gui-mirror (as of ")), qPrintable(catalogStatus(w)));
@@ -133,8 +135,8 @@ private Q_SLOTS:
         csv.write("InstanceType,AcceleratorName,AcceleratorCount,vCPUs,MemoryGiB,GpuInfo,Price,SpotPrice,Region,AvailabilityZone\n"
                   "gpu-h100-sxm.8gpu,H100,8.0,128.0,1600.0,,23.6,,eu-north1,\n");
         csv.close();
-        QSignalSpy imported(&w, &MainWindow::catalogImportFinished);
-        w.importCatalogFrom(csv.fileName());
+        QSignalSpy imported(partOf<CatalogController>(w), &CatalogController::importFinished);
+        partOf<CatalogController>(w)->importFrom(csv.fileName());
         QVERIFY(imported.wait(20000));
         QVERIFY2(catalogStatus(w).startsWith(QStringLiteral("Refreshed catalog gui-mirror (as of ")) && catalogStatus(w).contains(QStringLiteral(" + 1 import")),
                  qPrintable(catalogStatus(w)));
@@ -152,13 +154,13 @@ private Q_SLOTS:
         w.show();
         const QString before = catalogStatus(w);
         MessageBoxCloser closer;
-        QSignalSpy done(w.catalogUpdater(), &CatalogUpdater::finished);
-        w.catalogUpdater()->update(server.url("/catalog.json"));
+        QSignalSpy done(partOf<CatalogUpdater>(w), &CatalogUpdater::finished);
+        partOf<CatalogUpdater>(w)->update(server.url("/catalog.json"));
         QCOMPARE(waitForResult(done).outcome, RefreshResult::Outcome::NetworkFailure);
         QTRY_COMPARE(closer.texts.size(), 1);
         QVERIFY2(closer.texts.constFirst().contains(QStringLiteral("HTTP 404")), qPrintable(closer.texts.constFirst()));
         QCOMPARE(catalogStatus(w), before);
-        QCOMPARE(w.session()->catalog().version, bundledCatalog().version);
+        QCOMPARE(partOf<AdvisorSession>(w)->catalog().version, bundledCatalog().version);
         QVERIFY(!QFile::exists(CatalogStore().refreshedPath()));
     }
 
@@ -170,8 +172,8 @@ private Q_SLOTS:
         MainWindow w;
         w.show();
         MessageBoxCloser closer;
-        QSignalSpy done(w.catalogUpdater(), &CatalogUpdater::finished);
-        w.catalogUpdater()->update(server.url("/catalog.json"));
+        QSignalSpy done(partOf<CatalogUpdater>(w), &CatalogUpdater::finished);
+        partOf<CatalogUpdater>(w)->update(server.url("/catalog.json"));
         QProgressDialog *progress = nullptr;
         QTRY_VERIFY((progress = w.findChild<QProgressDialog *>(QStringLiteral("refreshProgress"))) && progress->isVisible());
         auto *cancel = progress->findChild<QPushButton *>();
@@ -181,7 +183,7 @@ private Q_SLOTS:
         QTest::qWait(100);
         QVERIFY2(closer.texts.isEmpty(), qPrintable(closer.texts.join(QLatin1Char('\n'))));
         QVERIFY2(w.statusBar()->currentMessage().contains(QStringLiteral("Cancelled")), qPrintable(w.statusBar()->currentMessage()));
-        QVERIFY(!w.catalogUpdater()->isRunning());
+        QVERIFY(!partOf<CatalogUpdater>(w)->isRunning());
     }
 
     // Off by default; when on, due once the last successful check is a week old.
@@ -204,7 +206,7 @@ private Q_SLOTS:
         server.route("/catalog.json", HttpTestServer::ok(mirrorDocument(QStringLiteral("background-mirror"))));
         MainWindow w;
         w.show();
-        QSignalSpy done(w.catalogUpdater(), &CatalogUpdater::finished);
+        QSignalSpy done(partOf<CatalogUpdater>(w), &CatalogUpdater::finished);
         bool dialogShown = false;
         QTimer watch;
         connect(&watch, &QTimer::timeout, this, [&dialogShown] {
@@ -214,12 +216,12 @@ private Q_SLOTS:
             }
         });
         watch.start(10);
-        w.catalogUpdater()->checkInBackground(server.url("/catalog.json"));
+        partOf<CatalogUpdater>(w)->checkInBackground(server.url("/catalog.json"));
         QCOMPARE(waitForResult(done).outcome, RefreshResult::Outcome::Taken);
         QVERIFY(!dialogShown);
         QVERIFY2(w.statusBar()->currentMessage().startsWith(QStringLiteral("Periodic price check: Updated to catalog background-mirror")),
                  qPrintable(w.statusBar()->currentMessage()));
-        QCOMPARE(w.session()->catalog().version, QStringLiteral("background-mirror"));
+        QCOMPARE(partOf<AdvisorSession>(w)->catalog().version, QStringLiteral("background-mirror"));
     }
 
     void preferencesHoldTheRefreshSettings()
@@ -254,8 +256,8 @@ private Q_SLOTS:
 
         MainWindow w;
         QVERIFY(w.openScenarioFile(path));
-        QCOMPARE(w.session()->scenario().method, Method::Lora);
-        QCOMPARE(w.session()->scenario().gpus, 4);
+        QCOMPARE(partOf<AdvisorSession>(w)->scenario().method, Method::Lora);
+        QCOMPARE(partOf<AdvisorSession>(w)->scenario().gpus, 4);
     }
 };
 
