@@ -3,8 +3,13 @@
 add_library(gpu_advisor_common INTERFACE)
 target_compile_features(gpu_advisor_common INTERFACE cxx_std_20)
 set(CMAKE_CXX_EXTENSIONS OFF)
+# The warnings qBittorrent's CommonConfig.cmake enables, plus -Wshadow; CI builds with
+# GA_WERROR=ON (scripts/test), so a new warning fails the build there.
+option(GA_WERROR "Treat compiler warnings as errors" OFF)
 target_compile_options(gpu_advisor_common INTERFACE
-    $<$<CXX_COMPILER_ID:GNU,Clang>:-Wall -Wextra -pedantic -Wno-missing-field-initializers>)
+    $<$<CXX_COMPILER_ID:GNU,Clang>:-Wall -Wextra -pedantic -pedantic-errors -Wno-missing-field-initializers
+        -Wcast-qual -Wcast-align -Woverloaded-virtual -Wold-style-cast -Wnon-virtual-dtor -Wshadow>
+    $<$<AND:$<BOOL:${GA_WERROR}>,$<CXX_COMPILER_ID:GNU,Clang>>:-Werror>)
 target_compile_definitions(gpu_advisor_common INTERFACE
     QT_NO_CAST_FROM_ASCII
     QT_NO_CAST_TO_ASCII
@@ -13,6 +18,8 @@ target_compile_definitions(gpu_advisor_common INTERFACE
     QT_NO_NARROWING_CONVERSIONS_IN_CONNECT
     QT_NO_CONTEXTLESS_CONNECT
     QT_NO_KEYWORDS
+    QT_USE_QSTRINGBUILDER
+    QT_STRICT_ITERATORS
     QT_DISABLE_DEPRECATED_BEFORE=0x060400
     QT_DISABLE_DEPRECATED_UP_TO=0x060400)
 if(GA_FUZZ)

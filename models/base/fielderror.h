@@ -20,7 +20,7 @@ struct FieldError {
     {
         if (field.isEmpty())
             return {outer, reason, ioFailure};
-        return {field.startsWith(QLatin1Char('[')) ? outer + field : outer + QLatin1Char('.') + field, reason, ioFailure};
+        return {field.startsWith(QLatin1Char('[')) ? QString(outer + field) : QString(outer + QLatin1Char('.') + field), reason, ioFailure};
     }
     // The same error in a file: "data/aws.csv: line 5, column Price".
     FieldError inFile(const QString &path) const

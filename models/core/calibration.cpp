@@ -106,8 +106,8 @@ GapAnalysis analyseGap(const Scenario &s, const MemoryOptions &options, Reading 
         if (ratio >= 0.33 && ratio <= 3.0)
             g.candidates.append({e.cause, delta});
     }
-    std::sort(g.candidates.begin(), g.candidates.end(), [&g](const GapExplanation &a, const GapExplanation &b) {
-        return std::abs(std::log(a.bytes / g.differenceBytes)) < std::abs(std::log(b.bytes / g.differenceBytes));
+    std::sort(g.candidates.begin(), g.candidates.end(), [&g](const GapExplanation &x, const GapExplanation &y) {
+        return std::abs(std::log(x.bytes / g.differenceBytes)) < std::abs(std::log(y.bytes / g.differenceBytes));
     });
     return g;
 }

@@ -121,8 +121,8 @@ std::optional<ScenarioError> applyJson(Scenario &s, const nlohmann::json &j, con
         if (!preset)
             return ScenarioError{QStringLiteral("model"), Text::tr("%1 is not a model preset").arg(json::describe(*it))};
         s.model = *preset;
-    } else if (const auto it = j.find("config"); it != j.end()) {
-        if (!it->is_string())
+    } else if (const auto configIt = j.find("config"); configIt != j.end()) {
+        if (!configIt->is_string())
             return ScenarioError{QStringLiteral("config"), Text::tr("must be the path of a config.json")};
         const auto archIt = j.find("arch");
         if (archIt == j.end())
@@ -132,15 +132,15 @@ std::optional<ScenarioError> applyJson(Scenario &s, const nlohmann::json &j, con
             return e->within(QStringLiteral("arch"));
         ModelSpec m;
         m.origin = ModelOrigin::Config;
-        m.configPath = json::qstr(*it);
+        m.configPath = json::qstr(*configIt);
         m.id = m.configPath.section(QLatin1Char('/'), -1);
         m.arch = std::get<Architecture>(arch);
         m.params = parameterCount(m.arch);
         m.name = Text::tr("%1 from %2").arg(m.arch.modelType, m.configPath);
         m.source = m.configPath;
         s.model = m;
-    } else if (const auto it = j.find("params"); it != j.end()) {
-        const QString text = it->is_string() ? json::qstr(*it) : it->is_number() ? QString::number(it->get<double>(), 'g', 15) : QString();
+    } else if (const auto paramsIt = j.find("params"); paramsIt != j.end()) {
+        const QString text = paramsIt->is_string() ? json::qstr(*paramsIt) : paramsIt->is_number() ? QString::number(paramsIt->get<double>(), 'g', 15) : QString();
         const auto p = parseParamCount(text);
         if (const auto *e = std::get_if<FieldError>(&p))
             return ScenarioError{QStringLiteral("params"), e->reason};

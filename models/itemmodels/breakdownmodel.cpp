@@ -38,7 +38,7 @@ QVariant BreakdownModel::data(const QModelIndex &index, int role) const
         switch (index.column()) {
         case ComponentColumn: return displayName(c.id);
         case GiBColumn: return formatGiB(c.bytes);
-        case ShareColumn: return QString::number(share * 100.0, 'f', 0) + QLatin1Char('%');
+        case ShareColumn: return QString(QString::number(share * 100.0, 'f', 0) + QLatin1Char('%'));
         case FormulaColumn: return componentFormula(c);
         }
         break;

@@ -416,7 +416,7 @@ QVariant InstancesModel::toolTipData(const InstanceEvaluation &e, int column) co
         for (const MemoryComponent &c : e.memory->components)
             if (c.bytes > 0)
                 tip += QStringLiteral("\n%1: %2 GiB").arg(displayName(c.id), formatGiB(c.bytes));
-        return tip + tr("\nTotal %1 GiB + %2% headroom").arg(formatGiB(e.memory->totalBytes)).arg(e.memory->headroom * 100, 0, 'f', 0);
+        return QString(tip + tr("\nTotal %1 GiB + %2% headroom").arg(formatGiB(e.memory->totalBytes)).arg(e.memory->headroom * 100, 0, 'f', 0));
     }
     case HourlyColumn:
     case AnnualColumn: {
@@ -446,9 +446,9 @@ QVariant InstancesModel::toolTipData(const InstanceEvaluation &e, int column) co
                                       .arg(cur.format(e.run.costPerMillionTokens(), 3), cur.format(e.run.cost),
                                            QString::number(e.run.tokens, 'g', 3), QString::number(e.run.hours, 'f', 1))
                                 : tr("%1 for one run of %2 h\n").arg(cur.format(e.run.cost), QString::number(e.run.hours, 'f', 1));
-        return tip + m_advice.runFormula(e) + QLatin1Char('\n') + runSource(m_advice.scenario, *e.gpu);
+        return QString(tip + m_advice.runFormula(e) + QLatin1Char('\n') + runSource(m_advice.scenario, *e.gpu));
     }
-    case ScalingColumn: return m_advice.scalingFormula(e) + QLatin1Char('\n') + scalingSource();
+    case ScalingColumn: return QString(m_advice.scalingFormula(e) + QLatin1Char('\n') + scalingSource());
     case PickColumn: return picksOf(e, [&cur](Pick p) { return pickGlyph(p, cur) + QLatin1Char(' ') + pickDefinition(p); }).join(QLatin1Char('\n'));
     case GpuCountColumn:
         return e.idleGpus > 0 ? tr("The job runs on %n GPU(s); %1 more are paid for and idle.", nullptr, e.gpus).arg(e.idleGpus)

@@ -75,7 +75,7 @@ QVariant NeedsModel::data(const QModelIndex &index, int role) const
             Scenario variant = m_scenario;
             variant.gpus = n->gpus;
             variant.zero = n->zero;
-            return runFormula(n->run, variant, *n->gpu, n->gpus) + QLatin1Char('\n') + scalingFormula(n->run.scaling, variant, n->gpus);
+            return QString(runFormula(n->run, variant, *n->gpu, n->gpus) + QLatin1Char('\n') + scalingFormula(n->run.scaling, variant, n->gpus));
         }
         default: return n->text();
         }

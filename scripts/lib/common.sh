@@ -38,6 +38,8 @@ ga_install() {
 ga_build() {
     local dir=$1
     shift
-    cmake -S "$GA_ROOT" -B "$dir" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo "$@" >/dev/null
+    # GA_WERROR=ON (CI) makes every compiler warning an error.
+    cmake -S "$GA_ROOT" -B "$dir" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_EXPORT_COMPILE_COMMANDS=ON \
+        -DGA_WERROR="${GA_WERROR:-OFF}" "$@" >/dev/null
     cmake --build "$dir" --parallel "$(nproc)"
 }

@@ -446,7 +446,7 @@ private Q_SLOTS:
         const QByteArray native = QFile::encodeName(dir.path());
         {
             QFile config;
-            const int fd = ::open((native + "/caf\xe9-config.json").constData(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+            const int fd = ::open(QByteArray(native + "/caf\xe9-config.json").constData(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
             QVERIFY(fd >= 0 && config.open(fd, QIODevice::WriteOnly, QFileDevice::AutoCloseHandle));
             config.write(R"({"model_type":"llama","vocab_size":32000,"hidden_size":4096,"num_hidden_layers":32,"intermediate_size":11008,"num_attention_heads":32})");
         }
@@ -461,10 +461,10 @@ private Q_SLOTS:
         QVERIFY(p.waitForFinished(60000));
         QVERIFY2(p.exitCode() == 0, p.readAllStandardError().constData());
         QVERIFY(p.readAllStandardOutput().contains("6.74 B"));
-        QCOMPARE(::access((native + "/r\xe9.pdf").constData(), F_OK), 0);
-        QVERIFY(::access((native + "/r\xef\xbf\xbd.pdf").constData(), F_OK) != 0);
-        ::unlink((native + "/caf\xe9-config.json").constData());
-        ::unlink((native + "/r\xe9.pdf").constData());
+        QCOMPARE(::access(QByteArray(native + "/r\xe9.pdf").constData(), F_OK), 0);
+        QVERIFY(::access(QByteArray(native + "/r\xef\xbf\xbd.pdf").constData(), F_OK) != 0);
+        ::unlink(QByteArray(native + "/caf\xe9-config.json").constData());
+        ::unlink(QByteArray(native + "/r\xe9.pdf").constData());
     }
 
     // Qt's parser adds --help-all to every verb's --help: both print the help.

@@ -468,7 +468,7 @@ private Q_SLOTS:
         const QString script = generate(QStringLiteral("usage.sh"), {QStringLiteral("--disk-test-mb"), QStringLiteral("256")});
         const Run r = runScript(script, args);
         QCOMPARE(r.code, code);
-        QVERIFY2((r.out + r.err).contains(says), qPrintable(r.out + r.err));
+        QVERIFY2(QString(r.out + r.err).contains(says), qPrintable(QString(r.out + r.err)));
         if (code == 0)
             QVERIFY(r.out.contains(QStringLiteral("(default 256)"))); // the generated default
     }

@@ -197,7 +197,7 @@ private Q_SLOTS:
         HttpTestServer server;
         server.route("/catalog.json", HttpTestServer::ok("{}"));
         for (int i = 1; i <= CatalogFetcher::kMaxRedirects; ++i)
-            server.route("/hop" + QByteArray::number(i), HttpTestServer::redirect(i == CatalogFetcher::kMaxRedirects ? "/catalog.json" : "/hop" + QByteArray::number(i + 1), i % 2 ? 301 : 302));
+            server.route("/hop" + QByteArray::number(i), HttpTestServer::redirect(i == CatalogFetcher::kMaxRedirects ? QByteArray("/catalog.json") : QByteArray("/hop" + QByteArray::number(i + 1)), i % 2 ? 301 : 302));
         const Fetched f = fetch(server.url("/hop1"));
         QVERIFY2(f.ok, qPrintable(f.message));
         QCOMPARE(f.payload, QByteArray("{}"));
@@ -289,7 +289,7 @@ private Q_SLOTS:
     {
         HttpTestServer server;
         for (int i = 1; i <= 3; ++i) {
-            HttpTestServer::Response hop = HttpTestServer::redirect(i == 3 ? "/catalog.json" : "/hop" + QByteArray::number(i + 1));
+            HttpTestServer::Response hop = HttpTestServer::redirect(i == 3 ? QByteArray("/catalog.json") : QByteArray("/hop" + QByteArray::number(i + 1)));
             hop.body = "0123456789";
             hop.dripBytes = 1;
             hop.dripEvery = 50ms;

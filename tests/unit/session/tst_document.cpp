@@ -227,7 +227,7 @@ private Q_SLOTS:
         // Every key the writer puts in a file is in the table.
         const QByteArray saved = scenarioToText(defaultScenario());
         for (const ScenarioField &f : scenarioFields())
-            QVERIFY2(saved.contains(QByteArray("\"") + QByteArray(f.key).split('.').last() + "\":"), f.key);
+            QVERIFY2(saved.contains(QByteArray(QByteArray("\"") + QByteArray(f.key).split('.').last() + "\":")), f.key);
     }
 };
 
