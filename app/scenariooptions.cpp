@@ -60,12 +60,12 @@ QList<QCommandLineOption> scenarioOptions()
         {QStringLiteral("params"), Text::tr("Parameter count, e.g. 7B, 7.6e9, 350M (shape inferred)."), QStringLiteral("N")},
     };
     for (const ScenarioField &f : scenarioFields()) {
-        const QString help = QCoreApplication::translate("ga::ScenarioField", f.help);
+        const QString help = f.helpText();
         if (f.kind == FieldKind::Boolean) {
             out.append(QCommandLineOption(QString::fromLatin1(f.flag), help));
             out.append(QCommandLineOption(negation(f), Text::tr("Turn off: %1").arg(help)));
         } else {
-            out.append(QCommandLineOption(QString::fromLatin1(f.flag), help, QString::fromLatin1(f.valueName)));
+            out.append(QCommandLineOption(QString::fromLatin1(f.flag), help, f.valueNameText()));
         }
     }
     return out;
@@ -144,11 +144,7 @@ Expected<Scenario> scenarioFromParser(const QCommandLineParser &parser)
         } else {
             value = parser.value(name).trimmed().toStdString();
         }
-        const std::string key = f.key;
-        if (key.rfind("usage.", 0) == 0)
-            overlay["usage"][key.substr(6)] = value;
-        else
-            overlay[key] = value;
+        (f.inUsage() ? overlay["usage"] : overlay)[f.localKey()] = value;
     }
 
     if (const auto e = applyJson(s, overlay, presets))

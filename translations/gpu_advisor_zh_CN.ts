@@ -5284,10 +5284,6 @@ Exit status: 0 when nothing fails, 1 otherwise, 2 for a usage error.</source>
         <translation>&lt;b&gt;模型&lt;/b&gt;</translation>
     </message>
     <message>
-        <source>Weight and compute precision. For QLoRA the base is NF4 and this is the compute dtype.</source>
-        <translation>权重与计算精度。QLoRA 的基座为 NF4，此处设置的是计算 dtype。</translation>
-    </message>
-    <message>
         <source>FP32 (mixed)</source>
         <comment>master weights</comment>
         <translation>FP32（混合精度）</translation>
@@ -5302,17 +5298,9 @@ Exit status: 0 when nothing fails, 1 otherwise, 2 for a usage error.</source>
         <translation>混合精度会在优化器中保留一份 FP32 主权重（ZeRO 论文：2+2+12 B/参数）；纯低精度则以权重的 dtype 保存优化器状态。</translation>
     </message>
     <message>
-        <source>Micro-batch per GPU (sequences per forward pass).</source>
-        <translation>每块 GPU 的微批大小（每次前向传播的序列数）。</translation>
-    </message>
-    <message>
         <source> tok</source>
         <comment>tokens</comment>
         <translation> token</translation>
-    </message>
-    <message>
-        <source>Data-parallel GPUs for training; tensor-parallel GPUs for inference.</source>
-        <translation>训练时为数据并行 GPU 数；推理时为张量并行 GPU 数。</translation>
     </message>
     <message>
         <source>0 (DDP)</source>
@@ -5339,20 +5327,12 @@ Exit status: 0 when nothing fails, 1 otherwise, 2 for a usage error.</source>
         <translation> %</translation>
     </message>
     <message>
-        <source>Safety margin on top of the estimate; 20% is the usual rule.</source>
-        <translation>在估算值之上预留的安全余量；通常取 20%。</translation>
-    </message>
-    <message>
         <source>Gradient checkpointing</source>
         <translation>梯度检查点</translation>
     </message>
     <message>
         <source>FlashAttention</source>
         <translation>FlashAttention</translation>
-    </message>
-    <message>
-        <source>FlashAttention / memory-efficient attention keeps no s×s score matrix.</source>
-        <translation>FlashAttention / memory-efficient attention 不保存 s×s 分数矩阵。</translation>
     </message>
     <message>
         <source>&amp;Method</source>
@@ -5456,96 +5436,48 @@ Exit status: 0 when nothing fails, 1 otherwise, 2 for a usage error.</source>
         <translation>数据来源</translation>
     </message>
     <message>
-        <source>Where the training data is read from.</source>
-        <translation>训练数据的读取位置。</translation>
-    </message>
-    <message>
         <source>Hours</source>
         <translation>时长</translation>
-    </message>
-    <message>
-        <source>GPU hours used per day (pay-as-you-go and spot).</source>
-        <translation>每天使用 GPU 的小时数（按量计费和竞价实例）。</translation>
     </message>
     <message>
         <source>Days</source>
         <translation>天数</translation>
     </message>
     <message>
-        <source>Days of use per year.</source>
-        <translation>每年使用天数。</translation>
-    </message>
-    <message>
         <source>Tokens</source>
         <translation>Token 数</translation>
-    </message>
-    <message>
-        <source>Training tokens per epoch, in billions (run time and cost).</source>
-        <translation>每个 epoch 的训练 token 数，单位为十亿（B），用于计算运行时间和费用。</translation>
     </message>
     <message>
         <source>Epochs</source>
         <translation>Epoch 数</translation>
     </message>
     <message>
-        <source>Passes over the data per run.</source>
-        <translation>一次训练遍历数据的次数。</translation>
-    </message>
-    <message>
         <source>Dataset</source>
         <translation>数据集</translation>
-    </message>
-    <message>
-        <source>Dataset kept in object storage.</source>
-        <translation>存放在对象存储中的数据集大小。</translation>
     </message>
     <message>
         <source>Disk</source>
         <translation>云盘</translation>
     </message>
     <message>
-        <source>Cloud disk attached to each instance.</source>
-        <translation>每个实例挂载的云盘。</translation>
-    </message>
-    <message>
         <source>Disk class</source>
         <translation>云盘类型</translation>
-    </message>
-    <message>
-        <source>Cloud disk class; providers that do not offer it are priced with their default class.</source>
-        <translation>云盘类型；不提供该类型的云厂商按其默认类型计价。</translation>
     </message>
     <message>
         <source>Checkpoint</source>
         <translation>检查点</translation>
     </message>
     <message>
-        <source>Size of one checkpoint; auto = the trained weights in 16-bit.</source>
-        <translation>单个检查点的大小；自动 = 以 16 位存储的训练权重大小。</translation>
-    </message>
-    <message>
         <source>Kept</source>
         <translation>保留数</translation>
-    </message>
-    <message>
-        <source>Checkpoints kept in object storage.</source>
-        <translation>在对象存储中保留的检查点数。</translation>
     </message>
     <message>
         <source>Egress</source>
         <translation>公网出流量</translation>
     </message>
     <message>
-        <source>Internet egress: weights, logs, UI traffic.</source>
-        <translation>公网出流量：权重、日志、界面访问流量。</translation>
-    </message>
-    <message>
         <source>GETs</source>
         <translation>GET 请求</translation>
-    </message>
-    <message>
-        <source>Object storage GET requests per day.</source>
-        <translation>每天的对象存储 GET 请求数。</translation>
     </message>
     <message>
         <source>MFU</source>
@@ -5588,17 +5520,9 @@ Exit status: 0 when nothing fails, 1 otherwise, 2 for a usage error.</source>
         <translation>⚠ %1 — 显示的是上一次的有效结果。</translation>
     </message>
     <message>
-        <source>Gradient accumulation: micro-batches per optimizer step. Memory is unchanged; gradients cross the network once per step instead of once per micro-batch (ZeRO-0/1), so scaling improves.</source>
-        <translation>梯度累积：每个优化器步的微批数。显存不变；梯度每步只经网络传输一次，而不是每个微批一次（ZeRO-0/1），因此扩展效率更高。</translation>
-    </message>
-    <message>
         <source>whole seq</source>
         <comment>prompt length: the whole sequence</comment>
         <translation>整个序列</translation>
-    </message>
-    <message>
-        <source>Inference: prompt tokens processed at once (prefill); the rest of the sequence is generated.</source>
-        <translation>推理：一次处理的提示词 token 数（prefill）；序列的其余部分由生成得到。</translation>
     </message>
     <message>
         <source>Accum</source>
@@ -5615,12 +5539,52 @@ Exit status: 0 when nothing fails, 1 otherwise, 2 for a usage error.</source>
         <translation>按 GPU</translation>
     </message>
     <message>
-        <source>Model FLOPs utilisation for run time. &quot;by GPU&quot; uses the published figure for each GPU generation (Pascal to Blackwell; hover a run time for its source); set a number to use it for every GPU.</source>
-        <translation>用于计算运行时间的模型 FLOPs 利用率。“按 GPU”使用各 GPU 代际的公开数据（Pascal 到 Blackwell；鼠标悬停在运行时间上可查看来源）；设置一个数值则对所有 GPU 使用该值。</translation>
-    </message>
-    <message>
         <source>Open a Hugging Face config.json (Ctrl+Shift+O)</source>
         <translation>打开 Hugging Face config.json（Ctrl+Shift+O）</translation>
+    </message>
+    <message>
+        <source>For QLoRA the base is NF4.</source>
+        <translation>QLoRA 的基座为 NF4。</translation>
+    </message>
+    <message>
+        <source>Sequences per forward pass.</source>
+        <translation>即每次前向传播的序列数。</translation>
+    </message>
+    <message>
+        <source>Memory is unchanged; gradients cross the network once per step instead of once per micro-batch (ZeRO-0/1), so scaling improves.</source>
+        <translation>显存不变；梯度每步只经网络传输一次，而不是每个微批一次（ZeRO-0/1），因此扩展效率更高。</translation>
+    </message>
+    <message>
+        <source>20% is the usual rule.</source>
+        <translation>通常取 20%。</translation>
+    </message>
+    <message>
+        <source>This is the prefill; the rest of the sequence is generated.</source>
+        <translation>这就是 prefill 阶段；序列的其余部分由生成得到。</translation>
+    </message>
+    <message>
+        <source>It keeps no s×s score matrix.</source>
+        <translation>它不保存 s×s 分数矩阵。</translation>
+    </message>
+    <message>
+        <source>Entered here in billions.</source>
+        <translation>此处以十亿（B）为单位输入。</translation>
+    </message>
+    <message>
+        <source>Providers that do not offer it are priced with their default class.</source>
+        <translation>不提供该类型的云厂商按其默认类型计价。</translation>
+    </message>
+    <message>
+        <source>Auto = the trained weights in 16-bit.</source>
+        <translation>自动 = 以 16 位存储的训练权重大小。</translation>
+    </message>
+    <message>
+        <source>Weights, logs, UI traffic.</source>
+        <translation>包括权重、日志、界面访问流量。</translation>
+    </message>
+    <message>
+        <source>&quot;by GPU&quot; uses the published figure for each GPU generation (Pascal to Blackwell; hover a run time for its source); set a number to use it for every GPU.</source>
+        <translation>“按 GPU”使用各 GPU 代际的公开数据（Pascal 到 Blackwell；鼠标悬停在运行时间上可查看来源）；设置一个数值则对所有 GPU 使用该值。</translation>
     </message>
 </context>
 <context>

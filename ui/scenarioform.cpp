@@ -39,29 +39,34 @@ void selectData(QComboBox *combo, const QVariant &value)
     combo->setCurrentIndex(i >= 0 ? i : 0);
 }
 
-// Spin boxes take their ranges from the scenario's table of fields (shown at `scale`: headroom in
-// per cent, tokens in billions), so the form accepts exactly what a saved file or a flag may say.
-QDoubleSpinBox *doubleSpin(const char *key, double scale, int decimals, const QString &suffix, double step = 1.0)
+// A value as a spin box shows it: times 10^shift (headroom in per cent: 2; tokens in billions: -9).
+// Multiplying or dividing by an exact power of ten keeps a value that round-trips the form exact.
+double toDisplay(double value, int shift)
 {
-    const ScenarioField *f = scenarioField(QString::fromLatin1(key));
-    Q_ASSERT(f);
-    auto *s = new QDoubleSpinBox;
-    const double smallest = std::pow(10.0, -decimals);
-    s->setRange(f->min * scale + (f->minExclusive ? smallest : 0.0), f->max * scale);
-    s->setDecimals(decimals);
-    s->setSuffix(suffix);
-    s->setSingleStep(step);
-    s->setKeyboardTracking(false);
-    s->setGroupSeparatorShown(true);
-    return s;
+    const double p = std::pow(10.0, std::abs(shift));
+    return shift >= 0 ? value * p : value / p;
 }
 
-QSpinBox *intSpin(const char *key, int step = 1)
+double fromDisplay(double shown, int shift)
+{
+    const double p = std::pow(10.0, std::abs(shift));
+    return shift >= 0 ? shown / p : shown * p;
+}
+
+const ScenarioField &field(const char *key)
 {
     const ScenarioField *f = scenarioField(QString::fromLatin1(key));
     Q_ASSERT(f);
+    return *f;
+}
+
+// Spin boxes take their ranges from the scenario's table of fields, so the form accepts exactly
+// what a saved file or a flag may say.
+QSpinBox *intSpin(const char *key, int step = 1)
+{
+    const ScenarioField &f = field(key);
     auto *s = new QSpinBox;
-    s->setRange(int(f->min), int(f->max));
+    s->setRange(int(f.min), int(f.max));
     s->setSingleStep(step);
     s->setKeyboardTracking(false);
     s->setGroupSeparatorShown(true);
@@ -149,17 +154,7 @@ void ScenarioForm::buildKnobs()
     auto *grid = new QGridLayout;
     grid->setHorizontalSpacing(8);
     grid->setVerticalSpacing(4);
-    int row = 0;
-    const auto add = [&](const QString &label, QWidget *w, const char *field, int column) {
-        auto *l = new QLabel(label, this);
-        l->setBuddy(w);
-        grid->addWidget(l, row, column * 2);
-        grid->addWidget(w, row, column * 2 + 1);
-        if (field)
-            m_fieldWidgets.insert(QString::fromLatin1(field), w);
-        if (column == 1)
-            ++row;
-    };
+    int cell = 0;
 
     m_method = new QComboBox(this);
     m_method->setObjectName(QStringLiteral("methodCombo"));
@@ -167,7 +162,6 @@ void ScenarioForm::buildKnobs()
     m_precision = new QComboBox(this);
     m_precision->setObjectName(QStringLiteral("precisionCombo"));
     fillCombo(m_precision, precisionIds(), displayName, precisionFromId);
-    m_precision->setToolTip(tr("Weight and compute precision. For QLoRA the base is NF4 and this is the compute dtype."));
     m_optimizer = new QComboBox(this);
     m_optimizer->setObjectName(QStringLiteral("optimizerCombo"));
     fillCombo(m_optimizer, optimizerIds(), displayName, optimizerFromId);
@@ -175,23 +169,17 @@ void ScenarioForm::buildKnobs()
     m_master->setObjectName(QStringLiteral("masterCombo"));
     m_master->addItem(tr("FP32 (mixed)", "master weights"), QStringLiteral("fp32"));
     m_master->addItem(tr("None (pure)", "master weights"), QStringLiteral("none"));
-    m_master->setToolTip(tr("Mixed precision keeps an FP32 master copy of the weights in the optimizer (ZeRO paper: 2+2+12 B/param); "
-                            "pure low precision keeps optimizer states in the weight dtype."));
     m_batch = intSpin("batch");
     m_batch->setObjectName(QStringLiteral("batchSpin"));
-    m_batch->setToolTip(tr("Micro-batch per GPU (sequences per forward pass)."));
     m_seq = intSpin("seq", 256);
     m_seq->setObjectName(QStringLiteral("seqSpin"));
     m_seq->setSuffix(tr(" tok", "tokens"));
     m_gradAccum = intSpin("grad_accum");
     m_gradAccum->setObjectName(QStringLiteral("gradAccumSpin"));
-    m_gradAccum->setToolTip(tr("Gradient accumulation: micro-batches per optimizer step. Memory is unchanged; gradients cross the "
-                               "network once per step instead of once per micro-batch (ZeRO-0/1), so scaling improves."));
     m_prompt = intSpin("prompt");
     m_prompt->setObjectName(QStringLiteral("promptSpin"));
     m_prompt->setSpecialValueText(tr("whole seq", "prompt length: the whole sequence"));
     m_prompt->setSuffix(tr(" tok", "tokens"));
-    m_prompt->setToolTip(tr("Inference: prompt tokens processed at once (prefill); the rest of the sequence is generated."));
     m_loraRank = intSpin("lora_rank");
     m_loraRank->setObjectName(QStringLiteral("loraRankSpin"));
     m_loraTargets = new QComboBox(this);
@@ -199,7 +187,6 @@ void ScenarioForm::buildKnobs()
     fillCombo(m_loraTargets, loraTargetsIds(), displayName, loraTargetsFromId);
     m_gpus = intSpin("gpus");
     m_gpus->setObjectName(QStringLiteral("gpusSpin"));
-    m_gpus->setToolTip(tr("Data-parallel GPUs for training; tensor-parallel GPUs for inference."));
     m_zero = new QComboBox(this);
     m_zero->setObjectName(QStringLiteral("zeroCombo"));
     m_zero->addItem(tr("0 (DDP)", "ZeRO stage"), 0);
@@ -209,33 +196,36 @@ void ScenarioForm::buildKnobs()
     m_offload = new QComboBox(this);
     m_offload->setObjectName(QStringLiteral("offloadCombo"));
     fillCombo(m_offload, offloadIds(), displayName, offloadFromId);
-    m_headroom = doubleSpin("headroom", 100, 0, tr(" %"), 5);
+    m_headroom = doubleSpin("headroom", 2, 0, tr(" %"), 5);
     m_headroom->setObjectName(QStringLiteral("headroomSpin"));
-    m_headroom->setToolTip(tr("Safety margin on top of the estimate; 20% is the usual rule."));
     m_checkpointing = new QCheckBox(tr("Gradient checkpointing"), this);
     m_checkpointing->setObjectName(QStringLiteral("checkpointingCheck"));
     m_flash = new QCheckBox(tr("FlashAttention"), this);
     m_flash->setObjectName(QStringLiteral("flashCheck"));
-    m_flash->setToolTip(tr("FlashAttention / memory-efficient attention keeps no s×s score matrix."));
 
-    add(tr("&Method"), m_method, "method", 0);
-    add(tr("&Precision"), m_precision, "precision", 1);
-    add(tr("Op&timizer"), m_optimizer, "optimizer", 0);
-    add(tr("Master"), m_master, "master_weights", 1);
-    add(tr("&Batch"), m_batch, "batch", 0);
-    add(tr("&Seq"), m_seq, "seq", 1);
-    add(tr("LoRA &rank"), m_loraRank, "lora_rank", 0);
-    add(tr("Targets"), m_loraTargets, "lora_targets", 1);
-    add(tr("&GPUs"), m_gpus, "gpus", 0);
-    add(tr("&ZeRO"), m_zero, "zero", 1);
-    add(tr("Offload"), m_offload, "offload", 0);
-    add(tr("Accum", "gradient accumulation steps"), m_gradAccum, "grad_accum", 1);
-    add(tr("&Headroom"), m_headroom, "headroom", 0);
-    add(tr("Prompt"), m_prompt, "prompt", 1);
+    addField(grid, cell, tr("&Method"), m_method, "method");
+    addField(grid, cell, tr("&Precision"), m_precision, "precision", tr("For QLoRA the base is NF4."));
+    addField(grid, cell, tr("Op&timizer"), m_optimizer, "optimizer");
+    addField(grid, cell, tr("Master"), m_master, "master_weights",
+             tr("Mixed precision keeps an FP32 master copy of the weights in the optimizer (ZeRO paper: 2+2+12 B/param); "
+                "pure low precision keeps optimizer states in the weight dtype."));
+    addField(grid, cell, tr("&Batch"), m_batch, "batch", tr("Sequences per forward pass."));
+    addField(grid, cell, tr("&Seq"), m_seq, "seq");
+    addField(grid, cell, tr("LoRA &rank"), m_loraRank, "lora_rank");
+    addField(grid, cell, tr("Targets"), m_loraTargets, "lora_targets");
+    addField(grid, cell, tr("&GPUs"), m_gpus, "gpus");
+    addField(grid, cell, tr("&ZeRO"), m_zero, "zero");
+    addField(grid, cell, tr("Offload"), m_offload, "offload");
+    addField(grid, cell, tr("Accum", "gradient accumulation steps"), m_gradAccum, "grad_accum",
+             tr("Memory is unchanged; gradients cross the network once per step instead of once per micro-batch (ZeRO-0/1), "
+                "so scaling improves."));
+    addField(grid, cell, tr("&Headroom"), m_headroom, "headroom", tr("20% is the usual rule."));
+    addField(grid, cell, tr("Prompt"), m_prompt, "prompt", tr("This is the prefill; the rest of the sequence is generated."));
+    const int row = (cell + 1) / 2;
     grid->addWidget(m_checkpointing, row, 0, 1, 2);
     grid->addWidget(m_flash, row, 2, 1, 2);
-    m_fieldWidgets.insert(QStringLiteral("grad_checkpointing"), m_checkpointing);
-    m_fieldWidgets.insert(QStringLiteral("flash_attention"), m_flash);
+    bindField(m_checkpointing, "grad_checkpointing");
+    bindField(m_flash, "flash_attention", tr("It keeps no s×s score matrix."));
     grid->setColumnStretch(1, 1);
     grid->setColumnStretch(3, 1);
     for (QSpinBox *s : {m_batch, m_seq, m_loraRank, m_gpus, m_gradAccum, m_prompt})
@@ -279,58 +269,48 @@ void ScenarioForm::buildUsage()
     grid->setContentsMargins(0, 0, 0, 0);
     grid->setHorizontalSpacing(8);
     grid->setVerticalSpacing(4);
-    int row = 0, column = 0;
-    const auto add = [&](const QString &label, QWidget *w, const char *field, const QString &tip) {
-        auto *l = new QLabel(label, m_usageBox);
-        l->setBuddy(w);
-        w->setToolTip(tip);
-        grid->addWidget(l, row, column * 2);
-        grid->addWidget(w, row, column * 2 + 1);
-        m_fieldWidgets.insert(QString::fromLatin1(field), w);
-        if (++column == 2) {
-            column = 0;
-            ++row;
-        }
-    };
+    int cell = 0;
     m_billing = new QComboBox(m_usageBox);
     m_billing->setObjectName(QStringLiteral("billingCombo"));
     fillCombo(m_billing, billingIds(), displayName, billingFromId);
     m_dataSource = new QComboBox(m_usageBox);
     m_dataSource->setObjectName(QStringLiteral("dataSourceCombo"));
     fillCombo(m_dataSource, dataSourceIds(), displayName, dataSourceFromId);
-    m_hoursPerDay = doubleSpin("usage.hours_per_day", 1, 1, tr(" h/day"), 1);
-    m_daysPerYear = doubleSpin("usage.days_per_year", 1, 0, tr(" days"), 1);
-    m_datasetTokens = doubleSpin("usage.dataset_tokens", 1e-9, 3, tr(" B tok", "billions of tokens"), 0.1);
-    m_epochs = doubleSpin("usage.epochs", 1, 1, QString(), 1);
-    m_datasetGb = doubleSpin("usage.dataset_gb", 1, 0, tr(" GB"), 10);
-    m_diskGb = doubleSpin("usage.disk_gb", 1, 0, tr(" GB"), 50);
+    m_hoursPerDay = doubleSpin("usage.hours_per_day", 0, 1, tr(" h/day"), 1);
+    m_daysPerYear = doubleSpin("usage.days_per_year", 0, 0, tr(" days"), 1);
+    m_datasetTokens = doubleSpin("usage.dataset_tokens", -9, 3, tr(" B tok", "billions of tokens"), 0.1);
+    m_epochs = doubleSpin("usage.epochs", 0, 1, QString(), 1);
+    m_datasetGb = doubleSpin("usage.dataset_gb", 0, 0, tr(" GB"), 10);
+    m_diskGb = doubleSpin("usage.disk_gb", 0, 0, tr(" GB"), 50);
     m_diskClass = new QComboBox(m_usageBox);
     m_diskClass->setObjectName(QStringLiteral("diskClassCombo"));
     m_diskClass->addItem(tr("provider default"), QString());
-    m_checkpointGb = doubleSpin("usage.checkpoint_gb", 1, 1, tr(" GB"), 1);
+    m_checkpointGb = doubleSpin("usage.checkpoint_gb", 0, 1, tr(" GB"), 1);
     m_checkpointGb->setSpecialValueText(tr("auto (weights)"));
-    m_checkpointsKept = doubleSpin("usage.checkpoints_kept", 1, 0, QString(), 1);
-    m_egress = doubleSpin("usage.egress_gb_per_day", 1, 1, tr(" GB/day"), 1);
-    m_gets = doubleSpin("usage.get_requests_per_day", 1, 0, tr(" /day"), 10000);
-    m_mfu = doubleSpin("usage.mfu", 1, 2, QString(), 0.05);
+    m_checkpointsKept = doubleSpin("usage.checkpoints_kept", 0, 0, QString(), 1);
+    m_egress = doubleSpin("usage.egress_gb_per_day", 0, 1, tr(" GB/day"), 1);
+    m_gets = doubleSpin("usage.get_requests_per_day", 0, 0, tr(" /day"), 10000);
+    m_mfu = doubleSpin("usage.mfu", 0, 2, QString(), 0.05);
     m_mfu->setSpecialValueText(tr("by GPU", "MFU: the published figure for each GPU generation"));
 
-    add(tr("Billing"), m_billing, "usage.billing", tr("Pay-as-you-go and spot are charged per hour used; subscriptions for the whole period."));
-    add(tr("Data from"), m_dataSource, "usage.data_source", tr("Where the training data is read from."));
-    add(tr("Hours"), m_hoursPerDay, "usage.hours_per_day", tr("GPU hours used per day (pay-as-you-go and spot)."));
-    add(tr("Days"), m_daysPerYear, "usage.days_per_year", tr("Days of use per year."));
-    add(tr("Tokens"), m_datasetTokens, "usage.dataset_tokens", tr("Training tokens per epoch, in billions (run time and cost)."));
-    add(tr("Epochs"), m_epochs, "usage.epochs", tr("Passes over the data per run."));
-    add(tr("Dataset"), m_datasetGb, "usage.dataset_gb", tr("Dataset kept in object storage."));
-    add(tr("Disk"), m_diskGb, "usage.disk_gb", tr("Cloud disk attached to each instance."));
-    add(tr("Disk class"), m_diskClass, "usage.disk_class", tr("Cloud disk class; providers that do not offer it are priced with their default class."));
-    add(tr("Checkpoint"), m_checkpointGb, "usage.checkpoint_gb", tr("Size of one checkpoint; auto = the trained weights in 16-bit."));
-    add(tr("Kept"), m_checkpointsKept, "usage.checkpoints_kept", tr("Checkpoints kept in object storage."));
-    add(tr("Egress"), m_egress, "usage.egress_gb_per_day", tr("Internet egress: weights, logs, UI traffic."));
-    add(tr("GETs"), m_gets, "usage.get_requests_per_day", tr("Object storage GET requests per day."));
-    add(tr("MFU"), m_mfu, "usage.mfu", tr("Model FLOPs utilisation for run time. \"by GPU\" uses the published figure for each GPU "
-                                          "generation (Pascal to Blackwell; hover a run time for its source); set a number to use it for "
-                                          "every GPU."));
+    addField(grid, cell, tr("Billing"), m_billing, "usage.billing",
+             tr("Pay-as-you-go and spot are charged per hour used; subscriptions for the whole period."));
+    addField(grid, cell, tr("Data from"), m_dataSource, "usage.data_source");
+    addField(grid, cell, tr("Hours"), m_hoursPerDay, "usage.hours_per_day");
+    addField(grid, cell, tr("Days"), m_daysPerYear, "usage.days_per_year");
+    addField(grid, cell, tr("Tokens"), m_datasetTokens, "usage.dataset_tokens", tr("Entered here in billions."));
+    addField(grid, cell, tr("Epochs"), m_epochs, "usage.epochs");
+    addField(grid, cell, tr("Dataset"), m_datasetGb, "usage.dataset_gb");
+    addField(grid, cell, tr("Disk"), m_diskGb, "usage.disk_gb");
+    addField(grid, cell, tr("Disk class"), m_diskClass, "usage.disk_class",
+             tr("Providers that do not offer it are priced with their default class."));
+    addField(grid, cell, tr("Checkpoint"), m_checkpointGb, "usage.checkpoint_gb", tr("Auto = the trained weights in 16-bit."));
+    addField(grid, cell, tr("Kept"), m_checkpointsKept, "usage.checkpoints_kept");
+    addField(grid, cell, tr("Egress"), m_egress, "usage.egress_gb_per_day", tr("Weights, logs, UI traffic."));
+    addField(grid, cell, tr("GETs"), m_gets, "usage.get_requests_per_day");
+    addField(grid, cell, tr("MFU"), m_mfu, "usage.mfu",
+             tr("\"by GPU\" uses the published figure for each GPU generation (Pascal to Blackwell; hover a run time for its "
+                "source); set a number to use it for every GPU."));
     grid->setColumnStretch(1, 1);
     grid->setColumnStretch(3, 1);
 
@@ -346,6 +326,74 @@ void ScenarioForm::buildUsage()
     for (QDoubleSpinBox *s : {m_hoursPerDay, m_daysPerYear, m_datasetTokens, m_epochs, m_datasetGb, m_diskGb, m_checkpointGb,
                               m_checkpointsKept, m_egress, m_gets, m_mfu})
         connect(s, &QDoubleSpinBox::valueChanged, this, [this] { edited(); });
+}
+
+QDoubleSpinBox *ScenarioForm::doubleSpin(const char *key, int shift, int decimals, const QString &suffix, double step)
+{
+    const ScenarioField &f = field(key);
+    auto *s = new QDoubleSpinBox;
+    const double smallest = std::pow(10.0, -decimals);
+    s->setRange(toDisplay(f.min, shift) + (f.minExclusive ? smallest : 0.0), toDisplay(f.max, shift));
+    s->setDecimals(decimals);
+    s->setSuffix(suffix);
+    s->setSingleStep(step);
+    s->setKeyboardTracking(false);
+    s->setGroupSeparatorShown(true);
+    if (shift != 0)
+        m_displayShift.insert(QString::fromLatin1(key), shift);
+    return s;
+}
+
+void ScenarioForm::addField(QGridLayout *grid, int &cell, const QString &label, QWidget *w, const char *key, const QString &moreHelp)
+{
+    auto *l = new QLabel(label, grid->parentWidget() ? grid->parentWidget() : this);
+    l->setBuddy(w);
+    const int row = cell / 2, column = cell % 2;
+    grid->addWidget(l, row, column * 2);
+    grid->addWidget(w, row, column * 2 + 1);
+    ++cell;
+    bindField(w, key, moreHelp);
+}
+
+void ScenarioForm::bindField(QWidget *w, const char *key, const QString &moreHelp)
+{
+    // The table's help first, so the form, the CLI's --help and the documentation say the same.
+    const QString help = field(key).helpText();
+    w->setToolTip(moreHelp.isEmpty() ? help : help + QLatin1Char(' ') + moreHelp);
+    m_fieldWidgets.insert(QString::fromLatin1(key), w);
+}
+
+QVariant ScenarioForm::fieldValue(const ScenarioField &f) const
+{
+    QWidget *w = m_fieldWidgets.value(f.jsonKey());
+    if (const auto *combo = qobject_cast<QComboBox *>(w))
+        return combo->currentData();
+    if (const auto *check = qobject_cast<QCheckBox *>(w))
+        return check->isChecked();
+    if (const auto *spin = qobject_cast<QSpinBox *>(w))
+        return spin->value();
+    const auto *decimal = qobject_cast<QDoubleSpinBox *>(w);
+    Q_ASSERT(decimal);
+    return fromDisplay(decimal->value(), m_displayShift.value(f.jsonKey()));
+}
+
+void ScenarioForm::setFieldValue(const ScenarioField &f, const QVariant &v)
+{
+    QWidget *w = m_fieldWidgets.value(f.jsonKey());
+    if (auto *combo = qobject_cast<QComboBox *>(w)) {
+        // A free-text field (the disk class) keeps a value the catalog does not offer.
+        if (f.kind == FieldKind::Text && combo->findData(v) < 0 && !v.toString().isEmpty())
+            combo->addItem(v.toString(), v);
+        selectData(combo, v);
+    } else if (auto *check = qobject_cast<QCheckBox *>(w)) {
+        check->setChecked(v.toBool());
+    } else if (auto *spin = qobject_cast<QSpinBox *>(w)) {
+        spin->setValue(v.toInt());
+    } else {
+        auto *decimal = qobject_cast<QDoubleSpinBox *>(w);
+        Q_ASSERT(decimal);
+        decimal->setValue(toDisplay(v.toDouble(), m_displayShift.value(f.jsonKey())));
+    }
 }
 
 void ScenarioForm::setDiskClasses(const QList<std::pair<QString, QString>> &classes)
@@ -369,39 +417,8 @@ void ScenarioForm::setScenario(const Scenario &s)
     } else {
         m_modelCombo->setEditText(s.model.origin == ModelOrigin::Params ? s.model.id : s.model.name);
     }
-    selectData(m_method, toId(s.method));
-    selectData(m_precision, toId(s.precision));
-    selectData(m_optimizer, toId(s.optimizer));
-    selectData(m_master, toId(s.masterWeights));
-    m_batch->setValue(s.batch);
-    m_gradAccum->setValue(s.gradAccum);
-    m_prompt->setValue(s.prompt);
-    m_seq->setValue(s.seq);
-    m_checkpointing->setChecked(s.gradCheckpointing);
-    m_flash->setChecked(s.flashAttention);
-    m_loraRank->setValue(s.loraRank);
-    selectData(m_loraTargets, toId(s.loraTargets));
-    m_gpus->setValue(s.gpus);
-    selectData(m_zero, s.zero);
-    selectData(m_offload, toId(s.offload));
-    m_headroom->setValue(s.headroom * 100.0);
-    const Usage &u = s.usage;
-    selectData(m_billing, toId(u.billing));
-    selectData(m_dataSource, toId(u.dataSource));
-    m_hoursPerDay->setValue(u.hoursPerDay);
-    m_daysPerYear->setValue(u.daysPerYear);
-    m_datasetTokens->setValue(u.datasetTokens / 1e9);
-    m_epochs->setValue(u.epochs);
-    m_datasetGb->setValue(u.datasetGb);
-    m_diskGb->setValue(u.diskGb);
-    if (m_diskClass->findData(u.diskClass) < 0 && !u.diskClass.isEmpty())
-        m_diskClass->addItem(u.diskClass, u.diskClass);
-    selectData(m_diskClass, u.diskClass);
-    m_checkpointGb->setValue(u.checkpointGb);
-    m_checkpointsKept->setValue(u.checkpointsKept);
-    m_egress->setValue(u.egressGbPerDay);
-    m_gets->setValue(u.getRequestsPerDay);
-    m_mfu->setValue(u.mfu);
+    for (const ScenarioField &f : scenarioFields())
+        setFieldValue(f, f.get(s));
     m_filling = false;
     updateEnabledState();
     updateModelSummary();
@@ -411,38 +428,13 @@ Scenario ScenarioForm::scenario() const
 {
     Scenario s;
     s.model = m_model;
-    s.method = *methodFromId(m_method->currentData().toString());
-    s.precision = *precisionFromId(m_precision->currentData().toString());
-    s.optimizer = *optimizerFromId(m_optimizer->currentData().toString());
-    s.masterWeights = *masterWeightsFromId(m_master->currentData().toString());
-    s.batch = m_batch->value();
-    s.gradAccum = m_gradAccum->isEnabled() ? m_gradAccum->value() : 1;
-    s.prompt = m_prompt->isEnabled() ? m_prompt->value() : 0;
-    s.seq = m_seq->value();
-    s.gradCheckpointing = m_checkpointing->isChecked();
-    s.flashAttention = m_flash->isChecked();
-    s.loraRank = m_loraRank->value();
-    s.loraTargets = *loraTargetsFromId(m_loraTargets->currentData().toString());
-    s.gpus = m_gpus->value();
+    for (const ScenarioField &f : scenarioFields())
+        f.set(s, fieldValue(f));
     // A field that does not apply (disabled) never carries a value, so it can never carry an error.
-    s.zero = m_zero->isEnabled() ? m_zero->currentData().toInt() : 0;
-    s.offload = m_offload->isEnabled() ? *offloadFromId(m_offload->currentData().toString()) : Offload::None;
-    s.headroom = m_headroom->value() / 100.0;
-    Usage &u = s.usage;
-    u.billing = *billingFromId(m_billing->currentData().toString());
-    u.dataSource = *dataSourceFromId(m_dataSource->currentData().toString());
-    u.hoursPerDay = m_hoursPerDay->value();
-    u.daysPerYear = m_daysPerYear->value();
-    u.datasetTokens = m_datasetTokens->value() * 1e9;
-    u.epochs = m_epochs->value();
-    u.datasetGb = m_datasetGb->value();
-    u.diskGb = m_diskGb->value();
-    u.diskClass = m_diskClass->currentData().toString();
-    u.checkpointGb = m_checkpointGb->value();
-    u.checkpointsKept = m_checkpointsKept->value();
-    u.egressGbPerDay = m_egress->value();
-    u.getRequestsPerDay = m_gets->value();
-    u.mfu = m_mfu->value();
+    const Scenario defaults;
+    for (const ScenarioField &f : scenarioFields())
+        if (!f.appliesTo(s))
+            f.set(s, f.get(defaults));
     return s;
 }
 
@@ -526,14 +518,9 @@ void ScenarioForm::edited()
 
 void ScenarioForm::updateEnabledState()
 {
-    const auto method = methodFromId(m_method->currentData().toString()).value_or(Method::Full);
-    const bool training = method != Method::Inference;
-    const bool adapter = method == Method::Lora || method == Method::Qlora;
-    for (QWidget *w : std::initializer_list<QWidget *>{m_optimizer, m_master, m_zero, m_offload, m_checkpointing, m_gradAccum})
-        w->setEnabled(training);
-    m_loraRank->setEnabled(adapter);
-    m_loraTargets->setEnabled(adapter);
-    m_prompt->setEnabled(!training);
+    const Scenario s = scenario();
+    for (const ScenarioField &f : scenarioFields())
+        m_fieldWidgets.value(f.jsonKey())->setEnabled(f.appliesTo(s));
 }
 
 void ScenarioForm::updateModelSummary()

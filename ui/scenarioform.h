@@ -10,6 +10,7 @@
 class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
+class QGridLayout;
 class QLabel;
 class QSpinBox;
 class QToolButton;
@@ -31,6 +32,9 @@ public:
     bool loadConfigFile(const QString &path);
     // Disk classes offered by the catalog (id, display name), after "provider default".
     void setDiskClasses(const QList<std::pair<QString, QString>> &classes);
+    // The widget that edits a scenario field (JSON key; "model", "params" and "config" name the
+    // model picker), or nullptr.
+    QWidget *widgetForField(const QString &field) const;
 
 public Q_SLOTS:
     void openConfigDialog();
@@ -46,12 +50,19 @@ private:
     void buildModelPicker();
     void buildKnobs();
     void buildUsage();
+    // A spin box for a Number field, showing it times 10^shift (headroom in per cent: 2).
+    QDoubleSpinBox *doubleSpin(const char *key, int shift, int decimals, const QString &suffix, double step = 1.0);
+    // Puts a field's label and widget in the next cell of a two-column grid and binds it (bindField).
+    void addField(QGridLayout *grid, int &cell, const QString &label, QWidget *w, const char *key, const QString &moreHelp = {});
+    // Registers the widget of a table field; its tooltip is the table's help, then `moreHelp`.
+    void bindField(QWidget *w, const char *key, const QString &moreHelp = {});
+    QVariant fieldValue(const ScenarioField &f) const;
+    void setFieldValue(const ScenarioField &f, const QVariant &v);
     void modelTextCommitted();
     void edited();
     void updateEnabledState();
     void updateModelSummary();
     void markField(const QString &field, const QString &reason);
-    QWidget *widgetForField(const QString &field) const;
 
     ModelSpec m_model;
     bool m_filling = false;
@@ -95,7 +106,8 @@ private:
     QDoubleSpinBox *m_gets = nullptr;
     QDoubleSpinBox *m_mfu = nullptr;
 
-    QHash<QString, QWidget *> m_fieldWidgets; // JSON key -> widget, for error marks
+    QHash<QString, QWidget *> m_fieldWidgets; // JSON key -> widget: values, enabled state, error marks
+    QHash<QString, int> m_displayShift;        // JSON key -> power of ten its spin box shows it at (default 0)
     QWidget *m_marked = nullptr;
 };
 

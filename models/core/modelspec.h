@@ -46,6 +46,8 @@ struct Architecture {
     qint64 kvDim() const { return kvHeads * headDim; }
     // MLP intermediate width seen by one token: the routed experts it visits plus the shared expert.
     qint64 activeIntermediate() const;
+
+    bool operator==(const Architecture &) const = default;
 };
 
 // Tensor parallelism over `n` GPUs splits every layer's heads and MLP columns across them, so
@@ -98,6 +100,8 @@ struct ModelSpec {
     std::optional<qint64> publishedParams;
     QString publishedParamsSource;
     QString notes;
+
+    bool operator==(const ModelSpec &) const = default;
 };
 
 using SpecError = FieldError;

@@ -25,7 +25,7 @@ std::optional<ScenarioError> validate(const Scenario &s)
         return err("model", Text::tr("no model chosen"));
     // Ranges, from the one table of fields.
     for (const ScenarioField &f : scenarioFields()) {
-        if ((f.kind != FieldKind::Integer && f.kind != FieldKind::Number) || (f.applies && !f.applies(s)))
+        if ((f.kind != FieldKind::Integer && f.kind != FieldKind::Number) || !f.appliesTo(s))
             continue;
         const double v = f.get(s).toDouble();
         if (!f.inRange(v))
@@ -86,14 +86,14 @@ bool adapter(const Scenario &s) { return s.isAdapter(); }
 const QList<ScenarioField> &scenarioFields()
 {
     static const QList<ScenarioField> fields{
-        {"method", "method", FieldKind::Choice, 0, 0, false, methodIds, "full|lora|qlora|inference|pretrain",
+        {"method", "method", FieldKind::Choice, 0, 0, false, methodIds, nullptr,
          QT_TRANSLATE_NOOP("ga::ScenarioField", "Training method, pre-training or inference."), GA_ENUM(method, methodFromId)},
-        {"precision", "precision", FieldKind::Choice, 0, 0, false, precisionIds, "fp32|fp16|bf16|fp8|int8|int4",
+        {"precision", "precision", FieldKind::Choice, 0, 0, false, precisionIds, nullptr,
          QT_TRANSLATE_NOOP("ga::ScenarioField", "Weight/compute precision (QLoRA: compute dtype)."), GA_ENUM(precision, precisionFromId)},
-        {"master_weights", "master-weights", FieldKind::Choice, 0, 0, false, masterWeightsIds, "fp32|none",
+        {"master_weights", "master-weights", FieldKind::Choice, 0, 0, false, masterWeightsIds, nullptr,
          QT_TRANSLATE_NOOP("ga::ScenarioField", "fp32 master copy (mixed precision, default) or none (pure low precision)."),
          GA_ENUM(masterWeights, masterWeightsFromId), training},
-        {"optimizer", "optimizer", FieldKind::Choice, 0, 0, false, optimizerIds, "adamw|adamw-8bit|paged-adamw-8bit|sgd|adafactor",
+        {"optimizer", "optimizer", FieldKind::Choice, 0, 0, false, optimizerIds, nullptr,
          QT_TRANSLATE_NOOP("ga::ScenarioField", "Optimizer."), GA_ENUM(optimizer, optimizerFromId), training},
         {"batch", "batch", FieldKind::Integer, 1, 65536, false, nullptr, "N",
          QT_TRANSLATE_NOOP("ga::ScenarioField", "Micro-batch size per GPU."), GA_FIELD(batch)},
@@ -110,19 +110,19 @@ const QList<ScenarioField> &scenarioFields()
          QT_TRANSLATE_NOOP("ga::ScenarioField", "FlashAttention / memory-efficient attention (default on)."), GA_FIELD(flashAttention)},
         {"lora_rank", "lora-rank", FieldKind::Integer, 1, 8192, false, nullptr, "N",
          QT_TRANSLATE_NOOP("ga::ScenarioField", "LoRA rank r."), GA_FIELD(loraRank), adapter},
-        {"lora_targets", "lora-targets", FieldKind::Choice, 0, 0, false, loraTargetsIds, "qv|attention|all-linear",
+        {"lora_targets", "lora-targets", FieldKind::Choice, 0, 0, false, loraTargetsIds, nullptr,
          QT_TRANSLATE_NOOP("ga::ScenarioField", "Matrices that get LoRA adapters."), GA_ENUM(loraTargets, loraTargetsFromId), adapter},
         {"gpus", "gpus", FieldKind::Integer, 1, 65536, false, nullptr, "N",
          QT_TRANSLATE_NOOP("ga::ScenarioField", "Number of GPUs (data parallel; tensor parallel for inference)."), GA_FIELD(gpus)},
         {"zero", "zero", FieldKind::Integer, 0, 3, false, nullptr, "0|1|2|3",
-         QT_TRANSLATE_NOOP("ga::ScenarioField", "DeepSpeed ZeRO stage."), GA_FIELD(zero)},
-        {"offload", "offload", FieldKind::Choice, 0, 0, false, offloadIds, "none|optimizer|optimizer+params",
-         QT_TRANSLATE_NOOP("ga::ScenarioField", "ZeRO-Offload to host RAM."), GA_ENUM(offload, offloadFromId)},
+         QT_TRANSLATE_NOOP("ga::ScenarioField", "DeepSpeed ZeRO stage."), GA_FIELD(zero), training},
+        {"offload", "offload", FieldKind::Choice, 0, 0, false, offloadIds, nullptr,
+         QT_TRANSLATE_NOOP("ga::ScenarioField", "ZeRO-Offload to host RAM."), GA_ENUM(offload, offloadFromId), training},
         {"headroom", "headroom", FieldKind::Number, 0, 4, false, nullptr, "0.2",
          QT_TRANSLATE_NOOP("ga::ScenarioField", "Safety margin on top of the estimate (0.2 = 20%)."), GA_FIELD(headroom)},
-        {"usage.billing", "billing", FieldKind::Choice, 0, 0, false, billingIds, "on-demand|monthly|yearly|spot",
+        {"usage.billing", "billing", FieldKind::Choice, 0, 0, false, billingIds, nullptr,
          QT_TRANSLATE_NOOP("ga::ScenarioField", "Billing mode for the annual cost."), GA_ENUM(usage.billing, billingFromId)},
-        {"usage.data_source", "data-source", FieldKind::Choice, 0, 0, false, dataSourceIds, "object-storage|nas|local",
+        {"usage.data_source", "data-source", FieldKind::Choice, 0, 0, false, dataSourceIds, nullptr,
          QT_TRANSLATE_NOOP("ga::ScenarioField", "Where training data is read from."), GA_ENUM(usage.dataSource, dataSourceFromId)},
         {"usage.hours_per_day", "hours-per-day", FieldKind::Number, 0, 24, true, nullptr, "H",
          QT_TRANSLATE_NOOP("ga::ScenarioField", "GPU hours used per day (pay-as-you-go, spot)."), GA_FIELD(usage.hoursPerDay)},
@@ -162,6 +162,16 @@ const ScenarioField *scenarioField(const QString &jsonKey)
         if (jsonKey == QLatin1String(f.key))
             return &f;
     return nullptr;
+}
+
+QString ScenarioField::valueNameText() const
+{
+    return kind == FieldKind::Choice ? choices().join(QLatin1Char('|')) : QString::fromLatin1(valueName);
+}
+
+QString ScenarioField::helpText() const
+{
+    return QCoreApplication::translate("ga::ScenarioField", help);
 }
 
 QString ScenarioField::rangeText() const

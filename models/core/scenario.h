@@ -27,6 +27,8 @@ struct Usage {
     double mfu = 0.0;                  // model FLOPs utilisation for run time; 0 = per GPU generation (mfuFor)
     Billing billing = Billing::OnDemand;
     DataSource dataSource = DataSource::ObjectStorage; // where the training data is read from
+
+    bool operator==(const Usage &) const = default;
 };
 
 // Spare memory on top of the estimate, as a share of it, unless the user sets another.
@@ -58,6 +60,9 @@ struct Scenario {
     bool isFullTraining() const { return method == Method::Full || method == Method::Pretrain; }
     // Tokens one forward pass processes at once: the prompt for inference, the sequence for training.
     int prefillTokens() const { return !isTraining() && prompt > 0 && prompt < seq ? prompt : seq; }
+
+    // Every field, the model's included: what a document compares to decide it is modified.
+    bool operator==(const Scenario &) const = default;
 };
 
 // Validation failures name the field (the JSON key, which is the CLI flag without dashes).
@@ -74,6 +79,8 @@ inline constexpr int kMaxTextFieldChars = 200;
 
 enum class FieldKind { Integer, Number, Boolean, Choice, Text };
 struct ScenarioField {
+    static constexpr char kUsagePrefix[] = "usage."; // keys of the scenario's "usage" object
+
     const char *key;        // saved-scenario JSON key; "usage." prefix for usage keys
     const char *flag;       // command-line flag without dashes
     FieldKind kind;
@@ -81,13 +88,20 @@ struct ScenarioField {
     double max = 0;
     bool minExclusive = false;
     QStringList (*choices)() = nullptr; // Choice: the accepted ids
-    const char *valueName = nullptr;    // command-line value name
+    const char *valueName = nullptr;    // command-line value name; a Choice's is its ids (valueNameText)
     const char *help = nullptr;         // translated in context "ga::ScenarioField"
     QVariant (*get)(const Scenario &) = nullptr;
     void (*set)(Scenario &, const QVariant &) = nullptr;
-    bool (*applies)(const Scenario &) = nullptr; // nullptr = always; a field that does not apply is not checked
+    // nullptr = always. A field that does not apply is not checked, and the form disables it.
+    bool (*applies)(const Scenario &) = nullptr;
 
     QString jsonKey() const { return QString::fromLatin1(key); }
+    bool inUsage() const { return qstrncmp(key, kUsagePrefix, sizeof kUsagePrefix - 1) == 0; }
+    // The key inside its JSON object: without the "usage." prefix for a usage field.
+    const char *localKey() const { return inUsage() ? key + sizeof kUsagePrefix - 1 : key; }
+    QString valueNameText() const; // "full|lora|..." for a Choice, else valueName
+    QString helpText() const;      // the translated help
+    bool appliesTo(const Scenario &s) const { return !applies || applies(s); }
     QString flagName() const { return QStringLiteral("--") + QString::fromLatin1(flag); }
     QString rangeText() const; // "between 1 and 65,536"
     bool inRange(double v) const;

@@ -35,10 +35,8 @@ nlohmann::ordered_json toJson(const Scenario &s)
     }
     nlohmann::ordered_json usage;
     for (const ScenarioField &f : scenarioFields()) {
-        const QString key = f.jsonKey();
-        const bool inUsage = key.startsWith(QLatin1String("usage."));
-        nlohmann::ordered_json &target = inUsage ? usage : j;
-        const std::string name = (inUsage ? key.mid(6) : key).toStdString();
+        nlohmann::ordered_json &target = f.inUsage() ? usage : j;
+        const std::string name = f.localKey();
         const QVariant v = f.get(s);
         switch (f.kind) {
         case FieldKind::Integer: target[name] = v.toLongLong(); break;
@@ -151,10 +149,9 @@ std::optional<ScenarioError> applyJson(Scenario &s, const nlohmann::json &j, con
     if (usage != j.end() && !usage->is_null() && !usage->is_object())
         return ScenarioError{QStringLiteral("usage"), Text::tr("must be an object")};
     for (const ScenarioField &f : scenarioFields()) {
-        const bool inUsage = qstrncmp(f.key, "usage.", 6) == 0;
-        if (inUsage && (usage == j.end() || usage->is_null()))
+        if (f.inUsage() && (usage == j.end() || usage->is_null()))
             continue;
-        if (auto e = readField(f, inUsage ? *usage : j, inUsage ? f.key + 6 : f.key, s))
+        if (auto e = readField(f, f.inUsage() ? *usage : j, f.localKey(), s))
             return e;
     }
     return std::nullopt;

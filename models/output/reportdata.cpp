@@ -436,9 +436,8 @@ QString scenarioLabel(const Scenario &s)
 QList<const Advice *> comparedAdvices(const Advice &a, const QList<Advice> &pinned)
 {
     QList<const Advice *> columns{&a};
-    const nlohmann::ordered_json current = toJson(a.scenario);
     for (const Advice &p : pinned)
-        if (toJson(p.scenario) != current)
+        if (p.scenario != a.scenario)
             columns << &p;
     return columns;
 }

@@ -36,7 +36,7 @@ QString ScenarioDocument::displayName() const
 void ScenarioDocument::setCurrent(const Scenario &s)
 {
     m_current = s;
-    setModified(scenarioToText(s) != m_savedText);
+    setModified(s != m_saved);
 }
 
 Expected<Scenario> ScenarioDocument::open(const QString &path, const Scenario &base)
@@ -49,7 +49,7 @@ Expected<Scenario> ScenarioDocument::open(const QString &path, const Scenario &b
     }
     m_path = QFileInfo(path).absoluteFilePath();
     m_current = std::get<Scenario>(loaded);
-    m_savedText = scenarioToText(m_current);
+    m_saved = m_current;
     m_modified = false;
     addRecent(m_path);
     return m_current;
@@ -60,7 +60,7 @@ std::optional<FieldError> ScenarioDocument::saveAs(const QString &path)
     if (const auto e = saveScenarioFile(path, m_current))
         return e;
     m_path = QFileInfo(path).absoluteFilePath();
-    m_savedText = scenarioToText(m_current);
+    m_saved = m_current;
     m_modified = false;
     discardRecovery();
     addRecent(m_path);
@@ -71,7 +71,7 @@ void ScenarioDocument::reset(const Scenario &s)
 {
     m_path.clear();
     m_current = s;
-    m_savedText = scenarioToText(s);
+    m_saved = s;
     setModified(false);
     Q_EMIT changed();
 }

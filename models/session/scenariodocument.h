@@ -65,7 +65,7 @@ private:
     QString m_dataDir;
     QString m_path;
     Scenario m_current;
-    QByteArray m_savedText; // the scenario as last opened or saved, as written
+    Scenario m_saved; // the scenario as last opened or saved
     bool m_modified = false;
     bool m_wasRunning = false; // the previous session never reached markCleanShutdown()
 };

@@ -139,6 +139,60 @@ private Q_SLOTS:
         QSettings().clear();
     }
 
+    // The form takes its help and applicability from the scenario's field table: each field's
+    // tooltip starts with the table's (translated) help, and for every method the widget is
+    // enabled exactly when the field applies.
+    void formFollowsTheFieldTable_data()
+    {
+        QTest::addColumn<QString>("key");
+        for (const ScenarioField &f : scenarioFields())
+            QTest::newRow(f.key) << f.jsonKey();
+    }
+
+    void formFollowsTheFieldTable()
+    {
+        QFETCH(QString, key);
+        const ScenarioField &f = *scenarioField(key);
+        ScenarioForm form;
+        QWidget *w = form.widgetForField(key);
+        QVERIFY(w);
+        QVERIFY2(w->toolTip().startsWith(f.helpText()), qPrintable(w->toolTip()));
+        for (const QString &method : methodIds()) {
+            Scenario s = defaultScenario();
+            s.method = *methodFromId(method);
+            form.setScenario(s);
+            QVERIFY2(w->isEnabled() == f.appliesTo(s), qPrintable(method));
+        }
+    }
+
+    // What the form is given is what it gives back, field by field (headroom shown in per cent and
+    // tokens in billions included); a field that does not apply comes back at its default.
+    void formRoundTripsAScenario()
+    {
+        Scenario s = defaultScenario();
+        s.method = Method::Full;
+        s.optimizer = Optimizer::Adafactor;
+        s.batch = 3;
+        s.gradAccum = 4;
+        s.zero = 3;
+        s.offload = Offload::OptimizerAndParams;
+        s.headroom = 0.35;
+        s.usage.datasetTokens = 2.5e9;
+        s.usage.diskClass = QStringLiteral("gp3");
+        s.usage.mfu = 0.45;
+        ScenarioForm form;
+        form.setScenario(s);
+        QVERIFY(form.scenario() == s);
+
+        s.method = Method::Inference;
+        form.setScenario(s);
+        const Scenario back = form.scenario();
+        QCOMPARE(back.zero, 0);
+        QCOMPARE(back.gradAccum, 1);
+        QVERIFY(back.offload == Offload::None);
+        QCOMPARE(back.headroom, 0.35);
+    }
+
     // The decision columns lie inside the table's viewport, without horizontal scrolling, and
     // no cell or header of theirs is cut short, at a laptop's 1366 × 768 and at 1280 × 720 (what
     // 200% leaves of a 2560 × 1440 screen), for training on one GPU, on eight, and for serving.

@@ -152,6 +152,90 @@ private Q_SLOTS:
         QVERIFY(text.contains(QStringLiteral("QLoRA")));
         QVERIFY(text.contains(QStringLiteral("2 GPUs")));
     }
+
+    // Which knobs a method uses, from the methods' definitions (DESIGN.md §2): inference has no
+    // optimizer, gradients or ZeRO sharding; only LoRA and QLoRA have adapters; only inference has
+    // a prompt. The form disables exactly the fields that do not apply.
+    void fieldsThatDoNotApply_data()
+    {
+        QTest::addColumn<QString>("method");
+        QTest::addColumn<QStringList>("notApplying");
+        const QStringList fullTraining{QStringLiteral("prompt"), QStringLiteral("lora_rank"), QStringLiteral("lora_targets")};
+        QTest::newRow("full") << QStringLiteral("full") << fullTraining;
+        QTest::newRow("pretrain") << QStringLiteral("pretrain") << fullTraining;
+        QTest::newRow("lora") << QStringLiteral("lora") << QStringList{QStringLiteral("prompt")};
+        QTest::newRow("qlora") << QStringLiteral("qlora") << QStringList{QStringLiteral("prompt")};
+        QTest::newRow("inference") << QStringLiteral("inference")
+                                   << QStringList{QStringLiteral("master_weights"), QStringLiteral("optimizer"),
+                                                  QStringLiteral("grad_accum"), QStringLiteral("grad_checkpointing"),
+                                                  QStringLiteral("lora_rank"), QStringLiteral("lora_targets"),
+                                                  QStringLiteral("zero"), QStringLiteral("offload")};
+    }
+
+    void fieldsThatDoNotApply()
+    {
+        QFETCH(QString, method);
+        QFETCH(QStringList, notApplying);
+        Scenario s = base();
+        s.method = *methodFromId(method);
+        QStringList got;
+        for (const ScenarioField &f : scenarioFields())
+            if (!f.appliesTo(s))
+                got << f.jsonKey();
+        got.sort();
+        notApplying.sort();
+        QCOMPARE(got, notApplying);
+    }
+
+    void usageKeysLiveInTheUsageObject()
+    {
+        const ScenarioField *hours = scenarioField(QStringLiteral("usage.hours_per_day"));
+        QVERIFY(hours && hours->inUsage());
+        QCOMPARE(QByteArray(hours->localKey()), QByteArray("hours_per_day"));
+        const ScenarioField *batch = scenarioField(QStringLiteral("batch"));
+        QVERIFY(batch && !batch->inUsage());
+        QCOMPARE(QByteArray(batch->localKey()), QByteArray("batch"));
+        QCOMPARE(scenarioField(QStringLiteral("method"))->valueNameText(), QStringLiteral("full|lora|qlora|inference|pretrain"));
+        QCOMPARE(scenarioField(QStringLiteral("offload"))->valueNameText(), QStringLiteral("none|optimizer|optimizer+params"));
+    }
+
+    // Equality sees every field of the table and the model: a document that compares scenarios
+    // this way is modified by any edit and by nothing else.
+    void equalitySeesEveryField_data()
+    {
+        QTest::addColumn<QString>("key");
+        for (const ScenarioField &f : scenarioFields())
+            QTest::newRow(f.key) << f.jsonKey();
+    }
+
+    void equalitySeesEveryField()
+    {
+        QFETCH(QString, key);
+        const ScenarioField &f = *scenarioField(key);
+        const Scenario a = base();
+        Scenario b = a;
+        QVERIFY(a == b);
+        const QVariant v = f.get(a);
+        switch (f.kind) {
+        case FieldKind::Integer: f.set(b, QVariant(v.toInt() == int(f.max) ? int(f.min) : int(f.max))); break;
+        case FieldKind::Number: f.set(b, QVariant(v.toDouble() == f.max ? (f.min + f.max) / 2 : f.max)); break;
+        case FieldKind::Boolean: f.set(b, QVariant(!v.toBool())); break;
+        case FieldKind::Choice: f.set(b, QVariant(f.choices().at(f.choices().indexOf(v.toString()) == 0 ? 1 : 0))); break;
+        case FieldKind::Text: f.set(b, QVariant(v.toString() + QLatin1Char('x'))); break;
+        }
+        QVERIFY(a != b);
+    }
+
+    void equalitySeesTheModel()
+    {
+        const Scenario a = base();
+        Scenario b = a;
+        b.model.arch.kvHeads += 1;
+        QVERIFY(a != b);
+        b = a;
+        b.model = *PresetLibrary::bundled().find(QStringLiteral("llama-3-8b"));
+        QVERIFY(a != b);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestScenario)
