@@ -9,6 +9,7 @@
 #include "app/clitable.h"
 #include "itemmodels/comparisonmodel.h"
 #include "core/memory.h"
+#include "core/providers.h"
 #include "output/preflight.h"
 #include "output/reportdata.h"
 #include "report/reportrenderer.h"
@@ -229,7 +230,8 @@ LoadedCatalog loadCatalog(Context &ctx)
 
 QList<QCommandLineOption> currencyOptions()
 {
-    return {{QStringLiteral("currency"), Text::tr("Show money in USD or CNY."), QStringLiteral("USD|CNY"), QStringLiteral("USD")},
+    return {{QStringLiteral("currency"), Text::tr("Show money in %1.").arg(supportedCurrencies().join(QStringLiteral(" or "))),
+             supportedCurrencies().join(QLatin1Char('|')), CurrencySettings().display},
             {QStringLiteral("usd-cny"), Text::tr("Exchange rate, CNY per USD (default %1).").arg(CurrencySettings().cnyPerUsd), QStringLiteral("RATE"),
              QString::number(CurrencySettings().cnyPerUsd)}};
 }
@@ -249,8 +251,10 @@ Expected<CurrencySettings> currencyFromParser(const QCommandLineParser &parser)
 
 QCommandLineOption providerOption()
 {
-    return {QStringLiteral("provider"), Text::tr("Only this provider (repeatable): alibaba, tencent, aws, azure, gcp, lambda, runpod."),
-            QStringLiteral("ID")};
+    QStringList ids;
+    for (const KnownProvider &p : knownProviders())
+        ids << QString::fromLatin1(p.id);
+    return {QStringLiteral("provider"), Text::tr("Only this provider (repeatable): %1.").arg(ids.join(QStringLiteral(", "))), QStringLiteral("ID")};
 }
 
 // The currency and --provider flags of the verbs that price instances; an unknown provider is bad

@@ -1102,6 +1102,14 @@ Applies to the selected instance.</source>
         <source>%1 instances or more, over the %2 one catalog may hold (every start loads it whole); import one region or a few GPU models at a time</source>
         <translation>实例数达到 %1 个或更多，超过单个价格目录可容纳的 %2 个（每次启动都会完整加载价格目录）；请每次只导入一个地域或少数几种 GPU 型号</translation>
     </message>
+    <message>
+        <source>US dollar (USD)</source>
+        <translation>美元（USD）</translation>
+    </message>
+    <message>
+        <source>Chinese yuan (CNY)</source>
+        <translation>人民币（CNY）</translation>
+    </message>
 </context>
 <context>
     <name>ga::CatalogController</name>
@@ -1750,10 +1758,6 @@ Replace them with the new file? Keep them, and nothing is imported.</source>
 <context>
     <name>ga::Cost</name>
     <message>
-        <source>must be USD or CNY, got %1</source>
-        <translation>必须是 USD 或 CNY，实际为 %1</translation>
-    </message>
-    <message>
         <source> × %1 nodes</source>
         <translation> × %1 个节点</translation>
     </message>
@@ -1869,6 +1873,10 @@ Replace them with the new file? Keep them, and nothing is imported.</source>
     <message>
         <source>%1 MFU %2: %3. %4</source>
         <translation>%1 MFU %2：%3。%4</translation>
+    </message>
+    <message>
+        <source>must be %1, got %2</source>
+        <translation>必须为 %1，实际为 %2</translation>
     </message>
 </context>
 <context>
@@ -5594,14 +5602,6 @@ Exit status: 0 when nothing fails, 1 otherwise, 2 for a usage error.</source>
         <translation>首选项</translation>
     </message>
     <message>
-        <source>US dollar (USD)</source>
-        <translation>美元（USD）</translation>
-    </message>
-    <message>
-        <source>Chinese yuan (CNY)</source>
-        <translation>人民币（CNY）</translation>
-    </message>
-    <message>
         <source> CNY per USD</source>
         <translation> 人民币/美元</translation>
     </message>
@@ -5770,10 +5770,6 @@ Exit status: 0 when nothing fails, 1 otherwise, 2 for a usage error.</source>
         <translation>警告：%1</translation>
     </message>
     <message>
-        <source>Show money in USD or CNY.</source>
-        <translation>以 USD 或 CNY 显示金额。</translation>
-    </message>
-    <message>
         <source>&apos;%1&apos; is not a number</source>
         <translation>&apos;%1&apos; 不是数字</translation>
     </message>
@@ -5784,10 +5780,6 @@ Exit status: 0 when nothing fails, 1 otherwise, 2 for a usage error.</source>
     <message>
         <source>Show only the first N instances.</source>
         <translation>仅显示前 N 个实例。</translation>
-    </message>
-    <message>
-        <source>Only this provider (repeatable): alibaba, tencent, aws, azure, gcp, lambda, runpod.</source>
-        <translation>仅限此云厂商（可重复指定）：alibaba, tencent, aws, azure, gcp, lambda, runpod。</translation>
     </message>
     <message>
         <source>--top: must be a whole number of at least 1, got &apos;%1&apos;</source>
@@ -6242,6 +6234,14 @@ Without a verb, the GUI starts. Verbs:
     <message>
         <source>--%1: must be more than 0 and at most %2 seconds, got &apos;%3&apos;</source>
         <translation>--%1：必须大于 0 且不超过 %2 秒，实际为 &apos;%3&apos;</translation>
+    </message>
+    <message>
+        <source>Show money in %1.</source>
+        <translation>以 %1 显示金额。</translation>
+    </message>
+    <message>
+        <source>Only this provider (repeatable): %1.</source>
+        <translation>仅限此云厂商（可重复指定）：%1。</translation>
     </message>
 </context>
 <context>

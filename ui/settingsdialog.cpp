@@ -59,8 +59,8 @@ SettingsDialog::SettingsDialog(const AppSettings &current, QWidget *parent)
     setWindowTitle(tr("Preferences"));
     auto *form = new QFormLayout(this);
     m_currency = new QComboBox(this);
-    m_currency->addItem(tr("US dollar (USD)"), QStringLiteral("USD"));
-    m_currency->addItem(tr("Chinese yuan (CNY)"), QStringLiteral("CNY"));
+    for (const QString &code : supportedCurrencies())
+        m_currency->addItem(currencyDisplayName(code), code);
     m_currency->setCurrentIndex(std::max(0, m_currency->findData(current.currency.display)));
     m_rate = new QDoubleSpinBox(this);
     m_rate->setRange(settings::kMinCnyPerUsd, CurrencySettings::kMaxCnyPerUsd);

@@ -24,6 +24,15 @@ QStringList supportedCurrencies()
     return {QStringLiteral("USD"), QStringLiteral("CNY")};
 }
 
+QString currencyDisplayName(const QString &code)
+{
+    if (code == QLatin1String("USD"))
+        return Text::tr("US dollar (USD)");
+    if (code == QLatin1String("CNY"))
+        return Text::tr("Chinese yuan (CNY)");
+    return code;
+}
+
 double GpuSpec::usableGiB() const
 {
     return usableMemoryMiB ? *usableMemoryMiB / 1024.0 : memoryGb;

@@ -134,6 +134,8 @@ struct Instance {
 
 // Currencies a price may be in: those the app can convert for display (CurrencySettings).
 QStringList supportedCurrencies();
+// "US dollar (USD)": a supported currency's translated name with its code, for choosers.
+QString currencyDisplayName(const QString &code);
 
 // GPUs, providers and instances, from our JSON files (bundled or imported: data/catalogschema).
 class Catalog {

@@ -69,8 +69,9 @@ QString CurrencySettings::formatCompact(double amount) const
 
 std::optional<FieldError> validate(const CurrencySettings &c)
 {
-    if (c.display != QLatin1String("USD") && c.display != QLatin1String("CNY"))
-        return FieldError{QStringLiteral("currency"), Text::tr("must be USD or CNY, got %1").arg(c.display)};
+    if (!supportedCurrencies().contains(c.display))
+        return FieldError{QStringLiteral("currency"),
+                          Text::tr("must be %1, got %2").arg(supportedCurrencies().join(QStringLiteral(" or ")), c.display)};
     if (!std::isfinite(c.cnyPerUsd) || c.cnyPerUsd <= CurrencySettings::kMinCnyPerUsd || c.cnyPerUsd > CurrencySettings::kMaxCnyPerUsd)
         return FieldError{QStringLiteral("usd-cny"), Text::tr("exchange rate must be more than %1 and at most %2 CNY per USD, got %3")
                                                          .arg(CurrencySettings::kMinCnyPerUsd)

@@ -11,7 +11,7 @@ namespace ga {
 // How money is shown: prices stay in the provider's currency in the catalog and are converted
 // for display and ranking with a user-set rate (DESIGN.md §4: "an exchange rate is a setting").
 struct CurrencySettings {
-    QString display = QStringLiteral("USD"); // USD or CNY
+    QString display = QStringLiteral("USD"); // one of supportedCurrencies()
     double cnyPerUsd = 7.2;                  // user setting; the default is an approximate 2024-2025 level
     static constexpr double kMinCnyPerUsd = 0.5; // exclusive: the accepted range of the setting
     static constexpr double kMaxCnyPerUsd = 50;

@@ -1,5 +1,8 @@
 // The command line end to end: the built binary, its JSON contract (DESIGN.md §2), its human
 // output and catalog import. Bad input has its own matrix (tst_badinput).
+#include "core/catalog.h"
+#include "core/providers.h"
+
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
@@ -550,6 +553,18 @@ private Q_SLOTS:
         const Run e = cli({QStringLiteral("estimate"), QStringLiteral("--help")});
         QCOMPARE(e.code, 0);
         QVERIFY(e.out.contains(QStringLiteral("--lora-targets")));
+    }
+
+    // The flags' help names what they accept from the tables that decide it: every known
+    // provider, every supported currency.
+    void helpListsTheTables()
+    {
+        const Run r = cli({QStringLiteral("advise"), QStringLiteral("--help")});
+        QCOMPARE(r.code, 0);
+        const QString help = r.out.simplified();
+        for (const ga::KnownProvider &p : ga::knownProviders())
+            QVERIFY2(help.contains(QString::fromLatin1(p.id)), p.id);
+        QVERIFY(help.contains(ga::supportedCurrencies().join(QLatin1Char('|'))));
     }
 };
 
