@@ -227,10 +227,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>RDMA: the job spans %n nodes and all-reduces its gradients across them; over plain TCP, multi-node scaling typically stays under 1.5× (a widely shared GPU selection guide).</source>
+        <source>RDMA: the job spans %n nodes and all-reduces its gradients across them; over plain TCP, multi-node scaling typically stays under 1.5× (%1).</source>
         <translation>
-            <numerusform>RDMA: the job spans %n nodes and all-reduces its gradients across them; over plain TCP, multi-node scaling typically stays under 1.5× (a widely shared GPU selection guide).</numerusform>
-            <numerusform>RDMA: the job spans %n nodes and all-reduces its gradients across them; over plain TCP, multi-node scaling typically stays under 1.5× (a widely shared GPU selection guide).</numerusform>
+            <numerusform>RDMA: the job spans %n nodes and all-reduces its gradients across them; over plain TCP, multi-node scaling typically stays under 1.5× (%1).</numerusform>
+            <numerusform>RDMA: the job spans %n nodes and all-reduces its gradients across them; over plain TCP, multi-node scaling typically stays under 1.5× (%1).</numerusform>
         </translation>
     </message>
 </context>

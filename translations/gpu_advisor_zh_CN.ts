@@ -217,18 +217,6 @@
         <translation>否</translation>
     </message>
     <message>
-        <source>Compute capability %1: PyTorch&apos;s CUDA 12.8 and 13.0 wheels start at Turing (sm_75); only the CUDA 12.6 wheels still run here, and newer libraries drop it.</source>
-        <translation>计算能力 %1：PyTorch 的 CUDA 12.8 和 13.0 wheel 从 Turing（sm_75）起支持；只有 CUDA 12.6 的 wheel 仍可在此运行，较新的库也已不再支持。</translation>
-    </message>
-    <message>
-        <source>sm_%1 &lt; sm_75</source>
-        <translation>sm_%1 &lt; sm_75</translation>
-    </message>
-    <message>
-        <source>pytorch/pytorch#172352 (2026-01): CUDA 12.8.1 and 13.0 builds support Turing (7.5) and newer; 12.6.3 keeps Maxwell, Pascal, Volta.</source>
-        <translation>pytorch/pytorch#172352（2026-01）：CUDA 12.8.1 和 13.0 构建支持 Turing（7.5）及更新架构；12.6.3 仍保留 Maxwell、Pascal、Volta。</translation>
-    </message>
-    <message>
         <source>FlashAttention-2 needs Ampere or newer (sm_80+); on sm_%1 attention falls back to PyTorch&apos;s memory-efficient SDPA kernel, which keeps the memory estimate but is slower.</source>
         <translation>FlashAttention-2 需要 Ampere 或更新的架构（sm_80+）；在 sm_%1 上注意力会回退到 PyTorch 的 memory-efficient SDPA 内核，显存估算不变，但速度更慢。</translation>
     </message>
@@ -269,10 +257,6 @@
         <translation>卸载的状态在此实例上需要 %1 GiB 主机内存，但它只有 %2 GiB。</translation>
     </message>
     <message>
-        <source>%1 GPUs × %2 GiB offloaded &gt; 90% of %3 GiB</source>
-        <translation>%1 块 GPU × 卸载 %2 GiB &gt; %3 GiB 的 90%</translation>
-    </message>
-    <message>
         <source>Ren et al. 2021, ZeRO-Offload.</source>
         <translation>Ren et al. 2021，ZeRO-Offload。</translation>
     </message>
@@ -307,10 +291,6 @@
     <message>
         <source>No %1 price is published for this instance; pay-as-you-go is used instead.</source>
         <translation>该实例未公布%1价格，改用按量计费价格。</translation>
-    </message>
-    <message>
-        <source>A widely shared GPU cloud selection guide (its rules of thumb, checked here against the numbers shown).</source>
-        <translation>一篇广为流传的 GPU 云选型指南（其中的经验法则已在此对照所示数据进行核验）。</translation>
     </message>
     <message>
         <source>cloud disk</source>
@@ -371,10 +351,6 @@
     <message>
         <source>n/a</source>
         <translation>无</translation>
-    </message>
-    <message>
-        <source>NVIDIA GeForce software licence (&quot;No Datacenter Deployment&quot;); %1 (runs over 12 hours).</source>
-        <translation>NVIDIA GeForce 软件许可（&quot;No Datacenter Deployment&quot;）；%1（超过 12 小时的运行）。</translation>
     </message>
     <message>
         <source>FlashAttention requested; sm_%1 &lt; sm_80</source>
@@ -689,6 +665,26 @@
     <message>
         <source>vLLM&apos;s divisibility checks for tensor parallelism (attention heads, KV heads, MLP and expert columns; vllm/model_executor/layers/linear.py).</source>
         <translation>vLLM 对张量并行的整除性检查（注意力头、KV 头、MLP 列和专家列；vllm/model_executor/layers/linear.py）。</translation>
+    </message>
+    <message>
+        <source>Rules of thumb of %1, checked here against the numbers shown.</source>
+        <translation>%1的经验法则，已在此对照所示数据进行核验。</translation>
+    </message>
+    <message>
+        <source>NVIDIA GeForce software licence (&quot;No Datacenter Deployment&quot;); %1 (runs over %2 hours).</source>
+        <translation>NVIDIA GeForce 软件许可（&quot;No Datacenter Deployment&quot;）；%1（超过 %2 小时的运行）。</translation>
+    </message>
+    <message>
+        <source>Compute capability %1: PyTorch&apos;s CUDA 12.8 and 13.0 wheels start at Turing (sm_%2); only the CUDA 12.6 wheels still run here, and newer libraries drop it.</source>
+        <translation>计算能力 %1：PyTorch 的 CUDA 12.8 和 13.0 wheel 从 Turing（sm_%2）起支持；只有 CUDA 12.6 的 wheel 仍可在此运行，较新的库也已不再支持。</translation>
+    </message>
+    <message>
+        <source>sm_%1 &lt; sm_%2</source>
+        <translation>sm_%1 &lt; sm_%2</translation>
+    </message>
+    <message>
+        <source>%1 GPUs × %2 GiB offloaded &gt; %3% of %4 GiB</source>
+        <translation>%1 块 GPU × 卸载 %2 GiB &gt; %4 GiB 的 %3%</translation>
     </message>
 </context>
 <context>
@@ -3668,10 +3664,6 @@ Requests %9 — %10</source>
         <translation>同一 GPU 型号的 nvidia-smi 总显存随驱动和 ECC 模式的变化远小于 %1%，而同名的不同版本相差 2×（A100 40GB 与 80GB）。</translation>
     </message>
     <message>
-        <source>Compute capability: PyTorch&apos;s CUDA 12.8 and 13.0 wheels support sm_75 (Turing) and newer, the CUDA 12.6 wheels older GPUs too (pytorch/pytorch#172352). An older GPU fails for training and warns for inference.</source>
-        <translation>计算能力：PyTorch 的 CUDA 12.8 和 13.0 wheel 支持 sm_75（Turing）及更新的 GPU，CUDA 12.6 wheel 还支持更老的 GPU（pytorch/pytorch#172352）。更老的 GPU 在训练时判为失败，推理时给出警告。</translation>
-    </message>
-    <message>
         <source>Driver and CUDA version: CUDA 12.8 needs a Linux driver &gt;= 570.26 (R570), CUDA 12.6 &gt;= 560.28.03 (NVIDIA CUDA Toolkit Release Notes, &quot;CUDA Toolkit and Corresponding Driver Versions&quot;). Between the two, only the CUDA 12.6 wheels run: a warning.</source>
         <translation>驱动与 CUDA 版本：CUDA 12.8 需要 Linux 驱动 &gt;= 570.26（R570），CUDA 12.6 需要 &gt;= 560.28.03（NVIDIA CUDA Toolkit Release Notes，&quot;CUDA Toolkit and Corresponding Driver Versions&quot;）。介于两者之间时只能运行 CUDA 12.6 wheel：给出警告。</translation>
     </message>
@@ -3700,10 +3692,6 @@ Requests %9 — %10</source>
         <translation>磁盘顺序吞吐：%1。该任务依赖于此：低于此值判为失败。</translation>
     </message>
     <message>
-        <source>Sequential disk throughput: 800 MB/s, the dd test floor of a widely shared GPU selection guide. The job does not read its data from local disk: slower is a warning.</source>
-        <translation>磁盘顺序吞吐：800 MB/s，即一篇广为流传的 GPU 选型指南中 dd 测试的下限。该任务不从本地盘读取数据：低于此值给出警告。</translation>
-    </message>
-    <message>
         <source>Random reads: %1.</source>
         <translation>随机读：%1。</translation>
     </message>
@@ -3718,12 +3706,6 @@ Requests %9 — %10</source>
     <message>
         <source>Free disk: no floor for inference (0 = none).</source>
         <translation>磁盘剩余空间：推理不设下限（0 = 无）。</translation>
-    </message>
-    <message numerus="yes">
-        <source>RDMA: the job spans %n nodes and all-reduces its gradients across them; over plain TCP, multi-node scaling typically stays under 1.5× (a widely shared GPU selection guide).</source>
-        <translation>
-            <numerusform>RDMA：任务跨 %n 个节点，并在节点间 all-reduce 梯度；仅用普通 TCP 时，多节点扩展通常不到 1.5×（一篇广为流传的 GPU 选型指南）。</numerusform>
-        </translation>
     </message>
     <message>
         <source>RDMA: not needed, inference sends no gradients between nodes.</source>
@@ -3852,6 +3834,20 @@ Exit status: 0 when nothing fails, 1 otherwise, 2 for a usage error.</source>
     <message>
         <source>no RDMA device</source>
         <translation>无 RDMA 设备</translation>
+    </message>
+    <message>
+        <source>Compute capability: sm_%1 and newer (%2). An older GPU fails for training and warns for inference.</source>
+        <translation>计算能力：sm_%1 及更新（%2）。更老的 GPU 在训练时判为失败，推理时给出警告。</translation>
+    </message>
+    <message>
+        <source>Sequential disk throughput: %1. The job does not read its data from local disk: slower is a warning.</source>
+        <translation>磁盘顺序吞吐：%1。该任务不从本地盘读取数据：低于此值给出警告。</translation>
+    </message>
+    <message numerus="yes">
+        <source>RDMA: the job spans %n nodes and all-reduces its gradients across them; over plain TCP, multi-node scaling typically stays under 1.5× (%1).</source>
+        <translation>
+            <numerusform>RDMA：任务跨 %n 个节点，并在节点间 all-reduce 梯度；仅用普通 TCP 时，多节点扩展通常不到 1.5×（%1）。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4663,10 +4659,6 @@ Exit status: 0 when nothing fails, 1 otherwise, 2 for a usage error.</source>
         <translation>5,000 随机读 IOPS，用于读取训练数据和写入检查点（%1）</translation>
     </message>
     <message>
-        <source>800 MB/s sequential write, the guide&apos;s dd test floor (%1)</source>
-        <translation>800 MB/s 顺序写入，即该指南 dd 测试的下限（%1）</translation>
-    </message>
-    <message>
         <source>%1 checkpoint(s) of %2 GB%3 + 50 GB for the system, packages and model caches</source>
         <translation>%1 个 %2 GB 的检查点%3 + 50 GB 用于系统、软件包和模型缓存</translation>
     </message>
@@ -4681,6 +4673,14 @@ Exit status: 0 when nothing fails, 1 otherwise, 2 for a usage error.</source>
     <message>
         <source>200 GB/s host memory bandwidth to feed the GPUs (%1; one Ice Lake, Rome or Milan socket gives 204.8 GB/s, one Cascade Lake socket 140.8)</source>
         <translation>200 GB/s 主机内存带宽，以便喂饱 GPU（%1；单路 Ice Lake、Rome 或 Milan 提供 204.8 GB/s，单路 Cascade Lake 为 140.8）</translation>
+    </message>
+    <message>
+        <source>pytorch/pytorch#172352 (2026-01): CUDA 12.8.1 and 13.0 builds support Turing (7.5) and newer; 12.6.3 keeps Maxwell, Pascal, Volta.</source>
+        <translation>pytorch/pytorch#172352（2026-01）：CUDA 12.8.1 和 13.0 构建支持 Turing（7.5）及更新架构；12.6.3 仍保留 Maxwell、Pascal、Volta。</translation>
+    </message>
+    <message>
+        <source>%1 MB/s sequential write, the guide&apos;s dd test floor (%2)</source>
+        <translation>%1 MB/s 顺序写入，即该指南 dd 测试的下限（%2）</translation>
     </message>
 </context>
 <context>

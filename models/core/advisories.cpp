@@ -32,7 +32,7 @@ QString whole(double v)
 // numbers shown, never quoted as truth.
 QString guideSource()
 {
-    return Text::tr("A widely shared GPU cloud selection guide (its rules of thumb, checked here against the numbers shown).");
+    return Text::tr("Rules of thumb of %1, checked here against the numbers shown.").arg(guideCitation());
 }
 
 struct AdvisoryText {
@@ -202,18 +202,17 @@ void instanceRules(const Scenario &s, const InstanceFacts &f, Sink &r)
                               .arg(g.name, num(kLongRunHours, 0)),
                 Text::tr("consumer: yes; ECC: %1; MIG: %2; run %3 h").arg(g.ecc.value_or(false) ? Text::tr("yes") : Text::tr("no")).arg(g.mig)
                     .arg(run.available && training ? num(run.hours, 1) : Text::tr("n/a")),
-                Text::tr("NVIDIA GeForce software licence (\"No Datacenter Deployment\"); %1 (runs over 12 hours).").arg(guideSource())};
+                Text::tr("NVIDIA GeForce software licence (\"No Datacenter Deployment\"); %1 (runs over %2 hours).")
+                    .arg(guideSource(), num(kLongRunHours, 0))};
         });
     }
     if (const auto sm = f.sm) {
-        if (*sm < 75)
+        if (*sm < kMinComputeCapability)
             r.add(AdvisoryCode::GpuComputeCapability, training ? Severity::Critical : Severity::Warning, [&] {
                 return AdvisoryText{
-                    Text::tr("Compute capability %1: PyTorch's CUDA 12.8 and 13.0 wheels start at Turing (sm_75); only the CUDA 12.6 "
-                             "wheels still run here, and newer libraries drop it.").arg(g.computeCapability),
-                    Text::tr("sm_%1 < sm_75").arg(*sm),
-                    Text::tr("pytorch/pytorch#172352 (2026-01): CUDA 12.8.1 and 13.0 builds support Turing (7.5) and newer; 12.6.3 keeps "
-                             "Maxwell, Pascal, Volta.")};
+                    Text::tr("Compute capability %1: PyTorch's CUDA 12.8 and 13.0 wheels start at Turing (sm_%2); only the CUDA 12.6 "
+                             "wheels still run here, and newer libraries drop it.").arg(g.computeCapability).arg(kMinComputeCapability),
+                    Text::tr("sm_%1 < sm_%2").arg(*sm).arg(kMinComputeCapability), cudaWheelSource()};
             });
         if (s.flashAttention && *sm < 80)
             r.add(AdvisoryCode::GpuComputeCapability, Severity::Warning, [&] {
@@ -324,7 +323,9 @@ void instanceRules(const Scenario &s, const InstanceFacts &f, Sink &r)
             r.add(AdvisoryCode::HostRamOffload, Severity::Critical, [&] {
                 return AdvisoryText{
                     Text::tr("Offloaded states need %1 GiB of host RAM on this instance, but it has %2 GiB.").arg(num(neededGiB), num(*in.ramGib, 0)),
-                    Text::tr("%1 GPUs × %2 GiB offloaded > 90% of %3 GiB").arg(perNode).arg(formatGiB(m.hostRamBytes), num(*in.ramGib, 0)),
+                    Text::tr("%1 GPUs × %2 GiB offloaded > %3% of %4 GiB")
+                        .arg(perNode)
+                        .arg(formatGiB(m.hostRamBytes), num(kHostRamForOffload * 100, 0), num(*in.ramGib, 0)),
                     Text::tr("Ren et al. 2021, ZeRO-Offload.")};
             });
     }

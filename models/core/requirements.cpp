@@ -13,12 +13,23 @@ class Text {
     Q_DECLARE_TR_FUNCTIONS(ga::Requirements)
 };
 
-QString guide()
+} // namespace
+
+QString guideCitation()
 {
     return Text::tr("a widely shared GPU cloud selection guide");
 }
 
-} // namespace
+QString cudaWheelSource()
+{
+    return Text::tr("pytorch/pytorch#172352 (2026-01): CUDA 12.8.1 and 13.0 builds support Turing (7.5) and newer; 12.6.3 keeps "
+                    "Maxwell, Pascal, Volta.");
+}
+
+Floor guideDdFloor()
+{
+    return {kGuideDdFloorMBs, Text::tr("%1 MB/s sequential write, the guide's dd test floor (%2)").arg(kGuideDdFloorMBs).arg(guideCitation())};
+}
 
 GuideTier guideTier(const Scenario &s)
 {
@@ -89,7 +100,7 @@ HostRequirements hostRequirements(const Scenario &s, const MemoryBudget &memory)
     // common practice, the guide's floor is 8 per host).
     if (training) {
         r.vcpusPerGpu = {4, Text::tr("4 DataLoader workers per GPU (common PyTorch practice)")};
-        r.vcpus = {8, Text::tr("8 vCPUs at least (%1)").arg(guide())};
+        r.vcpus = {8, Text::tr("8 vCPUs at least (%1)").arg(guideCitation())};
     } else {
         r.vcpusPerGpu = {2, Text::tr("2 vCPUs per GPU for tokenisation and the serving loop")};
         r.vcpus = {4, Text::tr("4 vCPUs at least for the serving process")};
@@ -107,12 +118,12 @@ HostRequirements hostRequirements(const Scenario &s, const MemoryBudget &memory)
     QString ramBasis = Text::tr("the 16-bit weights (%1 GB) pass through host memory when the model is loaded and saved")
                            .arg(QString::number(weightsGb, 'f', 0));
     if (r.tier == GuideTier::SmallTraining && ramFloor <= 32.0)
-        ramBasis = Text::tr("32 GiB so the DataLoader does not stall (%1)").arg(guide());
+        ramBasis = Text::tr("32 GiB so the DataLoader does not stall (%1)").arg(guideCitation());
     if (r.tier == GuideTier::FullFineTuning7to13 || r.tier == GuideTier::LargeFineTuning || r.tier == GuideTier::Pretraining
         || r.tier == GuideTier::Pretraining10B) {
         if (ramFloor < 64.0) {
             ramFloor = 64.0;
-            ramBasis = Text::tr("64 GiB for full training (%1; large host memory matters for CPU offload, not for ZeRO-2 itself)").arg(guide());
+            ramBasis = Text::tr("64 GiB for full training (%1; large host memory matters for CPU offload, not for ZeRO-2 itself)").arg(guideCitation());
         }
     }
     r.ramGib = {ramFloor, ramBasis};
@@ -122,12 +133,12 @@ HostRequirements hostRequirements(const Scenario &s, const MemoryBudget &memory)
 
     // CPU clock: tokenisation and ZeRO's CPU work for full fine-tuning (the guide's second row).
     if (r.tier == GuideTier::FullFineTuning7to13 || r.tier == GuideTier::LargeFineTuning)
-        r.cpuGhz = {2.8, Text::tr("2.8 GHz for tokenisation and ZeRO's CPU work (%1)").arg(guide())};
+        r.cpuGhz = {2.8, Text::tr("2.8 GHz for tokenisation and ZeRO's CPU work (%1)").arg(guideCitation())};
 
     // Storage.
-    r.diskIops = {5000, Text::tr("5,000 random-read IOPS for training data and checkpoint writes (%1)").arg(guide())};
+    r.diskIops = {5000, Text::tr("5,000 random-read IOPS for training data and checkpoint writes (%1)").arg(guideCitation())};
     if (s.usage.dataSource == DataSource::LocalDisk || r.tier == GuideTier::Pretraining || r.tier == GuideTier::Pretraining10B)
-        r.diskThroughputMBs = {800, Text::tr("800 MB/s sequential write, the guide's dd test floor (%1)").arg(guide())};
+        r.diskThroughputMBs = guideDdFloor();
     const double local = s.usage.dataSource == DataSource::LocalDisk ? s.usage.datasetGb : 0.0;
     const double kept = std::max(1.0, s.usage.checkpointsKept);
     r.diskFreeGb = {local + kept * r.checkpointGb + 50.0,
@@ -141,7 +152,7 @@ HostRequirements hostRequirements(const Scenario &s, const MemoryBudget &memory)
     // Network and fabric.
     if (s.usage.dataSource == DataSource::ObjectStorage)
         r.networkGbps = {r.tier == GuideTier::FullFineTuning7to13 ? 10.0 : 8.0,
-                         Text::tr("streaming the dataset from object storage (%1)").arg(guide())};
+                         Text::tr("streaming the dataset from object storage (%1)").arg(guideCitation())};
     r.rdmaAcrossNodes = true;
 
     // 10B-class pre-training (the guide's third row).
@@ -149,7 +160,7 @@ HostRequirements hostRequirements(const Scenario &s, const MemoryBudget &memory)
         r.gds = true;
         r.multiSocket = true;
         r.hostMemoryBandwidthGBs = {200, Text::tr("200 GB/s host memory bandwidth to feed the GPUs (%1; one Ice Lake, Rome or Milan "
-                                                  "socket gives 204.8 GB/s, one Cascade Lake socket 140.8)").arg(guide())};
+                                                  "socket gives 204.8 GB/s, one Cascade Lake socket 140.8)").arg(guideCitation())};
     }
     return r;
 }

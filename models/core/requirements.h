@@ -22,12 +22,25 @@ enum class GuideTier {
 };
 GuideTier guideTier(const Scenario &s);
 QString guideTierName(GuideTier t);
+// The guide as every text cites it: "a widely shared GPU cloud selection guide".
+QString guideCitation();
+
+// The guide's dd test floor: sequential writes of at least this many MB/s. A job that reads its
+// data from local disk needs it; the preflight script tests every disk against it.
+inline constexpr double kGuideDdFloorMBs = 800;
+
+// The oldest compute capability (as major * 10 + minor) the current PyTorch CUDA wheels support,
+// and where that is written (cudaWheelSource).
+inline constexpr int kMinComputeCapability = 75;
+QString cudaWheelSource();
 
 // One floor and what it rests on (a sentence for tooltips, the report and the preflight script).
 struct Floor {
     double value = 0;   // 0 = no floor
     QString basis;
 };
+// kGuideDdFloorMBs with its basis.
+Floor guideDdFloor();
 
 // What the host of each node must offer for this job, beyond the GPUs: the numbers the host,
 // storage and network advisories, the preflight script and the report all use.

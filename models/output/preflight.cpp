@@ -19,11 +19,6 @@ class Text {
     Q_DECLARE_TR_FUNCTIONS(ga::Preflight)
 };
 
-// The guide's dd test floor: sequential writes of at least 800 MB/s. It applies to the disk test
-// whether or not the job reads its data from local disk (then it is a failure, else a warning).
-constexpr double kGuideDdFloorMBs = 800;
-// PyTorch's CUDA 12.8 and 13.0 wheels support Turing (sm_75) and newer; 12.6 keeps older GPUs.
-constexpr int kMinSm = 75;
 // Linux drivers of the CUDA toolkits the current PyTorch wheels bundle: CUDA 12.8 GA >= 570.26
 // (R570), CUDA 12.6 GA >= 560.28.03 (NVIDIA CUDA Toolkit Release Notes, "CUDA Toolkit and
 // Corresponding Driver Versions").
@@ -295,9 +290,10 @@ QString preflightScript(const PreflightPlan &p, const PreflightOptions &options)
     out += comment(Text::tr("nvidia-smi's total for one GPU model moves with the driver and ECC mode by far less than %1%, while "
                             "variants that share a name differ by 2× (A100 40GB and 80GB).").arg(kGpuMibTolerancePct));
     integer("GPU_MIB_TOLERANCE_PCT", kGpuMibTolerancePct);
-    out += comment(Text::tr("Compute capability: PyTorch's CUDA 12.8 and 13.0 wheels support sm_75 (Turing) and newer, the CUDA 12.6 "
-                            "wheels older GPUs too (pytorch/pytorch#172352). An older GPU fails for training and warns for inference."));
-    integer("MIN_SM", kMinSm);
+    out += comment(Text::tr("Compute capability: sm_%1 and newer (%2). An older GPU fails for training and warns for inference.")
+                       .arg(kMinComputeCapability)
+                       .arg(cudaWheelSource()));
+    integer("MIN_SM", kMinComputeCapability);
     integer("COMPUTE_REQUIRED", s.isTraining() ? 1 : 0);
     out += comment(Text::tr("Driver and CUDA version: CUDA 12.8 needs a Linux driver >= 570.26 (R570), CUDA 12.6 >= 560.28.03 (NVIDIA CUDA "
                             "Toolkit Release Notes, \"CUDA Toolkit and Corresponding Driver Versions\"). Between the two, only the CUDA "
@@ -325,8 +321,8 @@ QString preflightScript(const PreflightPlan &p, const PreflightOptions &options)
     integer("RAM_TOLERANCE_PCT", kRamTolerancePct);
     out += comment(p.seqRequired ? Text::tr("Sequential disk throughput: %1. This job needs it: slower fails.")
                                        .arg(h.diskThroughputMBs.basis)
-                                 : Text::tr("Sequential disk throughput: 800 MB/s, the dd test floor of a widely shared GPU selection guide. "
-                                            "The job does not read its data from local disk: slower is a warning."));
+                                 : Text::tr("Sequential disk throughput: %1. The job does not read its data from local disk: slower is "
+                                            "a warning.").arg(guideDdFloor().basis));
     integer("MIN_SEQ_MBS", wholeAtLeast(p.minSeqMBs));
     integer("SEQ_REQUIRED", p.seqRequired ? 1 : 0);
     out += comment(h.diskIops.value > 0 ? Text::tr("Random reads: %1.").arg(h.diskIops.basis)
@@ -337,7 +333,7 @@ QString preflightScript(const PreflightPlan &p, const PreflightOptions &options)
     integer("MIN_FREE_GB", wholeAtLeast(h.diskFreeGb.value));
     if (p.needRdma)
         out += comment(Text::tr("RDMA: the job spans %n nodes and all-reduces its gradients across them; over plain TCP, multi-node "
-                                "scaling typically stays under 1.5× (a widely shared GPU selection guide).", nullptr, p.nodes));
+                                "scaling typically stays under 1.5× (%1).", nullptr, p.nodes).arg(guideCitation()));
     else
         out += comment(p.nodes > 1 ? Text::tr("RDMA: not needed, inference sends no gradients between nodes.")
                                    : Text::tr("RDMA: not needed on a single node."));

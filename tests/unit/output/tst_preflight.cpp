@@ -195,6 +195,10 @@ private Q_SLOTS:
         QCOMPARE(integer(v, "CUDA_CU128"), qint64(1208));
         QCOMPARE(integer(v, "CUDA_CU126"), qint64(1206));
         QCOMPARE(integer(v, "DISK_TEST_MB_DEFAULT"), qint64(kPreflightDiskTestMbDefault));
+        // The same limits the advisories apply, from their one home (requirements.h).
+        QCOMPARE(integer(v, "MIN_SM"), qint64(kMinComputeCapability));
+        if (!seqRequired)
+            QCOMPARE(integer(v, "MIN_SEQ_MBS"), qint64(kGuideDdFloorMBs));
     }
 
     // One rule for the GPU count: the budget is the one at the scenario's 12 GPUs, as advise()
