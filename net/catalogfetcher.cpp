@@ -1,5 +1,6 @@
 #include "net/catalogfetcher.h"
 
+#include "base/format.h"
 #include "base/inputfile.h"
 
 #include <QCoreApplication>

@@ -1,9 +1,10 @@
 #include "base/inputfile.h"
 
+#include "base/format.h"
+
 #include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
-#include <QLocale>
 
 #ifdef Q_OS_UNIX
 #include <fcntl.h>
@@ -21,16 +22,6 @@ class Text {
     Q_DECLARE_TR_FUNCTIONS(ga::InputFile)
 };
 } // namespace
-
-QString formatCap(qint64 bytes)
-{
-    return QStringLiteral("%1 MiB").arg(bytes / (1024 * 1024));
-}
-
-QString formatCount(qint64 n)
-{
-    return QLocale(QLocale::English).toString(n);
-}
 
 namespace {
 constexpr char16_t kEscapeBase = 0xDC00; // U+DC80..U+DCFF carry the bytes 0x80..0xFF

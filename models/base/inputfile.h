@@ -38,11 +38,6 @@ Expected<std::unique_ptr<QFile>> openInputFile(const QString &path);
 // taken from QFileInfo::size(), which is 0 for special files and can change while reading.
 Expected<QByteArray> readInputFile(const QString &path, qint64 cap);
 
-// "16 MiB", "256 MiB": caps as error messages state them.
-QString formatCap(qint64 bytes);
-// "200,000": counts in messages, grouped the same in every language (they are read with the CLI's).
-QString formatCount(qint64 n);
-
 // File names are bytes to the system and need not be UTF-8. A name the system gives (argv, a
 // directory entry) becomes a QString without loss: valid UTF-8 as text, every other byte as the
 // lone surrogate U+DC00 + byte (Python's "surrogateescape"), and nativePath() gives the bytes

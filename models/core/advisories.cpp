@@ -1,7 +1,8 @@
 #include "core/advisories.h"
 
+#include "base/format.h"
+
 #include <QCoreApplication>
-#include <QLocale>
 
 #include <algorithm>
 #include <array>
@@ -15,18 +16,6 @@ namespace {
 class Text {
     Q_DECLARE_TR_FUNCTIONS(ga::Advisories)
 };
-
-QString num(double v, int decimals = 1)
-{
-    return QString::number(v, 'f', decimals);
-}
-
-// Whole numbers with thousands separators ("5,000 IOPS"), as the sources print them.
-QString whole(double v)
-{
-    static const QLocale english(QLocale::English);
-    return english.toString(v, 'f', 0);
-}
 
 // The selection guide many readers follow; its rules of thumb are checked here against the
 // numbers shown, never quoted as truth.
@@ -129,7 +118,7 @@ void instanceRules(const Scenario &s, const InstanceFacts &f, Sink &r)
     const bool training = s.isTraining();
     const bool sixteenBit = s.precision == Precision::Fp16 || s.precision == Precision::Bf16 || s.method == Method::Qlora;
     const int perNode = std::min(in.gpuCount, f.gpus); // GPUs the job uses on each node
-    const auto usable = [&g] { return num(g.usableGiB()); };
+    const auto usable = [&g] { return formatDecimal(g.usableGiB()); };
 
     // ---- memory
     if (!f.fits) {
@@ -137,7 +126,7 @@ void instanceRules(const Scenario &s, const InstanceFacts &f, Sink &r)
             r.add(AdvisoryCode::VramHeadroomLow, Severity::Warning, [&] {
                 return AdvisoryText{
                     Text::tr("Fits only without the %1% headroom: %2 GiB needed, %3 GiB usable, %4 GiB with headroom.")
-                        .arg(num(s.headroom * 100, 0), formatGiB(m.totalBytes), usable(), formatGiB(m.budgetBytes)),
+                        .arg(formatDecimal(s.headroom * 100, 0), formatGiB(m.totalBytes), usable(), formatGiB(m.budgetBytes)),
                     Text::tr("total %1 GiB ≤ usable %2 GiB < budget %3 GiB").arg(formatGiB(m.totalBytes), usable(), formatGiB(m.budgetBytes)),
                     Text::tr("Memory model; usable memory = nvidia-smi total of the GPU.")};
             });
@@ -161,9 +150,9 @@ void instanceRules(const Scenario &s, const InstanceFacts &f, Sink &r)
             return AdvisoryText{
                 Text::tr("%1 has no Tensor Cores: FP16/BF16 matrix math gets no acceleration (FP16 runs at a fraction of FP32 on Pascal), "
                          "so mixed precision brings no speed-up; run time is estimated at its FP32 rate of %2 TFLOPS.")
-                    .arg(g.name, num(g.fp32Tflops.value_or(0))),
+                    .arg(g.name, formatDecimal(g.fp32Tflops.value_or(0))),
                 Text::tr("tensor cores: none; FP32 %1 TFLOPS; FP16 %2")
-                    .arg(num(g.fp32Tflops.value_or(0)), g.fp16Tflops ? Text::tr("%1 TFLOPS").arg(num(*g.fp16Tflops)) : Text::tr("not usable")),
+                    .arg(formatDecimal(g.fp32Tflops.value_or(0)), g.fp16Tflops ? Text::tr("%1 TFLOPS").arg(formatDecimal(*g.fp16Tflops)) : Text::tr("not usable")),
                 Text::tr("NVIDIA Pascal datasheets (P40/P4: INT8 and FP32 only; P100: packed FP16 on CUDA cores); %1").arg(g.source)};
         });
     if (s.precision == Precision::Bf16 && !g.bf16)
@@ -179,11 +168,11 @@ void instanceRules(const Scenario &s, const InstanceFacts &f, Sink &r)
             return AdvisoryText{
                 training ? Text::tr("%1 memory (%2 GB/s), not HBM: the bandwidth-bound parts of each step (attention, norms, the optimizer "
                                     "step) run at a fraction of an HBM GPU's speed (A100 80GB: 2,039 GB/s; H100 SXM: 3,350 GB/s).")
-                               .arg(g.memoryType, num(g.bandwidthGBs, 0))
+                               .arg(g.memoryType, formatDecimal(g.bandwidthGBs, 0))
                          : Text::tr("%1 memory (%2 GB/s), not HBM: decoding reads every weight per token, so tokens per second are bound "
                                     "by this bandwidth (A100 80GB: 2,039 GB/s; H100 SXM: 3,350 GB/s).")
-                               .arg(g.memoryType, num(g.bandwidthGBs, 0)),
-                Text::tr("memory type %1, %2 GB/s").arg(g.memoryType, num(g.bandwidthGBs, 0)),
+                               .arg(g.memoryType, formatDecimal(g.bandwidthGBs, 0)),
+                Text::tr("memory type %1, %2 GB/s").arg(g.memoryType, formatDecimal(g.bandwidthGBs, 0)),
                 Text::tr("GPU datasheets; roofline model (Williams et al. 2009).")};
         });
     }
@@ -196,14 +185,14 @@ void instanceRules(const Scenario &s, const InstanceFacts &f, Sink &r)
                 longRun ? Text::tr("%1 is a consumer card and this run takes %2 h: without ECC a flipped bit in a run over %3 hours goes "
                                    "unnoticed, there is no MIG, and NVIDIA's GeForce licence excludes data-centre deployment. Checkpoint "
                                    "at least hourly, or prefer a data-centre card with ECC.")
-                              .arg(g.name, num(run.hours, 1), num(kLongRunHours, 0))
+                              .arg(g.name, formatDecimal(run.hours, 1), formatDecimal(kLongRunHours, 0))
                         : Text::tr("%1 is a consumer card: no ECC by default, no MIG, and NVIDIA's GeForce licence excludes data-centre "
                                    "deployment. Acceptable for runs under %2 hours and experiments.")
-                              .arg(g.name, num(kLongRunHours, 0)),
+                              .arg(g.name, formatDecimal(kLongRunHours, 0)),
                 Text::tr("consumer: yes; ECC: %1; MIG: %2; run %3 h").arg(g.ecc.value_or(false) ? Text::tr("yes") : Text::tr("no")).arg(g.mig)
-                    .arg(run.available && training ? num(run.hours, 1) : Text::tr("n/a")),
+                    .arg(run.available && training ? formatDecimal(run.hours, 1) : Text::tr("n/a")),
                 Text::tr("NVIDIA GeForce software licence (\"No Datacenter Deployment\"); %1 (runs over %2 hours).")
-                    .arg(guideSource(), num(kLongRunHours, 0))};
+                    .arg(guideSource(), formatDecimal(kLongRunHours, 0))};
         });
     }
     if (const auto sm = f.sm) {
@@ -232,7 +221,7 @@ void instanceRules(const Scenario &s, const InstanceFacts &f, Sink &r)
     // ---- interconnect: the scaling model's figures, so the words and the run hours agree
     const auto scalingEvidence = [&] {
         return Text::tr("%1 GB per GPU and step over %2 at %3 GB/s; scaling %4%")
-            .arg(num(sc.bytesPerStep / 1e9, 2), displayName(sc.link), num(sc.busGBs, 1), num(sc.efficiency * 100.0, 0));
+            .arg(formatDecimal(sc.bytesPerStep / 1e9, 2), displayName(sc.link), formatDecimal(sc.busGBs, 1), formatDecimal(sc.efficiency * 100.0, 0));
     };
     if (sc.link == Link::Pcie)
         r.add(AdvisoryCode::InterconnectPcie, scalingSeverity(sc.efficiency), [&] {
@@ -240,11 +229,11 @@ void instanceRules(const Scenario &s, const InstanceFacts &f, Sink &r)
                 training ? Text::tr("%1 GPUs per node without NVLink: each step moves %2 GB per GPU over PCIe at about %3 GB/s (an "
                                     "8-GPU NVLink A100 node: 230 GB/s), so the GPUs reach %4% of a linear speed-up.")
                                .arg(perNode)
-                               .arg(num(sc.bytesPerStep / 1e9, 2), num(sc.busGBs, 1), num(sc.efficiency * 100.0, 0))
+                               .arg(formatDecimal(sc.bytesPerStep / 1e9, 2), formatDecimal(sc.busGBs, 1), formatDecimal(sc.efficiency * 100.0, 0))
                          : Text::tr("%1 GPUs per node without NVLink: tensor-parallel all-reduces go over PCIe (%2 µs each), so the "
                                     "GPUs reach %3% of a linear speed-up.")
                                .arg(perNode)
-                               .arg(num(sc.latencyUs, 0), num(sc.efficiency * 100.0, 0)),
+                               .arg(formatDecimal(sc.latencyUs, 0), formatDecimal(sc.efficiency * 100.0, 0)),
                 scalingEvidence(), scalingSource()};
         });
     if (perNode > 1 && in.pcieGen && in.pcieLanes && *in.pcieGen <= 3 && *in.pcieLanes <= 8)
@@ -253,12 +242,12 @@ void instanceRules(const Scenario &s, const InstanceFacts &f, Sink &r)
                 Text::tr("PCIe %1.0 x%2 per GPU: half the bandwidth of x16, so an all-reduce across the GPUs takes about twice as long.")
                     .arg(*in.pcieGen)
                     .arg(*in.pcieLanes),
-                Text::tr("PCIe Gen%1 x%2 ≈ %3 GB/s").arg(*in.pcieGen).arg(*in.pcieLanes).arg(num(pcieLinkGBs(*in.pcieGen, *in.pcieLanes), 1)),
+                Text::tr("PCIe Gen%1 x%2 ≈ %3 GB/s").arg(*in.pcieGen).arg(*in.pcieLanes).arg(formatDecimal(pcieLinkGBs(*in.pcieGen, *in.pcieLanes), 1)),
                 guideSource()};
         });
     // Texts only inside the lambdas: the flag pass runs these rules for every row of the catalog.
     const auto network = [&in] {
-        return in.networkGbps ? Text::tr("%1 Gbps").arg(num(*in.networkGbps, 0)) : Text::tr("%1 Gbps (assumed: not published)").arg(num(kAssumedNetworkGbps, 0));
+        return in.networkGbps ? Text::tr("%1 Gbps").arg(formatDecimal(*in.networkGbps, 0)) : Text::tr("%1 Gbps (assumed: not published)").arg(formatDecimal(kAssumedNetworkGbps, 0));
     };
     if (f.nodes > 1 && !in.rdma.value_or(false))
         r.add(AdvisoryCode::InterconnectNoRdma, std::max(Severity::Warning, scalingSeverity(sc.efficiency)), [&] {
@@ -266,9 +255,9 @@ void instanceRules(const Scenario &s, const InstanceFacts &f, Sink &r)
                 Text::tr("%1 nodes without RDMA (InfiniBand, RoCE or EFA): every step crosses a %2 TCP network at about %3 GB/s, so the "
                          "%4 GPUs reach %5% of a linear speed-up; the run hours include it.")
                     .arg(f.nodes)
-                    .arg(network(), num(sc.busGBs, 1))
+                    .arg(network(), formatDecimal(sc.busGBs, 1))
                     .arg(f.gpus)
-                    .arg(num(sc.efficiency * 100.0, 0)),
+                    .arg(formatDecimal(sc.efficiency * 100.0, 0)),
                 scalingEvidence() + Text::tr("; RDMA: %1").arg(in.rdma ? Text::tr("no") : Text::tr("not published")), scalingSource()};
         });
     else if (f.gpus > 1 && sc.efficiency < kScalingWarn && (sc.link == Link::NvLink || sc.link == Link::Rdma))
@@ -277,7 +266,7 @@ void instanceRules(const Scenario &s, const InstanceFacts &f, Sink &r)
                 Text::tr("Communication is not hidden: %1 GPUs over %2 reach %3% of a linear speed-up. Gradient accumulation, fewer "
                          "and larger GPUs, or a lower ZeRO stage cut the bytes per step.")
                     .arg(f.gpus)
-                    .arg(displayName(sc.link), num(sc.efficiency * 100.0, 0)),
+                    .arg(displayName(sc.link), formatDecimal(sc.efficiency * 100.0, 0)),
                 scalingEvidence(), scalingSource()};
         });
     if (f.idleGpus > 0)
@@ -289,7 +278,7 @@ void instanceRules(const Scenario &s, const InstanceFacts &f, Sink &r)
                     .arg(f.gpus)
                     .arg(paid)
                     .arg(f.idleGpus)
-                    .arg(num(100.0 * f.idleGpus / paid, 0)),
+                    .arg(formatDecimal(100.0 * f.idleGpus / paid, 0)),
                 Text::tr("%1 × %2 GPUs per instance; the job runs on %3").arg(f.nodes).arg(in.gpuCount).arg(f.gpus),
                 Text::tr("The catalog's GPU count per instance type.")};
         });
@@ -300,21 +289,21 @@ void instanceRules(const Scenario &s, const InstanceFacts &f, Sink &r)
         r.add(AdvisoryCode::HostCpuLow, Severity::Warning, [&] {
             return AdvisoryText{Text::tr("%1 vCPUs for %n GPU(s): under the %2 this job needs to keep the GPUs fed.", nullptr, perNode)
                                     .arg(*in.vcpu)
-                                    .arg(num(vcpusNeeded, 0)),
-                                Text::tr("vCPU %1 < %2").arg(*in.vcpu).arg(num(vcpusNeeded, 0)),
+                                    .arg(formatDecimal(vcpusNeeded, 0)),
+                                Text::tr("vCPU %1 < %2").arg(*in.vcpu).arg(formatDecimal(vcpusNeeded, 0)),
                                 Text::tr("%1; %2").arg(h.vcpusPerGpu.basis, h.vcpus.basis)};
         });
     else if (h.cpuGhz.value > 0 && in.cpuGhz && *in.cpuGhz < h.cpuGhz.value)
         r.add(AdvisoryCode::HostCpuLow, Severity::Info, [&] {
-            return AdvisoryText{Text::tr("CPU at %1 GHz: %2 GHz or more is advised for this job.").arg(num(*in.cpuGhz), num(h.cpuGhz.value)),
-                                Text::tr("CPU %1 GHz < %2 GHz").arg(num(*in.cpuGhz), num(h.cpuGhz.value)), h.cpuGhz.basis};
+            return AdvisoryText{Text::tr("CPU at %1 GHz: %2 GHz or more is advised for this job.").arg(formatDecimal(*in.cpuGhz), formatDecimal(h.cpuGhz.value)),
+                                Text::tr("CPU %1 GHz < %2 GHz").arg(formatDecimal(*in.cpuGhz), formatDecimal(h.cpuGhz.value)), h.cpuGhz.basis};
         });
     const double ramNeeded = h.ramGibFor(perNode);
     if (in.ramGib && *in.ramGib < ramNeeded)
         r.add(AdvisoryCode::HostRamLow, Severity::Warning, [&] {
             return AdvisoryText{Text::tr("%1 GiB RAM is under the %2 GiB this job needs on each node for DataLoader workers, pinned buffers "
-                                         "and loading checkpoints.").arg(num(*in.ramGib, 0), num(ramNeeded, 0)),
-                                Text::tr("RAM %1 GiB < %2 GiB").arg(num(*in.ramGib, 0), num(ramNeeded, 0)),
+                                         "and loading checkpoints.").arg(formatDecimal(*in.ramGib, 0), formatDecimal(ramNeeded, 0)),
+                                Text::tr("RAM %1 GiB < %2 GiB").arg(formatDecimal(*in.ramGib, 0), formatDecimal(ramNeeded, 0)),
                                 Text::tr("%1; %2").arg(h.ramGibPerGpu.basis, h.ramGib.basis)};
         });
     if (m.hostRamBytes > 0 && in.ramGib) {
@@ -322,10 +311,10 @@ void instanceRules(const Scenario &s, const InstanceFacts &f, Sink &r)
         if (!hostHoldsOffload(neededGiB, in))
             r.add(AdvisoryCode::HostRamOffload, Severity::Critical, [&] {
                 return AdvisoryText{
-                    Text::tr("Offloaded states need %1 GiB of host RAM on this instance, but it has %2 GiB.").arg(num(neededGiB), num(*in.ramGib, 0)),
+                    Text::tr("Offloaded states need %1 GiB of host RAM on this instance, but it has %2 GiB.").arg(formatDecimal(neededGiB), formatDecimal(*in.ramGib, 0)),
                     Text::tr("%1 GPUs × %2 GiB offloaded > %3% of %4 GiB")
                         .arg(perNode)
-                        .arg(formatGiB(m.hostRamBytes), num(kHostRamForOffload * 100, 0), num(*in.ramGib, 0)),
+                        .arg(formatGiB(m.hostRamBytes), formatDecimal(kHostRamForOffload * 100, 0), formatDecimal(*in.ramGib, 0)),
                     Text::tr("Ren et al. 2021, ZeRO-Offload.")};
             });
     }
@@ -338,8 +327,8 @@ void instanceRules(const Scenario &s, const InstanceFacts &f, Sink &r)
     if (h.hostMemoryBandwidthGBs.value > 0 && in.hostMemoryBandwidthGBs && *in.hostMemoryBandwidthGBs < h.hostMemoryBandwidthGBs.value)
         r.add(AdvisoryCode::HostMemoryBandwidth, Severity::Warning, [&] {
             return AdvisoryText{Text::tr("Host memory bandwidth of %1 GB/s is under the %2 GB/s that keeps the data pipeline of large "
-                                         "pre-training ahead of the GPUs.").arg(num(*in.hostMemoryBandwidthGBs, 0), num(h.hostMemoryBandwidthGBs.value, 0)),
-                                Text::tr("host memory %1 GB/s < %2 GB/s").arg(num(*in.hostMemoryBandwidthGBs, 0), num(h.hostMemoryBandwidthGBs.value, 0)),
+                                         "pre-training ahead of the GPUs.").arg(formatDecimal(*in.hostMemoryBandwidthGBs, 0), formatDecimal(h.hostMemoryBandwidthGBs.value, 0)),
+                                Text::tr("host memory %1 GB/s < %2 GB/s").arg(formatDecimal(*in.hostMemoryBandwidthGBs, 0), formatDecimal(h.hostMemoryBandwidthGBs.value, 0)),
                                 h.hostMemoryBandwidthGBs.basis};
         });
 
@@ -351,45 +340,45 @@ void instanceRules(const Scenario &s, const InstanceFacts &f, Sink &r)
             r.add(AdvisoryCode::StorageIops, Severity::Warning, [&] {
                 return AdvisoryText{Text::tr("No local NVMe, and the %1 disk tops out at %2 IOPS: under the %3 random-read IOPS that "
                                              "training data and checkpoint writes need.")
-                                        .arg(disk->name, whole(*disk->maxIops), whole(h.diskIops.value)),
-                                    Text::tr("local NVMe: none; %1 %2 IOPS < %3").arg(disk->name, whole(*disk->maxIops), whole(h.diskIops.value)),
+                                        .arg(disk->name, formatWhole(*disk->maxIops), formatWhole(h.diskIops.value)),
+                                    Text::tr("local NVMe: none; %1 %2 IOPS < %3").arg(disk->name, formatWhole(*disk->maxIops), formatWhole(h.diskIops.value)),
                                     h.diskIops.basis};
             });
         else if (!hasNvme && in.localNvmeGb && h.localNvme)
             r.add(AdvisoryCode::StorageIops, Severity::Info, [&] {
                 return AdvisoryText{Text::tr("No local NVMe: checkpoints of %1 GB go to network disks; local NVMe is the usual advice for "
-                                             "full fine-tuning and pre-training.").arg(num(h.checkpointGb, 0)),
+                                             "full fine-tuning and pre-training.").arg(formatDecimal(h.checkpointGb, 0)),
                                     Text::tr("local NVMe: none"), guideSource()};
             });
         if (h.diskThroughputMBs.value > 0 && !hasNvme && disk && disk->maxThroughputMBs && *disk->maxThroughputMBs < h.diskThroughputMBs.value)
             r.add(AdvisoryCode::StorageThroughput, Severity::Warning, [&] {
                 return AdvisoryText{Text::tr("No local NVMe, and the %1 disk reads and writes at most %2 MB/s: under the %3 MB/s that "
                                              "streaming training data from local disk needs; a %4 GB checkpoint takes %5 min to write.")
-                                        .arg(disk->name, num(*disk->maxThroughputMBs, 0), num(h.diskThroughputMBs.value, 0), num(h.checkpointGb, 0),
-                                             num(h.checkpointGb * 1000.0 / *disk->maxThroughputMBs / 60.0, 1)),
-                                    Text::tr("%1 %2 MB/s < %3 MB/s").arg(disk->name, num(*disk->maxThroughputMBs, 0), num(h.diskThroughputMBs.value, 0)),
+                                        .arg(disk->name, formatDecimal(*disk->maxThroughputMBs, 0), formatDecimal(h.diskThroughputMBs.value, 0), formatDecimal(h.checkpointGb, 0),
+                                             formatDecimal(h.checkpointGb * 1000.0 / *disk->maxThroughputMBs / 60.0, 1)),
+                                    Text::tr("%1 %2 MB/s < %3 MB/s").arg(disk->name, formatDecimal(*disk->maxThroughputMBs, 0), formatDecimal(h.diskThroughputMBs.value, 0)),
                                     h.diskThroughputMBs.basis};
             });
         const double space = std::max(s.usage.diskGb, in.localNvmeGb.value_or(0));
         if (h.diskFreeGb.value > 0 && space < h.diskFreeGb.value)
             r.add(AdvisoryCode::StorageCapacity, Severity::Warning, [&] {
                 return AdvisoryText{Text::tr("%1 GB of disk per node is under the %2 GB this job writes: %3.")
-                                        .arg(whole(space), whole(h.diskFreeGb.value), h.diskFreeGb.basis),
+                                        .arg(formatWhole(space), formatWhole(h.diskFreeGb.value), h.diskFreeGb.basis),
                                     Text::tr("cloud disk %1 GB; local NVMe %2 GB; needed %3 GB")
-                                        .arg(whole(s.usage.diskGb), whole(in.localNvmeGb.value_or(0)), whole(h.diskFreeGb.value)),
+                                        .arg(formatWhole(s.usage.diskGb), formatWhole(in.localNvmeGb.value_or(0)), formatWhole(h.diskFreeGb.value)),
                                     h.diskFreeGb.basis};
             });
         if (h.gds && !in.gds.value_or(false))
             r.add(AdvisoryCode::StorageGds, Severity::Warning, [&] {
                 return AdvisoryText{Text::tr("Pre-training at this scale reads its corpus and writes %1 GB checkpoints; without GPUDirect "
-                                             "Storage every byte passes through CPU memory.").arg(num(h.checkpointGb, 0)),
+                                             "Storage every byte passes through CPU memory.").arg(formatDecimal(h.checkpointGb, 0)),
                                     Text::tr("GPUDirect Storage: %1").arg(in.gds ? Text::tr("no") : Text::tr("not published")), guideSource()};
             });
         if (h.networkGbps.value > 0 && in.networkGbps && *in.networkGbps < h.networkGbps.value)
             r.add(AdvisoryCode::NetworkBandwidth, Severity::Warning, [&] {
                 return AdvisoryText{Text::tr("%1 Gbps network: streaming the dataset from object storage needs about %2 Gbps to keep the "
-                                             "GPUs busy.").arg(num(*in.networkGbps, 0), num(h.networkGbps.value, 0)),
-                                    Text::tr("network %1 Gbps < %2 Gbps").arg(num(*in.networkGbps, 0), num(h.networkGbps.value, 0)),
+                                             "GPUs busy.").arg(formatDecimal(*in.networkGbps, 0), formatDecimal(h.networkGbps.value, 0)),
+                                    Text::tr("network %1 Gbps < %2 Gbps").arg(formatDecimal(*in.networkGbps, 0), formatDecimal(h.networkGbps.value, 0)),
                                     h.networkGbps.basis};
             });
     }
@@ -399,8 +388,8 @@ void instanceRules(const Scenario &s, const InstanceFacts &f, Sink &r)
     if (a.available && a.total() > 0 && a.hidden() / a.total() > 0.35)
         r.add(AdvisoryCode::CostHiddenShare, Severity::Warning, [&] {
             return AdvisoryText{Text::tr("Disk, egress and object storage are %1% of the yearly total, over the 35% a common rule of thumb "
-                                         "warns about: review data volumes and the disk class.").arg(num(a.hidden() / a.total() * 100.0, 0)),
-                                Text::tr("hidden %1 of %2 per year").arg(num(a.hidden(), 0), num(a.total(), 0)), guideSource()};
+                                         "warns about: review data volumes and the disk class.").arg(formatDecimal(a.hidden() / a.total() * 100.0, 0)),
+                                Text::tr("hidden %1 of %2 per year").arg(formatDecimal(a.hidden(), 0), formatDecimal(a.total(), 0)), guideSource()};
         });
     if (in.priceEstimated || a.estimated)
         r.add(AdvisoryCode::CostPriceEstimated, Severity::Info, [&] {
@@ -455,7 +444,7 @@ void scenarioRules(const Scenario &s, const ScenarioFacts &f, Sink &r)
                 message += QLatin1Char(' ') + advice + QLatin1Char('.');
             }
             return AdvisoryText{message,
-                                f.largest ? Text::tr("budget %1 GiB > %2 usable %3 GiB").arg(budget, f.largest->name, num(f.largest->usableGiB()))
+                                f.largest ? Text::tr("budget %1 GiB > %2 usable %3 GiB").arg(budget, f.largest->name, formatDecimal(f.largest->usableGiB()))
                                           : Text::tr("budget %1 GiB").arg(budget),
                                 Text::tr("Memory model; usable memory = nvidia-smi total of each GPU.")};
         });
@@ -463,8 +452,8 @@ void scenarioRules(const Scenario &s, const ScenarioFacts &f, Sink &r)
     if (s.headroom < 0.2)
         r.add(AdvisoryCode::VramHeadroomLow, Severity::Warning, [&] {
             return AdvisoryText{Text::tr("Headroom of %1% is under 20%: allocator fragmentation and the longest batch can still run out of memory.")
-                                    .arg(num(s.headroom * 100, 0)),
-                                Text::tr("headroom %1% < 20%").arg(num(s.headroom * 100, 0)), guideSource()};
+                                    .arg(formatDecimal(s.headroom * 100, 0)),
+                                Text::tr("headroom %1% < 20%").arg(formatDecimal(s.headroom * 100, 0)), guideSource()};
         });
     if (s.model.arch.maxPositions > 0 && s.seq > s.model.arch.maxPositions)
         r.add(AdvisoryCode::ModelContextLength, Severity::Warning, [&] {
@@ -513,26 +502,26 @@ void scenarioRules(const Scenario &s, const ScenarioFacts &f, Sink &r)
     // What the host of each node must offer, with what each number rests on.
     r.add(AdvisoryCode::HostRequirements, Severity::Info, [&] {
         QStringList parts;
-        parts << Text::tr("≥ %1 vCPUs per GPU (at least %2)").arg(num(h.vcpusPerGpu.value, 0), num(h.vcpus.value, 0));
-        parts << Text::tr("≥ %1 GiB RAM per GPU (at least %2)").arg(num(h.ramGibPerGpu.value, 0), num(h.ramGib.value, 0));
+        parts << Text::tr("≥ %1 vCPUs per GPU (at least %2)").arg(formatDecimal(h.vcpusPerGpu.value, 0), formatDecimal(h.vcpus.value, 0));
+        parts << Text::tr("≥ %1 GiB RAM per GPU (at least %2)").arg(formatDecimal(h.ramGibPerGpu.value, 0), formatDecimal(h.ramGib.value, 0));
         if (h.cpuGhz.value > 0)
-            parts << Text::tr("CPU ≥ %1 GHz").arg(num(h.cpuGhz.value));
+            parts << Text::tr("CPU ≥ %1 GHz").arg(formatDecimal(h.cpuGhz.value));
         if (h.diskIops.value > 0)
-            parts << Text::tr("disk ≥ %1 IOPS").arg(whole(h.diskIops.value));
+            parts << Text::tr("disk ≥ %1 IOPS").arg(formatWhole(h.diskIops.value));
         if (h.diskThroughputMBs.value > 0)
-            parts << Text::tr("≥ %1 MB/s sequential").arg(num(h.diskThroughputMBs.value, 0));
+            parts << Text::tr("≥ %1 MB/s sequential").arg(formatDecimal(h.diskThroughputMBs.value, 0));
         if (h.diskFreeGb.value > 0)
-            parts << Text::tr("%1 GB of disk").arg(whole(h.diskFreeGb.value));
+            parts << Text::tr("%1 GB of disk").arg(formatWhole(h.diskFreeGb.value));
         if (h.localNvme)
             parts << Text::tr("local NVMe");
         if (h.networkGbps.value > 0)
-            parts << Text::tr("network ≥ %1 Gbps").arg(num(h.networkGbps.value, 0));
+            parts << Text::tr("network ≥ %1 Gbps").arg(formatDecimal(h.networkGbps.value, 0));
         if (h.rdmaAcrossNodes && s.isTraining())
             parts << Text::tr("RDMA between nodes");
         if (h.multiSocket)
             parts << Text::tr("two CPU sockets");
         if (h.hostMemoryBandwidthGBs.value > 0)
-            parts << Text::tr("host memory bandwidth ≥ %1 GB/s").arg(num(h.hostMemoryBandwidthGBs.value, 0));
+            parts << Text::tr("host memory bandwidth ≥ %1 GB/s").arg(formatDecimal(h.hostMemoryBandwidthGBs.value, 0));
         if (h.gds)
             parts << Text::tr("GPUDirect Storage");
         QStringList bases;
@@ -553,9 +542,9 @@ void scenarioRules(const Scenario &s, const ScenarioFacts &f, Sink &r)
             r.add(AdvisoryCode::VramRuleOfThumb, Severity::Info, [&] {
                 return AdvisoryText{Text::tr("A common rule of thumb, %1, gives %2 GB; this job needs %3 GB on one GPU (%4 GiB with "
                                              "headroom), %5× that. %6")
-                                        .arg(rule, num(ruleGb, 0), num(needGb, 0), formatGiB(f.singleGpu->budgetBytes), num(needGb / ruleGb, 1), why),
+                                        .arg(rule, formatDecimal(ruleGb, 0), formatDecimal(needGb, 0), formatGiB(f.singleGpu->budgetBytes), formatDecimal(needGb / ruleGb, 1), why),
                                     Text::tr("rule %1 GB vs estimate %2 GB (differ by more than %3%)")
-                                        .arg(num(ruleGb, 0), num(needGb, 0), num(kRuleOfThumbTolerance * 100, 0)),
+                                        .arg(formatDecimal(ruleGb, 0), formatDecimal(needGb, 0), formatDecimal(kRuleOfThumbTolerance * 100, 0)),
                                     guideSource()};
             });
         };

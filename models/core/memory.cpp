@@ -1,7 +1,8 @@
 #include "core/memory.h"
 
+#include "base/format.h"
+
 #include <QCoreApplication>
-#include <QLocale>
 
 #include <algorithm>
 #include <cmath>
@@ -30,11 +31,6 @@ constexpr double kCublasWorkspaceMiB = 8.125 + 1.0;
 constexpr double kNcclCommunicatorBytes = 0.6 * kGiB;
 // Two ZeRO-3 layers are gathered at a time (current and prefetch).
 constexpr double kZero3GatheredLayers = 2.0;
-
-QString num(double v)
-{
-    return QLocale(QLocale::English).toString(qint64(std::llround(v)));
-}
 
 // Small terms in MiB, so a 14 MiB layer input does not read "0.0 GiB".
 QString gib(double bytes)
@@ -543,27 +539,27 @@ QString termFormula(const MemoryTerm &t)
     QString f;
     switch (t.term) {
     case Term::WeightsDense:
-        f = Text::tr("%1 params × %2 (%3)").arg(num(x[0]), bytesText(x[1]), displayName(Precision(int(x[2]))));
+        f = Text::tr("%1 params × %2 (%3)").arg(formatWhole(x[0]), bytesText(x[1]), displayName(Precision(int(x[2]))));
         break;
     case Term::WeightsNf4:
         f = Text::tr("%1 block params × %2 (NF4 + constants) + %3 other params × %4")
-                .arg(num(x[0]), QString::number(x[1], 'f', 4) + QStringLiteral(" B"), num(x[2]), bytesText(x[3]));
+                .arg(formatWhole(x[0]), QString::number(x[1], 'f', 4) + QStringLiteral(" B"), formatWhole(x[2]), bytesText(x[3]));
         break;
     case Term::WeightsQuantised:
-        f = Text::tr("%1 block params × %2 + %3 embedding/norm params × 2 B (kept 16-bit)").arg(num(x[0]), bytesText(x[1]), num(x[2]));
+        f = Text::tr("%1 block params × %2 + %3 embedding/norm params × 2 B (kept 16-bit)").arg(formatWhole(x[0]), bytesText(x[1]), formatWhole(x[2]));
         break;
-    case Term::WeightsKbitUpcast: f = Text::tr("%1 unquantised params × %2 more (16-bit → fp32)").arg(num(x[0]), bytesText(x[1])); break;
+    case Term::WeightsKbitUpcast: f = Text::tr("%1 unquantised params × %2 more (16-bit → fp32)").arg(formatWhole(x[0]), bytesText(x[1])); break;
     case Term::Zero3Gathered: f = Text::tr("%1 layers × %2").arg(x[0]).arg(gib(x[1])); break;
-    case Term::Gradients: f = Text::tr("%1 trainable params × %2").arg(num(x[0]), bytesText(x[1])); break;
-    case Term::DdpBuckets: f = Text::tr("%1 gradients × %2, copied into DDP's buckets").arg(num(x[0]), bytesText(x[1])); break;
-    case Term::ZeroBuckets: f = Text::tr("%1 bucket(s) × %2 elements × %3").arg(x[0]).arg(num(x[1]), bytesText(x[2])); break;
+    case Term::Gradients: f = Text::tr("%1 trainable params × %2").arg(formatWhole(x[0]), bytesText(x[1])); break;
+    case Term::DdpBuckets: f = Text::tr("%1 gradients × %2, copied into DDP's buckets").arg(formatWhole(x[0]), bytesText(x[1])); break;
+    case Term::ZeroBuckets: f = Text::tr("%1 bucket(s) × %2 elements × %3").arg(x[0]).arg(formatWhole(x[1]), bytesText(x[2])); break;
     case Term::OptimizerStates: {
         const Optimizer o = Optimizer(int(x[3]));
-        f = x[2] > 0 ? Text::tr("%1 params × (fp32 master %2 + %3 %4)").arg(num(x[0]), bytesText(x[2]), displayName(o), bytesText(x[1]))
-                     : Text::tr("%1 params × %2 %3").arg(num(x[0]), displayName(o), bytesText(x[1]));
+        f = x[2] > 0 ? Text::tr("%1 params × (fp32 master %2 + %3 %4)").arg(formatWhole(x[0]), bytesText(x[2]), displayName(o), bytesText(x[1]))
+                     : Text::tr("%1 params × %2 %3").arg(formatWhole(x[0]), displayName(o), bytesText(x[1]));
         break;
     }
-    case Term::AdafactorStates: f = Text::tr("%1 row and column elements × 4 B").arg(num(x[0])); break;
+    case Term::AdafactorStates: f = Text::tr("%1 row and column elements × 4 B").arg(formatWhole(x[0])); break;
     case Term::OptimizerStepExcess:
         f = Text::tr("%1 of foreach temporaries (%2 state-sized cop%3) beyond the %4 freed after backward")
                 .arg(gib(x[0]))
@@ -572,23 +568,23 @@ QString termFormula(const MemoryTerm &t)
                 .arg(gib(x[2]));
         break;
     case Term::LayerActivations: f = Text::tr("%1 layers × %2 per layer (batch %3 × %4 tokens)").arg(x[0]).arg(gib(x[1])).arg(x[2]).arg(x[3]); break;
-    case Term::LoraDropout: f = Text::tr("%1 layer(s) × %2 elements × %3 (copy + mask)").arg(x[0]).arg(num(x[1]), bytesText(x[2])); break;
-    case Term::LoraInputCopies: f = Text::tr("%1 layer(s) × %2 elements × %3 (the adapters' own copy of their inputs)").arg(x[0]).arg(num(x[1]), bytesText(x[2])); break;
+    case Term::LoraDropout: f = Text::tr("%1 layer(s) × %2 elements × %3 (copy + mask)").arg(x[0]).arg(formatWhole(x[1]), bytesText(x[2])); break;
+    case Term::LoraInputCopies: f = Text::tr("%1 layer(s) × %2 elements × %3 (the adapters' own copy of their inputs)").arg(x[0]).arg(formatWhole(x[1]), bytesText(x[2])); break;
     case Term::CheckpointedInputs: f = Text::tr("%1 layers × %2 layer input (%3 per element)").arg(x[0]).arg(gib(x[1]), bytesText(x[2])); break;
     case Term::RecomputedLayer: f = Text::tr("one layer recomputed in backward: %1").arg(gib(x[0])); break;
     case Term::OutsideLayers: f = Text::tr("final norm and output-layer inputs: %1").arg(gib(x[0])); break;
-    case Term::DequantBuffer: f = Text::tr("largest 4-bit matrix %1 elements × %2").arg(num(x[0]), bytesText(x[1])); break;
-    case Term::LmHeadCast: f = Text::tr("%1 output-layer weights × %2").arg(num(x[0]), bytesText(x[1])); break;
-    case Term::SavedQuantInputs: f = Text::tr("%1 layer(s) × %2 elements × %3").arg(x[0]).arg(num(x[1]), bytesText(x[2])); break;
+    case Term::DequantBuffer: f = Text::tr("largest 4-bit matrix %1 elements × %2").arg(formatWhole(x[0]), bytesText(x[1])); break;
+    case Term::LmHeadCast: f = Text::tr("%1 output-layer weights × %2").arg(formatWhole(x[0]), bytesText(x[1])); break;
+    case Term::SavedQuantInputs: f = Text::tr("%1 layer(s) × %2 elements × %3").arg(x[0]).arg(formatWhole(x[1]), bytesText(x[2])); break;
     case Term::InferenceWorkingSet: f = Text::tr("one layer's temporaries for batch %1 × %2 tokens × %3").arg(x[0]).arg(x[1]).arg(bytesText(x[2])); break;
     case Term::LossLogits:
         f = Text::tr("batch %1 × %2 tokens × vocabulary %3 × %4 (fp32 logits, saved log-softmax, two gradients)")
                 .arg(x[0])
                 .arg(x[1])
-                .arg(num(x[2]), bytesText(x[3]));
+                .arg(formatWhole(x[2]), bytesText(x[3]));
         break;
-    case Term::LastTokenLogits: f = Text::tr("batch %1 × vocabulary %2 × 4 B (last position, fp32)").arg(x[0]).arg(num(x[1])); break;
-    case Term::PrefillLogits: f = Text::tr("batch %1 × %2 prompt tokens × vocabulary %3 × %4").arg(x[0]).arg(x[1]).arg(num(x[2]), bytesText(x[3])); break;
+    case Term::LastTokenLogits: f = Text::tr("batch %1 × vocabulary %2 × 4 B (last position, fp32)").arg(x[0]).arg(formatWhole(x[1])); break;
+    case Term::PrefillLogits: f = Text::tr("batch %1 × %2 prompt tokens × vocabulary %3 × %4").arg(x[0]).arg(x[1]).arg(formatWhole(x[2]), bytesText(x[3])); break;
     case Term::KvCache:
         f = Text::tr("2 × %1 layers × %2 KV heads × %3 head_dim × %4 tokens × batch %5 × %6")
                 .arg(x[0])
@@ -599,7 +595,7 @@ QString termFormula(const MemoryTerm &t)
                 .arg(bytesText(x[5]));
         break;
     case Term::KvCachePrevious: f = Text::tr("the previous step's cache, %1, until the step ends").arg(gib(x[0])); break;
-    case Term::Adapters: f = Text::tr("rank %1, %2 params × %3 over %4 layers").arg(x[0]).arg(num(x[1]), bytesText(x[2])).arg(x[3]); break;
+    case Term::Adapters: f = Text::tr("rank %1, %2 params × %3 over %4 layers").arg(x[0]).arg(formatWhole(x[1]), bytesText(x[2])).arg(x[3]); break;
     case Term::CudaContext: f = Text::tr("%1").arg(gib(x[0])); break;
     case Term::CublasWorkspaces: f = Text::tr("%1 × %2 MiB").arg(x[0]).arg(x[1]); break;
     case Term::AllocatorReserve: f = Text::tr("%1% of %2 allocated and freed per step").arg(x[0] * 100.0, 0, 'f', 0).arg(gib(x[1])); break;

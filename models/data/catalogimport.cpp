@@ -1,5 +1,6 @@
 #include "data/catalogimport.h"
 
+#include "base/format.h"
 #include "base/inputfile.h"
 #include "base/jsonutil.h"
 #include "core/providers.h"

@@ -2,6 +2,7 @@
 // the document reader, the bundled catalog and the writer (DESIGN.md §4).
 #include "data/catalogschema.h"
 
+#include "base/format.h"
 #include "base/inputfile.h"
 #include "base/jsonutil.h"
 

@@ -1,6 +1,7 @@
 #include "data/catalogstore.h"
 
 #include "base/atomicfile.h"
+#include "base/format.h"
 #include "base/inputfile.h"
 #include "base/jsonutil.h"
 #include "data/catalogschema.h"

@@ -1,6 +1,7 @@
 #include "output/preflight.h"
 
 #include "base/atomicfile.h"
+#include "base/format.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -72,11 +73,6 @@ QString comment(const QString &text)
         line += QLatin1Char(' ') + word;
     }
     return out + line + QLatin1Char('\n');
-}
-
-QString number(double v, int decimals = 1)
-{
-    return QString::number(v, 'f', decimals);
 }
 
 QString normalisedName(const QString &name)
@@ -304,14 +300,14 @@ QString preflightScript(const PreflightPlan &p, const PreflightOptions &options)
     integer("CUDA_CU126", kCudaCu126);
 
     out += comment(Text::tr("vCPUs: the larger of %1 per GPU × %2 and %3. %4; %5.")
-                       .arg(number(h.vcpusPerGpu.value, 0))
+                       .arg(formatDecimal(h.vcpusPerGpu.value, 0))
                        .arg(p.jobGpusPerNode)
-                       .arg(number(h.vcpus.value, 0), h.vcpusPerGpu.basis, h.vcpus.basis));
+                       .arg(formatDecimal(h.vcpus.value, 0), h.vcpusPerGpu.basis, h.vcpus.basis));
     integer("MIN_VCPUS", wholeAtLeast(h.vcpusFor(p.jobGpusPerNode)));
     out += comment(Text::tr("Host RAM: the larger of %1 GiB per GPU × %2 and %3 GiB. %4; %5. %6")
-                       .arg(number(h.ramGibPerGpu.value))
+                       .arg(formatDecimal(h.ramGibPerGpu.value))
                        .arg(p.jobGpusPerNode)
-                       .arg(number(h.ramGib.value), h.ramGibPerGpu.basis, h.ramGib.basis,
+                       .arg(formatDecimal(h.ramGib.value), h.ramGibPerGpu.basis, h.ramGib.basis,
                             p.ramRequired ? Text::tr("Offloaded optimizer states live in host RAM: too little fails.")
                                           : Text::tr("Too little slows the data pipeline: a warning.")));
     integer("MIN_RAM_MIB", wholeAtLeast(h.ramGibFor(p.jobGpusPerNode) * 1024.0));

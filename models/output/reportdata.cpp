@@ -1,5 +1,6 @@
 #include "output/reportdata.h"
 
+#include "base/format.h"
 #include "core/scaling.h"
 #include "data/scenariojson.h"
 
@@ -25,12 +26,6 @@ constexpr int kNeedsShown = 5;
 QString gib(double bytes)
 {
     return Text::tr("%1 GiB").arg(formatGiB(bytes));
-}
-
-// Large counts as a reader writes them: "1,000,000,000".
-QString count(double v)
-{
-    return QLocale(QLocale::English).toString(v, 'f', 0);
 }
 
 // Run times a reader plans with: hours up to two days, days of round-the-clock running beyond.
@@ -113,8 +108,8 @@ QString runTimeText(const RunEstimate &r)
 QString tokensText(const Scenario &s)
 {
     if (!s.isTraining())
-        return Text::tr("%1 tokens to generate").arg(count(s.usage.datasetTokens * s.usage.epochs));
-    return Text::tr("%1 tokens per epoch × %2 epoch(s)").arg(count(s.usage.datasetTokens), QString::number(s.usage.epochs, 'g', 3));
+        return Text::tr("%1 tokens to generate").arg(formatWhole(s.usage.datasetTokens * s.usage.epochs));
+    return Text::tr("%1 tokens per epoch × %2 epoch(s)").arg(formatWhole(s.usage.datasetTokens), QString::number(s.usage.epochs, 'g', 3));
 }
 
 QString pickNames(const InstanceEvaluation &e)
@@ -274,10 +269,10 @@ QString costText(const Advice &a, const InstanceEvaluation &e)
         text = Text::tr("Its run time cannot be estimated: %1.").arg(a.runFormula(e));
     else if (s.isTraining())
         text = Text::tr("One training run over %1 tokens takes about %2 and costs about %3.")
-                   .arg(count(s.usage.datasetTokens * s.usage.epochs), hoursText(e.run.hours), runCostText(a, e));
+                   .arg(formatWhole(s.usage.datasetTokens * s.usage.epochs), hoursText(e.run.hours), runCostText(a, e));
     else
         text = Text::tr("Generating %1 tokens takes about %2 and costs about %3.")
-                   .arg(count(s.usage.datasetTokens * s.usage.epochs), hoursText(e.run.hours), runCostText(a, e));
+                   .arg(formatWhole(s.usage.datasetTokens * s.usage.epochs), hoursText(e.run.hours), runCostText(a, e));
     if (!e.hasPrice())
         return text + QLatin1Char(' ') + Text::tr("The catalog has no price for it.");
     const AnnualCost &y = e.annual;
@@ -790,7 +785,7 @@ ReportSection assumptionsSection(const Advice &a)
                                                    .arg(QString::number(u.diskGb, 'g', 4), QString::number(u.checkpointsKept, 'g', 3),
                                                         QString::number(a.checkpointGb, 'f', 1))}
            << QStringList{Text::tr("Traffic"), Text::tr("%1 GB internet egress a day; %2 object storage reads a day")
-                                                   .arg(QString::number(u.egressGbPerDay, 'g', 4), count(u.getRequestsPerDay))}
+                                                   .arg(QString::number(u.egressGbPerDay, 'g', 4), formatWhole(u.getRequestsPerDay))}
            << QStringList{Text::tr("Currency"), Text::tr("%1; exchange rate 1 USD = %2 CNY").arg(a.currency.display).arg(a.currency.cnyPerUsd)};
     const int row = focusRow(a);
     const GpuSpec *gpu = row >= 0 ? a.instances[row].gpu : a.needs.isEmpty() ? nullptr : a.needs.constFirst().gpu;

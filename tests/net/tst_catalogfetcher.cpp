@@ -5,6 +5,7 @@
 #include "net/catalogfetcher.h"
 #include "net/catalogrefresh.h"
 #include "httptestserver.h"
+#include "base/format.h"
 #include "base/inputfile.h"
 #include "data/catalogschema.h"
 

@@ -7,6 +7,7 @@
 #include "core/advice.h"
 #include "data/catalogimport.h"
 #include "data/catalogstore.h"
+#include "base/format.h"
 #include "base/inputfile.h"
 #include "base/jsonutil.h"
 #include "data/catalogschema.h"
@@ -333,6 +334,20 @@ private Q_SLOTS:
         const QByteArray doc = R"({"provider":{"id":"testcloud","name":"T","currency":"USD","source":"s","as_of":"2026-01-01"},"instances":[)" + row + "]}";
         const auto json = catalogFromJson(nlohmann::json::parse(doc.toStdString()), &bundledCatalog(), QStringLiteral("t"));
         QCOMPARE(std::holds_alternative<Catalog>(json), accepted);
+    }
+
+    // Numbers in messages, scripts and the CLI's output are written the same whatever the user's
+    // locale: they are read back and compared.
+    void numbersIgnoreTheLocale()
+    {
+        const QLocale previous;
+        QLocale::setDefault(QLocale(QLocale::German));
+        QCOMPARE(formatDecimal(1234.56), QStringLiteral("1234.6"));
+        QCOMPARE(formatDecimal(0.5, 2), QStringLiteral("0.50"));
+        QCOMPARE(formatWhole(1234567.4), QStringLiteral("1,234,567"));
+        QCOMPARE(formatCount(200000), QStringLiteral("200,000"));
+        QCOMPARE(formatCap(16 * 1024 * 1024), QStringLiteral("16 MiB"));
+        QLocale::setDefault(previous);
     }
 };
 
