@@ -106,21 +106,13 @@ bool hostHoldsOffload(double neededGiB, const Instance &in)
 
 namespace {
 
+// ---- memory
 template<typename Sink>
-void instanceRules(const Scenario &s, const InstanceFacts &f, Sink &r)
+void memoryRules(const Scenario &s, const InstanceFacts &f, Sink &r)
 {
-    const Instance &in = *f.instance;
     const GpuSpec &g = *f.gpu;
     const MemoryBudget &m = *f.memory;
-    const HostRequirements &h = *f.host;
-    const RunEstimate &run = *f.run;
-    const Scaling &sc = run.scaling;
-    const bool training = s.isTraining();
-    const bool sixteenBit = s.precision == Precision::Fp16 || s.precision == Precision::Bf16 || s.method == Method::Qlora;
-    const int perNode = std::min(in.gpuCount, f.gpus); // GPUs the job uses on each node
     const auto usable = [&g] { return formatDecimal(g.usableGiB()); };
-
-    // ---- memory
     if (!f.fits) {
         if (m.totalGiB() <= g.usableGiB()) {
             r.add(AdvisoryCode::VramHeadroomLow, Severity::Warning, [&] {
@@ -143,8 +135,16 @@ void instanceRules(const Scenario &s, const InstanceFacts &f, Sink &r)
             });
         }
     }
+}
 
-    // ---- GPU capabilities
+// ---- GPU capabilities
+template<typename Sink>
+void gpuRules(const Scenario &s, const InstanceFacts &f, Sink &r)
+{
+    const GpuSpec &g = *f.gpu;
+    const RunEstimate &run = *f.run;
+    const bool training = s.isTraining();
+    const bool sixteenBit = s.precision == Precision::Fp16 || s.precision == Precision::Bf16 || s.method == Method::Qlora;
     if (!g.tensorCores)
         r.add(AdvisoryCode::GpuNoTensorCores, sixteenBit ? Severity::Critical : Severity::Warning, [&] {
             return AdvisoryText{
@@ -217,8 +217,16 @@ void instanceRules(const Scenario &s, const InstanceFacts &f, Sink &r)
                                     Text::tr("bitsandbytes build targets (bitsandbytes-foundation/bitsandbytes#1715).")};
             });
     }
+}
 
-    // ---- interconnect: the scaling model's figures, so the words and the run hours agree
+// ---- interconnect: the scaling model's figures, so the words and the run hours agree
+template<typename Sink>
+void interconnectRules(const Scenario &s, const InstanceFacts &f, Sink &r)
+{
+    const Instance &in = *f.instance;
+    const Scaling &sc = f.run->scaling;
+    const bool training = s.isTraining();
+    const int perNode = std::min(in.gpuCount, f.gpus); // GPUs the job uses on each node
     const auto scalingEvidence = [&] {
         return Text::tr("%1 GB per GPU and step over %2 at %3 GB/s; scaling %4%")
             .arg(formatDecimal(sc.bytesPerStep / 1e9, 2), displayName(sc.link), formatDecimal(sc.busGBs, 1), formatDecimal(sc.efficiency * 100.0, 0));
@@ -282,8 +290,16 @@ void instanceRules(const Scenario &s, const InstanceFacts &f, Sink &r)
                 Text::tr("%1 × %2 GPUs per instance; the job runs on %3").arg(f.nodes).arg(in.gpuCount).arg(f.gpus),
                 Text::tr("The catalog's GPU count per instance type.")};
         });
+}
 
-    // ---- host, from the job's requirements (requirements.h) per node
+// ---- host, from the job's requirements (requirements.h) per node
+template<typename Sink>
+void hostRules(const InstanceFacts &f, Sink &r)
+{
+    const Instance &in = *f.instance;
+    const MemoryBudget &m = *f.memory;
+    const HostRequirements &h = *f.host;
+    const int perNode = std::min(in.gpuCount, f.gpus); // GPUs the job uses on each node
     const double vcpusNeeded = h.vcpusFor(perNode);
     if (in.vcpu && *in.vcpu < vcpusNeeded)
         r.add(AdvisoryCode::HostCpuLow, Severity::Warning, [&] {
@@ -331,8 +347,15 @@ void instanceRules(const Scenario &s, const InstanceFacts &f, Sink &r)
                                 Text::tr("host memory %1 GB/s < %2 GB/s").arg(formatDecimal(*in.hostMemoryBandwidthGBs, 0), formatDecimal(h.hostMemoryBandwidthGBs.value, 0)),
                                 h.hostMemoryBandwidthGBs.basis};
         });
+}
 
-    // ---- storage and network: the disk class the scenario chose (the one its cost prices)
+// ---- storage and network: the disk class the scenario chose (the one its cost prices)
+template<typename Sink>
+void storageRules(const Scenario &s, const InstanceFacts &f, Sink &r)
+{
+    const Instance &in = *f.instance;
+    const HostRequirements &h = *f.host;
+    const bool training = s.isTraining();
     if (training) {
         const bool hasNvme = in.localNvmeGb.value_or(0) > 0;
         const DiskClass *disk = chosenDisk(f.components, s.usage);
@@ -382,8 +405,13 @@ void instanceRules(const Scenario &s, const InstanceFacts &f, Sink &r)
                                     h.networkGbps.basis};
             });
     }
+}
 
-    // ---- cost
+// ---- cost
+template<typename Sink>
+void costRules(const Scenario &s, const InstanceFacts &f, Sink &r)
+{
+    const Instance &in = *f.instance;
     const AnnualCost &a = *f.annual;
     if (a.available && a.total() > 0 && a.hidden() / a.total() > 0.35)
         r.add(AdvisoryCode::CostHiddenShare, Severity::Warning, [&] {
@@ -416,11 +444,23 @@ void instanceRules(const Scenario &s, const InstanceFacts &f, Sink &r)
         });
 }
 
+// Every rule about one instance, section by section.
 template<typename Sink>
-void scenarioRules(const Scenario &s, const ScenarioFacts &f, Sink &r)
+void instanceRules(const Scenario &s, const InstanceFacts &f, Sink &r)
+{
+    memoryRules(s, f, r);
+    gpuRules(s, f, r);
+    interconnectRules(s, f, r);
+    hostRules(f, r);
+    storageRules(s, f, r);
+    costRules(s, f, r);
+}
+
+// ---- the job against the catalog: memory, the model, the data source
+template<typename Sink>
+void jobRules(const Scenario &s, const ScenarioFacts &f, Sink &r)
 {
     const MemoryBudget &memory = *f.memory;
-    const HostRequirements &h = *f.host;
     const QString budget = formatGiB(memory.budgetBytes);
 
     // The job as configured against every instance: when none holds it, the answer is the
@@ -498,8 +538,13 @@ void scenarioRules(const Scenario &s, const ScenarioFacts &f, Sink &r)
                                          "DataLoader; stage the dataset to local NVMe or read object storage through a local cache."),
                                 Text::tr("data source: NAS/NFS"), guideSource()};
         });
+}
 
-    // What the host of each node must offer, with what each number rests on.
+// ---- what the host of each node must offer, with what each number rests on
+template<typename Sink>
+void hostRequirementsRule(const Scenario &s, const ScenarioFacts &f, Sink &r)
+{
+    const HostRequirements &h = *f.host;
     r.add(AdvisoryCode::HostRequirements, Severity::Info, [&] {
         QStringList parts;
         parts << Text::tr("≥ %1 vCPUs per GPU (at least %2)").arg(formatDecimal(h.vcpusPerGpu.value, 0), formatDecimal(h.vcpus.value, 0));
@@ -532,8 +577,12 @@ void scenarioRules(const Scenario &s, const ScenarioFacts &f, Sink &r)
         return AdvisoryText{Text::tr("%1: each node should offer %2.").arg(guideTierName(h.tier), parts.join(QStringLiteral(", "))),
                             bases.join(QStringLiteral("; ")), Text::tr("%1 Its tiers corrected and completed from physics.").arg(guideSource())};
     });
+}
 
-    // The guide's memory rules of thumb against the computed figure for one GPU.
+// ---- the guide's memory rules of thumb against the computed figure for one GPU
+template<typename Sink>
+void ruleOfThumbRules(const Scenario &s, const ScenarioFacts &f, Sink &r)
+{
     if (f.singleGpu) {
         const double needGb = f.singleGpu->budgetBytes / kGB;
         const auto ruleOfThumb = [&](double ruleGb, const QString &rule, const QString &why) {
@@ -567,6 +616,15 @@ void scenarioRules(const Scenario &s, const ScenarioFacts &f, Sink &r)
                                        : Text::tr("Inference holds the weights in their precision plus the KV cache, which grows with "
                                                   "batch and context length."));
     }
+}
+
+// Every rule about the scenario itself, section by section.
+template<typename Sink>
+void scenarioRules(const Scenario &s, const ScenarioFacts &f, Sink &r)
+{
+    jobRules(s, f, r);
+    hostRequirementsRule(s, f, r);
+    ruleOfThumbRules(s, f, r);
 }
 
 } // namespace

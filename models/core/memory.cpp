@@ -236,68 +236,140 @@ MemoryBudget estimateMemory(const Scenario &s)
     return estimateMemory(s, s.gpus);
 }
 
-MemoryBudget estimateMemory(const Scenario &s, int gpus, const MemoryOptions &options)
-{
-    const SoftwareStack &stack = options.stack;
-    const FittedConstants &k = options.constants;
-    const Architecture &a = s.model.arch;
-    const double P = double(s.model.params);
-    const double N = std::max(1, gpus);
-    const bool training = s.isTraining();
-    const bool adapter = s.isAdapter();
-    const bool qlora = s.method == Method::Qlora;
-    const ParamBreakdown parts = parameterBreakdown(a);
-    // With --params the architecture is only a shape; scale its parts to the exact count given.
-    const double partScale = parts.total() > 0 ? P / double(parts.total()) : 1.0;
-    const double lmHead = double(parts.lmHead) * partScale;
-    double quantisable = double(parts.blockLinear) * partScale;
-    const bool bnb4Inference = !s.isTraining() && s.precision == Precision::Int4 && stack.bnbInference;
-    if ((qlora || bnb4Inference) && stack.quantisedLmHead)
-        quantisable += lmHead;
-    const double unquantised = P - quantisable;
+namespace {
+
+// One estimate, section by section: the quantities every section reads, derived once from the
+// scenario, and the budget the sections build. The members carry the names the formulas use.
+class Estimate {
+public:
+    Estimate(const Scenario &scenario, int gpus, const MemoryOptions &memoryOptions);
+    MemoryBudget run();
+
+private:
+    void weights();
+    void trainingStates();
+    void activations();
+    void logits();
+    void kvCache();
+    void stepPeak();
+    void overhead();
+    void sums();
+
+    const Scenario &s;
+    const MemoryOptions &options;
+    const SoftwareStack &stack;
+    const FittedConstants &k;
+    const Architecture &a;
+    const double P;
+    const double N;
+    const bool training;
+    const bool adapter;
+    const bool qlora;
+    const ParamBreakdown parts;
+    const double lmHead;
+    const bool bnb4Inference;
+    double quantisable = 0;
+    double unquantised = 0;
     // QLoRA through PEFT: prepare_model_for_kbit_training casts every non-4-bit parameter to
     // fp32, so the residual stream, the norms and the lm_head run in fp32.
-    const bool kbitUpcast = qlora && stack.kbitUpcast;
-
+    const bool kbitUpcast;
     // Activation (compute) dtype: fp32 stays fp32; everything else computes in 16-bit.
-    const double Ba = s.precision == Precision::Fp32 ? 4.0 : 2.0;
-    const double residualBytes = kbitUpcast ? 4.0 : Ba;
+    const double Ba;
+    const double residualBytes;
+    const Split tensorParallel;
+    const Split zeroSplit;
+    const double b, seq;
+    const double tokens, sbh;
     Builder out;
-    MemoryBudget &m = out.budget();
+    MemoryBudget &m;
+    double stepTemporaries = 0; // the optimizer step's own transient peak, per GPU
+    double transient = 0;       // what one training step allocates and frees: activations and logits
+};
+
+// With --params the architecture is only a shape: its parts are scaled to the exact count given.
+double partScale(const ParamBreakdown &parts, double P)
+{
+    return parts.total() > 0 ? P / double(parts.total()) : 1.0;
+}
+
+Estimate::Estimate(const Scenario &scenario, int gpus, const MemoryOptions &memoryOptions)
+    : s(scenario)
+    , options(memoryOptions)
+    , stack(memoryOptions.stack)
+    , k(memoryOptions.constants)
+    , a(scenario.model.arch)
+    , P(double(scenario.model.params))
+    , N(std::max(1, gpus))
+    , training(scenario.isTraining())
+    , adapter(scenario.isAdapter())
+    , qlora(scenario.method == Method::Qlora)
+    , parts(parameterBreakdown(a))
+    , lmHead(double(parts.lmHead) * partScale(parts, P))
+    , bnb4Inference(!scenario.isTraining() && scenario.precision == Precision::Int4 && stack.bnbInference)
+    , kbitUpcast(qlora && stack.kbitUpcast)
+    , Ba(scenario.precision == Precision::Fp32 ? 4.0 : 2.0)
+    , residualBytes(kbitUpcast ? 4.0 : Ba)
+    , tensorParallel(N > 1 ? Split::TensorParallel : Split::None)
+    , zeroSplit(scenario.offload != Offload::None ? Split::Offloaded : Split::Zero)
+    , b(scenario.batch)
+    , seq(scenario.seq)
+    , tokens(b * seq)
+    , sbh(tokens * double(a.hidden))
+    , m(out.budget())
+{
+    quantisable = double(parts.blockLinear) * partScale(parts, P);
+    if ((qlora || bnb4Inference) && stack.quantisedLmHead)
+        quantisable += lmHead;
+    unquantised = P - quantisable;
     m.headroom = s.headroom;
     for (int i = 0; i < kComponentCount; ++i)
         m.components[std::size_t(i)].id = ComponentId(i);
+}
 
-    const Split tensorParallel = N > 1 ? Split::TensorParallel : Split::None;
-    const Split zeroSplit = s.offload != Offload::None ? Split::Offloaded : Split::Zero;
-    // ---- weights --------------------------------------------------------------------------
-    {
-        const Split how = training ? (s.zero >= 3 ? (s.offload == Offload::OptimizerAndParams ? Split::Offloaded : Split::Zero) : Split::None)
-                                   : tensorParallel;
-        double total = 0;
-        const auto addWeights = [&](const MemoryTerm &t) {
-            total += t.bytes;
-            out.add(ComponentId::Weights, split(t, how, N));
-        };
-        if (qlora || bnb4Inference) {
-            const double nf4 = stack.doubleQuant ? kNf4DoubleQuantBytes : kNf4Bytes;
-            addWeights(term(Term::WeightsNf4, quantisable * nf4 + unquantised * 2.0, {quantisable, nf4, unquantised, 2.0}));
-            if (kbitUpcast)
-                addWeights(term(Term::WeightsKbitUpcast, unquantised * 2.0, {unquantised, 2.0}));
-        } else if (s.precision == Precision::Int8 || s.precision == Precision::Int4 || s.precision == Precision::Fp8) {
-            const double qb = bytesPer(s.precision) + (s.precision == Precision::Int4 ? kInt4GroupBytesPerParam : 0.0);
-            addWeights(term(Term::WeightsQuantised, quantisable * qb + unquantised * 2.0, {quantisable, qb, unquantised}));
-        } else {
-            addWeights(term(Term::WeightsDense, P * bytesPer(s.precision), {P, bytesPer(s.precision), double(s.precision)}));
-        }
-        if (training && s.zero >= 3 && a.layers > 0) {
-            // ZeRO-3 gathers about two layers at a time (the current one and the prefetched one).
-            const double layerBytes = total * double(parts.blockLinear + parts.blockOther) / double(parts.total()) / double(a.layers);
-            out.add(ComponentId::Weights, term(Term::Zero3Gathered, kZero3GatheredLayers * layerBytes, {kZero3GatheredLayers, layerBytes}));
-        }
+MemoryBudget Estimate::run()
+{
+    weights();
+    trainingStates();
+    activations();
+    logits();
+    kvCache();
+    stepPeak();
+    overhead();
+    sums();
+    return m;
+}
+
+// ---- weights --------------------------------------------------------------------------------
+void Estimate::weights()
+{
+    const Split how = training ? (s.zero >= 3 ? (s.offload == Offload::OptimizerAndParams ? Split::Offloaded : Split::Zero) : Split::None)
+                               : tensorParallel;
+    double total = 0;
+    const auto addWeights = [&](const MemoryTerm &t) {
+        total += t.bytes;
+        out.add(ComponentId::Weights, split(t, how, N));
+    };
+    if (qlora || bnb4Inference) {
+        const double nf4 = stack.doubleQuant ? kNf4DoubleQuantBytes : kNf4Bytes;
+        addWeights(term(Term::WeightsNf4, quantisable * nf4 + unquantised * 2.0, {quantisable, nf4, unquantised, 2.0}));
+        if (kbitUpcast)
+            addWeights(term(Term::WeightsKbitUpcast, unquantised * 2.0, {unquantised, 2.0}));
+    } else if (s.precision == Precision::Int8 || s.precision == Precision::Int4 || s.precision == Precision::Fp8) {
+        const double qb = bytesPer(s.precision) + (s.precision == Precision::Int4 ? kInt4GroupBytesPerParam : 0.0);
+        addWeights(term(Term::WeightsQuantised, quantisable * qb + unquantised * 2.0, {quantisable, qb, unquantised}));
+    } else {
+        addWeights(term(Term::WeightsDense, P * bytesPer(s.precision), {P, bytesPer(s.precision), double(s.precision)}));
     }
+    if (training && s.zero >= 3 && a.layers > 0) {
+        // ZeRO-3 gathers about two layers at a time (the current one and the prefetched one).
+        const double layerBytes = total * double(parts.blockLinear + parts.blockOther) / double(parts.total()) / double(a.layers);
+        out.add(ComponentId::Weights, term(Term::Zero3Gathered, kZero3GatheredLayers * layerBytes, {kZero3GatheredLayers, layerBytes}));
+    }
+}
 
-    // ---- trainable parameters, gradients, optimizer states, adapters ---------------------
+// ---- trainable parameters, gradients, optimizer states, adapters ---------------------------
+void Estimate::trainingStates()
+{
     qint64 trainable = 0;
     if (s.isFullTraining())
         trainable = s.model.params;
@@ -312,7 +384,6 @@ MemoryBudget estimateMemory(const Scenario &s, int gpus, const MemoryOptions &op
     if (adapter)
         out.add(ComponentId::Adapters, term(Term::Adapters, T * adapterBytes, {double(s.loraRank), T, adapterBytes, double(a.layers)}));
 
-    double stepTemporaries = 0; // the optimizer step's own transient peak, per GPU
     if (training) {
         out.add(ComponentId::Gradients, split(term(Term::Gradients, T * trainableBytes, {T, trainableBytes}), s.zero >= 2 ? zeroSplit : Split::None, N));
         // Communication buffers: DDP's buckets are a flat copy of every gradient unless they are
@@ -357,11 +428,11 @@ MemoryBudget estimateMemory(const Scenario &s, int gpus, const MemoryOptions &op
         if (s.optimizer == Optimizer::AdamW && s.zero == 0)
             stepTemporaries = T * stateDtype * stack.foreachIntermediates;
     }
+}
 
-    // ---- activations ----------------------------------------------------------------------
-    const double b = s.batch, seq = s.seq;
-    const double tokens = b * seq, sbh = tokens * double(a.hidden);
-    double transient = 0; // what one training step allocates and frees: activations and logits
+// ---- activations ----------------------------------------------------------------------------
+void Estimate::activations()
+{
     // bitsandbytes dequantises each 4-bit matrix for its matmul, one at a time; two copies when it
     // was quantised from fp16 and computes in bf16.
     const auto addDequantBuffer = [&] {
@@ -416,21 +487,25 @@ MemoryBudget estimateMemory(const Scenario &s, int gpus, const MemoryOptions &op
         if (bnb4Inference)
             addDequantBuffer();
     }
+}
 
-    // ---- logits ---------------------------------------------------------------------------
-    {
-        const double V = double(a.vocab);
-        if (training) {
-            out.add(ComponentId::Logits, term(Term::LossLogits, tokens * V * stack.lossBytesPerLogit, {b, seq, V, stack.lossBytesPerLogit}));
-        } else if (stack.fullPrefillLogits) {
-            const double prefill = s.prefillTokens();
-            out.add(ComponentId::Logits, term(Term::PrefillLogits, b * prefill * V * (Ba + 4.0), {b, prefill, V, Ba + 4.0}));
-        } else {
-            out.add(ComponentId::Logits, term(Term::LastTokenLogits, b * V * 4.0, {b, V}));
-        }
+// ---- logits ---------------------------------------------------------------------------------
+void Estimate::logits()
+{
+    const double V = double(a.vocab);
+    if (training) {
+        out.add(ComponentId::Logits, term(Term::LossLogits, tokens * V * stack.lossBytesPerLogit, {b, seq, V, stack.lossBytesPerLogit}));
+    } else if (stack.fullPrefillLogits) {
+        const double prefill = s.prefillTokens();
+        out.add(ComponentId::Logits, term(Term::PrefillLogits, b * prefill * V * (Ba + 4.0), {b, prefill, V, Ba + 4.0}));
+    } else {
+        out.add(ComponentId::Logits, term(Term::LastTokenLogits, b * V * 4.0, {b, V}));
     }
+}
 
-    // ---- KV cache -------------------------------------------------------------------------
+// ---- KV cache -------------------------------------------------------------------------------
+void Estimate::kvCache()
+{
     if (!training) {
         const double kvBytes = s.precision == Precision::Fp32 ? 4.0 : s.precision == Precision::Fp8 ? 1.0 : 2.0;
         const double bytes = 2.0 * double(a.layers) * double(a.kvDim()) * seq * b * kvBytes;
@@ -440,7 +515,10 @@ MemoryBudget estimateMemory(const Scenario &s, int gpus, const MemoryOptions &op
         if (stack.legacyKvCache)
             out.add(ComponentId::KvCache, term(Term::KvCachePrevious, cache.bytes, {cache.bytes}));
     }
+}
 
+void Estimate::stepPeak()
+{
     // The step's peak: activations and logits are freed before the optimizer runs, so only what
     // its temporaries need beyond them adds to the peak.
     for (const ComponentId c : {ComponentId::Activations, ComponentId::Logits})
@@ -449,25 +527,29 @@ MemoryBudget estimateMemory(const Scenario &s, int gpus, const MemoryOptions &op
     if (stepTemporaries > transient)
         out.add(ComponentId::Optimizer, term(Term::OptimizerStepExcess, stepTemporaries - transient,
                                              {stepTemporaries, double(stack.foreachIntermediates), transient}));
+}
 
-    // ---- overhead -------------------------------------------------------------------------
-    {
-        const double context = stack.cudaContextBytes >= 0 ? stack.cudaContextBytes : kCudaContextBytes;
-        out.add(ComponentId::Overhead, term(Term::CudaContext, context, {context}, Reading::Process));
-        const double handles = training ? 2.0 : 1.0; // the forward thread and autograd's backward thread
-        out.add(ComponentId::Overhead, term(Term::CublasWorkspaces, handles * kCublasWorkspaceMiB * kMiB, {handles, kCublasWorkspaceMiB}));
-        // The caching allocator keeps freed blocks for reuse: reserved exceeds allocated by a share
-        // of what each step allocates and frees.
-        double dynamic = transient;
-        for (const ComponentId c : {ComponentId::Gradients, ComponentId::KvCache})
-            for (const MemoryTerm &t : m.components[std::size_t(c)].terms)
-                dynamic += t.bytes;
-        out.add(ComponentId::Overhead, term(Term::AllocatorReserve, k.fragmentation * dynamic, {k.fragmentation, dynamic}, Reading::Reserved));
-        if (N > 1)
-            out.add(ComponentId::Overhead, term(Term::NcclBuffers, kNcclCommunicatorBytes, {1.0, kNcclCommunicatorBytes}, Reading::Process));
-    }
+// ---- overhead -------------------------------------------------------------------------------
+void Estimate::overhead()
+{
+    const double context = stack.cudaContextBytes >= 0 ? stack.cudaContextBytes : kCudaContextBytes;
+    out.add(ComponentId::Overhead, term(Term::CudaContext, context, {context}, Reading::Process));
+    const double handles = training ? 2.0 : 1.0; // the forward thread and autograd's backward thread
+    out.add(ComponentId::Overhead, term(Term::CublasWorkspaces, handles * kCublasWorkspaceMiB * kMiB, {handles, kCublasWorkspaceMiB}));
+    // The caching allocator keeps freed blocks for reuse: reserved exceeds allocated by a share
+    // of what each step allocates and frees.
+    double dynamic = transient;
+    for (const ComponentId c : {ComponentId::Gradients, ComponentId::KvCache})
+        for (const MemoryTerm &t : m.components[std::size_t(c)].terms)
+            dynamic += t.bytes;
+    out.add(ComponentId::Overhead, term(Term::AllocatorReserve, k.fragmentation * dynamic, {k.fragmentation, dynamic}, Reading::Reserved));
+    if (N > 1)
+        out.add(ComponentId::Overhead, term(Term::NcclBuffers, kNcclCommunicatorBytes, {1.0, kNcclCommunicatorBytes}, Reading::Process));
+}
 
-    // ---- sums and readings ----------------------------------------------------------------
+// ---- sums and readings ----------------------------------------------------------------------
+void Estimate::sums()
+{
     for (MemoryComponent &c : m.components)
         for (const MemoryTerm &t : c.terms) {
             c.bytes += t.bytes;
@@ -487,7 +569,13 @@ MemoryBudget estimateMemory(const Scenario &s, int gpus, const MemoryOptions &op
     m.readings.nvidiaSmi += m.readings.reserved;
     m.totalBytes = m.readings.nvidiaSmi;
     m.budgetBytes = m.totalBytes * (1.0 + s.headroom);
-    return m;
+}
+
+} // namespace
+
+MemoryBudget estimateMemory(const Scenario &s, int gpus, const MemoryOptions &options)
+{
+    return Estimate(s, gpus, options).run();
 }
 
 // ---------------------------------------------------------------------------------------------
