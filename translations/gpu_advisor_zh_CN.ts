@@ -1351,10 +1351,6 @@ Replace them with the new file? Keep them, and nothing is imported.</source>
         <translation>为空</translation>
     </message>
     <message>
-        <source>neither Price nor SpotPrice is given</source>
-        <translation>Price 和 SpotPrice 均未给出</translation>
-    </message>
-    <message>
         <source>line %1: skipped unknown GPU &quot;%2&quot;</source>
         <translation>第 %1 行：已跳过未知 GPU &quot;%2&quot;</translation>
     </message>
@@ -1465,6 +1461,10 @@ Replace them with the new file? Keep them, and nothing is imported.</source>
     <message>
         <source>the file is dated %1, in the future, so it cannot date its prices; give the date the prices were published</source>
         <translation>文件日期为 %1，是未来的日期，不能作为价格日期；请给出价格的发布日期</translation>
+    </message>
+    <message>
+        <source>neither %1 nor %2 is given</source>
+        <translation>%1 和 %2 均未给出</translation>
     </message>
 </context>
 <context>

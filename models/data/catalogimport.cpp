@@ -31,6 +31,35 @@ constexpr qint64 kChunkBytes = 64 * 1024;
 constexpr qint64 kMaxRowBytes = 1024 * 1024;
 constexpr int kMaxCells = 1024;
 
+// The columns each CSV format's importer reads, each named once: the header checks, the cells,
+// the error marks and columnOf() use these.
+namespace skypilotColumn {
+const QString kInstanceType = QStringLiteral("InstanceType");
+const QString kAccelerator = QStringLiteral("AcceleratorName");
+const QString kAcceleratorCount = QStringLiteral("AcceleratorCount");
+const QString kVcpus = QStringLiteral("vCPUs");
+const QString kMemory = QStringLiteral("MemoryGiB");
+const QString kPrice = QStringLiteral("Price");
+const QString kSpotPrice = QStringLiteral("SpotPrice");
+const QString kRegion = QStringLiteral("Region");
+const QString kZone = QStringLiteral("AvailabilityZone");
+const QStringList kRequired{kInstanceType, kAccelerator, kAcceleratorCount, kPrice, kSpotPrice, kRegion};
+} // namespace skypilotColumn
+
+namespace gpuhuntColumn {
+const QString kInstance = QStringLiteral("instance_name");
+const QString kLocation = QStringLiteral("location");
+const QString kPrice = QStringLiteral("price");
+const QString kGpuCount = QStringLiteral("gpu_count");
+const QString kGpuName = QStringLiteral("gpu_name");
+const QString kGpuVendor = QStringLiteral("gpu_vendor");
+const QString kGpuMemory = QStringLiteral("gpu_memory");
+const QString kSpot = QStringLiteral("spot");
+const QString kCpu = QStringLiteral("cpu");
+const QString kMemory = QStringLiteral("memory");
+const QStringList kRequired{kInstance, kLocation, kPrice, kGpuCount, kGpuName, kSpot};
+} // namespace gpuhuntColumn
+
 // The header of a CSV, addressed by column name, since column order differs by cloud and schema
 // version.
 class Columns {
@@ -123,16 +152,18 @@ QString gcpHostFor(const QString &accelerator, int count)
 // names the cell the user can fix.
 QString columnOf(ImportFormat format, const QString &field)
 {
+    namespace sky = skypilotColumn;
+    namespace hunt = gpuhuntColumn;
     static const QHash<QString, QString> skypilot{
-        {QStringLiteral("type"), QStringLiteral("InstanceType")},         {QStringLiteral("region"), QStringLiteral("Region")},
-        {QStringLiteral("gpu_count"), QStringLiteral("AcceleratorCount")}, {QStringLiteral("vcpu"), QStringLiteral("vCPUs")},
-        {QStringLiteral("ram_gib"), QStringLiteral("MemoryGiB")},         {QStringLiteral("prices.on_demand_hourly"), QStringLiteral("Price")},
-        {QStringLiteral("prices.spot_hourly"), QStringLiteral("SpotPrice")}, {QStringLiteral("prices"), QStringLiteral("Price")}};
+        {QStringLiteral("type"), sky::kInstanceType},       {QStringLiteral("region"), sky::kRegion},
+        {QStringLiteral("gpu_count"), sky::kAcceleratorCount}, {QStringLiteral("vcpu"), sky::kVcpus},
+        {QStringLiteral("ram_gib"), sky::kMemory},          {QStringLiteral("prices.on_demand_hourly"), sky::kPrice},
+        {QStringLiteral("prices.spot_hourly"), sky::kSpotPrice}, {QStringLiteral("prices"), sky::kPrice}};
     static const QHash<QString, QString> gpuhunt{
-        {QStringLiteral("type"), QStringLiteral("instance_name")},        {QStringLiteral("region"), QStringLiteral("location")},
-        {QStringLiteral("gpu_count"), QStringLiteral("gpu_count")},       {QStringLiteral("vcpu"), QStringLiteral("cpu")},
-        {QStringLiteral("ram_gib"), QStringLiteral("memory")},            {QStringLiteral("prices.on_demand_hourly"), QStringLiteral("price")},
-        {QStringLiteral("prices.spot_hourly"), QStringLiteral("price")},  {QStringLiteral("prices"), QStringLiteral("price")}};
+        {QStringLiteral("type"), hunt::kInstance},          {QStringLiteral("region"), hunt::kLocation},
+        {QStringLiteral("gpu_count"), hunt::kGpuCount},     {QStringLiteral("vcpu"), hunt::kCpu},
+        {QStringLiteral("ram_gib"), hunt::kMemory},         {QStringLiteral("prices.on_demand_hourly"), hunt::kPrice},
+        {QStringLiteral("prices.spot_hourly"), hunt::kPrice}, {QStringLiteral("prices"), hunt::kPrice}};
     return (format == ImportFormat::Gpuhunt ? gpuhunt : skypilot).value(field, field);
 }
 
@@ -251,11 +282,11 @@ struct GcpAccelerator {
 Expected<ImportResult> importSkyPilot(CsvReader &csv, const Columns &cols, const QString &file, const Catalog &known,
                                       const QString &provider, const QString &asOf, const ImportOptions &options, qint64 total)
 {
-    for (const char *required : {"InstanceType", "AcceleratorName", "AcceleratorCount", "Price", "SpotPrice", "Region"})
-        if (!cols.has(QString::fromLatin1(required)))
-            return FieldError{file, Text::tr("SkyPilot vms.csv needs a \"%1\" column").arg(QString::fromLatin1(required))};
+    using namespace skypilotColumn;
+    for (const QString &required : kRequired)
+        if (!cols.has(required))
+            return FieldError{file, Text::tr("SkyPilot vms.csv needs a \"%1\" column").arg(required)};
     const bool gcp = provider == QLatin1String("gcp");
-    const QString zoneColumn = QStringLiteral("AvailabilityZone");
     ImportResult result;
     result.format = ImportFormat::SkyPilot;
     RowSink sink{file, known, provider, asOf, options.skipUnknownGpus, ImportFormat::SkyPilot,
@@ -268,9 +299,6 @@ Expected<ImportResult> importSkyPilot(CsvReader &csv, const Columns &cols, const
     QHash<QString, std::pair<std::optional<int>, std::optional<double>>> hostShape;     // type -> vcpu, ram
     QList<GcpAccelerator> accelerators;
 
-    const QString cAccel = QStringLiteral("AcceleratorName"), cType = QStringLiteral("InstanceType"), cVcpus = QStringLiteral("vCPUs"),
-                  cMemory = QStringLiteral("MemoryGiB"), cPrice = QStringLiteral("Price"), cSpot = QStringLiteral("SpotPrice"),
-                  cCount = QStringLiteral("AcceleratorCount"), cRegion = QStringLiteral("Region");
     while (csv.next()) {
         const int line = csv.line();
         ++result.rowsRead;
@@ -278,17 +306,17 @@ Expected<ImportResult> importSkyPilot(CsvReader &csv, const Columns &cols, const
             return cancelled(file);
         if (csv.cellCount() != cols.width())
             return cellError(file, line, QStringLiteral("*"), Text::tr("has %1 cells, the header has %2").arg(csv.cellCount()).arg(cols.width()));
-        const QString accel = cols.cell(csv, cAccel);
-        const QString type = cols.cell(csv, cType);
+        const QString accel = cols.cell(csv, kAccelerator);
+        const QString type = cols.cell(csv, kInstanceType);
         std::optional<double> ram, price, spot;
         std::optional<int> vcpu, count;
-        if (auto e = countCell(cols, csv, cVcpus, file, vcpu, false))
+        if (auto e = countCell(cols, csv, kVcpus, file, vcpu, false))
             return *e;
-        for (auto [column, target] : {std::pair{&cMemory, &ram}, std::pair{&cPrice, &price}, std::pair{&cSpot, &spot}})
+        for (auto [column, target] : {std::pair{&kMemory, &ram}, std::pair{&kPrice, &price}, std::pair{&kSpotPrice, &spot}})
             if (auto e = numberCell(cols, csv, *column, file, *target))
                 return *e;
         if (gcp && !type.isEmpty() && accel.isEmpty()) {
-            hostPrices.insert(type + QLatin1Char('|') + cols.cell(csv, zoneColumn), {price, spot});
+            hostPrices.insert(type + QLatin1Char('|') + cols.cell(csv, kZone), {price, spot});
             hostShape.insert(type, {vcpu, ram});
             ++result.skippedRows;
             continue;
@@ -297,17 +325,17 @@ Expected<ImportResult> importSkyPilot(CsvReader &csv, const Columns &cols, const
             ++result.skippedRows; // CPU-only rows, TPUs
             continue;
         }
-        if (auto e = countCell(cols, csv, cCount, file, count, true))
+        if (auto e = countCell(cols, csv, kAcceleratorCount, file, count, true))
             return *e;
         if (!count || *count < 1)
-            return cellError(file, line, cCount, Text::tr("must be a whole number of GPUs, got \"%1\"").arg(cols.cell(csv, cCount)));
-        const QString region = cols.cell(csv, cRegion);
+            return cellError(file, line, kAcceleratorCount, Text::tr("must be a whole number of GPUs, got \"%1\"").arg(cols.cell(csv, kAcceleratorCount)));
+        const QString region = cols.cell(csv, kRegion);
         if (gcp) {
-            accelerators.append({accel, cols.cell(csv, zoneColumn), region, *count, price, spot, line});
+            accelerators.append({accel, cols.cell(csv, kZone), region, *count, price, spot, line});
             continue;
         }
         if (!price && !spot)
-            return cellError(file, line, QStringLiteral("Price"), Text::tr("neither Price nor SpotPrice is given"));
+            return cellError(file, line, kPrice, Text::tr("neither %1 nor %2 is given").arg(kPrice, kSpotPrice));
         Instance in;
         in.type = type;
         in.region = region;
@@ -317,7 +345,7 @@ Expected<ImportResult> importSkyPilot(CsvReader &csv, const Columns &cols, const
         in.prices.onDemandHourly = price;
         in.prices.spotHourly = spot;
         // A100 40 vs 80 GB and V100 16 vs 32 GB: the name usually says; GpuInfo's memory never decides alone.
-        if (auto e = sink.add(line, cAccel, accel, mapGpuName(accel, provider, type, 0), std::move(in)))
+        if (auto e = sink.add(line, kAccelerator, accel, mapGpuName(accel, provider, type, 0), std::move(in)))
             return *e;
     }
     if (csv.error())
@@ -341,7 +369,7 @@ Expected<ImportResult> importSkyPilot(CsvReader &csv, const Columns &cols, const
         const auto price = (a.price && hostPrice.first) ? std::optional<double>(*a.price + *hostPrice.first) : std::nullopt;
         const auto spot = (a.spot && hostPrice.second) ? std::optional<double>(*a.spot + *hostPrice.second) : std::nullopt;
         if (!price && !spot)
-            return cellError(file, a.line, QStringLiteral("Price"), Text::tr("neither Price nor SpotPrice is given"));
+            return cellError(file, a.line, kPrice, Text::tr("neither %1 nor %2 is given").arg(kPrice, kSpotPrice));
         Instance in;
         in.type = host;
         in.region = a.region;
@@ -349,7 +377,7 @@ Expected<ImportResult> importSkyPilot(CsvReader &csv, const Columns &cols, const
         std::tie(in.vcpu, in.ramGib) = hostShape.value(host);
         in.prices.onDemandHourly = price;
         in.prices.spotHourly = spot;
-        if (auto e = sink.add(a.line, QStringLiteral("AcceleratorName"), a.name, mapGpuName(a.name, provider, host, 0), std::move(in)))
+        if (auto e = sink.add(a.line, kAccelerator, a.name, mapGpuName(a.name, provider, host, 0), std::move(in)))
             return *e;
     }
     sink.finish();
@@ -359,9 +387,10 @@ Expected<ImportResult> importSkyPilot(CsvReader &csv, const Columns &cols, const
 Expected<ImportResult> importGpuhunt(CsvReader &csv, const Columns &cols, const QString &file, const Catalog &known,
                                      const QString &provider, const QString &asOf, const ImportOptions &options, qint64 total)
 {
-    for (const char *required : {"instance_name", "location", "price", "gpu_count", "gpu_name", "spot"})
-        if (!cols.has(QString::fromLatin1(required)))
-            return FieldError{file, Text::tr("gpuhunt CSV needs a \"%1\" column").arg(QString::fromLatin1(required))};
+    using namespace gpuhuntColumn;
+    for (const QString &required : kRequired)
+        if (!cols.has(required))
+            return FieldError{file, Text::tr("gpuhunt CSV needs a \"%1\" column").arg(required)};
     ImportResult result;
     result.format = ImportFormat::Gpuhunt;
     RowSink sink{file, known, provider, asOf, options.skipUnknownGpus, ImportFormat::Gpuhunt,
@@ -377,30 +406,30 @@ Expected<ImportResult> importGpuhunt(CsvReader &csv, const Columns &cols, const 
             return cellError(file, line, QStringLiteral("*"), Text::tr("has %1 cells, the header has %2").arg(csv.cellCount()).arg(cols.width()));
         std::optional<double> price, memory, gpuMemory;
         std::optional<int> count, cpu;
-        if (auto e = countCell(cols, row, QStringLiteral("gpu_count"), file, count, true))
+        if (auto e = countCell(cols, row, kGpuCount, file, count, true))
             return *e;
-        if (auto e = countCell(cols, row, QStringLiteral("cpu"), file, cpu, false))
+        if (auto e = countCell(cols, row, kCpu, file, cpu, false))
             return *e;
-        for (auto [column, target] : {std::pair{QStringLiteral("price"), &price}, std::pair{QStringLiteral("memory"), &memory},
-                                      std::pair{QStringLiteral("gpu_memory"), &gpuMemory}})
+        for (auto [column, target] : {std::pair{kPrice, &price}, std::pair{kMemory, &memory},
+                                      std::pair{kGpuMemory, &gpuMemory}})
             if (auto e = numberCell(cols, row, column, file, *target))
                 return *e;
         if (!count || *count == 0) {
             ++result.skippedRows;
             continue;
         }
-        const QString type = cols.cell(row, QStringLiteral("instance_name"));
+        const QString type = cols.cell(row, kInstance);
         if (!price)
-            return cellError(file, line, QStringLiteral("price"), Text::tr("is empty"));
-        const QString spotText = cols.cell(row, QStringLiteral("spot"));
+            return cellError(file, line, kPrice, Text::tr("is empty"));
+        const QString spotText = cols.cell(row, kSpot);
         if (spotText != QLatin1String("True") && spotText != QLatin1String("False"))
-            return cellError(file, line, QStringLiteral("spot"), Text::tr("must be True or False, got \"%1\"").arg(spotText));
-        const QString vendor = cols.cell(row, QStringLiteral("gpu_vendor")).toLower();
-        const QString name = cols.cell(row, QStringLiteral("gpu_name"));
+            return cellError(file, line, kSpot, Text::tr("must be True or False, got \"%1\"").arg(spotText));
+        const QString vendor = cols.cell(row, kGpuVendor).toLower();
+        const QString name = cols.cell(row, kGpuName);
         const bool gpuVendor = vendor.isEmpty() || vendor == QLatin1String("nvidia") || vendor == QLatin1String("amd");
         Instance in;
         in.type = type;
-        in.region = cols.cell(row, QStringLiteral("location"));
+        in.region = cols.cell(row, kLocation);
         in.gpuCount = *count;
         // gpuhunt writes 0 for figures it does not know.
         if (cpu && *cpu > 0)
@@ -412,7 +441,7 @@ Expected<ImportResult> importGpuhunt(CsvReader &csv, const Columns &cols, const 
         else
             in.prices.onDemandHourly = price;
         const QString gpu = gpuVendor ? mapGpuName(name, provider, type, gpuMemory.value_or(0)) : QString();
-        if (auto e = sink.add(line, QStringLiteral("gpu_name"), name, gpu, std::move(in)))
+        if (auto e = sink.add(line, kGpuName, name, gpu, std::move(in)))
             return *e;
     }
     if (csv.error())
@@ -686,8 +715,8 @@ Expected<ImportResult> importCatalog(QIODevice &input, const QString &fileName, 
         return FieldError{fileName, Text::tr("the file is empty")};
     }
     const Columns cols(csv);
-    const bool skypilot = cols.has(QStringLiteral("InstanceType")) && cols.has(QStringLiteral("AcceleratorName"));
-    const bool gpuhunt = cols.has(QStringLiteral("instance_name")) && cols.has(QStringLiteral("gpu_name"));
+    const bool skypilot = cols.has(skypilotColumn::kInstanceType) && cols.has(skypilotColumn::kAccelerator);
+    const bool gpuhunt = cols.has(gpuhuntColumn::kInstance) && cols.has(gpuhuntColumn::kGpuName);
     if (!skypilot && !gpuhunt)
         return FieldError{fileName, Text::tr("not a GPU Advisor JSON catalog, SkyPilot vms.csv or gpuhunt CSV (unknown header)")};
     if (!cols.duplicate().isEmpty())
