@@ -384,6 +384,18 @@ private Q_SLOTS:
         const Shellcheck r = shellcheck(text);
         QVERIFY2(r.code == 0, qPrintable(r.output));
     }
+
+    // The checks' body as it lies in the source tree, the file editors and shellcheck read; its
+    // directives stand in for the settings the program writes above it.
+    void bodyPassesShellcheck()
+    {
+        if (QStandardPaths::findExecutable(QStringLiteral("shellcheck")).isEmpty())
+            QSKIP("shellcheck is not installed (scripts/test installs it)");
+        QFile body(QStringLiteral(GA_SOURCE_DIR "/resources/preflight/check-body.sh"));
+        QVERIFY(body.open(QIODevice::ReadOnly));
+        const Shellcheck r = shellcheck(QString::fromUtf8(body.readAll()));
+        QVERIFY2(r.code == 0, qPrintable(r.output));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestPreflight)
