@@ -421,7 +421,7 @@ void writeFields(JsonWriter &w, const QList<Field<Row>> &fields, const Row &row)
 template<typename Row>
 std::optional<FieldError> checkFields(const QList<Field<Row>> &fields, const Row &row, const char *prefix = "")
 {
-    const auto name = [prefix](const char *key) { return QString::fromLatin1(prefix) + QString::fromLatin1(key); };
+    const auto name = [prefix](const char *key) -> QString { return QString::fromLatin1(prefix) + QString::fromLatin1(key); };
     for (const Field<Row> &f : fields) {
         std::optional<FieldError> e;
         std::visit(
