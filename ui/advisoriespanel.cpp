@@ -27,7 +27,7 @@ protected:
         QStyledItemDelegate::initStyleOption(option, index);
         if (index.column() != AdvisoriesModel::SeverityColumn)
             return;
-        const auto severity = Severity(index.data(AdvisoriesModel::SeverityRole).toInt());
+        const auto severity = Severity(index.data(SeverityRole).toInt());
         const QStyle::StandardPixmap pixmap = severity == Severity::Critical  ? QStyle::SP_MessageBoxCritical
                                               : severity == Severity::Warning ? QStyle::SP_MessageBoxWarning
                                                                               : QStyle::SP_MessageBoxInformation;

@@ -132,7 +132,7 @@ void ComparePanel::modelChanged()
     double max = 0;
     for (int c = 0; c < m_model->columnCount(); ++c) {
         labels << tr("#%1").arg(c + 1);
-        max = std::max(max, m_model->index(ComparisonModel::TotalRow, c).data(ComparisonModel::RawValueRole).toDouble() / (1024.0 * 1024 * 1024));
+        max = std::max(max, m_model->index(ComparisonModel::TotalRow, c).data(RawValueRole).toDouble() / (1024.0 * 1024 * 1024));
     }
     m_categories->clear();
     m_categories->append(labels);

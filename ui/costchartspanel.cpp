@@ -267,7 +267,7 @@ void CostChartsPanel::setHighlight(const QString &key)
     m_highlightKey = key;
     QList<QPointF> points;
     for (int r = 0; r < m_model->rowCount(); ++r)
-        if (m_model->index(r, 0).data(CostChartModel::KeyRole).toString() == key)
+        if (m_model->index(r, 0).data(KeyRole).toString() == key)
             points << QPointF(m_model->index(r, CostChartModel::RunXColumn).data().toDouble(),
                               m_model->index(r, CostChartModel::RunYColumn).data().toDouble());
     if (points != m_highlight->points())

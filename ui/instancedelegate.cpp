@@ -47,7 +47,7 @@ void InstanceDelegate::initStyleOption(QStyleOptionViewItem *option, const QMode
         option->backgroundBrush = palette.alternateBase();
         return;
     }
-    if (index.siblingAtColumn(InstancesModel::PickColumn).data(InstancesModel::RawValueRole).toInt() > 0) {
+    if (index.siblingAtColumn(InstancesModel::PickColumn).data(RawValueRole).toInt() > 0) {
         // A green wash over the row's own background: the same cue on light and dark bases.
         QColor tint(46, 160, 67);
         tint.setAlpha(base.lightness() < 128 ? 90 : 45);
@@ -58,7 +58,7 @@ void InstanceDelegate::initStyleOption(QStyleOptionViewItem *option, const QMode
     const bool fits = index.data(InstancesModel::FitsRole).toBool();
     if (index.column() == InstancesModel::FitColumn) {
         const bool partly = index.data(InstancesModel::FitsWithSuggestionRole).toBool();
-        const bool flawed = fits && index.data(InstancesModel::SeverityRole).toInt() == int(Severity::Critical);
+        const bool flawed = fits && index.data(SeverityRole).toInt() == int(Severity::Critical);
         const QColor hue = flawed ? QColor(0xe6, 0x5c, 0x1a) : fits ? QColor(0x2e, 0x9d, 0x3e) : partly ? QColor(0xd9, 0x8c, 0x00) : QColor(0xd3, 0x2f, 0x2f);
         // The same few colours on the same base, over and over: worked out once per pair.
         static QHash<std::pair<QRgb, QRgb>, QColor> readable;

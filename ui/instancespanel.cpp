@@ -195,7 +195,7 @@ InstancesPanel::InstancesPanel(AdvisorSession *session, QWidget *parent)
     connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this](const QModelIndex &current) {
         if (m_restructuring)
             return; // settle decides once the rows are in place
-        m_currentKey = current.data(InstancesModel::KeyRole).toString();
+        m_currentKey = current.data(KeyRole).toString();
         Q_EMIT instanceSelected(m_currentKey);
     });
     connect(m_model, &QAbstractItemModel::modelReset, this, [this] {
@@ -314,7 +314,7 @@ QList<const InstanceEvaluation *> InstancesPanel::shownEvaluations() const
 
 QString InstancesPanel::selectedKey() const
 {
-    return m_view->currentIndex().data(InstancesModel::KeyRole).toString();
+    return m_view->currentIndex().data(KeyRole).toString();
 }
 
 void InstancesPanel::selectKey(const QString &key)

@@ -22,7 +22,7 @@ class InstancesModel;
 struct InstanceEvaluation;
 
 // The instances that could run the job, grouped by GPU tier, with filters for provider, region,
-// GPU, billing mode and "fits only". Sorting uses raw values (InstancesModel::RawValueRole).
+// GPU, billing mode and "fits only". Sorting uses raw values (RawValueRole).
 // The decision columns (fit, pick, GPUs, need, prices) are sized to their compact texts so they
 // stay on screen at 1366 × 768; instance and GPU names share what is left. Several rows can be
 // selected for copying; the current row is the one the other panels describe. It owns its model

@@ -36,7 +36,7 @@ NeedsPanel::NeedsPanel(AdvisorSession *session, QWidget *parent)
 
     auto *proxy = new QSortFilterProxyModel(this);
     proxy->setSourceModel(m_model);
-    proxy->setSortRole(NeedsModel::RawValueRole);
+    proxy->setSortRole(RawValueRole);
     m_view = new QTreeView(this);
     m_view->setObjectName(QStringLiteral("needsView"));
     m_view->setModel(proxy);

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "itemmodels/roles.h"
+
 #include "core/advisories.h"
 
 #include <QAbstractTableModel>
@@ -12,7 +14,7 @@ class AdvisoriesModel final : public QAbstractTableModel {
 
 public:
     enum Column { SeverityColumn, CodeColumn, MessageColumn, EvidenceColumn, ColumnCount };
-    enum Role { RawValueRole = Qt::UserRole + 1, SeverityRole, CodeRole, SourceRole, InstanceRole, WhyRole };
+    enum Role { CodeRole = FirstModelRole, InstanceRole, WhyRole };
 
     explicit AdvisoriesModel(QObject *parent = nullptr);
 

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "itemmodels/roles.h"
+
 #include "core/memory.h"
 
 #include <QAbstractTableModel>
@@ -14,10 +16,9 @@ class BreakdownModel final : public QAbstractTableModel {
 public:
     enum Column { ComponentColumn, GiBColumn, ShareColumn, FormulaColumn, ColumnCount };
     enum Role {
-        RawValueRole = Qt::UserRole + 1, // bytes (GiB column), share (share column): the sort role
-        ComponentIdRole,
+        // RawValueRole: bytes (GiB column), share (share column)
+        ComponentIdRole = FirstModelRole,
         FormulaRole,
-        SourceRole,
     };
 
     explicit BreakdownModel(QObject *parent = nullptr);

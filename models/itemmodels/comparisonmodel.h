@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/advice.h"
+#include "itemmodels/roles.h"
 
 #include <QAbstractTableModel>
 
@@ -16,8 +17,7 @@ class ComparisonModel final : public QAbstractTableModel {
 public:
     static constexpr int kMaxPins = 4;
     enum Row { ModelRow, BudgetRow, TotalRow, TrainableRow, FittingRow, CheapestRow, AnnualRow, FastestRow, FirstComponentRow,
-               RowCount = FirstComponentRow + 8 };
-    enum Role { RawValueRole = Qt::UserRole + 1 };
+               RowCount = FirstComponentRow + kComponentCount };
 
     explicit ComparisonModel(QObject *parent = nullptr);
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/advice.h"
+#include "itemmodels/roles.h"
 
 #include <QAbstractTableModel>
 
@@ -17,8 +18,7 @@ public:
     enum Column { NameColumn, InstanceCostColumn, DiskColumn, EgressColumn, StorageColumn, RequestsColumn,
                   RunXColumn, RunYColumn, ColumnCount };
     enum Role {
-        KeyRole = Qt::UserRole + 1,
-        PicksRole, // the glyphs of the picks this instance is ("▶★", as in the table); empty = none
+        PicksRole = FirstModelRole, // the glyphs of the picks this instance is ("▶★", as in the table); empty = none
     };
 
     explicit CostChartModel(QObject *parent = nullptr);

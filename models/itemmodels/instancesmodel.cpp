@@ -580,7 +580,7 @@ QVariant InstancesModel::headerData(int section, Qt::Orientation orientation, in
 InstanceFilterProxy::InstanceFilterProxy(QObject *parent)
     : QSortFilterProxyModel(parent)
 {
-    setSortRole(InstancesModel::RawValueRole);
+    setSortRole(RawValueRole);
     setRecursiveFilteringEnabled(true); // a tier shows when any of its instances does
     setDynamicSortFilter(true);
 }
@@ -630,7 +630,7 @@ bool InstanceFilterProxy::lessThan(const QModelIndex &left, const QModelIndex &r
     const bool tiers = left.data(InstancesModel::IsTierRole).toBool();
     if (tiers) {
         // Tiers stay cheapest-first whichever way the instances are sorted.
-        const double l = left.data(InstancesModel::RawValueRole).toDouble(), r = right.data(InstancesModel::RawValueRole).toDouble();
+        const double l = left.data(RawValueRole).toDouble(), r = right.data(RawValueRole).toDouble();
         const bool less = l != r ? l < r : left.data(InstancesModel::TierRole).toInt() < right.data(InstancesModel::TierRole).toInt();
         return sortOrder() == Qt::AscendingOrder ? less : !less;
     }

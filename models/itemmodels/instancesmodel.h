@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/advice.h"
+#include "itemmodels/roles.h"
 
 #include <QAbstractItemModel>
 #include <QSet>
@@ -42,9 +43,7 @@ public:
         ColumnCount
     };
     enum Role {
-        RawValueRole = Qt::UserRole + 1, // numbers for sorting; never parsed from display text
-        KeyRole,                         // provider:type:region
-        ProviderIdRole,
+        ProviderIdRole = FirstModelRole,
         RegionRole,
         GpuIdRole,
         FitsRole,
@@ -53,7 +52,6 @@ public:
         IsTierRole,
         PickRole,                        // the pick ids (toId(Pick)), space-separated
         EvaluationRole,                  // index into Advice::instances
-        SeverityRole,                    // worst advisory severity, -1 = none
         PriceStaleRole,                  // the price is older than kStalePriceMonths
         ExportRole,                      // what a spreadsheet wants: raw numbers, full words (headers: with units)
         SizingTextsRole,                 // header: the widest texts a cell can show (QStringList); empty = takes the space left

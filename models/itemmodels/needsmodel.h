@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/advice.h"
+#include "itemmodels/roles.h"
 
 #include <QAbstractTableModel>
 
@@ -14,8 +15,7 @@ class NeedsModel final : public QAbstractTableModel {
 public:
     enum Column { ConfigurationColumn, ZeroColumn, InstanceColumn, NeedColumn, HourlyColumn, RunHoursColumn, RunCostColumn, ColumnCount };
     enum Role {
-        RawValueRole = Qt::UserRole + 1, // numbers for sorting
-        GpusRole,                        // the configuration's GPU count
+        GpusRole = FirstModelRole,       // the configuration's GPU count
         ZeroRole,                        // its ZeRO stage
         InstanceKeyRole,
     };

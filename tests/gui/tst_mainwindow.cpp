@@ -305,7 +305,7 @@ private Q_SLOTS:
         w.show();
         auto *batch = child<QSpinBox>(&w, "batchSpin");
         const double before = budgetGiB(w);
-        const double activationsBefore = partOf<MemoryPanel>(w)->model()->index(3, BreakdownModel::GiBColumn).data(BreakdownModel::RawValueRole).toDouble();
+        const double activationsBefore = partOf<MemoryPanel>(w)->model()->index(3, BreakdownModel::GiBColumn).data(RawValueRole).toDouble();
         QSignalSpy changed(partOf<AdvisorSession>(w), &AdvisorSession::adviceChanged);
         batch->setFocus();
         batch->selectAll();
@@ -314,7 +314,7 @@ private Q_SLOTS:
         QCOMPARE(partOf<AdvisorSession>(w)->scenario().batch, 4);
         QVERIFY(changed.count() >= 1);
         QVERIFY(budgetGiB(w) > before);
-        QVERIFY(partOf<MemoryPanel>(w)->model()->index(3, BreakdownModel::GiBColumn).data(BreakdownModel::RawValueRole).toDouble() > activationsBefore);
+        QVERIFY(partOf<MemoryPanel>(w)->model()->index(3, BreakdownModel::GiBColumn).data(RawValueRole).toDouble() > activationsBefore);
         QCOMPARE(child<QLabel>(&w, "budgetFigure")->text(), formatGiB(partOf<AdvisorSession>(w)->advice().memory.budgetBytes) + QStringLiteral(" GiB"));
         // The stacked bar follows the breakdown model.
         auto *chart = child<QChartView>(&w, "memoryChart")->chart();
@@ -403,8 +403,8 @@ private Q_SLOTS:
         // The cost chart shows the first fitting instances the table shows, in its order.
         CostChartModel *cost = partOf<CostChartsPanel>(w)->model();
         QVERIFY(cost->rowCount() > 0);
-        const QString firstShown = proxy->visibleInstances().constFirst().data(InstancesModel::KeyRole).toString();
-        QCOMPARE(cost->index(0, 0).data(CostChartModel::KeyRole).toString(), firstShown);
+        const QString firstShown = proxy->visibleInstances().constFirst().data(KeyRole).toString();
+        QCOMPARE(cost->index(0, 0).data(KeyRole).toString(), firstShown);
         auto *annual = qobject_cast<QAbstractBarSeries *>(partOf<CostChartsPanel>(w)->annualView()->chart()->series().constFirst());
         QCOMPARE(annual->barSets().constFirst()->count(), cost->rowCount());
         const QList<qreal> regionValues = setValues(annual);
@@ -423,7 +423,7 @@ private Q_SLOTS:
         const QModelIndex first = view->model()->index(0, 0, tier);
         QVERIFY(first.isValid());
         view->setCurrentIndex(first);
-        const QString key = first.data(InstancesModel::KeyRole).toString();
+        const QString key = first.data(KeyRole).toString();
         QVERIFY(!key.isEmpty());
         bool sawInstance = false;
         for (const Advisory &a : partOf<AdvisoriesPanel>(w)->model()->advisories())
@@ -774,8 +774,8 @@ private Q_SLOTS:
         QTest::mouseClick(pin, Qt::LeftButton);
         ComparisonModel *cmp = partOf<ComparePanel>(w)->model();
         QCOMPARE(cmp->columnCount(), 2);
-        const double full = cmp->index(ComparisonModel::BudgetRow, 0).data(ComparisonModel::RawValueRole).toDouble() / kGiB;
-        const double qlora = cmp->index(ComparisonModel::BudgetRow, 1).data(ComparisonModel::RawValueRole).toDouble() / kGiB;
+        const double full = cmp->index(ComparisonModel::BudgetRow, 0).data(RawValueRole).toDouble() / kGiB;
+        const double qlora = cmp->index(ComparisonModel::BudgetRow, 1).data(RawValueRole).toDouble() / kGiB;
         QVERIFY2(full > 100, qPrintable(QString::number(full)));
         QVERIFY2(qlora < 30, qPrintable(QString::number(qlora)));
         QVERIFY(cmp->index(ComparisonModel::FittingRow, 1).data().toString() != cmp->index(ComparisonModel::FittingRow, 0).data().toString());

@@ -252,7 +252,7 @@ private Q_SLOTS:
         const InstanceEvaluation *e = partOf<InstancesPanel>(w)->model()->evaluation(partOf<InstancesPanel>(w)->proxy()->mapToSource(first));
         QVERIFY(first.siblingAtColumn(InstancesModel::AnnualColumn).data(Qt::ToolTipRole).toString()
                     .contains(partOf<AdvisorSession>(w)->advice().currency.format(e->annual.total())));
-        QCOMPARE(first.siblingAtColumn(InstancesModel::AnnualColumn).data(InstancesModel::RawValueRole).toDouble(), e->annual.total());
+        QCOMPARE(first.siblingAtColumn(InstancesModel::AnnualColumn).data(RawValueRole).toDouble(), e->annual.total());
         // The names that identify a row keep a readable share.
         for (int c : {int(InstancesModel::ProviderColumn), int(InstancesModel::InstanceColumn), int(InstancesModel::GpuColumn)})
             QVERIFY(header->sectionSize(c) >= view->fontMetrics().averageCharWidth() * 7);
@@ -479,7 +479,7 @@ private Q_SLOTS:
         const QString yTitle = qobject_cast<QValueAxis *>(run->axes(Qt::Vertical).constFirst())->titleText();
         QVERIFY2(yTitle.contains(QStringLiteral("per M tokens")), qPrintable(yTitle));
         QVERIFY(!yTitle.contains(QStringLiteral("run")));
-        const QString key = model->index(0, 0).data(CostChartModel::KeyRole).toString();
+        const QString key = model->index(0, 0).data(KeyRole).toString();
         const InstanceEvaluation *e = partOf<InstancesPanel>(w)->model()->evaluation(partOf<InstancesPanel>(w)->model()->indexForKey(key));
         QVERIFY(e->run.serving);
         QCOMPARE(model->index(0, CostChartModel::RunYColumn).data().toDouble(), e->run.cost / e->run.tokens * 1e6);
@@ -505,10 +505,10 @@ private Q_SLOTS:
         QVERIFY(model->rowCount() >= 2);
         QStringList tableOrder;
         for (const QModelIndex &i : partOf<InstancesPanel>(w)->proxy()->visibleInstances())
-            tableOrder << i.data(InstancesModel::KeyRole).toString();
+            tableOrder << i.data(KeyRole).toString();
         int previous = -1;
         for (int r = 0; r < model->rowCount(); ++r) {
-            const int at = int(tableOrder.indexOf(model->index(r, 0).data(CostChartModel::KeyRole).toString()));
+            const int at = int(tableOrder.indexOf(model->index(r, 0).data(KeyRole).toString()));
             QVERIFY(at > previous);
             previous = at;
         }
@@ -579,7 +579,7 @@ private Q_SLOTS:
         view->setCurrentIndex(rows[0]);
         for (int r : {1, 2})
             view->selectionModel()->select(rows[r], QItemSelectionModel::Select | QItemSelectionModel::Rows);
-        QCOMPARE(partOf<InstancesPanel>(w)->selectedKey(), rows[0].data(InstancesModel::KeyRole).toString()); // still what the details show
+        QCOMPARE(partOf<InstancesPanel>(w)->selectedKey(), rows[0].data(KeyRole).toString()); // still what the details show
         view->setFocus();
         QApplication::clipboard()->clear();
         QTest::keyClick(view, Qt::Key_C, Qt::ControlModifier);

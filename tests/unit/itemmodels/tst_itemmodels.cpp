@@ -53,13 +53,13 @@ private Q_SLOTS:
         QCOMPARE(changed.count(), 1);
         QCOMPARE(reset.count(), 0);
         const QModelIndex weights = model.index(0, BreakdownModel::GiBColumn);
-        QCOMPARE(weights.data(BreakdownModel::RawValueRole).toDouble(), a.memory.components[0].bytes);
+        QCOMPARE(weights.data(RawValueRole).toDouble(), a.memory.components[0].bytes);
         QCOMPARE(weights.data().toString(), formatGiB(a.memory.components[0].bytes));
         QVERIFY(model.index(0, 0).data(Qt::ToolTipRole).toString().contains(QStringLiteral("QLoRA")));
         QCOMPARE(model.headerData(0, Qt::Vertical).toString(), displayName(ComponentId::Weights));
         double share = 0;
         for (int r = 0; r < model.rowCount(); ++r)
-            share += model.index(r, BreakdownModel::ShareColumn).data(BreakdownModel::RawValueRole).toDouble();
+            share += model.index(r, BreakdownModel::ShareColumn).data(RawValueRole).toDouble();
         QVERIFY(qAbs(share - 1.0) < 1e-9);
     }
 
@@ -99,7 +99,7 @@ private Q_SLOTS:
                     previous = -1;
                 }
                 QVERIFY2(fits == fittingPart, "fitting instances come first");
-                const double v = i.data(InstancesModel::RawValueRole).toDouble();
+                const double v = i.data(RawValueRole).toDouble();
                 QVERIFY(v >= previous);
                 previous = v;
             }
@@ -107,7 +107,7 @@ private Q_SLOTS:
         // Tiers are ordered by their cheapest fitting instance.
         double previousTier = -1;
         for (int t = 0; t < proxy.rowCount(); ++t) {
-            const double cheapest = proxy.index(t, 0).data(InstancesModel::RawValueRole).toDouble();
+            const double cheapest = proxy.index(t, 0).data(RawValueRole).toDouble();
             QVERIFY(cheapest >= previousTier);
             previousTier = cheapest;
         }
@@ -143,8 +143,8 @@ private Q_SLOTS:
             if (!from.parent().isValid() || from.column() > InstancesModel::HourlyColumn || to.column() < InstancesModel::HourlyColumn)
                 continue; // a tier row, or no price cell
             for (int r = from.row(); r <= to.row(); ++r)
-                QVERIFY2(recoloured.contains(model.index(r, 0, from.parent()).data(InstancesModel::KeyRole).toString()),
-                         qPrintable(QStringLiteral("%1 %2-%3").arg(model.index(r, 0, from.parent()).data(InstancesModel::KeyRole).toString()).arg(from.column()).arg(to.column())));
+                QVERIFY2(recoloured.contains(model.index(r, 0, from.parent()).data(KeyRole).toString()),
+                         qPrintable(QStringLiteral("%1 %2-%3").arg(model.index(r, 0, from.parent()).data(KeyRole).toString()).arg(from.column()).arg(to.column())));
         }
         // Serving: the run column is the cost per million tokens, in the headers and the cells.
         model.setAdvice(adviceFor("qwen2-7b", Method::Inference));
@@ -155,7 +155,7 @@ private Q_SLOTS:
         const InstanceEvaluation *e = model.evaluation(row);
         QVERIFY(e && e->run.serving && e->hasPrice());
         QCOMPARE(row.data(InstancesModel::ExportRole).toDouble(), e->run.cost / e->run.tokens * 1e6);
-        QCOMPARE(row.data(InstancesModel::RawValueRole).toDouble(), e->run.costPerMillionTokens());
+        QCOMPARE(row.data(RawValueRole).toDouble(), e->run.costPerMillionTokens());
     }
 
     // Compact cells; the exact figure for sorting, tooltips and copies.
@@ -168,7 +168,7 @@ private Q_SLOTS:
         const InstanceEvaluation *e = model.evaluation(row);
         const QModelIndex annual = row.siblingAtColumn(InstancesModel::AnnualColumn);
         QVERIFY(annual.data().toString().size() <= 7);
-        QCOMPARE(annual.data(InstancesModel::RawValueRole).toDouble(), e->annual.total());
+        QCOMPARE(annual.data(RawValueRole).toDouble(), e->annual.total());
         QCOMPARE(annual.data(InstancesModel::ExportRole).toDouble(), e->annual.total());
         QVERIFY(annual.data(Qt::ToolTipRole).toString().startsWith(a.currency.format(e->annual.total())));
         const QString fit = row.data(InstancesModel::ExportRole).toString();
@@ -272,8 +272,8 @@ private Q_SLOTS:
         model.setAdvisories(a.allAdvisories().mid(0, 40));
         QVERIFY(model.rowCount() > 0);
         for (int r = 1; r < model.rowCount(); ++r)
-            QVERIFY(model.index(r - 1, 0).data(AdvisoriesModel::SeverityRole).toInt()
-                    >= model.index(r, 0).data(AdvisoriesModel::SeverityRole).toInt());
+            QVERIFY(model.index(r - 1, 0).data(SeverityRole).toInt()
+                    >= model.index(r, 0).data(SeverityRole).toInt());
         const QModelIndex first = model.index(0, AdvisoriesModel::MessageColumn);
         QVERIFY(!first.data().toString().isEmpty());
         QVERIFY(first.data(AdvisoriesModel::WhyRole).toString().contains(QStringLiteral("Source")));
@@ -302,7 +302,7 @@ private Q_SLOTS:
             double parts = 0;
             for (int c = CostChartModel::InstanceCostColumn; c <= CostChartModel::RequestsColumn; ++c)
                 parts += model.index(r, c).data().toDouble();
-            const QString key = model.index(r, 0).data(CostChartModel::KeyRole).toString();
+            const QString key = model.index(r, 0).data(KeyRole).toString();
             const auto it = std::find_if(a.instances.cbegin(), a.instances.cend(), [&key](const InstanceEvaluation &e) { return e.key() == key; });
             QVERIFY(qAbs(parts - it->annual.total()) < 1e-6);
             QCOMPARE(model.index(r, CostChartModel::RunXColumn).data().toDouble(), it->run.hours);
@@ -315,7 +315,7 @@ private Q_SLOTS:
                 const QString key = a.instances[a.pick(Pick(p))].key();
                 bool found = false;
                 for (int r = 0; r < model.rowCount(); ++r)
-                    found = found || model.index(r, 0).data(CostChartModel::KeyRole).toString() == key;
+                    found = found || model.index(r, 0).data(KeyRole).toString() == key;
                 QVERIFY(found);
             }
         // The same instances again: nothing signalled; new values for them: in place.
@@ -329,7 +329,7 @@ private Q_SLOTS:
         QList<const InstanceEvaluation *> sameOrder;
         for (int r = 0; r < model.rowCount(); ++r)
             for (const InstanceEvaluation &e : fewerHours.instances)
-                if (e.key() == model.index(r, 0).data(CostChartModel::KeyRole).toString())
+                if (e.key() == model.index(r, 0).data(KeyRole).toString())
                     sameOrder << &e;
         model.setEvaluations(sameOrder, fewerHours.currency, 6);
         QCOMPARE(reset.count(), 0);
@@ -346,7 +346,7 @@ private Q_SLOTS:
             served << &e;
         model.setEvaluations(served, serving.currency, 6);
         QVERIFY(model.serving());
-        const QString key = model.index(0, 0).data(CostChartModel::KeyRole).toString();
+        const QString key = model.index(0, 0).data(KeyRole).toString();
         const auto it = std::find_if(serving.instances.cbegin(), serving.instances.cend(), [&key](const InstanceEvaluation &e) { return e.key() == key; });
         QCOMPARE(model.index(0, CostChartModel::RunYColumn).data().toDouble(), it->run.costPerMillionTokens());
         QCOMPARE(model.index(0, CostChartModel::RunXColumn).data().toDouble(), it->run.tokens / (it->run.hours * 3600));
@@ -361,8 +361,8 @@ private Q_SLOTS:
         QVERIFY(model.pin(full));
         QVERIFY(model.pin(qlora));
         QCOMPARE(model.columnCount(), 2);
-        const double fullBudget = model.index(ComparisonModel::BudgetRow, 0).data(ComparisonModel::RawValueRole).toDouble();
-        const double qloraBudget = model.index(ComparisonModel::BudgetRow, 1).data(ComparisonModel::RawValueRole).toDouble();
+        const double fullBudget = model.index(ComparisonModel::BudgetRow, 0).data(RawValueRole).toDouble();
+        const double qloraBudget = model.index(ComparisonModel::BudgetRow, 1).data(RawValueRole).toDouble();
         QCOMPARE(fullBudget, full.memory.budgetBytes);
         QVERIFY(qloraBudget < fullBudget / 3);
         QCOMPARE(model.index(ComparisonModel::ModelRow, 0).data().toString(), QStringLiteral("Qwen2 7B"));
