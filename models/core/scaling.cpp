@@ -208,6 +208,18 @@ QString mfuBasis(const Scenario &s, const GpuSpec &g)
     return basis;
 }
 
+QString toId(Link l)
+{
+    switch (l) {
+    case Link::None: return QStringLiteral("none");
+    case Link::NvLink: return QStringLiteral("nvlink");
+    case Link::Pcie: return QStringLiteral("pcie");
+    case Link::Rdma: return QStringLiteral("rdma");
+    case Link::Tcp: return QStringLiteral("tcp");
+    }
+    return {};
+}
+
 QString displayName(Link l)
 {
     switch (l) {

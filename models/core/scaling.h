@@ -23,6 +23,7 @@ constexpr double kAssumedNetworkGbps = 25.0;
 double pcieLinkGBs(int gen, int lanes);
 
 enum class Link { None, NvLink, Pcie, Rdma, Tcp };
+QString toId(Link l);        // "none", "nvlink", "pcie", "rdma", "tcp" (JSON)
 QString displayName(Link l);
 
 // How much of a linear speed-up `gpus` GPUs reach for this job on an instance type

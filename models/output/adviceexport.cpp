@@ -20,11 +20,7 @@ nlohmann::ordered_json keyOrNull(const Advice &advice, int i)
 nlohmann::ordered_json scalingJson(const Scaling &sc)
 {
     return {{"efficiency", sc.efficiency},
-            {"link", s8(QString::fromLatin1(sc.link == Link::None     ? "none"
-                                            : sc.link == Link::NvLink ? "nvlink"
-                                            : sc.link == Link::Pcie   ? "pcie"
-                                            : sc.link == Link::Rdma   ? "rdma"
-                                                                      : "tcp"))},
+            {"link", s8(toId(sc.link))},
             {"bus_gbs", sc.link == Link::None ? 0.0 : sc.busGBs},
             {"bytes_per_step", sc.bytesPerStep},
             {"compute_s", sc.computeSeconds},
