@@ -600,16 +600,11 @@ int runCatalog(const QStringList &args, Context &ctx)
     Table t({Text::tr("Provider"), Text::tr("Currency"), Text::tr("Instances"), Text::tr("Estimated"), Text::tr("As of"), Text::tr("Source")},
             {Table::Left, Table::Left, Table::Right, Table::Right, Table::Left, Table::Left});
     for (const Provider &p : c.providers) {
-        int count = 0, estimated = 0;
-        for (const Instance &in : c.instances)
-            if (in.provider == p.id) {
-                ++count;
-                estimated += in.priceEstimated ? 1 : 0;
-            }
+        const Catalog::InstanceCount count = c.instanceCount(p.id);
         QString source = p.source;
         if (source.size() > 70)
             source = source.left(67) + QStringLiteral("...");
-        t.addRow({p.name, p.currency, QString::number(count), QString::number(estimated), p.asOf, source});
+        t.addRow({p.name, p.currency, QString::number(count.instances), QString::number(count.estimated), p.asOf, source});
     }
     t.print(ctx.out);
     if (!loaded.imports.isEmpty())

@@ -122,6 +122,17 @@ QList<std::pair<QString, QString>> Catalog::diskClasses() const
     return classes;
 }
 
+Catalog::InstanceCount Catalog::instanceCount(const QString &providerId) const
+{
+    InstanceCount count;
+    for (const Instance &in : instances)
+        if (in.provider == providerId) {
+            ++count.instances;
+            count.estimated += in.priceEstimated ? 1 : 0;
+        }
+    return count;
+}
+
 namespace {
 // Replaces rows with the same id, appends the rest: one hash of the existing ids, so merging
 // n rows onto m costs O(n + m).

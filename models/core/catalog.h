@@ -152,6 +152,12 @@ public:
     // The disk classes the providers offer, each id once (the first provider's), as
     // {id, "name (provider)"}: the choices of the scenario's disk class.
     QList<std::pair<QString, QString>> diskClasses() const;
+    // How many instances one provider offers, and how many of those have an estimated price.
+    struct InstanceCount {
+        int instances = 0;
+        int estimated = 0;
+    };
+    InstanceCount instanceCount(const QString &providerId) const;
 
     // Adds `other` on top: GPUs and providers by id, instances by key (later wins). Linear in
     // the size of both catalogs.
