@@ -3,6 +3,7 @@
 
 #include "data/presets.h"
 #include "itemmodels/comparisonmodel.h"
+#include "output/preflight.h"
 #include "session/advisorsession.h"
 #include "ui/catalogcontroller.h"
 #include "ui/comparepanel.h"
@@ -37,7 +38,7 @@ void MainWindow::buildMenus()
     file->addSeparator();
     file->addAction(tr("Open model &config.json…"), QKeySequence(QStringLiteral("Ctrl+Shift+O")), m_form, &ScenarioForm::openConfigDialog);
     m_resultActions << file->addAction(tr("Export &instances (CSV or JSON)…"), m_exports, &ExportActions::exportInstances);
-    m_resultActions << file->addAction(tr("Export &preflight check…"), m_exports, &ExportActions::exportPreflight);
+    m_resultActions << file->addAction(tr(kExportPreflightMenuText), m_exports, &ExportActions::exportPreflight);
     m_resultActions << file->addAction(tr("&Export PDF report…"), QKeySequence(QStringLiteral("Ctrl+E")), m_exports, &ExportActions::exportPdf);
     m_resultActions << file->addAction(tr("Print pre&view…"), m_exports, &ExportActions::printPreview);
     m_resultActions << file->addAction(tr("P&rint report…"), QKeySequence::Print, m_exports, &ExportActions::print);

@@ -3,6 +3,7 @@
 #include "core/advice.h"
 #include "core/requirements.h"
 
+#include <QCoreApplication>
 #include <QDateTime>
 #include <QString>
 #include <QStringList>
@@ -10,6 +11,11 @@
 #include <optional>
 
 namespace ga {
+
+// The window's menu command that writes the script, in the window's translation context: the
+// menu shows it and the report tells the reader to choose it, from this one text.
+inline constexpr char kPreflightMenuContext[] = "ga::MainWindow";
+inline constexpr char kExportPreflightMenuText[] = QT_TRANSLATE_NOOP("ga::MainWindow", "Export &preflight check…");
 
 // The size of the script's disk test in MiB (dd blocks of 1 MiB): the default and the range the
 // CLI and the script accept (16 MiB still gives dd a measurable run; 64 GiB is beyond any cache).

@@ -4,6 +4,7 @@
 #include "core/scaling.h"
 #include "data/scenariojson.h"
 
+#include "output/preflight.h"
 #include <QCoreApplication>
 #include <QLocale>
 #include <QRegularExpression>
@@ -399,7 +400,7 @@ ReportSection decisionSection(const Advice &a, const QString &title)
 QString menuPath(const char *menu, const char *command)
 {
     const auto plain = [](const char *source) {
-        QString text = QCoreApplication::translate("ga::MainWindow", source);
+        QString text = QCoreApplication::translate(kPreflightMenuContext, source);
         static const QRegularExpression decoration(QStringLiteral("\\(&\\w\\)|&|…$"));
         return text.remove(decoration);
     };
@@ -415,7 +416,7 @@ ReportSection preflightSection(const Advice &a)
                  "it checks the GPU model, count and memory (this job needs %2 per GPU), the driver and CUDA version, the disk's speed "
                  "and free space, the processors and the memory of the machine, and prints PASS, WARN or FAIL for each. Do not start "
                  "the paid run while a check fails: fix the machine or rent another.")
-            .arg(menuPath(QT_TRANSLATE_NOOP("ga::MainWindow", "&File"), QT_TRANSLATE_NOOP("ga::MainWindow", "Export &preflight check…")),
+            .arg(menuPath(QT_TRANSLATE_NOOP("ga::MainWindow", "&File"), kExportPreflightMenuText),
                  gib(a.memory.budgetBytes))};
     return sec;
 }
