@@ -187,19 +187,8 @@ int runModels(const QStringList &args, Context &ctx)
     const auto &models = PresetLibrary::bundled().models();
     if (parser.isSet(QStringLiteral("json"))) {
         nlohmann::ordered_json list = nlohmann::ordered_json::array();
-        for (const ModelSpec &m : models) {
-            nlohmann::ordered_json j;
-            j["id"] = m.id.toStdString();
-            j["name"] = m.name.toStdString();
-            j["hf_repo"] = m.hfRepo.toStdString();
-            j["params"] = m.params;
-            if (m.publishedParams)
-                j["published_params"] = *m.publishedParams;
-            j["arch"] = architectureToJson(m.arch);
-            j["source"] = m.source.toStdString();
-            j["as_of"] = m.asOf.toStdString();
-            list.push_back(j);
-        }
+        for (const ModelSpec &m : models)
+            list.push_back(presetJson(m));
         printJson(ctx.out, {{"models", list}});
         return Ok;
     }

@@ -1,4 +1,5 @@
 #include "output/adviceexport.h"
+#include "data/presets.h"
 #include "data/scenariojson.h"
 
 #include <QStringList>
@@ -84,6 +85,22 @@ nlohmann::ordered_json vramJson(const MemoryBudget &b)
         for (const MemoryTerm &t : c.terms)
             terms.push_back({{"term", s8(termName(t.term))},
                              {"gib", t.bytes / kGiB},
+nlohmann::ordered_json presetJson(const ModelSpec &m)
+{
+    nlohmann::ordered_json j;
+    j["id"] = s8(m.id);
+    j["name"] = s8(m.name);
+    j["hf_repo"] = s8(m.hfRepo);
+    j["params"] = m.params;
+    if (m.publishedParams)
+        j["published_params"] = *m.publishedParams;
+    j["arch"] = architectureToJson(m.arch);
+    j["source"] = s8(toId(m.origin));
+    j["citation"] = s8(m.source);
+    j["as_of"] = s8(m.asOf);
+    return j;
+}
+
                              {"host_gib", t.hostBytes / kGiB},
                              {"formula", s8(termFormula(t))},
                              {"seen_by", t.reading == Reading::Allocated  ? "allocated"

@@ -13,7 +13,13 @@ namespace ga {
 // (DESIGN.md §2 for the JSON contract).
 nlohmann::ordered_json modelJson(const ModelSpec &m, qint64 trainableParams);
 nlohmann::ordered_json vramJson(const MemoryBudget &b);
+// A model in a scenario (`estimate --json` "model"): "source" is its origin id,
+// preset|config|params (DESIGN.md §2).
 nlohmann::ordered_json estimateJson(const Scenario &s, const MemoryBudget &b);
+// A bundled preset (`models --json`), with its architecture. The same keys mean the same as in
+// modelJson ("source" the origin id, here "preset"); where the architecture was taken from is
+// "citation".
+nlohmann::ordered_json presetJson(const ModelSpec &m);
 nlohmann::ordered_json advisoryJson(const Advisory &a);
 nlohmann::ordered_json evaluationJson(const Advice &advice, const InstanceEvaluation &e);
 nlohmann::ordered_json needJson(const GpuNeed &n);

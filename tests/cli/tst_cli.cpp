@@ -189,8 +189,14 @@ private Q_SLOTS:
         const QJsonArray list = json(r)[QStringLiteral("models")].toArray();
         QVERIFY(list.size() >= 20);
         bool qwen = false;
-        for (const auto &m : list)
-            qwen = qwen || m.toObject()[QStringLiteral("id")].toString() == QLatin1String("qwen2-7b");
+        for (const auto &m : list) {
+            const QJsonObject model = m.toObject();
+            qwen = qwen || model[QStringLiteral("id")].toString() == QLatin1String("qwen2-7b");
+            // "source" means what it means in `estimate --json`: where the model came from; the
+            // preset's own reference is its "citation".
+            QCOMPARE(model[QStringLiteral("source")].toString(), QStringLiteral("preset"));
+            QVERIFY(!model[QStringLiteral("citation")].toString().isEmpty());
+        }
         QVERIFY(qwen);
         const Run human = cli({QStringLiteral("models")});
         QCOMPARE(human.code, 0);
