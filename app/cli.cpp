@@ -7,7 +7,6 @@
 #include "data/catalogstore.h"
 #include "data/scenariofile.h"
 #include "app/clitable.h"
-#include "itemmodels/comparisonmodel.h"
 #include "core/memory.h"
 #include "core/providers.h"
 #include "output/preflight.h"
@@ -339,36 +338,21 @@ int runAdvise(const QStringList &args, Context &ctx)
         needs.print(ctx.out);
         ctx.out << Text::tr("Rerun with --gpus N --zero Z to see every instance at that configuration.") << Qt::endl;
     }
+    const QString costLabel = headlineCostLabel(!s.isTraining(), TextLength::Long);
     for (int p = 0; p < kPickCount; ++p)
-        if (const int i = advice.pick(Pick(p)); i >= 0)
-            ctx.out << Text::tr("%1: %2 (%3 per year, run %4)")
-                           .arg(displayName(Pick(p)), advice.instances[i].key(), cur.format(advice.instances[i].annual.total()),
-                                advice.instances[i].run.available ? cur.format(advice.instances[i].run.cost) : Text::tr("n/a"))
+        if (const int i = advice.pick(Pick(p)); i >= 0) {
+            const InstanceEvaluation &e = advice.instances[i];
+            ctx.out << Text::tr("%1: %2 (%3 per year; %4: %5)")
+                           .arg(displayName(Pick(p)), e.key(), cur.format(e.annual.total()), costLabel, e.headlineCostText(cur))
                     << Qt::endl;
-    Table t({Text::tr("Fit"), Text::tr("Provider"), Text::tr("Instance"), Text::tr("Region"), Text::tr("GPUs"), Text::tr("GiB/GPU"), Text::tr("Need"), Text::tr("Hourly"),
-             Text::tr("Per year"), Text::tr("Run h"), Text::tr("Run cost"), Text::tr("Pick"), Text::tr("Advisories")},
-            {Table::Left, Table::Left, Table::Left, Table::Left, Table::Left, Table::Right, Table::Right, Table::Right,
-             Table::Right, Table::Right, Table::Right, Table::Left, Table::Left});
-    for (int i = 0; i < shown; ++i) {
-        const InstanceEvaluation &e = advice.instances[i];
-        QStringList codes;
-        e.flags.forEach([&codes](AdvisoryCode c, Severity sev) {
-            if (sev != Severity::Info)
-                codes << toId(c);
-        });
-        const QString fit = e.cleanFit() ? Text::tr("yes") : e.fits ? Text::tr("flawed") : e.fitsWithSuggestion() ? Text::tr("ZeRO") : Text::tr("no");
-        QString gpus = QStringLiteral("%1×%2").arg(e.gpus).arg(e.gpu->id);
-        if (e.nodes > 1)
-            gpus += Text::tr(" (%1 nodes)").arg(e.nodes);
-        else if (e.idleGpus > 0)
-            gpus += Text::tr(" (%1 idle)").arg(e.idleGpus);
-        t.addRow({fit, e.instance->provider, e.instance->type, e.instance->region, gpus, QString::number(e.gpu->usableGiB(), 'f', 1),
-                  formatGiB(e.memory->budgetBytes), e.hasPrice() ? cur.format(e.hourly, 2) : Text::tr("n/a"),
-                  e.hasPrice() ? cur.format(e.annual.total()) + (e.annual.estimated ? Text::tr(" (est.)") : QString()) : Text::tr("n/a"),
-                  e.run.available ? QString::number(e.run.hours, 'f', 1) : Text::tr("n/a"),
-                  e.hasPrice() && e.run.available ? cur.format(e.run.cost) : Text::tr("n/a"), picksOf(e, [](Pick p) { return displayName(p); }).join(QStringLiteral(", ")),
-                  codes.join(QLatin1Char(' '))});
-    }
+        }
+    const TextTable rows = adviceTable(advice, TableAudience::People, shown);
+    QList<Table::Align> align;
+    for (const bool numeric : rows.numeric)
+        align << (numeric ? Table::Right : Table::Left);
+    Table t(rows.header, align);
+    for (const QStringList &row : rows.rows)
+        t.addRow(row);
     t.print(ctx.out);
     if (!advice.advisories.isEmpty()) {
         ctx.out << Qt::endl << Text::tr("Advisories for the job:") << Qt::endl;
@@ -675,7 +659,7 @@ int runReport(const QStringList &args, Context &ctx)
     parser.addOption(providerOption());
     parser.addOption({QStringLiteral("compare"),
                       Text::tr("A saved scenario (*.gpuadvisor.json) to compare side by side with this one (repeatable, up to %1).")
-                          .arg(ComparisonModel::kMaxPins),
+                          .arg(kMaxComparedScenarios),
                       QStringLiteral("FILE")});
     parser.addOption({QStringLiteral("out"), Text::tr("The PDF to write, e.g. report.pdf."), QStringLiteral("FILE")});
     parser.addOption({QStringLiteral("lang"), Text::tr("Language of the report: en or zh_CN (default en)."), QStringLiteral("en|zh_CN"),
@@ -695,8 +679,8 @@ int runReport(const QStringList &args, Context &ctx)
     if (!TranslationManager::availableLanguages().contains(lang))
         return ctx.fail(Text::tr("--lang: must be one of %1, got '%2'").arg(TranslationManager::availableLanguages().join(QStringLiteral(", ")), lang));
     const QStringList compared = parser.values(QStringLiteral("compare"));
-    if (compared.size() > ComparisonModel::kMaxPins)
-        return ctx.fail(Text::tr("--compare: at most %1 scenarios, got %2").arg(ComparisonModel::kMaxPins).arg(compared.size()));
+    if (compared.size() > kMaxComparedScenarios)
+        return ctx.fail(Text::tr("--compare: at most %1 scenarios, got %2").arg(kMaxComparedScenarios).arg(compared.size()));
     QList<Scenario> pinned;
     for (const QString &path : compared) {
         auto loaded = loadScenarioFile(path, defaultScenario());

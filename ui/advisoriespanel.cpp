@@ -1,5 +1,6 @@
 #include "ui/advisoriespanel.h"
 
+#include "core/providers.h"
 #include "itemmodels/advisoriesmodel.h"
 #include "session/advisorsession.h"
 
@@ -97,7 +98,7 @@ void AdvisoriesPanel::showInstance(const QString &key)
     for (const InstanceEvaluation &e : advice.instances)
         if (e.key() == key) {
             list += advice.advisoriesFor(e);
-            label = QStringLiteral("%1 %2 (%3)").arg(e.providerName(), e.instance->type, e.instance->region);
+            label = instanceLabel(*e.provider, *e.instance);
         }
     m_model->setAdvisories(list);
     setContext(label);

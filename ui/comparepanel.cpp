@@ -55,7 +55,7 @@ ComparePanel::ComparePanel(AdvisorSession *session, QWidget *parent)
     auto *buttons = new QHBoxLayout;
     m_pin = new QPushButton(tr("Pin current scenario"), this);
     m_pin->setObjectName(QStringLiteral("pinButton"));
-    m_pin->setToolTip(tr("Add the current scenario as a column (Ctrl+P); up to %1").arg(ComparisonModel::kMaxPins));
+    m_pin->setToolTip(tr("Add the current scenario as a column (Ctrl+P); up to %1").arg(kMaxComparedScenarios));
     m_unpin = new QPushButton(tr("Remove last"), this);
     m_unpin->setObjectName(QStringLiteral("unpinButton"));
     m_clear = new QPushButton(tr("Clear"), this);
@@ -138,7 +138,7 @@ void ComparePanel::modelChanged()
     m_categories->append(labels);
     m_values->setRange(0, std::max(1.0, max * 1.05));
     m_values->applyNiceNumbers();
-    m_pin->setEnabled(m_model->pinCount() < ComparisonModel::kMaxPins);
+    m_pin->setEnabled(m_model->pinCount() < kMaxComparedScenarios);
     m_unpin->setEnabled(m_model->pinCount() > 0);
     m_clear->setEnabled(m_model->pinCount() > 0);
 }

@@ -26,7 +26,7 @@ public:
     // Pins the session's advice.
     explicit ComparePanel(AdvisorSession *session, QWidget *parent = nullptr);
     ComparisonModel *model() const { return m_model; }
-    // Pins the advice shown; false when ComparisonModel::kMaxPins are pinned already.
+    // Pins the advice shown; false when kMaxComparedScenarios are pinned already.
     bool pin();
     QChartView *chartView() const { return m_view; }
     // Saves the chart (there is one: `which` = 0) as PNG or SVG, by the file name's suffix.

@@ -206,14 +206,14 @@ void MemoryPanel::showVerdict(const Advice &advice, const InstanceEvaluation *e)
                                   .arg(e->gpus)
                                   .arg(e->gpu->name, QString::number(usable, 'f', 1));
         QString verdict;
-        if (e->cleanFit())
-            verdict = tr("fits, %1 GiB to spare per GPU.").arg(QString::number(usable - b.budgetGiB(), 'f', 1));
-        else if (e->fits)
-            verdict = tr("fits in memory, but a critical advisory makes it a poor choice.");
-        else if (e->fitsWithSuggestion())
+        switch (e->fitState()) {
+        case FitState::Clean: verdict = tr("fits, %1 GiB to spare per GPU.").arg(QString::number(usable - b.budgetGiB(), 'f', 1)); break;
+        case FitState::Flawed: verdict = tr("fits in memory, but a critical advisory makes it a poor choice."); break;
+        case FitState::WithSuggestion:
             verdict = tr("%1 GiB short per GPU. %2").arg(QString::number(b.budgetGiB() - usable, 'f', 1), e->suggestionText());
-        else
-            verdict = tr("%1 GiB short per GPU.").arg(QString::number(b.budgetGiB() - usable, 'f', 1));
+            break;
+        case FitState::None: verdict = tr("%1 GiB short per GPU.").arg(QString::number(b.budgetGiB() - usable, 'f', 1)); break;
+        }
         if (advice.fittingCount() == 0)
             verdict += QLatin1Char(' ') + tr("Nothing holds the job on %n GPU(s): the smallest configurations are listed above the instances.",
                                                  nullptr, advice.scenario.gpus);

@@ -342,6 +342,45 @@ QString displayName(Pick p)
     return {};
 }
 
+QString toId(FitState f)
+{
+    switch (f) {
+    case FitState::None: return QStringLiteral("none");
+    case FitState::WithSuggestion: return QStringLiteral("with_suggestion");
+    case FitState::Flawed: return QStringLiteral("flawed");
+    case FitState::Clean: return QStringLiteral("clean");
+    }
+    return {};
+}
+
+QString displayName(FitState f)
+{
+    switch (f) {
+    case FitState::None: return Text::tr("does not fit");
+    // Every suggestion is ZeRO-3, with or without CPU offload (FitSuggestion).
+    case FitState::WithSuggestion: return Text::tr("fits with ZeRO-3", "fit state");
+    case FitState::Flawed: return Text::tr("fits, flawed", "fits in memory but has a critical advisory");
+    case FitState::Clean: return Text::tr("fits", "fit state");
+    }
+    return {};
+}
+
+QString gpuCountText(int gpus, int nodes, int idleGpus)
+{
+    if (idleGpus > 0)
+        return QStringLiteral("%1/%2").arg(gpus).arg(gpus + idleGpus);
+    if (nodes > 1)
+        return QStringLiteral("%1×%2").arg(nodes).arg(gpus / nodes);
+    return QString::number(gpus);
+}
+
+QString headlineCostLabel(bool serving, TextLength length)
+{
+    if (!serving)
+        return Text::tr("Run cost");
+    return length == TextLength::Short ? Text::tr("Per M tok", "cost per million generated tokens") : Text::tr("Cost per million tokens");
+}
+
 QString pickCriterion(Pick p)
 {
     switch (p) {
@@ -381,6 +420,39 @@ QString InstanceEvaluation::suggestionText() const
     f.suggestionBudgetBytes = suggestionBudgetBytes;
     f.suggestionHostRamBytes = suggestionHostRamBytes;
     return ga::suggestionText(f);
+}
+
+FitState InstanceEvaluation::fitState() const
+{
+    if (fits)
+        return critical() ? FitState::Flawed : FitState::Clean;
+    return suggestion != FitSuggestion::None ? FitState::WithSuggestion : FitState::None;
+}
+
+QString InstanceEvaluation::gpusText(TextLength length) const
+{
+    if (length == TextLength::Short)
+        return gpuCountText(gpus, nodes, idleGpus);
+    QString text = Text::tr("%1 × %2").arg(gpus).arg(gpu->name);
+    if (nodes > 1)
+        text += Text::tr(" on %1 instances").arg(nodes);
+    if (idleGpus > 0)
+        text += Text::tr(" (%1 more idle)").arg(idleGpus);
+    return text;
+}
+
+std::optional<double> InstanceEvaluation::headlineCost() const
+{
+    if (!hasPrice() || !run.available)
+        return std::nullopt;
+    return run.headlineCost();
+}
+
+QString InstanceEvaluation::headlineCostText(const CurrencySettings &currency) const
+{
+    const auto cost = headlineCost();
+    // A million tokens cost cents: whole units would round most of them to 0.
+    return cost ? currency.format(*cost, run.serving ? 3 : 0) : Text::tr("n/a", "no price or figure");
 }
 
 QString GpuNeed::text() const

@@ -12,6 +12,7 @@
 
 #include <array>
 #include <memory>
+#include <optional>
 
 namespace ga {
 
@@ -30,6 +31,27 @@ QString displayName(Pick p);   // "cheapest per year"
 QString pickDefinition(Pick p); // what it minimises or maximises, for legends, tooltips and Help
 QString pickCriterion(Pick p);  // the same without pickRule(), for lists that state the rule once
 QString pickRule();             // what every pick is chosen among
+
+// How an instance holds the job in memory, ranked best last (the order a table sorts by).
+// Every output says it through these: the window's glyphs and words, the CLI, JSON and CSV.
+enum class FitState : quint8 { None, WithSuggestion, Flawed, Clean };
+QString toId(FitState f);        // "none", "with_suggestion", "flawed", "clean" (JSON and CSV)
+QString displayName(FitState f); // "does not fit", "fits with ZeRO-3", "fits, flawed", "fits"
+
+// Scenarios side by side in a comparison (the window's Compare panel, `report --compare`).
+inline constexpr int kMaxComparedScenarios = 4;
+
+// How long a text a caller has room for: a narrow table cell, or a sentence or report.
+enum class TextLength : quint8 { Short, Long };
+
+// A GPU count for a narrow cell: "8", "2×4" (instances × GPUs each), "1/8" (GPUs used of GPUs
+// paid for).
+QString gpuCountText(int gpus, int nodes, int idleGpus);
+
+// The label of the cost every row headlines (InstanceEvaluation::headlineCost): one training
+// run, or a million generated tokens when serving. Short: "Run cost", "Per M tok"; Long:
+// "Run cost", "Cost per million tokens".
+QString headlineCostLabel(bool serving, TextLength length);
 
 // One catalog instance judged against the scenario. It points into the catalog its Advice
 // holds (shared), so an Advice stands alone and judging 100,000 instances copies no rows.
@@ -67,6 +89,14 @@ struct InstanceEvaluation {
     bool critical() const { return flags.worst() == int(Severity::Critical); }
     // Fits as asked and nothing critical: what picks are chosen from.
     bool cleanFit() const { return fits && !critical(); }
+    FitState fitState() const;
+    // The GPUs the job runs on. Short: gpuCountText. Long: "8 × NVIDIA H100 80GB SXM on 2
+    // instances", "1 × NVIDIA L4 (7 more idle)".
+    QString gpusText(TextLength length) const;
+    // The cost the row headlines (RunEstimate::headlineCost); nothing without a price or a run.
+    std::optional<double> headlineCost() const;
+    // The same as text: "$1,234" a run, "$0.412" a million tokens; "n/a" without a figure.
+    QString headlineCostText(const CurrencySettings &currency) const;
     InstanceFacts facts(const HostRequirements &host) const;
     QString suggestionText() const;
 };

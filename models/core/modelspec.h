@@ -101,6 +101,9 @@ struct ModelSpec {
     QString publishedParamsSource;
     QString notes;
 
+    // What a reader calls the model: its name, else its id (a config file or a parameter count).
+    QString displayName() const { return name.isEmpty() ? id : name; }
+
     bool operator==(const ModelSpec &) const = default;
 };
 

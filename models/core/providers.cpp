@@ -1,11 +1,20 @@
 #include "core/providers.h"
 
+#include "core/catalog.h"
+
+#include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
 #include <QList>
 #include <QRegularExpression>
 
 namespace ga {
+
+namespace {
+class Text {
+    Q_DECLARE_TR_FUNCTIONS(ga::Providers)
+};
+} // namespace
 
 const QList<KnownProvider> &knownProviders()
 {
@@ -65,6 +74,16 @@ QString shortProviderName(const QString &id, const QString &displayName)
     if (const KnownProvider *p = knownProvider(id))
         return QString::fromLatin1(p->shortName);
     return displayName.isEmpty() ? id : displayName;
+}
+
+QString instanceLabel(const Provider &provider, const Instance &instance)
+{
+    return Text::tr("%1 %2 (%3)", "provider, instance type, region").arg(provider.name, instance.type, instance.region);
+}
+
+QString shortInstanceLabel(const Provider &provider, const Instance &instance)
+{
+    return QStringLiteral("%1 %2").arg(shortProviderName(provider.id, provider.name), instance.type);
 }
 
 } // namespace ga

@@ -5,6 +5,9 @@
 
 namespace ga {
 
+struct Instance;
+struct Provider;
+
 // Clouds GPU Advisor knows by name, whether or not the catalog has rows for them: the one table
 // of their display names, used when a CSV of a new provider is imported, to tell the provider
 // from a file name, and for compact table labels.
@@ -23,5 +26,9 @@ QString providerFromFileName(const QString &fileName);
 QString providerFromPath(const QString &path);
 // Compact name for tables: the known short name, else the catalog's display name.
 QString shortProviderName(const QString &id, const QString &displayName);
+// An instance as every list and report names it: "Amazon Web Services p5.48xlarge (us-east-1)".
+QString instanceLabel(const Provider &provider, const Instance &instance);
+// The same for a narrow cell or a chart axis: "AWS p5.48xlarge".
+QString shortInstanceLabel(const Provider &provider, const Instance &instance);
 
 } // namespace ga

@@ -186,7 +186,7 @@ bool ScenarioField::inRange(double v) const
 
 QString summary(const Scenario &s)
 {
-    QStringList parts{s.model.name.isEmpty() ? s.model.id : s.model.name, displayName(s.method), toId(s.precision)};
+    QStringList parts{s.model.displayName(), displayName(s.method), toId(s.precision)};
     if (s.isTraining())
         parts << displayName(s.optimizer);
     if (s.isAdapter())

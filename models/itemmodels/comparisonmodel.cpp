@@ -11,7 +11,7 @@ ComparisonModel::ComparisonModel(QObject *parent)
 
 bool ComparisonModel::pin(const Advice &advice)
 {
-    if (m_pins.size() >= kMaxPins)
+    if (m_pins.size() >= kMaxComparedScenarios)
         return false;
     const Scenario &s = advice.scenario;
     Pin p;
@@ -22,7 +22,7 @@ bool ComparisonModel::pin(const Advice &advice)
     p.fitting = advice.fittingCount();
     p.instances = int(advice.instances.size());
     const auto name = [](const InstanceEvaluation &e) {
-        return QStringLiteral("%1 %2").arg(shortProviderName(e.instance->provider, e.provider->name), e.instance->type);
+        return shortInstanceLabel(*e.provider, *e.instance);
     };
     if (advice.pick(Pick::CheapestYear) >= 0) {
         const InstanceEvaluation &e = advice.instances[advice.pick(Pick::CheapestYear)];

@@ -15,7 +15,6 @@ class ComparisonModel final : public QAbstractTableModel {
     Q_OBJECT
 
 public:
-    static constexpr int kMaxPins = 4;
     enum Row { ModelRow, BudgetRow, TotalRow, TrainableRow, FittingRow, CheapestRow, AnnualRow, FastestRow, FirstComponentRow,
                RowCount = FirstComponentRow + kComponentCount };
 

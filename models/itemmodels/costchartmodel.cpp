@@ -31,7 +31,7 @@ void CostChartModel::setEvaluations(const QList<const InstanceEvaluation *> &eva
         // The type names the instance in little room; the tooltip adds the provider. A pick also
         // carries the table's glyphs, which label its point on the run chart.
         r.name = r.picks.isEmpty() ? e->instance->type : r.picks + QLatin1Char(' ') + e->instance->type;
-        r.fullName = QStringLiteral("%1 %2").arg(shortProviderName(e->instance->provider, e->provider->name), e->instance->type);
+        r.fullName = shortInstanceLabel(*e->provider, *e->instance);
         r.pickNames = picksOf(*e, [](Pick p) { return displayName(p); }).join(QStringLiteral(", "));
         for (int part = 0; part < kCostPartCount; ++part)
             r.values[InstanceCostColumn + part] = costOf(e->annual, CostPart(part));

@@ -11,20 +11,15 @@ namespace {
 
 constexpr quintptr kTierId = 0;
 
-QString fitGlyph(const InstanceEvaluation &e)
+QString fitGlyph(FitState f)
 {
-    return e.cleanFit() ? QStringLiteral("✔") : e.fits ? QStringLiteral("⚠") : e.fitsWithSuggestion() ? QStringLiteral("◐") : QStringLiteral("✖");
-}
-
-
-// "8", "2×4" (instances × GPUs each), "1/8" (GPUs used of GPUs paid for).
-QString gpuCountText(int gpus, int nodes, int idle)
-{
-    if (idle > 0)
-        return QStringLiteral("%1/%2").arg(gpus).arg(gpus + idle);
-    if (nodes > 1)
-        return QStringLiteral("%1×%2").arg(nodes).arg(gpus / nodes);
-    return QString::number(gpus);
+    switch (f) {
+    case FitState::Clean: return QStringLiteral("✔");
+    case FitState::Flawed: return QStringLiteral("⚠");
+    case FitState::WithSuggestion: return QStringLiteral("◐");
+    case FitState::None: return QStringLiteral("✖");
+    }
+    return {};
 }
 
 // The columns whose cells read differently under `b` than under `a` (bit i = column i). A
@@ -276,7 +271,7 @@ QVariant InstancesModel::instanceData(const InstanceEvaluation &e, int column, i
     case Qt::ToolTipRole: return toolTipData(e, column);
     case RawValueRole:
         switch (column) {
-        case FitColumn: return e.cleanFit() ? 3 : e.fits ? 2 : e.fitsWithSuggestion() ? 1 : 0;
+        case FitColumn: return int(e.fitState()); // ranked best last
         case PickColumn: return qPopulationCount(e.picks);
         case ProviderColumn: return e.providerName();
         case InstanceColumn: return in.type;
@@ -293,7 +288,7 @@ QVariant InstancesModel::instanceData(const InstanceEvaluation &e, int column, i
         case AnnualColumn: return e.hasPrice() ? e.annual.total() : 1e300;
         case RunHoursColumn: return e.run.available ? e.run.hours : 1e300;
         case RunCostColumn:
-            return !e.hasPrice() || !e.run.available ? 1e300 : e.run.headlineCost();
+            return e.headlineCost().value_or(1e300);
         case AdvisoriesColumn: return e.worstSeverity() * 1000 + e.flags.count();
         }
         break;
@@ -324,13 +319,13 @@ QVariant InstancesModel::displayData(const InstanceEvaluation &e, int column) co
     const CurrencySettings &cur = m_advice.currency;
     const QString none = tr("n/a", "no price or figure");
     switch (column) {
-    case FitColumn: return fitGlyph(e);
+    case FitColumn: return fitGlyph(e.fitState());
     case PickColumn: return picksOf(e, [&cur](Pick p) { return pickGlyph(p, cur); }).join(QString());
     case ProviderColumn: return shortProviderName(in.provider, e.provider->name);
     case InstanceColumn: return in.type;
     case RegionColumn: return in.region;
     case GpuColumn: return e.gpu->shortName();
-    case GpuCountColumn: return gpuCountText(e.gpus, e.nodes, e.idleGpus);
+    case GpuCountColumn: return e.gpusText(TextLength::Short);
     case ScalingColumn:
         return e.gpus > 1 && e.run.available ? QStringLiteral("%1%").arg(QString::number(e.run.scaling.efficiency * 100.0, 'f', 0))
                                              : QStringLiteral("–");
@@ -348,10 +343,10 @@ QVariant InstancesModel::displayData(const InstanceEvaluation &e, int column) co
         return e.priceStale ? amount + QStringLiteral("*") : amount;
     }
     case RunHoursColumn: return e.run.available ? QString::number(e.run.hours, 'f', e.run.hours < 10 ? 1 : 0) : none;
-    case RunCostColumn:
-        if (!e.hasPrice() || !e.run.available)
-            return none;
-        return cur.formatCompact(e.run.headlineCost());
+    case RunCostColumn: {
+        const auto cost = e.headlineCost();
+        return cost ? cur.formatCompact(*cost) : none;
+    }
     case AdvisoriesColumn: {
         QStringList codes;
         e.flags.forEach([&codes](AdvisoryCode c, Severity s) {
@@ -370,8 +365,8 @@ QVariant InstancesModel::exportData(const InstanceEvaluation &e, int column) con
     const bool priced = e.hasPrice();
     switch (column) {
     case FitColumn:
-        return e.cleanFit() ? tr("fits") : e.fits ? tr("fits, flawed", "fits in memory but has a critical advisory")
-                                       : e.fitsWithSuggestion() ? e.suggestionText() : tr("does not fit");
+        // A suggestion says what to change; the other states read as everywhere else.
+        return e.fitState() == FitState::WithSuggestion ? e.suggestionText() : displayName(e.fitState());
     case PickColumn: return picksOf(e, [](Pick p) { return displayName(p); }).join(QStringLiteral("; "));
     case ProviderColumn: return e.providerName();
     case GpuColumn: return e.gpu->name;
@@ -383,10 +378,10 @@ QVariant InstancesModel::exportData(const InstanceEvaluation &e, int column) con
     case HourlyColumn: return priced ? QVariant(e.hourly) : QVariant(QString());
     case AnnualColumn: return priced ? QVariant(e.annual.total()) : QVariant(QString());
     case RunHoursColumn: return e.run.available ? QVariant(e.run.hours) : QVariant(QString());
-    case RunCostColumn:
-        if (!priced || !e.run.available)
-            return QString();
-        return e.run.headlineCost();
+    case RunCostColumn: {
+        const auto cost = e.headlineCost();
+        return cost ? QVariant(*cost) : QVariant(QString());
+    }
     case AdvisoriesColumn: {
         QStringList codes;
         e.flags.forEach([&codes](AdvisoryCode c, Severity) { codes << toId(c); });
@@ -402,15 +397,18 @@ QVariant InstancesModel::toolTipData(const InstanceEvaluation &e, int column) co
     const CurrencySettings &cur = m_advice.currency;
     switch (column) {
     case FitColumn:
-        if (e.fits && e.critical())
+        switch (e.fitState()) {
+        case FitState::Flawed:
             return tr("Fits in memory, but a critical advisory makes it a poor choice (see Advisories); picks never choose it.");
-        if (e.fits)
+        case FitState::Clean:
             return tr("Fits: needs %1 GiB per GPU with headroom; %2 offers %3 GiB (nvidia-smi total).")
                 .arg(formatGiB(e.memory->budgetBytes), e.gpu->name, QString::number(e.gpu->usableGiB(), 'f', 1));
-        if (e.fitsWithSuggestion())
-            return e.suggestionText();
-        return tr("Does not fit: needs %1 GiB per GPU; %2 offers %3 GiB.")
-            .arg(formatGiB(e.memory->budgetBytes), e.gpu->name, QString::number(e.gpu->usableGiB(), 'f', 1));
+        case FitState::WithSuggestion: return e.suggestionText();
+        case FitState::None:
+            return tr("Does not fit: needs %1 GiB per GPU; %2 offers %3 GiB.")
+                .arg(formatGiB(e.memory->budgetBytes), e.gpu->name, QString::number(e.gpu->usableGiB(), 'f', 1));
+        }
+        break;
     case NeedColumn: {
         QString tip = tr("Per GPU at %n GPU(s):", nullptr, e.gpus);
         for (const MemoryComponent &c : e.memory->components)
@@ -526,7 +524,7 @@ QVariant InstancesModel::headerData(int section, Qt::Orientation orientation, in
         case HourlyColumn: return tr("Hourly");
         case AnnualColumn: return tr("Per year");
         case RunHoursColumn: return serving ? tr("Hours", "hours to generate the dataset's tokens") : tr("Run h", "hours of one training run");
-        case RunCostColumn: return serving ? tr("Per M tok", "cost per million generated tokens") : tr("Run cost");
+        case RunCostColumn: return headlineCostLabel(serving, TextLength::Short);
         case AdvisoriesColumn: return tr("Advisories");
         }
         break;
@@ -539,7 +537,7 @@ QVariant InstancesModel::headerData(int section, Qt::Orientation orientation, in
         case HourlyColumn: return tr("Hourly (%1)").arg(currency);
         case AnnualColumn: return tr("Per year (%1)").arg(currency);
         case RunHoursColumn: return serving ? tr("Hours for the dataset's tokens") : tr("Run hours");
-        case RunCostColumn: return serving ? tr("Cost per million tokens (%1)").arg(currency) : tr("Run cost (%1)").arg(currency);
+        case RunCostColumn: return tr("%1 (%2)", "column header, currency").arg(headlineCostLabel(serving, TextLength::Long), currency);
         case ScalingColumn: return tr("Scaling efficiency");
         }
         return headerData(section, orientation, Qt::DisplayRole);

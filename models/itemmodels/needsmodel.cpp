@@ -47,7 +47,7 @@ QVariant NeedsModel::data(const QModelIndex &index, int role) const
             return n->nodes > 1 ? tr("%1 × %2 on %3 nodes").arg(n->gpus).arg(n->gpu->shortName()).arg(n->nodes)
                                 : tr("%1 × %2").arg(n->gpus).arg(n->gpu->shortName());
         case ZeroColumn: return n->usesZero() ? tr("ZeRO-%1").arg(n->zero) : tr("none", "no ZeRO sharding");
-        case InstanceColumn: return QStringLiteral("%1 %2").arg(shortProviderName(n->provider->id, n->provider->name), n->instance->type);
+        case InstanceColumn: return shortInstanceLabel(*n->provider, *n->instance);
         case NeedColumn: return formatGiB(n->budgetBytes);
         case HourlyColumn: return n->priced ? m_currency.format(n->hourly, 2) : tr("n/a");
         case RunHoursColumn: return n->run.available ? QString::number(n->run.hours, 'f', n->run.hours < 10 ? 1 : 0) : tr("n/a");

@@ -2,11 +2,19 @@
 #include "data/presets.h"
 #include "data/scenariojson.h"
 
+#include <QCoreApplication>
 #include <QStringList>
+
+#include <algorithm>
+#include <functional>
 
 namespace ga {
 
 namespace {
+
+class Text {
+    Q_DECLARE_TR_FUNCTIONS(ga::AdviceExport)
+};
 
 std::string s8(const QString &s)
 {
@@ -32,9 +40,16 @@ nlohmann::ordered_json scalingJson(const Scaling &sc)
 
 nlohmann::ordered_json runJson(const RunEstimate &r)
 {
+    // Serving: the cost of a million generated tokens, the figure every table headlines
+    // (InstanceEvaluation::headlineCost); null for training, whose headline is `cost`.
     if (!r.available)
-        return {{"hours", nullptr}, {"cost", nullptr}, {"mfu", nullptr}, {"scaling_efficiency", nullptr}};
-    return {{"hours", r.hours}, {"cost", r.cost}, {"mfu", r.mfu}, {"scaling_efficiency", r.scaling.efficiency}, {"scaling", scalingJson(r.scaling)}};
+        return {{"hours", nullptr}, {"cost", nullptr}, {"cost_per_million_tokens", nullptr}, {"mfu", nullptr}, {"scaling_efficiency", nullptr}};
+    return {{"hours", r.hours},
+            {"cost", r.cost},
+            {"cost_per_million_tokens", r.serving ? nlohmann::ordered_json(r.costPerMillionTokens()) : nlohmann::ordered_json(nullptr)},
+            {"mfu", r.mfu},
+            {"scaling_efficiency", r.scaling.efficiency},
+            {"scaling", scalingJson(r.scaling)}};
 }
 
 QByteArray csvCell(const QString &text)
@@ -47,11 +62,6 @@ QByteArray csvCell(const QString &text)
         t = QLatin1Char('"') + t + QLatin1Char('"');
     }
     return t.toUtf8();
-}
-
-QByteArray csvNumber(double v, int decimals)
-{
-    return QByteArray::number(v, 'f', decimals);
 }
 
 } // namespace
@@ -75,16 +85,6 @@ nlohmann::ordered_json modelJson(const ModelSpec &m, qint64 trainable)
     return j;
 }
 
-nlohmann::ordered_json vramJson(const MemoryBudget &b)
-{
-    nlohmann::ordered_json components;
-    nlohmann::ordered_json details = nlohmann::ordered_json::array();
-    for (const MemoryComponent &c : b.components) {
-        components[s8(toId(c.id))] = c.gib();
-        nlohmann::ordered_json terms = nlohmann::ordered_json::array();
-        for (const MemoryTerm &t : c.terms)
-            terms.push_back({{"term", s8(termName(t.term))},
-                             {"gib", t.bytes / kGiB},
 nlohmann::ordered_json presetJson(const ModelSpec &m)
 {
     nlohmann::ordered_json j;
@@ -101,6 +101,16 @@ nlohmann::ordered_json presetJson(const ModelSpec &m)
     return j;
 }
 
+nlohmann::ordered_json vramJson(const MemoryBudget &b)
+{
+    nlohmann::ordered_json components;
+    nlohmann::ordered_json details = nlohmann::ordered_json::array();
+    for (const MemoryComponent &c : b.components) {
+        components[s8(toId(c.id))] = c.gib();
+        nlohmann::ordered_json terms = nlohmann::ordered_json::array();
+        for (const MemoryTerm &t : c.terms)
+            terms.push_back({{"term", s8(termName(t.term))},
+                             {"gib", t.bytes / kGiB},
                              {"host_gib", t.hostBytes / kGiB},
                              {"formula", s8(termFormula(t))},
                              {"seen_by", t.reading == Reading::Allocated  ? "allocated"
@@ -155,6 +165,7 @@ nlohmann::ordered_json evaluationJson(const Advice &advice, const InstanceEvalua
     j["gpu_count"] = in.gpuCount;
     j["vram_per_gpu_gib"] = e.gpu->usableGiB();
     j["fits"] = e.fits;
+    j["fit"] = s8(toId(e.fitState()));
     j["severity"] = s8(severityId(e));
     j["budget_gib"] = e.memory->budgetGiB();
     j["nodes"] = e.nodes;
@@ -172,6 +183,8 @@ nlohmann::ordered_json evaluationJson(const Advice &advice, const InstanceEvalua
                    {"total", e.annual.total()}};
     j["currency"] = s8(advice.currency.display);
     j["run"] = runJson(e.run);
+    if (!e.headlineCost())
+        j["run"]["cost_per_million_tokens"] = nullptr;
     j["formulas"] = {{"instance", s8(advice.costFormula(e, CostPart::Instance))},
                      {"disk", s8(advice.costFormula(e, CostPart::Disk))},
                      {"egress", s8(advice.costFormula(e, CostPart::Egress))},
@@ -211,8 +224,10 @@ nlohmann::ordered_json needJson(const GpuNeed &n)
     j["budget_gib"] = n.budgetBytes / kGiB;
     j["hourly"] = n.priced ? nlohmann::ordered_json(n.hourly) : nlohmann::ordered_json(nullptr);
     j["run"] = runJson(n.run);
-    if (n.run.available && !n.priced)
+    if (n.run.available && !n.priced) {
         j["run"]["cost"] = nullptr;
+        j["run"]["cost_per_million_tokens"] = nullptr;
+    }
     j["text"] = s8(n.text());
     return j;
 }
@@ -243,33 +258,150 @@ nlohmann::ordered_json adviceJson(const Advice &advice, int shown)
     return j;
 }
 
-QByteArray adviceCsv(const Advice &advice, int shown)
+namespace {
+
+// One column of adviceTable: its CSV id and its header for people (either may be absent: that
+// audience does not get the column), and the cell each audience reads.
+struct AdviceColumn {
+    const char *id;
+    QString title;
+    bool numeric;
+    std::function<QString(const InstanceEvaluation &)> people;
+    std::function<QString(const InstanceEvaluation &)> machines;
+};
+
+QString number(double v, int decimals)
+{
+    return QString::number(v, 'f', decimals);
+}
+
+QString flag(bool b)
+{
+    return b ? QStringLiteral("true") : QStringLiteral("false");
+}
+
+QString advisoryCodes(const InstanceEvaluation &e, bool withInfo)
+{
+    QStringList codes;
+    e.flags.forEach([&codes, withInfo](AdvisoryCode c, Severity sev) {
+        if (withInfo || sev != Severity::Info)
+            codes << toId(c);
+    });
+    return codes.join(QLatin1Char(' '));
+}
+
+QList<AdviceColumn> adviceColumns(const Advice &advice)
+{
+    const CurrencySettings &cur = advice.currency;
+    const QString none = Text::tr("n/a", "no price or figure");
+    const bool serving = !advice.scenario.isTraining();
+    // A money cell: empty for machines and "n/a" for people when the instance has no price.
+    const auto priced = [none](const InstanceEvaluation &e, const QString &text) { return e.hasPrice() ? text : none; };
+    const auto pricedNumber = [](double (*value)(const InstanceEvaluation &)) {
+        return [value](const InstanceEvaluation &e) { return e.hasPrice() ? number(value(e), 2) : QString(); };
+    };
+    const auto costPart = [&pricedNumber](const char *id, double (*value)(const InstanceEvaluation &)) {
+        return AdviceColumn{id, {}, true, {}, pricedNumber(value)};
+    };
+    return {
+        {"provider", Text::tr("Provider"), false, {}, [](const InstanceEvaluation &e) { return e.instance->provider; }},
+        {"instance", Text::tr("Instance"), false, {}, [](const InstanceEvaluation &e) { return e.instance->type; }},
+        {"region", Text::tr("Region"), false, {}, [](const InstanceEvaluation &e) { return e.instance->region; }},
+        {"gpu", Text::tr("GPU"), false, {}, [](const InstanceEvaluation &e) { return e.instance->gpuId; }},
+        {"gpu_count", {}, true, {}, [](const InstanceEvaluation &e) { return QString::number(e.instance->gpuCount); }},
+        {"gpus", Text::tr("GPUs", "count"), true, [](const InstanceEvaluation &e) { return e.gpusText(TextLength::Short); },
+         [](const InstanceEvaluation &e) { return QString::number(e.gpus); }},
+        {"nodes", {}, true, {}, [](const InstanceEvaluation &e) { return QString::number(e.nodes); }},
+        {"idle_gpus", {}, true, {}, [](const InstanceEvaluation &e) { return QString::number(e.idleGpus); }},
+        {"vram_per_gpu_gib", Text::tr("GiB/GPU", "usable GPU memory"), true,
+         [](const InstanceEvaluation &e) { return number(e.gpu->usableGiB(), 1); }, [](const InstanceEvaluation &e) { return number(e.gpu->usableGiB(), 2); }},
+        {"budget_gib", Text::tr("Need", "GiB needed per GPU"), true, [](const InstanceEvaluation &e) { return formatGiB(e.memory->budgetBytes); },
+         [](const InstanceEvaluation &e) { return number(e.memory->budgetGiB(), 2); }},
+        {"fits", {}, false, {}, [](const InstanceEvaluation &e) { return flag(e.fits); }},
+        {"fit", Text::tr("Fit", "does the job fit"), false, [](const InstanceEvaluation &e) { return displayName(e.fitState()); },
+         [](const InstanceEvaluation &e) { return toId(e.fitState()); }},
+        {"severity", {}, false, {}, [](const InstanceEvaluation &e) { return severityId(e); }},
+        {"scaling_efficiency", {}, true, {},
+         [](const InstanceEvaluation &e) { return e.run.available ? number(e.run.scaling.efficiency, 3) : QString(); }},
+        {"hourly", Text::tr("Hourly"), true, [priced, &cur](const InstanceEvaluation &e) { return priced(e, cur.format(e.hourly, 2)); },
+         [](const InstanceEvaluation &e) { return e.hasPrice() ? number(e.hourly, 4) : QString(); }},
+        costPart("annual_instance", [](const InstanceEvaluation &e) { return e.annual.instance; }),
+        costPart("annual_disk", [](const InstanceEvaluation &e) { return e.annual.disk; }),
+        costPart("annual_egress", [](const InstanceEvaluation &e) { return e.annual.egress; }),
+        costPart("annual_object_storage", [](const InstanceEvaluation &e) { return e.annual.objectStorage; }),
+        costPart("annual_requests", [](const InstanceEvaluation &e) { return e.annual.requests; }),
+        {"annual_total", Text::tr("Per year"), true,
+         [priced, &cur](const InstanceEvaluation &e) {
+             return priced(e, cur.format(e.annual.total()) + (e.annual.estimated ? Text::tr(" (est.)") : QString()));
+         },
+         pricedNumber([](const InstanceEvaluation &e) { return e.annual.total(); })},
+        {"run_hours", serving ? Text::tr("Hours", "hours to generate the dataset's tokens") : Text::tr("Run h", "hours of one training run"), true,
+         [none](const InstanceEvaluation &e) { return e.run.available ? number(e.run.hours, 1) : none; },
+         [](const InstanceEvaluation &e) { return e.run.available ? number(e.run.hours, 2) : QString(); }},
+        {"run_cost", {}, true, {},
+         [](const InstanceEvaluation &e) { return e.run.available && e.hasPrice() ? number(e.run.cost, 2) : QString(); }},
+        // Serving: what a million generated tokens cost, the figure the window and the report headline.
+        {"cost_per_million_tokens", {}, true, {},
+         [](const InstanceEvaluation &e) { return e.run.serving && e.headlineCost() ? number(*e.headlineCost(), 4) : QString(); }},
+        {nullptr, headlineCostLabel(serving, TextLength::Short), true,
+         [&cur](const InstanceEvaluation &e) { return e.headlineCostText(cur); },
+         {}},
+        {"currency", {}, false, {}, [&cur](const InstanceEvaluation &) { return cur.display; }},
+        {"billing", {}, false, {}, [](const InstanceEvaluation &e) { return toId(e.annual.billing); }},
+        {"picks", Text::tr("Pick", "recommendation"), false,
+         [](const InstanceEvaluation &e) { return picksOf(e, [](Pick p) { return displayName(p); }).join(QStringLiteral(", ")); },
+         [](const InstanceEvaluation &e) { return picksOf(e, [](Pick p) { return toId(p); }).join(QLatin1Char(' ')); }},
+        // People read the warnings and worse; the CSV lists every code.
+        {"advisories", Text::tr("Advisories"), false, [](const InstanceEvaluation &e) { return advisoryCodes(e, false); },
+         [](const InstanceEvaluation &e) { return advisoryCodes(e, true); }},
+        {"price_estimated", {}, false, {}, [](const InstanceEvaluation &e) { return flag(e.annual.estimated); }},
+        {"price_stale", {}, false, {}, [](const InstanceEvaluation &e) { return flag(e.priceStale); }},
+        {"source", {}, false, {}, [](const InstanceEvaluation &e) { return e.instance->source; }},
+        {"as_of", {}, false, {}, [](const InstanceEvaluation &e) { return e.instance->asOf; }},
+    };
+}
+
+} // namespace
+
+TextTable adviceTable(const Advice &advice, TableAudience audience, int shown)
 {
     const int count = shown < 0 ? int(advice.instances.size()) : std::min(shown, int(advice.instances.size()));
-    QByteArray out;
-    out.reserve(count * 200 + 300);
-    out += "provider,instance,region,gpu,gpu_count,gpus,nodes,idle_gpus,vram_per_gpu_gib,budget_gib,fits,severity,"
-           "scaling_efficiency,hourly,annual_instance,annual_disk,annual_egress,annual_object_storage,annual_requests,annual_total,run_hours,"
-           "run_cost,currency,billing,picks,advisories,price_estimated,price_stale,source,as_of\r\n";
-    for (int i = 0; i < count; ++i) {
-        const InstanceEvaluation &e = advice.instances[i];
-        const Instance &in = *e.instance;
-        QStringList codes;
-        e.flags.forEach([&codes](AdvisoryCode c, Severity) { codes << toId(c); });
-        const auto priced = [&e](double v) { return e.hasPrice() ? csvNumber(v, 2) : QByteArray(); };
-        const QList<QByteArray> cells{
-            csvCell(in.provider), csvCell(in.type), csvCell(in.region), csvCell(in.gpuId), QByteArray::number(in.gpuCount),
-            QByteArray::number(e.gpus), QByteArray::number(e.nodes), QByteArray::number(e.idleGpus), csvNumber(e.gpu->usableGiB(), 2),
-            csvNumber(e.memory->budgetGiB(), 2), e.fits ? "true" : "false", csvCell(severityId(e)),
-            e.run.available ? csvNumber(e.run.scaling.efficiency, 3) : QByteArray(), e.hasPrice() ? csvNumber(e.hourly, 4) : QByteArray(),
-            priced(e.annual.instance), priced(e.annual.disk), priced(e.annual.egress), priced(e.annual.objectStorage), priced(e.annual.requests),
-            priced(e.annual.total()), e.run.available ? csvNumber(e.run.hours, 2) : QByteArray(),
-            e.run.available && e.hasPrice() ? csvNumber(e.run.cost, 2) : QByteArray(), csvCell(advice.currency.display),
-            csvCell(toId(e.annual.billing)), csvCell(picksOf(e, [](Pick p) { return toId(p); }).join(QLatin1Char(' '))), csvCell(codes.join(QLatin1Char(' '))),
-            e.annual.estimated ? "true" : "false", e.priceStale ? "true" : "false", csvCell(in.source), csvCell(in.asOf)};
-        out += cells.join(',');
-        out += "\r\n";
+    const bool people = audience == TableAudience::People;
+    QList<AdviceColumn> columns = adviceColumns(advice);
+    columns.removeIf([people](const AdviceColumn &c) { return people ? c.title.isEmpty() : !c.id; });
+    TextTable table;
+    for (const AdviceColumn &c : std::as_const(columns)) {
+        table.header << (people ? c.title : QString::fromLatin1(c.id));
+        table.numeric << c.numeric;
     }
+    table.rows.reserve(count);
+    for (int i = 0; i < count; ++i) {
+        QStringList row;
+        row.reserve(columns.size());
+        for (const AdviceColumn &c : std::as_const(columns))
+            row << (people && c.people ? c.people : c.machines)(advice.instances[i]);
+        table.rows << row;
+    }
+    return table;
+}
+
+QByteArray adviceCsv(const Advice &advice, int shown)
+{
+    const TextTable table = adviceTable(advice, TableAudience::Machines, shown);
+    QByteArray out;
+    out.reserve(table.rows.size() * 200 + 300);
+    const auto line = [&out, &table](const QStringList &cells, bool header) {
+        for (int c = 0; c < cells.size(); ++c) {
+            if (c > 0)
+                out += ',';
+            // A figure is written as it is: "-1" must not gain the formula guard's apostrophe.
+            out += !header && table.numeric[c] ? cells[c].toUtf8() : csvCell(cells[c]);
+        }
+        out += "\r\n";
+    };
+    line(table.header, true);
+    for (const QStringList &row : table.rows)
+        line(row, false);
     return out;
 }
 

@@ -1,10 +1,11 @@
 #include "output/reportdata.h"
 
 #include "base/format.h"
+#include "core/providers.h"
 #include "core/scaling.h"
 #include "data/scenariojson.h"
-
 #include "output/preflight.h"
+
 #include <QCoreApplication>
 #include <QLocale>
 #include <QRegularExpression>
@@ -37,15 +38,10 @@ QString hoursText(double hours)
     return Text::tr("%1 h").arg(QString::number(hours, 'f', 1));
 }
 
-QString modelName(const Scenario &s)
-{
-    return s.model.name.isEmpty() ? s.model.id : s.model.name;
-}
-
 // The job in words, to go inside a sentence: "QLoRA fine-tuning of Qwen2 7B".
 QString jobText(const Scenario &s)
 {
-    const QString model = modelName(s);
+    const QString model = s.model.displayName();
     switch (s.method) {
     case Method::Full: return Text::tr("full fine-tuning of %1").arg(model);
     case Method::Lora: return Text::tr("LoRA fine-tuning of %1").arg(model);
@@ -54,22 +50,6 @@ QString jobText(const Scenario &s)
     case Method::Pretrain: return Text::tr("pre-training of %1").arg(model);
     }
     return model;
-}
-
-QString instanceLabel(const InstanceEvaluation &e)
-{
-    return Text::tr("%1 %2 (%3)").arg(e.providerName(), e.instance->type, e.instance->region);
-}
-
-// "8 × NVIDIA H100 80GB SXM on 2 instances", "4 × NVIDIA L4 (4 more idle)".
-QString gpusText(const InstanceEvaluation &e)
-{
-    QString text = Text::tr("%1 × %2").arg(e.gpus).arg(e.gpu->name);
-    if (e.nodes > 1)
-        text += Text::tr(" on %1 instances").arg(e.nodes);
-    if (e.idleGpus > 0)
-        text += Text::tr(" (%1 more idle)").arg(e.idleGpus);
-    return text;
 }
 
 QString money(const CurrencySettings &c, double amount, bool estimated, int decimals = 0)
@@ -88,7 +68,7 @@ QString staleText(const InstanceEvaluation &e)
 QString instanceCell(const InstanceEvaluation &e)
 {
     const QString stale = staleText(e);
-    return stale.isEmpty() ? instanceLabel(e) : instanceLabel(e) + QLatin1Char('\n') + stale;
+    return stale.isEmpty() ? instanceLabel(*e.provider, *e.instance) : instanceLabel(*e.provider, *e.instance) + QLatin1Char('\n') + stale;
 }
 
 QString yearText(const Advice &a, const InstanceEvaluation &e)
@@ -99,6 +79,13 @@ QString yearText(const Advice &a, const InstanceEvaluation &e)
 QString runCostText(const Advice &a, const InstanceEvaluation &e)
 {
     return e.hasPrice() && e.run.available ? money(a.currency, e.run.cost, e.annual.estimated) : Text::tr("n/a", "not available");
+}
+
+// The cost a table row headlines, as the window and the CLI show it: a run, or a million tokens served.
+QString headlineCostCell(const Advice &a, const InstanceEvaluation &e)
+{
+    const QString text = e.headlineCostText(a.currency);
+    return e.headlineCost() && e.annual.estimated ? Text::tr("%1 (est.)", "estimated price").arg(text) : text;
 }
 
 QString runTimeText(const RunEstimate &r)
@@ -307,12 +294,13 @@ QList<int> pickRows(const Advice &a)
 ReportTable picksTable(const Advice &a)
 {
     ReportTable t;
-    t.header = {Text::tr("Pick"), Text::tr("Instance"), Text::tr("GPUs"), Text::tr("Per year"), Text::tr("One run"), Text::tr("Run time")};
+    t.header = {Text::tr("Pick"), Text::tr("Instance"), Text::tr("GPUs"), Text::tr("Per year"),
+                headlineCostLabel(!a.scenario.isTraining(), TextLength::Long), Text::tr("Run time")};
     t.widths = {15, 27, 24, 12, 11, 11};
     t.numericColumns = {3, 4, 5};
     for (int i : pickRows(a)) {
         const InstanceEvaluation &e = a.instances[i];
-        t.rows << QStringList{pickNames(e), instanceCell(e), gpusText(e), yearText(a, e), runCostText(a, e), runTimeText(e.run)};
+        t.rows << QStringList{pickNames(e), instanceCell(e), e.gpusText(TextLength::Long), yearText(a, e), headlineCostCell(a, e), runTimeText(e.run)};
     }
     t.emphasis = {0};
     return t;
@@ -425,7 +413,7 @@ ReportSection preflightSection(const Advice &a)
 
 QString scenarioLabel(const Scenario &s)
 {
-    return Text::tr("%1 · %2").arg(displayName(s.method), modelName(s));
+    return Text::tr("%1 · %2").arg(displayName(s.method), s.model.displayName());
 }
 
 // The report's own scenario first, then the pinned ones that differ from it.
@@ -460,7 +448,7 @@ ReportSection comparisonSection(const QList<const Advice *> &columns)
         const int r = c->recommended();
         if (r >= 0) {
             const InstanceEvaluation &e = c->instances[r];
-            rec << Text::tr("%1\n%2").arg(instanceLabel(e), gpusText(e));
+            rec << Text::tr("%1\n%2").arg(instanceLabel(*e.provider, *e.instance), e.gpusText(TextLength::Long));
             year << yearText(*c, e);
             run << (e.run.available ? Text::tr("%1 in %2").arg(runCostText(*c, e), hoursText(e.run.hours)) : Text::tr("n/a", "not available"));
         } else {
@@ -566,7 +554,7 @@ ReportSection instancesSection(const Advice &a, const QList<int> &rows)
     if (!rows.isEmpty()) {
         ReportTable t;
         t.header = {Text::tr("Instance"), Text::tr("GPUs"), Text::tr("Usable per GPU"), Text::tr("Per hour"), Text::tr("Per year"),
-                    Text::tr("One run"), Text::tr("Run time"), Text::tr("Pick")};
+                    headlineCostLabel(!a.scenario.isTraining(), TextLength::Long), Text::tr("Run time"), Text::tr("Pick")};
         t.widths = {22, 17, 8, 9, 11, 9, 9, 15};
         t.numericColumns = {2, 3, 4, 5, 6};
         for (int i : rows) {
@@ -574,11 +562,11 @@ ReportSection instancesSection(const Advice &a, const QList<int> &rows)
             if (i == a.recommended())
                 t.emphasis << int(t.rows.size());
             t.rows << QStringList{instanceCell(e),
-                                  gpusText(e),
+                                  e.gpusText(TextLength::Long),
                                   Text::tr("%1 GiB").arg(QString::number(e.gpu->usableGiB(), 'f', 1)),
                                   e.hasPrice() ? money(a.currency, e.hourly, e.annual.estimated, 2) : Text::tr("no price"),
                                   yearText(a, e),
-                                  runCostText(a, e),
+                                  headlineCostCell(a, e),
                                   runTimeText(e.run),
                                   pickNames(e)};
         }
@@ -609,7 +597,7 @@ ReportSection advisoriesSection(const Advice &a)
     ReportSection sec{ReportSectionId::Advisories, advisoriesTitle(), false, {}};
     sec.blocks << ReportParagraph{row >= 0 ? Text::tr("What will hold the job back on %1, and what to do about it, most serious first, with the "
                                                       "numbers each finding rests on and where its rule comes from.")
-                                                 .arg(instanceLabel(a.instances[row]))
+                                                 .arg(instanceLabel(*a.instances[row].provider, *a.instances[row].instance))
                                            : Text::tr("What will hold the job back, and what to do about it, most serious first, with the "
                                                       "numbers each finding rests on and where its rule comes from.")};
     const QList<Advisory> list = advisoriesOf(a, row);
@@ -669,7 +657,7 @@ ReportSection annualCostSection(const Advice &a, const QList<int> &rows)
         const InstanceEvaluation &e = a.instances[i];
         chart.categories << Text::tr("%1 %2").arg(e.providerName(), e.instance->type);
         QList<double> values;
-        QStringList cells{instanceLabel(e)};
+        QStringList cells{instanceLabel(*e.provider, *e.instance)};
         for (int p = 0; p < kCostPartCount; ++p) {
             values << costOf(e.annual, CostPart(p));
             cells << partText(c, e.annual, CostPart(p));
@@ -696,7 +684,7 @@ ReportSection annualCostSection(const Advice &a, const QList<int> &rows)
             parts.rows << QStringList{displayName(CostPart(p)), partText(c, e.annual, CostPart(p)), a.costFormula(e, CostPart(p))};
         parts.emphasis << int(parts.rows.size());
         parts.rows << QStringList{Text::tr("Total"), money(c, e.annual.total(), e.annual.estimated), QString()};
-        sec.blocks << ReportHeading{Text::tr("How the year of %1 adds up").arg(instanceLabel(e))} << parts;
+        sec.blocks << ReportHeading{Text::tr("How the year of %1 adds up").arg(instanceLabel(*e.provider, *e.instance))} << parts;
         if (e.annual.hidden() > 0 && s.usage.billing != Billing::OnDemand)
             sec.blocks << ReportParagraph{Text::tr("Disk, traffic and storage are billed by use whatever the billing of the instance."),
                                           ReportParagraph::Style::Note};
@@ -719,7 +707,7 @@ ReportSection runSection(const Advice &a)
         run = &e.run;
         gpu = e.gpu;
         gpus = e.gpus;
-        where = Text::tr("%1, %2").arg(instanceLabel(e), gpusText(e));
+        where = Text::tr("%1, %2").arg(instanceLabel(*e.provider, *e.instance), e.gpusText(TextLength::Long));
         cost = runCostText(a, e);
     } else if (!a.needs.isEmpty()) {
         const GpuNeed &n = a.needs.constFirst();
@@ -772,7 +760,7 @@ ReportSection assumptionsSection(const Advice &a)
     ReportSection sec{ReportSectionId::Assumptions, Text::tr("Assumptions"), false, {}};
     ReportTable t;
     t.widths = {24, 76};
-    t.rows << QStringList{Text::tr("Model"), Text::tr("%1, %2 parameters, from %3").arg(modelName(s), formatParams(s.model.params), originText(s.model))}
+    t.rows << QStringList{Text::tr("Model"), Text::tr("%1, %2 parameters, from %3").arg(s.model.displayName(), formatParams(s.model.params), originText(s.model))}
            << QStringList{Text::tr("Job"), summary(s)}
            << QStringList{Text::tr("Headroom"), Text::tr("%1% on top of the estimated GPU memory").arg(s.headroom * 100.0, 0, 'f', 0)}
            << QStringList{Text::tr("Usage"), Text::tr("%1 hours a day, %2 days a year").arg(QString::number(u.hoursPerDay, 'g', 3), QString::number(u.daysPerYear, 'g', 3))}
@@ -825,7 +813,7 @@ ReportSection catalogSection(const Advice &a, const QList<int> &rows)
     for (int i : rows) {
         const InstanceEvaluation &e = a.instances[i];
         if (e.instance->priceEstimated)
-            estimated.items << Text::tr("%1: %2").arg(instanceLabel(e), e.instance->priceBasis);
+            estimated.items << Text::tr("%1: %2").arg(instanceLabel(*e.provider, *e.instance), e.instance->priceBasis);
         if (e.components && e.components->estimated) {
             // "*" is the catalog's every-region row: the provider's name says it.
             const QString item = e.components->region == QLatin1String("*")

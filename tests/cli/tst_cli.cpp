@@ -14,6 +14,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <cmath>
+
 #include <fcntl.h>
 #include <unistd.h>
 
@@ -198,6 +200,8 @@ private Q_SLOTS:
             QVERIFY(!model[QStringLiteral("citation")].toString().isEmpty());
         }
         QVERIFY(qwen);
+        const Run estimate = cli({QStringLiteral("estimate"), QStringLiteral("--model"), QStringLiteral("qwen2-7b"), QStringLiteral("--json")});
+        QCOMPARE(json(estimate)[QStringLiteral("model")][QStringLiteral("source")].toString(), QStringLiteral("preset"));
         const Run human = cli({QStringLiteral("models")});
         QCOMPARE(human.code, 0);
         QVERIFY(human.out.contains(QStringLiteral("llama-3-70b")));
@@ -329,6 +333,37 @@ private Q_SLOTS:
         const Run bad = cli(base + QStringList{QStringLiteral("--format"), QStringLiteral("xml")});
         QCOMPARE(bad.code, 2);
         QVERIFY(bad.err.contains(QStringLiteral("--format")));
+    }
+
+    // Serving headlines the cost of a million tokens, as the window does: the table's cost column,
+    // the picks' lines and the JSON's run.cost_per_million_tokens; training headlines one run.
+    void servingCostIsPerMillionTokens()
+    {
+        const QStringList base{QStringLiteral("advise"), QStringLiteral("--model"), QStringLiteral("qwen2-7b"), QStringLiteral("--top"), QStringLiteral("5")};
+        const Run serving = cli(base + QStringList{QStringLiteral("--method"), QStringLiteral("inference")});
+        QCOMPARE(serving.code, 0);
+        QVERIFY2(serving.out.contains(QStringLiteral("Per M tok")) && !serving.out.contains(QStringLiteral("Run cost")), qPrintable(serving.out));
+        QVERIFY(serving.out.contains(QStringLiteral("Cost per million tokens:")));
+        const Run training = cli(base + QStringList{QStringLiteral("--method"), QStringLiteral("qlora")});
+        QVERIFY(training.out.contains(QStringLiteral("Run cost")) && !training.out.contains(QStringLiteral("Per M tok")));
+        const Run j = cli(base + QStringList{QStringLiteral("--method"), QStringLiteral("inference"), QStringLiteral("--json")});
+        const QJsonObject usage = json(j)[QStringLiteral("scenario")][QStringLiteral("usage")].toObject();
+        const double tokens = usage[QStringLiteral("dataset_tokens")].toDouble() * usage[QStringLiteral("epochs")].toDouble();
+        QVERIFY(tokens > 0);
+        int priced = 0;
+        for (const auto &tier : json(j)[QStringLiteral("tiers")].toArray()) {
+            const QJsonObject run = tier.toObject()[QStringLiteral("run")].toObject();
+            if (run[QStringLiteral("cost_per_million_tokens")].isNull())
+                continue;
+            ++priced;
+            // hourly × hours ÷ tokens × 10^6, from the row's own figures.
+            const double hourly = tier.toObject()[QStringLiteral("hourly")].toDouble();
+            const double cost = run[QStringLiteral("cost")].toDouble();
+            QVERIFY(std::abs(cost - hourly * run[QStringLiteral("hours")].toDouble()) <= 1e-6 * cost);
+            const double perMillion = hourly * run[QStringLiteral("hours")].toDouble() / tokens * 1e6;
+            QVERIFY(std::abs(run[QStringLiteral("cost_per_million_tokens")].toDouble() - perMillion) <= 1e-6 * perMillion);
+        }
+        QVERIFY(priced > 0);
     }
 
     // The recommendations' done-when, as a user runs them.

@@ -786,7 +786,7 @@ private Q_SLOTS:
         // At most four.
         for (int i = 0; i < 3; ++i)
             QTest::mouseClick(pin, Qt::LeftButton);
-        QCOMPARE(cmp->columnCount(), ComparisonModel::kMaxPins);
+        QCOMPARE(cmp->columnCount(), kMaxComparedScenarios);
         QVERIFY(!pin->isEnabled());
         QTest::mouseClick(child<QPushButton>(&w, "clearPinsButton"), Qt::LeftButton);
         QCOMPARE(cmp->columnCount(), 0);

@@ -1,11 +1,13 @@
 // advise(): matching, picks, tiers, advisories and cost, on the bundled catalog and on small
 // hand-made catalogs whose answers are computed by hand.
 #include "core/advice.h"
+#include "core/providers.h"
 #include "common/testcatalog.h"
 
 #include <QSet>
 #include <QTest>
 
+#include <algorithm>
 #include <cmath>
 
 using namespace ga;
@@ -24,6 +26,120 @@ class TestAdvice final : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
+    // One fit state per evaluation, each with its own id and words: the state a critical
+    // advisory spoils is "flawed" whether or not it fits, a suggestion only where it does not fit.
+    void fitState_data()
+    {
+        QTest::addColumn<bool>("fits");
+        QTest::addColumn<bool>("critical");
+        QTest::addColumn<bool>("suggestion");
+        QTest::addColumn<int>("state");
+        QTest::newRow("clean") << true << false << false << int(FitState::Clean);
+        QTest::newRow("flawed") << true << true << false << int(FitState::Flawed);
+        QTest::newRow("fits, a suggestion is moot") << true << false << true << int(FitState::Clean);
+        QTest::newRow("suggestion") << false << false << true << int(FitState::WithSuggestion);
+        QTest::newRow("suggestion despite a critical flag") << false << true << true << int(FitState::WithSuggestion);
+        QTest::newRow("none") << false << true << false << int(FitState::None);
+    }
+    void fitState()
+    {
+        QFETCH(bool, fits);
+        QFETCH(bool, critical);
+        QFETCH(bool, suggestion);
+        QFETCH(int, state);
+        InstanceEvaluation e;
+        e.fits = fits;
+        if (critical)
+            e.flags.add(AdvisoryCode::InterconnectNoRdma, Severity::Critical);
+        e.suggestion = suggestion ? FitSuggestion::Zero3 : FitSuggestion::None;
+        QCOMPARE(int(e.fitState()), state);
+        QCOMPARE(e.cleanFit(), e.fitState() == FitState::Clean);
+    }
+    // One rendering of a GPU count: the short one for cells, the long one for sentences.
+    void gpuCountTexts_data()
+    {
+        QTest::addColumn<int>("gpus");
+        QTest::addColumn<int>("nodes");
+        QTest::addColumn<int>("idle");
+        QTest::addColumn<QString>("shortText");
+        QTest::addColumn<QString>("longText");
+        QTest::newRow("one node") << 8 << 1 << 0 << "8" << "8 × NVIDIA H100 80GB SXM";
+        QTest::newRow("two nodes") << 8 << 2 << 0 << "2×4" << "8 × NVIDIA H100 80GB SXM on 2 instances";
+        QTest::newRow("idle") << 1 << 1 << 7 << "1/8" << "1 × NVIDIA H100 80GB SXM (7 more idle)";
+    }
+    void gpuCountTexts()
+    {
+        QFETCH(int, gpus);
+        QFETCH(int, nodes);
+        QFETCH(int, idle);
+        QFETCH(QString, shortText);
+        QFETCH(QString, longText);
+        InstanceEvaluation e;
+        e.gpu = bundledCatalog().gpu(QStringLiteral("h100-sxm"));
+        QVERIFY(e.gpu);
+        e.gpus = gpus;
+        e.nodes = nodes;
+        e.idleGpus = idle;
+        QCOMPARE(gpuCountText(gpus, nodes, idle), shortText);
+        QCOMPARE(e.gpusText(TextLength::Short), shortText);
+        QCOMPARE(e.gpusText(TextLength::Long).replace(e.gpu->name, QStringLiteral("NVIDIA H100 80GB SXM")), longText);
+    }
+
+    // An instance is named one way in lists and reports, and one way in narrow cells.
+    void instanceLabels()
+    {
+        Provider aws;
+        aws.id = QStringLiteral("aws");
+        aws.name = QStringLiteral("Amazon Web Services");
+        Instance p5;
+        p5.type = QStringLiteral("p5.48xlarge");
+        p5.region = QStringLiteral("us-east-1");
+        QCOMPARE(instanceLabel(aws, p5), QStringLiteral("Amazon Web Services p5.48xlarge (us-east-1)"));
+        QCOMPARE(shortInstanceLabel(aws, p5), QStringLiteral("AWS p5.48xlarge"));
+        Provider own;
+        own.id = QStringLiteral("mycloud");
+        own.name = QStringLiteral("My Cloud");
+        QCOMPARE(shortInstanceLabel(own, p5), QStringLiteral("My Cloud p5.48xlarge"));
+    }
+
+    void modelDisplayName()
+    {
+        ModelSpec m;
+        m.id = QStringLiteral("7B");
+        QCOMPARE(m.displayName(), QStringLiteral("7B"));
+        m.name = QStringLiteral("Qwen2 7B");
+        QCOMPARE(m.displayName(), QStringLiteral("Qwen2 7B"));
+    }
+
+    // Catalog::instanceCount: every instance counted under its own provider, estimated prices apart.
+    void instanceCountPerProvider()
+    {
+        TestCatalog t;
+        t.add(QStringLiteral("a"), QStringLiteral("h100-sxm"), 8, 40.0);
+        t.add(QStringLiteral("b"), QStringLiteral("h100-sxm"), 1, 5.0).priceEstimated = true;
+        const QString id = t.catalog.instances.constFirst().provider;
+        QCOMPARE(t.catalog.instanceCount(id).instances, 2);
+        QCOMPARE(t.catalog.instanceCount(id).estimated, 1);
+        QCOMPARE(t.catalog.instanceCount(QStringLiteral("nobody")).instances, 0);
+        const Catalog &bundled = bundledCatalog();
+        int total = 0;
+        for (const Provider &p : bundled.providers)
+            total += bundled.instanceCount(p.id).instances;
+        QCOMPARE(total, int(bundled.instances.size()));
+    }
+
+    void fitStateNames()
+    {
+        QSet<QString> ids, names;
+        for (const FitState f : {FitState::None, FitState::WithSuggestion, FitState::Flawed, FitState::Clean}) {
+            ids << toId(f);
+            names << displayName(f);
+        }
+        QCOMPARE(ids.size(), 4);
+        QCOMPARE(names.size(), 4);
+        QVERIFY(!ids.contains(QString()) && !names.contains(QString()));
+    }
+
     // Issue #3 done-when: QLoRA of Qwen2-7B fits at least 10 instances from at least 4 providers,
     // each with parts that sum to its annual total.
     void qwen2QloraFitsManyInstances()
@@ -36,12 +152,13 @@ private Q_SLOTS:
             QCOMPARE(c.instance + c.disk + c.egress + c.objectStorage + c.requests, c.total());
             QVERIFY(c.instance >= 0 && c.disk >= 0 && c.egress >= 0 && c.objectStorage >= 0 && c.requests >= 0);
         }
-        // Clean fits come first, then fits with a critical flaw, then the rest.
-        int rank = 2;
+        // Clean fits come first, then fits with a critical flaw, then the rest (in memory terms a
+        // suggestion is no fit: the order does not rank it above one that needs more).
+        const auto rank = [](const InstanceEvaluation &e) { return std::max(int(e.fitState()), int(FitState::WithSuggestion)); };
+        int previous = rank(a.instances.constFirst());
         for (const InstanceEvaluation &e : a.instances) {
-            const int r = e.cleanFit() ? 2 : e.fits ? 1 : 0;
-            QVERIFY2(r <= rank, qPrintable(e.key()));
-            rank = r;
+            QVERIFY2(rank(e) <= previous, qPrintable(e.key()));
+            previous = rank(e);
         }
         for (int p = 0; p < kPickCount; ++p)
             QVERIFY2(a.pick(Pick(p)) >= 0, qPrintable(toId(Pick(p))));

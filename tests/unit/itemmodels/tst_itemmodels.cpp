@@ -11,6 +11,8 @@
 #include <QSignalSpy>
 #include <QTest>
 
+#include <cmath>
+
 using namespace ga;
 using namespace ga::test;
 
@@ -158,6 +160,45 @@ private Q_SLOTS:
         QCOMPARE(row.data(RawValueRole).toDouble(), e->run.costPerMillionTokens());
     }
 
+    // The window says each fact as core says it, as the CLI's table does (tst_recommend
+    // cliTableSaysWhatCoreSays): the fit in its words, the headlined cost under its label, a run
+    // when training and a million tokens when serving.
+    void windowSaysWhatCoreSays_data()
+    {
+        QTest::addColumn<int>("method");
+        QTest::newRow("training") << int(Method::Qlora);
+        QTest::newRow("serving") << int(Method::Inference);
+    }
+    void windowSaysWhatCoreSays()
+    {
+        QFETCH(int, method);
+        const Advice a = adviceFor("qwen2-7b", Method(method));
+        InstancesModel model;
+        model.setAdvice(a);
+        const bool serving = Method(method) == Method::Inference;
+        QCOMPARE(model.headerData(InstancesModel::RunCostColumn, Qt::Horizontal).toString(), headlineCostLabel(serving, TextLength::Short));
+        QCOMPARE(headlineCostLabel(serving, TextLength::Short), serving ? QStringLiteral("Per M tok") : QStringLiteral("Run cost"));
+        int priced = 0;
+        for (int t = 0; t < model.rowCount(); ++t)
+            for (int r = 0; r < model.rowCount(model.index(t, 0)); ++r) {
+                const QModelIndex index = model.index(r, 0, model.index(t, 0));
+                const InstanceEvaluation *e = model.evaluation(index);
+                if (e->fitState() != FitState::WithSuggestion)
+                    QCOMPARE(index.data(InstancesModel::ExportRole).toString(), displayName(e->fitState()));
+                const QVariant windowCost = index.siblingAtColumn(InstancesModel::RunCostColumn).data(InstancesModel::ExportRole);
+                if (!e->headlineCost()) {
+                    QCOMPARE(windowCost.toString(), QString());
+                    continue;
+                }
+                ++priced;
+                QCOMPARE(windowCost.toDouble(), *e->headlineCost());
+                // Serving: the headline is the cost of a million tokens (hourly × hours ÷ tokens × 10^6).
+                const double expected = serving ? e->hourly * e->run.hours / e->run.tokens * 1e6 : e->hourly * e->run.hours;
+                QVERIFY2(std::abs(*e->headlineCost() - expected) <= 1e-6 * expected, qPrintable(e->key()));
+            }
+        QVERIFY(priced > 10);
+    }
+
     // Compact cells; the exact figure for sorting, tooltips and copies.
     void compactCells()
     {
@@ -172,7 +213,7 @@ private Q_SLOTS:
         QCOMPARE(annual.data(InstancesModel::ExportRole).toDouble(), e->annual.total());
         QVERIFY(annual.data(Qt::ToolTipRole).toString().startsWith(a.currency.format(e->annual.total())));
         const QString fit = row.data(InstancesModel::ExportRole).toString();
-        QVERIFY2(fit == QLatin1String(e->cleanFit() ? "fits" : e->fits ? "fits, flawed" : "does not fit") || e->fitsWithSuggestion(), qPrintable(fit));
+        QCOMPARE(fit, e->fitState() == FitState::WithSuggestion ? e->suggestionText() : displayName(e->fitState()));
         QVERIFY(row.siblingAtColumn(InstancesModel::ProviderColumn).data(InstancesModel::ExportRole).toString() == e->providerName());
         // Sizing: decision columns list their widest texts; names take what is left.
         QVERIFY(!model.headerData(InstancesModel::AnnualColumn, Qt::Horizontal, InstancesModel::SizingTextsRole).toStringList().isEmpty());
@@ -375,7 +416,7 @@ private Q_SLOTS:
         QVERIFY(model.pin(full));
         QVERIFY(model.pin(full));
         QVERIFY(!model.pin(full)); // four at most
-        QCOMPARE(model.columnCount(), ComparisonModel::kMaxPins);
+        QCOMPARE(model.columnCount(), kMaxComparedScenarios);
         model.unpin(0);
         QCOMPARE(model.columnCount(), 3);
         model.clear();

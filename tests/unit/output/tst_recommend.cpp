@@ -523,6 +523,70 @@ private Q_SLOTS:
         const QList<QByteArray> lines = adviceCsv(a).split('\n');
         QVERIFY(lines[0].contains("severity"));
         QVERIFY(lines[2].contains("flawed") && lines[2].contains(",critical,"));
+        // One fit state, said by its id to machines and by its name to people.
+        QCOMPARE(flawed->fitState(), FitState::Flawed);
+        const int row = int(flawed - a.instances.constData());
+        QCOMPARE(QString::fromStdString(adviceJson(a)["tiers"][std::size_t(row)]["fit"].get<std::string>()), toId(FitState::Flawed));
+        const TextTable csv = adviceTable(a, TableAudience::Machines);
+        QCOMPARE(csv.rows[row][csv.header.indexOf(QStringLiteral("fit"))], toId(FitState::Flawed));
+        const TextTable people = adviceTable(a, TableAudience::People);
+        QCOMPARE(people.rows[row][people.header.indexOf(QStringLiteral("Fit"))], displayName(FitState::Flawed));
+        QCOMPARE(people.rows[0][people.header.indexOf(QStringLiteral("Fit"))], displayName(FitState::Clean));
+    }
+
+    // The CLI's table (adviceTable for people) says each fact as core says it, as the window does
+    // (tst_itemmodels windowSaysWhatCoreSays): the fit in its words, the headlined cost under its
+    // label; the CSV adds the cost of a million tokens when serving.
+    void cliTableSaysWhatCoreSays_data()
+    {
+        QTest::addColumn<int>("method");
+        QTest::newRow("training") << int(Method::Qlora);
+        QTest::newRow("serving") << int(Method::Inference);
+    }
+    void cliTableSaysWhatCoreSays()
+    {
+        QFETCH(int, method);
+        const Advice a = advise(preset("qwen2-7b", Method(method)), bundledCatalog());
+        const bool serving = Method(method) == Method::Inference;
+        const TextTable cli = adviceTable(a, TableAudience::People);
+        const TextTable csv = adviceTable(a, TableAudience::Machines);
+        const int fit = int(cli.header.indexOf(QStringLiteral("Fit")));
+        const int cost = int(cli.header.indexOf(headlineCostLabel(serving, TextLength::Short)));
+        const int perMillion = int(csv.header.indexOf(QStringLiteral("cost_per_million_tokens")));
+        QVERIFY(fit >= 0 && cost >= 0 && perMillion >= 0);
+        int priced = 0;
+        for (int i = 0; i < a.instances.size(); ++i) {
+            const InstanceEvaluation &e = a.instances[i];
+            QCOMPARE(cli.rows[i][fit], displayName(e.fitState()));
+            QCOMPARE(cli.rows[i][cost], e.headlineCostText(a.currency));
+            QCOMPARE(csv.rows[i][perMillion].isEmpty(), !serving || !e.headlineCost());
+            if (!serving || !e.headlineCost())
+                continue;
+            ++priced;
+            // hourly × hours ÷ tokens × 10^6
+            const double expected = e.hourly * e.run.hours / e.run.tokens * 1e6;
+            QVERIFY2(std::abs(csv.rows[i][perMillion].toDouble() - expected) < 1e-4, qPrintable(e.key()));
+        }
+        QCOMPARE(priced > 10, serving);
+    }
+
+    // The CSV is adviceTable for machines: its header, and one line of the same cells per row.
+    void csvIsTheMachineTable()
+    {
+        const Advice a = advise(preset("qwen2-7b", Method::Qlora), bundledCatalog());
+        const TextTable table = adviceTable(a, TableAudience::Machines, 5);
+        QCOMPARE(table.rows.size(), 5);
+        QCOMPARE(table.header.size(), table.numeric.size());
+        const QList<QByteArray> lines = adviceCsv(a, 5).split('\n');
+        QCOMPARE(lines.size(), 7); // header, five rows, the empty rest after the last CRLF
+        QCOMPARE(QString::fromUtf8(lines[0].trimmed()), table.header.join(QLatin1Char(',')));
+        for (const QStringList &row : table.rows)
+            QCOMPARE(int(row.size()), int(table.header.size()));
+        // Links as JSON ids (toId(Link)), the same names for every row.
+        for (const auto &tier : adviceJson(a, 5)["tiers"])
+            if (tier["run"].contains("scaling"))
+                QVERIFY(QStringList({QStringLiteral("none"), QStringLiteral("nvlink"), QStringLiteral("pcie"), QStringLiteral("rdma"), QStringLiteral("tcp")})
+                            .contains(QString::fromStdString(tier["run"]["scaling"]["link"].get<std::string>())));
     }
 
     // The table's order at any size: clean fits, then fits with a critical flaw, then the rest;

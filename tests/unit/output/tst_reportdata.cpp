@@ -98,6 +98,22 @@ private Q_SLOTS:
         QCOMPARE(picks->emphasis, QList<int>{0});
     }
 
+    // The picks table headlines what the window and the CLI headline: one run when training, a
+    // million generated tokens when serving, under the same label.
+    void picksHeadlineTheWindowsCost()
+    {
+        Scenario serving = defaultScenario();
+        serving.method = Method::Inference;
+        for (const Scenario &s : {defaultScenario(), serving}) {
+            const Advice a = adviceFor(s);
+            const ReportTable *picks = blocksOf<ReportTable>(*reportData(a).section(ReportSectionId::Decision)).constFirst();
+            const int column = int(picks->header.indexOf(headlineCostLabel(!s.isTraining(), TextLength::Long)));
+            QVERIFY2(column >= 0, qPrintable(picks->header.join(QLatin1Char('|'))));
+            const InstanceEvaluation &first = a.instances[a.recommended()];
+            QVERIFY2(picks->rows.constFirst().at(column).startsWith(first.headlineCostText(a.currency)), qPrintable(picks->rows.constFirst().at(column)));
+        }
+    }
+
     // No flag names and no bare codes on page 1: a manager forwards it as it is.
     void pageOneIsPlain_data()
     {
