@@ -578,6 +578,9 @@ QVariant InstancesModel::headerData(int section, Qt::Orientation orientation, in
 InstanceFilterProxy::InstanceFilterProxy(QObject *parent)
     : QSortFilterProxyModel(parent)
 {
+    // The names sorted are catalog ids and English names; and Qt's C locale ignores numeric mode.
+    m_naturalOrder.setLocale(QLocale(QLocale::English));
+    m_naturalOrder.setNumericMode(true);
     setSortRole(RawValueRole);
     setRecursiveFilteringEnabled(true); // a tier shows when any of its instances does
     setDynamicSortFilter(true);
@@ -638,7 +641,7 @@ bool InstanceFilterProxy::lessThan(const QModelIndex &left, const QModelIndex &r
         return (sortOrder() == Qt::AscendingOrder) == fitsLeft;
     const QVariant l = left.data(sortRole()), r = right.data(sortRole());
     if (l.typeId() == QMetaType::QString || r.typeId() == QMetaType::QString)
-        return QString::localeAwareCompare(l.toString(), r.toString()) < 0;
+        return m_naturalOrder.compare(l.toString(), r.toString()) < 0;
     return l.toDouble() < r.toDouble();
 }
 

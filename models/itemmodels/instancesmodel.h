@@ -4,6 +4,7 @@
 #include "itemmodels/roles.h"
 
 #include <QAbstractItemModel>
+#include <QCollator>
 #include <QSet>
 #include <QSortFilterProxyModel>
 
@@ -98,8 +99,8 @@ private:
     QStringList m_providerNames; // short names of the catalog's providers, for sizing
 };
 
-// Filters (providers, region, GPU, fits only) and sorts on RawValueRole; tiers stay cheapest
-// first and instances that fit stay above those that do not.
+// Filters (providers, region, GPU, fits only) and sorts on RawValueRole, names in natural order;
+// tiers stay cheapest first and instances that fit stay above those that do not.
 class InstanceFilterProxy final : public QSortFilterProxyModel {
     Q_OBJECT
 
@@ -128,6 +129,7 @@ private:
     QString m_region;
     QString m_gpu;
     bool m_fitsOnly = false;
+    QCollator m_naturalOrder; // numbers inside names by value: g6.2xlarge before g6.12xlarge
 };
 
 } // namespace ga

@@ -6,6 +6,7 @@
 #include "itemmodels/costchartmodel.h"
 #include "itemmodels/instancesmodel.h"
 #include "common/fixtures.h"
+#include "common/testcatalog.h"
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>
@@ -197,6 +198,25 @@ private Q_SLOTS:
                 QVERIFY2(std::abs(*e->headlineCost() - expected) <= 1e-6 * expected, qPrintable(e->key()));
             }
         QVERIFY(priced > 10);
+    }
+
+    // Names sort in natural order, numbers inside them by value, whichever the catalog order.
+    void namesSortNaturally()
+    {
+        test::TestCatalog t;
+        for (const char *type : {"g6.12xlarge", "g6.2xlarge", "g6.48xlarge", "g6.4xlarge"})
+            t.add(QString::fromLatin1(type), QStringLiteral("h100-sxm"), 1, 2.0);
+        InstancesModel model;
+        model.setAdvice(advise(test::preset("qwen2-7b", Method::Qlora), t.catalog));
+        InstanceFilterProxy proxy;
+        proxy.setSourceModel(&model);
+        proxy.sort(InstancesModel::InstanceColumn, Qt::AscendingOrder);
+        QCOMPARE(proxy.rowCount(), 1);
+        const QModelIndex tier = proxy.index(0, 0);
+        QStringList order;
+        for (int r = 0; r < proxy.rowCount(tier); ++r)
+            order << proxy.index(r, InstancesModel::InstanceColumn, tier).data().toString();
+        QCOMPARE(order, QStringList({QStringLiteral("g6.2xlarge"), QStringLiteral("g6.4xlarge"), QStringLiteral("g6.12xlarge"), QStringLiteral("g6.48xlarge")}));
     }
 
     // Compact cells; the exact figure for sorting, tooltips and copies.
