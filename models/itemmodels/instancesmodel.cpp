@@ -447,7 +447,7 @@ QVariant InstancesModel::toolTipData(const InstanceEvaluation &e, int column) co
         return QString(tip + m_advice.runFormula(e) + QLatin1Char('\n') + runSource(m_advice.scenario, *e.gpu));
     }
     case ScalingColumn: return QString(m_advice.scalingFormula(e) + QLatin1Char('\n') + scalingSource());
-    case PickColumn: return picksOf(e, [&cur](Pick p) { return pickGlyph(p, cur) + QLatin1Char(' ') + pickDefinition(p); }).join(QLatin1Char('\n'));
+    case PickColumn: return picksOf(e, [&cur](Pick p) -> QString { return pickGlyph(p, cur) + QLatin1Char(' ') + pickDefinition(p); }).join(QLatin1Char('\n'));
     case GpuCountColumn:
         return e.idleGpus > 0 ? tr("The job runs on %n GPU(s); %1 more are paid for and idle.", nullptr, e.gpus).arg(e.idleGpus)
                               : tr("The job runs on %n GPU(s)", nullptr, e.gpus)
