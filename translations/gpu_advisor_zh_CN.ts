@@ -337,18 +337,6 @@
         <translation>否</translation>
     </message>
     <message>
-        <source>Compute capability %1: PyTorch&apos;s CUDA 12.8 and 13.0 wheels start at Turing (sm_75); only the CUDA 12.6 wheels still run here, and newer libraries drop it.</source>
-        <translation>计算能力 %1：PyTorch 的 CUDA 12.8 和 13.0 wheel 从 Turing（sm_75）起支持；只有 CUDA 12.6 的 wheel 仍可在此运行，较新的库也已不再支持。</translation>
-    </message>
-    <message>
-        <source>sm_%1 &lt; sm_75</source>
-        <translation>sm_%1 &lt; sm_75</translation>
-    </message>
-    <message>
-        <source>pytorch/pytorch#172352 (2026-01): CUDA 12.8.1 and 13.0 builds support Turing (7.5) and newer; 12.6.3 keeps Maxwell, Pascal, Volta.</source>
-        <translation>pytorch/pytorch#172352（2026-01）：CUDA 12.8.1 和 13.0 构建支持 Turing（7.5）及更新架构；12.6.3 仍保留 Maxwell、Pascal、Volta。</translation>
-    </message>
-    <message>
         <source>FlashAttention-2 needs Ampere or newer (sm_80+); on sm_%1 attention falls back to PyTorch&apos;s memory-efficient SDPA kernel, which keeps the memory estimate but is slower.</source>
         <translation>FlashAttention-2 需要 Ampere 或更新的架构（sm_80+）；在 sm_%1 上注意力会回退到 PyTorch 的 memory-efficient SDPA 内核，显存估算不变，但速度更慢。</translation>
     </message>
@@ -389,10 +377,6 @@
         <translation>卸载的状态在此实例上需要 %1 GiB 主机内存，但它只有 %2 GiB。</translation>
     </message>
     <message>
-        <source>%1 GPUs × %2 GiB offloaded &gt; 90% of %3 GiB</source>
-        <translation>%1 块 GPU × 卸载 %2 GiB &gt; %3 GiB 的 90%</translation>
-    </message>
-    <message>
         <source>Ren et al. 2021, ZeRO-Offload.</source>
         <translation>Ren et al. 2021，ZeRO-Offload。</translation>
     </message>
@@ -427,10 +411,6 @@
     <message>
         <source>No %1 price is published for this instance; pay-as-you-go is used instead.</source>
         <translation>该实例未公布%1价格，改用按量计费价格。</translation>
-    </message>
-    <message>
-        <source>A widely shared GPU cloud selection guide (its rules of thumb, checked here against the numbers shown).</source>
-        <translation>一篇广为流传的 GPU 云选型指南（其中的经验法则已在此对照所示数据进行核验）。</translation>
     </message>
     <message>
         <source>cloud disk</source>
@@ -491,10 +471,6 @@
     <message>
         <source>n/a</source>
         <translation>无</translation>
-    </message>
-    <message>
-        <source>NVIDIA GeForce software licence (&quot;No Datacenter Deployment&quot;); %1 (runs over 12 hours).</source>
-        <translation>NVIDIA GeForce 软件许可（&quot;No Datacenter Deployment&quot;）；%1（超过 12 小时的运行）。</translation>
     </message>
     <message>
         <source>FlashAttention requested; sm_%1 &lt; sm_80</source>
@@ -809,6 +785,26 @@
     <message>
         <source>vLLM&apos;s divisibility checks for tensor parallelism (attention heads, KV heads, MLP and expert columns; vllm/model_executor/layers/linear.py).</source>
         <translation>vLLM 对张量并行的整除性检查（注意力头、KV 头、MLP 列和专家列；vllm/model_executor/layers/linear.py）。</translation>
+    </message>
+    <message>
+        <source>Rules of thumb of %1, checked here against the numbers shown.</source>
+        <translation>%1的经验法则，已在此对照所示数据进行核验。</translation>
+    </message>
+    <message>
+        <source>NVIDIA GeForce software licence (&quot;No Datacenter Deployment&quot;); %1 (runs over %2 hours).</source>
+        <translation>NVIDIA GeForce 软件许可（&quot;No Datacenter Deployment&quot;）；%1（超过 %2 小时的运行）。</translation>
+    </message>
+    <message>
+        <source>Compute capability %1: PyTorch&apos;s CUDA 12.8 and 13.0 wheels start at Turing (sm_%2); only the CUDA 12.6 wheels still run here, and newer libraries drop it.</source>
+        <translation>计算能力 %1：PyTorch 的 CUDA 12.8 和 13.0 wheel 从 Turing（sm_%2）起支持；只有 CUDA 12.6 的 wheel 仍可在此运行，较新的库也已不再支持。</translation>
+    </message>
+    <message>
+        <source>sm_%1 &lt; sm_%2</source>
+        <translation>sm_%1 &lt; sm_%2</translation>
+    </message>
+    <message>
+        <source>%1 GPUs × %2 GiB offloaded &gt; %3% of %4 GiB</source>
+        <translation>%1 块 GPU × 卸载 %2 GiB &gt; %4 GiB 的 %3%</translation>
     </message>
 </context>
 <context>
@@ -1222,6 +1218,14 @@ Applies to the selected instance.</source>
         <source>%1 instances or more, over the %2 one catalog may hold (every start loads it whole); import one region or a few GPU models at a time</source>
         <translation>实例数达到 %1 个或更多，超过单个价格目录可容纳的 %2 个（每次启动都会完整加载价格目录）；请每次只导入一个地域或少数几种 GPU 型号</translation>
     </message>
+    <message>
+        <source>US dollar (USD)</source>
+        <translation>美元（USD）</translation>
+    </message>
+    <message>
+        <source>Chinese yuan (CNY)</source>
+        <translation>人民币（CNY）</translation>
+    </message>
 </context>
 <context>
     <name>ga::CatalogController</name>
@@ -1467,10 +1471,6 @@ Replace them with the new file? Keep them, and nothing is imported.</source>
         <translation>为空</translation>
     </message>
     <message>
-        <source>neither Price nor SpotPrice is given</source>
-        <translation>Price 和 SpotPrice 均未给出</translation>
-    </message>
-    <message>
         <source>line %1: skipped unknown GPU &quot;%2&quot;</source>
         <translation>第 %1 行：已跳过未知 GPU &quot;%2&quot;</translation>
     </message>
@@ -1581,6 +1581,10 @@ Replace them with the new file? Keep them, and nothing is imported.</source>
     <message>
         <source>the file is dated %1, in the future, so it cannot date its prices; give the date the prices were published</source>
         <translation>文件日期为 %1，是未来的日期，不能作为价格日期；请给出价格的发布日期</translation>
+    </message>
+    <message>
+        <source>neither %1 nor %2 is given</source>
+        <translation>%1 和 %2 均未给出</translation>
     </message>
 </context>
 <context>
@@ -1870,10 +1874,6 @@ Replace them with the new file? Keep them, and nothing is imported.</source>
 <context>
     <name>ga::Cost</name>
     <message>
-        <source>must be USD or CNY, got %1</source>
-        <translation>必须是 USD 或 CNY，实际为 %1</translation>
-    </message>
-    <message>
         <source> × %1 nodes</source>
         <translation> × %1 个节点</translation>
     </message>
@@ -1989,6 +1989,10 @@ Replace them with the new file? Keep them, and nothing is imported.</source>
     <message>
         <source>%1 MFU %2: %3. %4</source>
         <translation>%1 MFU %2：%3。%4</translation>
+    </message>
+    <message>
+        <source>must be %1, got %2</source>
+        <translation>必须为 %1，实际为 %2</translation>
     </message>
 </context>
 <context>
@@ -3755,10 +3759,6 @@ Requests %9 — %10</source>
         <translation>同一 GPU 型号的 nvidia-smi 总显存随驱动和 ECC 模式的变化远小于 %1%，而同名的不同版本相差 2×（A100 40GB 与 80GB）。</translation>
     </message>
     <message>
-        <source>Compute capability: PyTorch&apos;s CUDA 12.8 and 13.0 wheels support sm_75 (Turing) and newer, the CUDA 12.6 wheels older GPUs too (pytorch/pytorch#172352). An older GPU fails for training and warns for inference.</source>
-        <translation>计算能力：PyTorch 的 CUDA 12.8 和 13.0 wheel 支持 sm_75（Turing）及更新的 GPU，CUDA 12.6 wheel 还支持更老的 GPU（pytorch/pytorch#172352）。更老的 GPU 在训练时判为失败，推理时给出警告。</translation>
-    </message>
-    <message>
         <source>Driver and CUDA version: CUDA 12.8 needs a Linux driver &gt;= 570.26 (R570), CUDA 12.6 &gt;= 560.28.03 (NVIDIA CUDA Toolkit Release Notes, &quot;CUDA Toolkit and Corresponding Driver Versions&quot;). Between the two, only the CUDA 12.6 wheels run: a warning.</source>
         <translation>驱动与 CUDA 版本：CUDA 12.8 需要 Linux 驱动 &gt;= 570.26（R570），CUDA 12.6 需要 &gt;= 560.28.03（NVIDIA CUDA Toolkit Release Notes，&quot;CUDA Toolkit and Corresponding Driver Versions&quot;）。介于两者之间时只能运行 CUDA 12.6 wheel：给出警告。</translation>
     </message>
@@ -3787,10 +3787,6 @@ Requests %9 — %10</source>
         <translation>磁盘顺序吞吐：%1。该任务依赖于此：低于此值判为失败。</translation>
     </message>
     <message>
-        <source>Sequential disk throughput: 800 MB/s, the dd test floor of a widely shared GPU selection guide. The job does not read its data from local disk: slower is a warning.</source>
-        <translation>磁盘顺序吞吐：800 MB/s，即一篇广为流传的 GPU 选型指南中 dd 测试的下限。该任务不从本地盘读取数据：低于此值给出警告。</translation>
-    </message>
-    <message>
         <source>Random reads: %1.</source>
         <translation>随机读：%1。</translation>
     </message>
@@ -3805,12 +3801,6 @@ Requests %9 — %10</source>
     <message>
         <source>Free disk: no floor for inference (0 = none).</source>
         <translation>磁盘剩余空间：推理不设下限（0 = 无）。</translation>
-    </message>
-    <message numerus="yes">
-        <source>RDMA: the job spans %n nodes and all-reduces its gradients across them; over plain TCP, multi-node scaling typically stays under 1.5× (a widely shared GPU selection guide).</source>
-        <translation>
-            <numerusform>RDMA：任务跨 %n 个节点，并在节点间 all-reduce 梯度；仅用普通 TCP 时，多节点扩展通常不到 1.5×（一篇广为流传的 GPU 选型指南）。</numerusform>
-        </translation>
     </message>
     <message>
         <source>RDMA: not needed, inference sends no gradients between nodes.</source>
@@ -3939,6 +3929,20 @@ Exit status: 0 when nothing fails, 1 otherwise, 2 for a usage error.</source>
     <message>
         <source>no RDMA device</source>
         <translation>无 RDMA 设备</translation>
+    </message>
+    <message>
+        <source>Compute capability: sm_%1 and newer (%2). An older GPU fails for training and warns for inference.</source>
+        <translation>计算能力：sm_%1 及更新（%2）。更老的 GPU 在训练时判为失败，推理时给出警告。</translation>
+    </message>
+    <message>
+        <source>Sequential disk throughput: %1. The job does not read its data from local disk: slower is a warning.</source>
+        <translation>磁盘顺序吞吐：%1。该任务不从本地盘读取数据：低于此值给出警告。</translation>
+    </message>
+    <message numerus="yes">
+        <source>RDMA: the job spans %n nodes and all-reduces its gradients across them; over plain TCP, multi-node scaling typically stays under 1.5× (%1).</source>
+        <translation>
+            <numerusform>RDMA：任务跨 %n 个节点，并在节点间 all-reduce 梯度；仅用普通 TCP 时，多节点扩展通常不到 1.5×（%1）。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4742,10 +4746,6 @@ Exit status: 0 when nothing fails, 1 otherwise, 2 for a usage error.</source>
         <translation>5,000 随机读 IOPS，用于读取训练数据和写入检查点（%1）</translation>
     </message>
     <message>
-        <source>800 MB/s sequential write, the guide&apos;s dd test floor (%1)</source>
-        <translation>800 MB/s 顺序写入，即该指南 dd 测试的下限（%1）</translation>
-    </message>
-    <message>
         <source>%1 checkpoint(s) of %2 GB%3 + 50 GB for the system, packages and model caches</source>
         <translation>%1 个 %2 GB 的检查点%3 + 50 GB 用于系统、软件包和模型缓存</translation>
     </message>
@@ -4760,6 +4760,14 @@ Exit status: 0 when nothing fails, 1 otherwise, 2 for a usage error.</source>
     <message>
         <source>200 GB/s host memory bandwidth to feed the GPUs (%1; one Ice Lake, Rome or Milan socket gives 204.8 GB/s, one Cascade Lake socket 140.8)</source>
         <translation>200 GB/s 主机内存带宽，以便喂饱 GPU（%1；单路 Ice Lake、Rome 或 Milan 提供 204.8 GB/s，单路 Cascade Lake 为 140.8）</translation>
+    </message>
+    <message>
+        <source>pytorch/pytorch#172352 (2026-01): CUDA 12.8.1 and 13.0 builds support Turing (7.5) and newer; 12.6.3 keeps Maxwell, Pascal, Volta.</source>
+        <translation>pytorch/pytorch#172352（2026-01）：CUDA 12.8.1 和 13.0 构建支持 Turing（7.5）及更新架构；12.6.3 仍保留 Maxwell、Pascal、Volta。</translation>
+    </message>
+    <message>
+        <source>%1 MB/s sequential write, the guide&apos;s dd test floor (%2)</source>
+        <translation>%1 MB/s 顺序写入，即该指南 dd 测试的下限（%2）</translation>
     </message>
 </context>
 <context>
@@ -5371,10 +5379,6 @@ Exit status: 0 when nothing fails, 1 otherwise, 2 for a usage error.</source>
         <translation>&lt;b&gt;模型&lt;/b&gt;</translation>
     </message>
     <message>
-        <source>Weight and compute precision. For QLoRA the base is NF4 and this is the compute dtype.</source>
-        <translation>权重与计算精度。QLoRA 的基座为 NF4，此处设置的是计算 dtype。</translation>
-    </message>
-    <message>
         <source>FP32 (mixed)</source>
         <comment>master weights</comment>
         <translation>FP32（混合精度）</translation>
@@ -5389,17 +5393,9 @@ Exit status: 0 when nothing fails, 1 otherwise, 2 for a usage error.</source>
         <translation>混合精度会在优化器中保留一份 FP32 主权重（ZeRO 论文：2+2+12 B/参数）；纯低精度则以权重的 dtype 保存优化器状态。</translation>
     </message>
     <message>
-        <source>Micro-batch per GPU (sequences per forward pass).</source>
-        <translation>每块 GPU 的微批大小（每次前向传播的序列数）。</translation>
-    </message>
-    <message>
         <source> tok</source>
         <comment>tokens</comment>
         <translation> token</translation>
-    </message>
-    <message>
-        <source>Data-parallel GPUs for training; tensor-parallel GPUs for inference.</source>
-        <translation>训练时为数据并行 GPU 数；推理时为张量并行 GPU 数。</translation>
     </message>
     <message>
         <source>0 (DDP)</source>
@@ -5426,20 +5422,12 @@ Exit status: 0 when nothing fails, 1 otherwise, 2 for a usage error.</source>
         <translation> %</translation>
     </message>
     <message>
-        <source>Safety margin on top of the estimate; 20% is the usual rule.</source>
-        <translation>在估算值之上预留的安全余量；通常取 20%。</translation>
-    </message>
-    <message>
         <source>Gradient checkpointing</source>
         <translation>梯度检查点</translation>
     </message>
     <message>
         <source>FlashAttention</source>
         <translation>FlashAttention</translation>
-    </message>
-    <message>
-        <source>FlashAttention / memory-efficient attention keeps no s×s score matrix.</source>
-        <translation>FlashAttention / memory-efficient attention 不保存 s×s 分数矩阵。</translation>
     </message>
     <message>
         <source>&amp;Method</source>
@@ -5543,96 +5531,48 @@ Exit status: 0 when nothing fails, 1 otherwise, 2 for a usage error.</source>
         <translation>数据来源</translation>
     </message>
     <message>
-        <source>Where the training data is read from.</source>
-        <translation>训练数据的读取位置。</translation>
-    </message>
-    <message>
         <source>Hours</source>
         <translation>时长</translation>
-    </message>
-    <message>
-        <source>GPU hours used per day (pay-as-you-go and spot).</source>
-        <translation>每天使用 GPU 的小时数（按量计费和竞价实例）。</translation>
     </message>
     <message>
         <source>Days</source>
         <translation>天数</translation>
     </message>
     <message>
-        <source>Days of use per year.</source>
-        <translation>每年使用天数。</translation>
-    </message>
-    <message>
         <source>Tokens</source>
         <translation>Token 数</translation>
-    </message>
-    <message>
-        <source>Training tokens per epoch, in billions (run time and cost).</source>
-        <translation>每个 epoch 的训练 token 数，单位为十亿（B），用于计算运行时间和费用。</translation>
     </message>
     <message>
         <source>Epochs</source>
         <translation>Epoch 数</translation>
     </message>
     <message>
-        <source>Passes over the data per run.</source>
-        <translation>一次训练遍历数据的次数。</translation>
-    </message>
-    <message>
         <source>Dataset</source>
         <translation>数据集</translation>
-    </message>
-    <message>
-        <source>Dataset kept in object storage.</source>
-        <translation>存放在对象存储中的数据集大小。</translation>
     </message>
     <message>
         <source>Disk</source>
         <translation>云盘</translation>
     </message>
     <message>
-        <source>Cloud disk attached to each instance.</source>
-        <translation>每个实例挂载的云盘。</translation>
-    </message>
-    <message>
         <source>Disk class</source>
         <translation>云盘类型</translation>
-    </message>
-    <message>
-        <source>Cloud disk class; providers that do not offer it are priced with their default class.</source>
-        <translation>云盘类型；不提供该类型的云厂商按其默认类型计价。</translation>
     </message>
     <message>
         <source>Checkpoint</source>
         <translation>检查点</translation>
     </message>
     <message>
-        <source>Size of one checkpoint; auto = the trained weights in 16-bit.</source>
-        <translation>单个检查点的大小；自动 = 以 16 位存储的训练权重大小。</translation>
-    </message>
-    <message>
         <source>Kept</source>
         <translation>保留数</translation>
-    </message>
-    <message>
-        <source>Checkpoints kept in object storage.</source>
-        <translation>在对象存储中保留的检查点数。</translation>
     </message>
     <message>
         <source>Egress</source>
         <translation>公网出流量</translation>
     </message>
     <message>
-        <source>Internet egress: weights, logs, UI traffic.</source>
-        <translation>公网出流量：权重、日志、界面访问流量。</translation>
-    </message>
-    <message>
         <source>GETs</source>
         <translation>GET 请求</translation>
-    </message>
-    <message>
-        <source>Object storage GET requests per day.</source>
-        <translation>每天的对象存储 GET 请求数。</translation>
     </message>
     <message>
         <source>MFU</source>
@@ -5675,17 +5615,9 @@ Exit status: 0 when nothing fails, 1 otherwise, 2 for a usage error.</source>
         <translation>⚠ %1 — 显示的是上一次的有效结果。</translation>
     </message>
     <message>
-        <source>Gradient accumulation: micro-batches per optimizer step. Memory is unchanged; gradients cross the network once per step instead of once per micro-batch (ZeRO-0/1), so scaling improves.</source>
-        <translation>梯度累积：每个优化器步的微批数。显存不变；梯度每步只经网络传输一次，而不是每个微批一次（ZeRO-0/1），因此扩展效率更高。</translation>
-    </message>
-    <message>
         <source>whole seq</source>
         <comment>prompt length: the whole sequence</comment>
         <translation>整个序列</translation>
-    </message>
-    <message>
-        <source>Inference: prompt tokens processed at once (prefill); the rest of the sequence is generated.</source>
-        <translation>推理：一次处理的提示词 token 数（prefill）；序列的其余部分由生成得到。</translation>
     </message>
     <message>
         <source>Accum</source>
@@ -5702,12 +5634,52 @@ Exit status: 0 when nothing fails, 1 otherwise, 2 for a usage error.</source>
         <translation>按 GPU</translation>
     </message>
     <message>
-        <source>Model FLOPs utilisation for run time. &quot;by GPU&quot; uses the published figure for each GPU generation (Pascal to Blackwell; hover a run time for its source); set a number to use it for every GPU.</source>
-        <translation>用于计算运行时间的模型 FLOPs 利用率。“按 GPU”使用各 GPU 代际的公开数据（Pascal 到 Blackwell；鼠标悬停在运行时间上可查看来源）；设置一个数值则对所有 GPU 使用该值。</translation>
-    </message>
-    <message>
         <source>Open a Hugging Face config.json (Ctrl+Shift+O)</source>
         <translation>打开 Hugging Face config.json（Ctrl+Shift+O）</translation>
+    </message>
+    <message>
+        <source>For QLoRA the base is NF4.</source>
+        <translation>QLoRA 的基座为 NF4。</translation>
+    </message>
+    <message>
+        <source>Sequences per forward pass.</source>
+        <translation>即每次前向传播的序列数。</translation>
+    </message>
+    <message>
+        <source>Memory is unchanged; gradients cross the network once per step instead of once per micro-batch (ZeRO-0/1), so scaling improves.</source>
+        <translation>显存不变；梯度每步只经网络传输一次，而不是每个微批一次（ZeRO-0/1），因此扩展效率更高。</translation>
+    </message>
+    <message>
+        <source>20% is the usual rule.</source>
+        <translation>通常取 20%。</translation>
+    </message>
+    <message>
+        <source>This is the prefill; the rest of the sequence is generated.</source>
+        <translation>这就是 prefill 阶段；序列的其余部分由生成得到。</translation>
+    </message>
+    <message>
+        <source>It keeps no s×s score matrix.</source>
+        <translation>它不保存 s×s 分数矩阵。</translation>
+    </message>
+    <message>
+        <source>Entered here in billions.</source>
+        <translation>此处以十亿（B）为单位输入。</translation>
+    </message>
+    <message>
+        <source>Providers that do not offer it are priced with their default class.</source>
+        <translation>不提供该类型的云厂商按其默认类型计价。</translation>
+    </message>
+    <message>
+        <source>Auto = the trained weights in 16-bit.</source>
+        <translation>自动 = 以 16 位存储的训练权重大小。</translation>
+    </message>
+    <message>
+        <source>Weights, logs, UI traffic.</source>
+        <translation>包括权重、日志、界面访问流量。</translation>
+    </message>
+    <message>
+        <source>&quot;by GPU&quot; uses the published figure for each GPU generation (Pascal to Blackwell; hover a run time for its source); set a number to use it for every GPU.</source>
+        <translation>“按 GPU”使用各 GPU 代际的公开数据（Pascal 到 Blackwell；鼠标悬停在运行时间上可查看来源）；设置一个数值则对所有 GPU 使用该值。</translation>
     </message>
 </context>
 <context>
@@ -5715,14 +5687,6 @@ Exit status: 0 when nothing fails, 1 otherwise, 2 for a usage error.</source>
     <message>
         <source>Preferences</source>
         <translation>首选项</translation>
-    </message>
-    <message>
-        <source>US dollar (USD)</source>
-        <translation>美元（USD）</translation>
-    </message>
-    <message>
-        <source>Chinese yuan (CNY)</source>
-        <translation>人民币（CNY）</translation>
     </message>
     <message>
         <source> CNY per USD</source>
@@ -5893,10 +5857,6 @@ Exit status: 0 when nothing fails, 1 otherwise, 2 for a usage error.</source>
         <translation>警告：%1</translation>
     </message>
     <message>
-        <source>Show money in USD or CNY.</source>
-        <translation>以 USD 或 CNY 显示金额。</translation>
-    </message>
-    <message>
         <source>&apos;%1&apos; is not a number</source>
         <translation>&apos;%1&apos; 不是数字</translation>
     </message>
@@ -5907,10 +5867,6 @@ Exit status: 0 when nothing fails, 1 otherwise, 2 for a usage error.</source>
     <message>
         <source>Show only the first N instances.</source>
         <translation>仅显示前 N 个实例。</translation>
-    </message>
-    <message>
-        <source>Only this provider (repeatable): alibaba, tencent, aws, azure, gcp, lambda, runpod.</source>
-        <translation>仅限此云厂商（可重复指定）：alibaba, tencent, aws, azure, gcp, lambda, runpod。</translation>
     </message>
     <message>
         <source>--top: must be a whole number of at least 1, got &apos;%1&apos;</source>
@@ -6317,6 +6273,14 @@ Without a verb, the GUI starts. Verbs:
     <message>
         <source>%1: %2 (%3 per year; %4: %5)</source>
         <translation>%1：%2（每年 %3；%4：%5）</translation>
+    </message>
+    <message>
+        <source>Show money in %1.</source>
+        <translation>以 %1 显示金额。</translation>
+    </message>
+    <message>
+        <source>Only this provider (repeatable): %1.</source>
+        <translation>仅限此云厂商（可重复指定）：%1。</translation>
     </message>
 </context>
 <context>
