@@ -1,29 +1,29 @@
 #include "app/cli.h"
 
-#include "core/advice.h"
-#include "output/adviceexport.h"
-#include "data/catalogimport.h"
-#include "net/catalogrefresh.h"
-#include "data/catalogstore.h"
-#include "data/scenariofile.h"
 #include "app/clitable.h"
+#include "app/scenariooptions.h"
+#include "app/translationmanager.h"
+#include "core/advice.h"
 #include "core/memory.h"
 #include "core/providers.h"
+#include "data/catalogimport.h"
+#include "data/catalogschema.h"
+#include "data/catalogstore.h"
+#include "data/presets.h"
+#include "data/scenariofile.h"
+#include "net/catalogrefresh.h"
+#include "output/adviceexport.h"
 #include "output/preflight.h"
 #include "output/reportdata.h"
 #include "report/reportrenderer.h"
-#include "app/scenariooptions.h"
-#include "app/translationmanager.h"
-#include "data/catalogschema.h"
-#include "data/presets.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
-#include <QGuiApplication>
 #include <QDateTime>
 #include <QEventLoop>
 #include <QFile>
 #include <QFileInfo>
+#include <QGuiApplication>
 
 #include <cerrno>
 #include <cmath>
@@ -74,8 +74,10 @@ bool parse(QCommandLineParser &parser, const QStringList &args, Context &ctx, in
     }
     const QStringList given = parser.positionalArguments();
     if (given.size() > positional.size()) {
-        *code = ctx.fail(positional.isEmpty() ? Text::tr("unexpected argument '%1'").arg(given.at(0))
-                                              : Text::tr("unexpected argument '%1': give one %2").arg(given.at(positional.size()), positional.join(QLatin1Char(' '))));
+        *code = ctx.fail(
+            positional.isEmpty()
+                ? Text::tr("unexpected argument '%1'").arg(given.at(0))
+                : Text::tr("unexpected argument '%1': give one %2").arg(given.at(positional.size()), positional.join(QLatin1Char(' '))));
         return false;
     }
     if (given.size() < positional.size()) {
@@ -111,13 +113,15 @@ std::optional<QString> outArgument(const QCommandLineParser &parser, const QStri
 }
 
 // A --NAME of seconds, more than 0 and at most `max`, as whole milliseconds; nothing after bad input.
-std::optional<std::chrono::milliseconds> secondsArgument(const QCommandLineParser &parser, const char *name, int max, Context &ctx, int *code)
+std::optional<std::chrono::milliseconds> secondsArgument(const QCommandLineParser &parser, const char *name, int max, Context &ctx,
+                                                         int *code)
 {
     const QString text = parser.value(QString::fromLatin1(name));
     bool ok = false;
     const double seconds = text.toDouble(&ok);
     if (!ok || !std::isfinite(seconds) || seconds < 0.001 || seconds > max) {
-        *code = ctx.fail(Text::tr("--%1: must be more than 0 and at most %2 seconds, got '%3'").arg(QString::fromLatin1(name)).arg(max).arg(text));
+        *code = ctx.fail(
+            Text::tr("--%1: must be more than 0 and at most %2 seconds, got '%3'").arg(QString::fromLatin1(name)).arg(max).arg(text));
         return std::nullopt;
     }
     return std::chrono::milliseconds(qRound64(seconds * 1000));
@@ -191,7 +195,8 @@ int runModels(const QStringList &args, Context &ctx)
         printJson(ctx.out, {{"models", list}});
         return Ok;
     }
-    Table t({Text::tr("Id"), Text::tr("Name"), Text::tr("Params"), Text::tr("Layers"), Text::tr("Hidden"), Text::tr("Heads/KV"), Text::tr("Vocab"), Text::tr("Type")},
+    Table t({Text::tr("Id"), Text::tr("Name"), Text::tr("Params"), Text::tr("Layers"), Text::tr("Hidden"), Text::tr("Heads/KV"),
+             Text::tr("Vocab"), Text::tr("Type")},
             {Table::Left, Table::Left, Table::Right, Table::Right, Table::Right, Table::Right, Table::Right, Table::Left});
     for (const ModelSpec &m : models) {
         const Architecture &a = m.arch;
@@ -220,8 +225,8 @@ QList<QCommandLineOption> currencyOptions()
 {
     return {{QStringLiteral("currency"), Text::tr("Show money in %1.").arg(supportedCurrencies().join(QStringLiteral(" or "))),
              supportedCurrencies().join(QLatin1Char('|')), CurrencySettings().display},
-            {QStringLiteral("usd-cny"), Text::tr("Exchange rate, CNY per USD (default %1).").arg(CurrencySettings().cnyPerUsd), QStringLiteral("RATE"),
-             QString::number(CurrencySettings().cnyPerUsd)}};
+            {QStringLiteral("usd-cny"), Text::tr("Exchange rate, CNY per USD (default %1).").arg(CurrencySettings().cnyPerUsd),
+             QStringLiteral("RATE"), QString::number(CurrencySettings().cnyPerUsd)}};
 }
 
 Expected<CurrencySettings> currencyFromParser(const QCommandLineParser &parser)
@@ -242,7 +247,8 @@ QCommandLineOption providerOption()
     QStringList ids;
     for (const KnownProvider &p : knownProviders())
         ids << QString::fromLatin1(p.id);
-    return {QStringLiteral("provider"), Text::tr("Only this provider (repeatable): %1.").arg(ids.join(QStringLiteral(", "))), QStringLiteral("ID")};
+    return {QStringLiteral("provider"), Text::tr("Only this provider (repeatable): %1.").arg(ids.join(QStringLiteral(", "))),
+            QStringLiteral("ID")};
 }
 
 // The currency and --provider flags of the verbs that price instances; an unknown provider is bad
@@ -278,7 +284,8 @@ int runAdvise(const QStringList &args, Context &ctx)
     parser.addOptions(scenarioOptions());
     parser.addOptions(currencyOptions());
     parser.addOption({QStringLiteral("json"), Text::tr("Print JSON (the same as --format json).")});
-    parser.addOption({QStringLiteral("format"), Text::tr("Output format: table, json or csv."), QStringLiteral("table|json|csv"), QStringLiteral("table")});
+    parser.addOption({QStringLiteral("format"), Text::tr("Output format: table, json or csv."), QStringLiteral("table|json|csv"),
+                      QStringLiteral("table")});
     parser.addOption({QStringLiteral("top"), Text::tr("Show only the first N instances."), QStringLiteral("N")});
     parser.addOption(providerOption());
     int code = Ok;
@@ -297,7 +304,8 @@ int runAdvise(const QStringList &args, Context &ctx)
     if (!adviseWith)
         return code;
     const AdviseOptions &options = *adviseWith;
-    const QString format = parser.isSet(QStringLiteral("json")) ? QStringLiteral("json") : parser.value(QStringLiteral("format")).trimmed().toLower();
+    const QString format =
+        parser.isSet(QStringLiteral("json")) ? QStringLiteral("json") : parser.value(QStringLiteral("format")).trimmed().toLower();
     if (format != QLatin1String("table") && format != QLatin1String("json") && format != QLatin1String("csv"))
         return ctx.fail(Text::tr("--format: must be table, json or csv, got '%1'").arg(parser.value(QStringLiteral("format"))));
     const Scenario &s = *scenario;
@@ -326,14 +334,16 @@ int runAdvise(const QStringList &args, Context &ctx)
     const CurrencySettings &cur = options.currency;
     if (advice.fittingCount() == 0 && !advice.needs.isEmpty()) {
         // Nothing holds the job as configured: the first answer is how many GPUs it takes.
-        ctx.out << Qt::endl << Text::tr("Nothing holds the job on %n GPU(s). The smallest configuration per GPU model:", nullptr, s.gpus) << Qt::endl;
+        ctx.out << Qt::endl
+                << Text::tr("Nothing holds the job on %n GPU(s). The smallest configuration per GPU model:", nullptr, s.gpus) << Qt::endl;
         Table needs({Text::tr("GPUs"), Text::tr("GPU"), Text::tr("ZeRO"), Text::tr("Instance"), Text::tr("Need"), Text::tr("Hourly"),
                      Text::tr("Run h"), Text::tr("Run cost")},
                     {Table::Right, Table::Left, Table::Right, Table::Left, Table::Right, Table::Right, Table::Right, Table::Right});
         for (const GpuNeed &n : std::as_const(advice.needs).mid(0, 12))
             needs.addRow({n.nodes > 1 ? Text::tr("%1 (%2 nodes)").arg(n.gpus).arg(n.nodes) : QString::number(n.gpus), n.gpu->name,
                           n.zero > 0 ? QString::number(n.zero) : QStringLiteral("–"), n.instance->key(), formatGiB(n.budgetBytes),
-                          n.priced ? cur.format(n.hourly, 2) : Text::tr("n/a"), n.run.available ? QString::number(n.run.hours, 'f', 1) : Text::tr("n/a"),
+                          n.priced ? cur.format(n.hourly, 2) : Text::tr("n/a"),
+                          n.run.available ? QString::number(n.run.hours, 'f', 1) : Text::tr("n/a"),
                           n.priced && n.run.available ? cur.format(n.run.cost) : Text::tr("n/a")});
         needs.print(ctx.out);
         ctx.out << Text::tr("Rerun with --gpus N --zero Z to see every instance at that configuration.") << Qt::endl;
@@ -368,10 +378,12 @@ int runCatalogImport(const QStringList &args, Context &ctx)
     parser.setApplicationDescription(Text::tr("Add a catalog: GPU Advisor JSON, SkyPilot vms.csv or gpuhunt CSV. It is stored under the "
                                               "providers it holds (aws.json); `catalog imports` lists what is stored."));
     parser.addPositionalArgument(QStringLiteral("FILE"), Text::tr("The catalog file."));
-    parser.addOption({QStringLiteral("provider"), Text::tr("Cloud the CSV describes (default: from the file name)."), QStringLiteral("ID")});
+    parser.addOption(
+        {QStringLiteral("provider"), Text::tr("Cloud the CSV describes (default: from the file name)."), QStringLiteral("ID")});
     parser.addOption({QStringLiteral("as-of"), Text::tr("Date of the prices (default: the file's date)."), QStringLiteral("YYYY-MM-DD")});
     parser.addOption({QStringLiteral("skip-unknown-gpus"), Text::tr("Skip rows whose GPU has no GPU Advisor id instead of failing.")});
-    parser.addOption({QStringLiteral("replace"), Text::tr("Replace the stored imports of the same providers (without it, such an import is refused).")});
+    parser.addOption(
+        {QStringLiteral("replace"), Text::tr("Replace the stored imports of the same providers (without it, such an import is refused).")});
     int code = Ok;
     if (!parse(parser, args, ctx, &code, {QStringLiteral("FILE")}))
         return code;
@@ -390,7 +402,8 @@ int runCatalogImport(const QStringList &args, Context &ctx)
     });
     if (const auto *e = std::get_if<FieldError>(&report)) {
         if (refusedReplace)
-            return ctx.fail(e->message() + Text::tr(". Give --replace to replace it, or remove it first with `gpu-advisor catalog imports remove NAME`"));
+            return ctx.fail(e->message() +
+                            Text::tr(". Give --replace to replace it, or remove it first with `gpu-advisor catalog imports remove NAME`"));
         return ctx.fail(e->message(), e->ioFailure ? IoFailure : BadInput);
     }
     const ImportReport &r = std::get<ImportReport>(report);
@@ -416,7 +429,8 @@ int runCatalogImports(const QStringList &args, Context &ctx)
     QCommandLineParser parser;
     if (removing) {
         parser.setApplicationDescription(Text::tr("Remove a stored import; the catalog in use loses its rows."));
-        parser.addPositionalArgument(QStringLiteral("NAME"), Text::tr("The import's name as `catalog imports` lists it (aws, or aws.json)."));
+        parser.addPositionalArgument(QStringLiteral("NAME"),
+                                     Text::tr("The import's name as `catalog imports` lists it (aws, or aws.json)."));
     } else {
         parser.setApplicationDescription(Text::tr("The stored imports: what each holds, where it came from and when. "
                                                   "`catalog imports remove NAME` removes one."));
@@ -472,13 +486,15 @@ int runCatalogRefresh(const QStringList &args, Context &ctx)
     QCommandLineParser parser;
     parser.setApplicationDescription(Text::tr("Fetch a newer catalog: the document `gpu-advisor catalog --json` prints, served over HTTPS. "
                                               "It replaces the catalog in use only when its as_of is newer; imports stay on top."));
-    parser.addOption({QStringLiteral("url"), Text::tr("Where to fetch it (default: the address set in Preferences)."), QStringLiteral("URL")});
+    parser.addOption(
+        {QStringLiteral("url"), Text::tr("Where to fetch it (default: the address set in Preferences)."), QStringLiteral("URL")});
     const double defaultTimeout = double(CatalogFetcher::kDefaultTimeout.count()) / 1000.0;
     parser.addOption({QStringLiteral("timeout"), Text::tr("Give up after this many seconds without data (default %1).").arg(defaultTimeout),
                       QStringLiteral("SECONDS"), QString::number(defaultTimeout)});
     const double defaultDeadline = double(CatalogFetcher::kDefaultDeadline.count()) / 1000.0;
     parser.addOption({QStringLiteral("deadline"),
-                      Text::tr("Give up when the whole download, redirects included, takes longer than this many seconds (default %1).").arg(defaultDeadline),
+                      Text::tr("Give up when the whole download, redirects included, takes longer than this many seconds (default %1).")
+                          .arg(defaultDeadline),
                       QStringLiteral("SECONDS"), QString::number(defaultDeadline)});
     int code = Ok;
     if (!parse(parser, args, ctx, &code))
@@ -516,16 +532,12 @@ int runCatalogRefresh(const QStringList &args, Context &ctx)
         ctx.err << Text::tr("warning: %1").arg(w) << Qt::endl;
     switch (result->outcome) {
     case RefreshResult::Outcome::Taken:
-    case RefreshResult::Outcome::UpToDate:
-        ctx.out << result->message << Qt::endl;
-        return Ok;
+    case RefreshResult::Outcome::UpToDate: ctx.out << result->message << Qt::endl; return Ok;
     case RefreshResult::Outcome::BadAddress:
-    case RefreshResult::Outcome::BadPayload:
-        return ctx.fail(result->message);
+    case RefreshResult::Outcome::BadPayload: return ctx.fail(result->message);
     case RefreshResult::Outcome::NetworkFailure:
     case RefreshResult::Outcome::WriteFailure:
-    case RefreshResult::Outcome::Cancelled:
-        break;
+    case RefreshResult::Outcome::Cancelled: break;
     }
     return ctx.fail(result->message, IoFailure);
 }
@@ -559,7 +571,8 @@ int runCatalog(const QStringList &args, Context &ctx)
         for (const QString &f : loaded.importFileNames())
             imports.push_back(f.toStdString());
         const std::string importsText = imports.dump();
-        ctx.out << QString::fromUtf8(catalogToJsonText(c, CatalogStyle::Pretty, {{QStringLiteral("imports"), QByteArray::fromStdString(importsText)}}));
+        ctx.out << QString::fromUtf8(
+            catalogToJsonText(c, CatalogStyle::Pretty, {{QStringLiteral("imports"), QByteArray::fromStdString(importsText)}}));
         ctx.out.flush();
         return Ok;
     }
@@ -570,8 +583,9 @@ int runCatalog(const QStringList &args, Context &ctx)
                    .arg(c.providers.size())
             << Qt::endl
             << Qt::endl;
-    Table t({Text::tr("Provider"), Text::tr("Currency"), Text::tr("Instances"), Text::tr("Estimated"), Text::tr("As of"), Text::tr("Source")},
-            {Table::Left, Table::Left, Table::Right, Table::Right, Table::Left, Table::Left});
+    Table t(
+        {Text::tr("Provider"), Text::tr("Currency"), Text::tr("Instances"), Text::tr("Estimated"), Text::tr("As of"), Text::tr("Source")},
+        {Table::Left, Table::Left, Table::Right, Table::Right, Table::Left, Table::Left});
     for (const Provider &p : c.providers) {
         const Catalog::InstanceCount count = c.instanceCount(p.id);
         QString source = p.source;
@@ -582,7 +596,8 @@ int runCatalog(const QStringList &args, Context &ctx)
     t.print(ctx.out);
     if (!loaded.imports.isEmpty())
         ctx.out << Qt::endl
-                << Text::tr("Imported catalogs in %1: %2").arg(CatalogStore().importsDirectory(), loaded.importFileNames().join(QStringLiteral(", ")))
+                << Text::tr("Imported catalogs in %1: %2")
+                       .arg(CatalogStore().importsDirectory(), loaded.importFileNames().join(QStringLiteral(", ")))
                 << Qt::endl;
     return Ok;
 }
@@ -593,9 +608,10 @@ int runPreflight(const QStringList &args, Context &ctx)
     parser.setApplicationDescription(Text::tr("Write a bash script that checks a rented machine against the job: GPU model, count and "
                                               "memory, driver and CUDA, disk speed and space, vCPUs, RAM, RDMA."));
     parser.addOptions(scenarioOptions());
-    parser.addOption({QStringLiteral("instance"),
-                      Text::tr("The instance rented, PROVIDER:TYPE[:REGION] as `gpu-advisor advise` lists it: its GPU model and count are checked too."),
-                      QStringLiteral("KEY")});
+    parser.addOption(
+        {QStringLiteral("instance"),
+         Text::tr("The instance rented, PROVIDER:TYPE[:REGION] as `gpu-advisor advise` lists it: its GPU model and count are checked too."),
+         QStringLiteral("KEY")});
     parser.addOption({QStringLiteral("out"), Text::tr("The script to write, e.g. check.sh."), QStringLiteral("FILE")});
     parser.addOption({QStringLiteral("disk-test-mb"),
                       Text::tr("Size of the disk test in MiB, %1 to %2 (default %3); the script's own --disk-test-mb overrides it.")
@@ -640,7 +656,8 @@ int runPreflight(const QStringList &args, Context &ctx)
     if (const auto e = savePreflightScript(out, preflightScript(plan, options)))
         return ctx.fail(e->message(), IoFailure);
     if (instance && !instance->fits)
-        ctx.err << Text::tr("warning: the job does not fit %1 (%2 GiB per GPU needed, %3 GiB usable); the script will fail its memory check.")
+        ctx.err << Text::tr(
+                       "warning: the job does not fit %1 (%2 GiB per GPU needed, %3 GiB usable); the script will fail its memory check.")
                        .arg(instance->key(), formatGiB(instance->memory->budgetBytes), QString::number(instance->gpu->usableGiB(), 'f', 1))
                 << Qt::endl;
     ctx.out << Text::tr("Wrote %1 for %2. Run it on the rented machine: bash %3 (--help lists its options).")
@@ -652,8 +669,9 @@ int runPreflight(const QStringList &args, Context &ctx)
 int runReport(const QStringList &args, Context &ctx)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(Text::tr("Write the PDF report a manager can forward: what to rent, why, what it costs per year and per "
-                                              "run, the risks, and the details behind them."));
+    parser.setApplicationDescription(
+        Text::tr("Write the PDF report a manager can forward: what to rent, why, what it costs per year and per "
+                 "run, the risks, and the details behind them."));
     parser.addOptions(scenarioOptions());
     parser.addOptions(currencyOptions());
     parser.addOption(providerOption());
@@ -677,7 +695,8 @@ int runReport(const QStringList &args, Context &ctx)
         return ctx.fail(Text::tr("the report needs a graphical application to draw its text"), IoFailure);
     const QString lang = parser.value(QStringLiteral("lang")).trimmed();
     if (!TranslationManager::availableLanguages().contains(lang))
-        return ctx.fail(Text::tr("--lang: must be one of %1, got '%2'").arg(TranslationManager::availableLanguages().join(QStringLiteral(", ")), lang));
+        return ctx.fail(
+            Text::tr("--lang: must be one of %1, got '%2'").arg(TranslationManager::availableLanguages().join(QStringLiteral(", ")), lang));
     const QStringList compared = parser.values(QStringLiteral("compare"));
     if (compared.size() > kMaxComparedScenarios)
         return ctx.fail(Text::tr("--compare: at most %1 scenarios, got %2").arg(kMaxComparedScenarios).arg(compared.size()));
@@ -716,10 +735,14 @@ const std::map<QString, std::pair<Verb, const char *>> &verbs()
     static const std::map<QString, std::pair<Verb, const char *>> table{
         {QStringLiteral("estimate"), {runEstimate, QT_TRANSLATE_NOOP("ga::cli", "GPU memory needed per GPU, component by component")}},
         {QStringLiteral("advise"), {runAdvise, QT_TRANSLATE_NOOP("ga::cli", "instances that fit, their bottlenecks and yearly cost")}},
-        {QStringLiteral("report"), {runReport, QT_TRANSLATE_NOOP("ga::cli", "the PDF report: what to rent, why, what it costs, the risks")}},
-        {QStringLiteral("preflight"), {runPreflight, QT_TRANSLATE_NOOP("ga::cli", "a bash script that checks a rented machine against the job")}},
+        {QStringLiteral("report"),
+         {runReport, QT_TRANSLATE_NOOP("ga::cli", "the PDF report: what to rent, why, what it costs, the risks")}},
+        {QStringLiteral("preflight"),
+         {runPreflight, QT_TRANSLATE_NOOP("ga::cli", "a bash script that checks a rented machine against the job")}},
         {QStringLiteral("models"), {runModels, QT_TRANSLATE_NOOP("ga::cli", "list the model presets")}},
-        {QStringLiteral("catalog"), {runCatalog, QT_TRANSLATE_NOOP("ga::cli", "catalog version, counts, sources; `catalog import FILE`, `catalog imports`, `catalog refresh`")}},
+        {QStringLiteral("catalog"),
+         {runCatalog,
+          QT_TRANSLATE_NOOP("ga::cli", "catalog version, counts, sources; `catalog import FILE`, `catalog imports`, `catalog refresh`")}},
     };
     return table;
 }
@@ -751,7 +774,8 @@ int finishStandardOutput(QFile &standardOutput, int code)
 
 bool isScenarioFileArgument(const QStringList &args)
 {
-    return args.size() == 1 && args.constFirst().endsWith(QLatin1String(kScenarioSuffix)) && !args.constFirst().startsWith(QLatin1Char('-'));
+    return args.size() == 1 && args.constFirst().endsWith(QLatin1String(kScenarioSuffix)) &&
+        !args.constFirst().startsWith(QLatin1Char('-'));
 }
 
 bool needsGuiApplication(const QStringList &args)
@@ -769,8 +793,8 @@ bool isCliInvocation(const QStringList &args)
 
 int run(const QStringList &args, QTextStream &out, QTextStream &err)
 {
-    if (args.isEmpty() || args.constFirst() == QLatin1String("--help") || args.constFirst() == QLatin1String("-h")
-        || args.constFirst() == QLatin1String("help")) {
+    if (args.isEmpty() || args.constFirst() == QLatin1String("--help") || args.constFirst() == QLatin1String("-h") ||
+        args.constFirst() == QLatin1String("help")) {
         out << usage();
         return Ok;
     }

@@ -10,19 +10,14 @@ int displayWidth(const QString &text)
     for (const QChar c : text) {
         const char16_t u = c.unicode();
         // East Asian wide ranges that appear in our strings (CJK, full-width forms, Hangul).
-        const bool wide = (u >= 0x1100 && u <= 0x115F) || (u >= 0x2E80 && u <= 0xA4CF) || (u >= 0xAC00 && u <= 0xD7A3)
-                          || (u >= 0xF900 && u <= 0xFAFF) || (u >= 0xFE30 && u <= 0xFE4F) || (u >= 0xFF00 && u <= 0xFF60)
-                          || (u >= 0xFFE0 && u <= 0xFFE6);
+        const bool wide = (u >= 0x1100 && u <= 0x115F) || (u >= 0x2E80 && u <= 0xA4CF) || (u >= 0xAC00 && u <= 0xD7A3) ||
+            (u >= 0xF900 && u <= 0xFAFF) || (u >= 0xFE30 && u <= 0xFE4F) || (u >= 0xFF00 && u <= 0xFF60) || (u >= 0xFFE0 && u <= 0xFFE6);
         width += wide ? 2 : 1;
     }
     return width;
 }
 
-Table::Table(QStringList headers, QList<Align> align)
-    : m_headers(std::move(headers))
-    , m_align(std::move(align))
-{
-}
+Table::Table(QStringList headers, QList<Align> align) : m_headers(std::move(headers)), m_align(std::move(align)) {}
 
 void Table::addRow(QStringList cells)
 {

@@ -1,23 +1,23 @@
 // gpu-advisor: the GUI when started without a verb (or with one scenario file to open), the
 // command line otherwise (DESIGN.md §2).
 #include "app/cli.h"
+#include "app/translationmanager.h"
 #include "base/inputfile.h"
 #include "ui/mainwindow.h"
 #include "ui/settingsdialog.h"
-#include "app/translationmanager.h"
 
 #include <QApplication>
 #include <QCoreApplication>
 #include <QFile>
-#include <QIcon>
 #include <QGuiApplication>
+#include <QIcon>
 #include <QTextStream>
 #include <QTimer>
 
 #include <cstdio>
-#include <unistd.h>
 #include <functional>
 #include <memory>
+#include <unistd.h>
 
 namespace {
 

@@ -1,8 +1,8 @@
 #include "app/scenariooptions.h"
 
-#include "data/scenariofile.h"
 #include "data/hfconfig.h"
 #include "data/presets.h"
+#include "data/scenariofile.h"
 #include "data/scenariojson.h"
 
 #include <QCommandLineParser>
@@ -54,7 +54,8 @@ nlohmann::json numberValue(const QString &text, bool integer)
 QList<QCommandLineOption> scenarioOptions()
 {
     QList<QCommandLineOption> out{
-        {QStringLiteral("scenario"), Text::tr("Saved scenario (*.gpuadvisor.json) used as the base; flags override it."), QStringLiteral("FILE")},
+        {QStringLiteral("scenario"), Text::tr("Saved scenario (*.gpuadvisor.json) used as the base; flags override it."),
+         QStringLiteral("FILE")},
         {QStringLiteral("model"), Text::tr("Model preset id (see `gpu-advisor models`)."), QStringLiteral("ID")},
         {QStringLiteral("config"), Text::tr("Hugging Face config.json of the model."), QStringLiteral("FILE")},
         {QStringLiteral("params"), Text::tr("Parameter count, e.g. 7B, 7.6e9, 350M (shape inferred)."), QStringLiteral("N")},

@@ -7,10 +7,7 @@
 
 namespace ga {
 
-TranslationManager::TranslationManager(QObject *parent)
-    : QObject(parent)
-{
-}
+TranslationManager::TranslationManager(QObject *parent) : QObject(parent) {}
 
 QStringList TranslationManager::availableLanguages()
 {

@@ -37,8 +37,8 @@ bool isOffline()
     const auto interfaces = QNetworkInterface::allInterfaces();
     return std::none_of(interfaces.cbegin(), interfaces.cend(), [](const QNetworkInterface &i) {
         const auto flags = i.flags();
-        return flags.testFlag(QNetworkInterface::IsUp) && flags.testFlag(QNetworkInterface::IsRunning)
-            && !flags.testFlag(QNetworkInterface::IsLoopBack) && !i.addressEntries().isEmpty();
+        return flags.testFlag(QNetworkInterface::IsUp) && flags.testFlag(QNetworkInterface::IsRunning) &&
+            !flags.testFlag(QNetworkInterface::IsLoopBack) && !i.addressEntries().isEmpty();
     });
 }
 } // namespace
@@ -88,7 +88,8 @@ void CatalogFetcher::start(const QUrl &url)
     m_abort.reset();
     if (const auto why = refusal(url)) {
         // Reported from the event loop like every other outcome, so callers connect first.
-        QMetaObject::invokeMethod(this, [this, why = *why] { Q_EMIT failed(Failure::Refused, why); }, Qt::QueuedConnection);
+        QMetaObject::invokeMethod(
+            this, [this, why = *why] { Q_EMIT failed(Failure::Refused, why); }, Qt::QueuedConnection);
         return;
     }
     // Both clocks run from here over every redirect, and stop in fail() or on success.
@@ -157,9 +158,10 @@ void CatalogFetcher::fail(Failure failure, const QString &message)
 void CatalogFetcher::onDeadline()
 {
     if (isRunning())
-        abortWith(Failure::Network, tr("gave up after %1 s: the whole download must finish within the deadline (received %2 bytes)")
-                                        .arg(double(m_deadline.count()) / 1000.0)
-                                        .arg(QLocale(QLocale::English).toString(m_received)));
+        abortWith(Failure::Network,
+                  tr("gave up after %1 s: the whole download must finish within the deadline (received %2 bytes)")
+                      .arg(double(m_deadline.count()) / 1000.0)
+                      .arg(QLocale(QLocale::English).toString(m_received)));
 }
 
 void CatalogFetcher::onRateCheck()
@@ -175,10 +177,11 @@ void CatalogFetcher::onRateCheck()
         return;
     const qint64 rate = qint64(double(got) / seconds);
     if (rate < m_minimumRate)
-        abortWith(Failure::Network, tr("too slow: %1 bytes/s over the last %2 s, less than the minimum of %3 bytes/s")
-                                        .arg(QLocale(QLocale::English).toString(rate))
-                                        .arg(seconds, 0, 'g', 3)
-                                        .arg(QLocale(QLocale::English).toString(m_minimumRate)));
+        abortWith(Failure::Network,
+                  tr("too slow: %1 bytes/s over the last %2 s, less than the minimum of %3 bytes/s")
+                      .arg(QLocale(QLocale::English).toString(rate))
+                      .arg(seconds, 0, 'g', 3)
+                      .arg(QLocale(QLocale::English).toString(m_minimumRate)));
 }
 
 void CatalogFetcher::onMetaData()
@@ -186,7 +189,9 @@ void CatalogFetcher::onMetaData()
     bool ok = false;
     const qint64 length = m_reply->header(QNetworkRequest::ContentLengthHeader).toLongLong(&ok);
     if (ok && length > limits::kRefreshBytes)
-        abortWith(Failure::TooLarge, tr("the server announces %1 bytes, more than the %2 a catalog may have").arg(length).arg(formatCap(limits::kRefreshBytes)));
+        abortWith(
+            Failure::TooLarge,
+            tr("the server announces %1 bytes, more than the %2 a catalog may have").arg(length).arg(formatCap(limits::kRefreshBytes)));
 }
 
 void CatalogFetcher::onReadyRead()
@@ -225,7 +230,9 @@ void CatalogFetcher::onFinished()
         return;
     }
     if (decompressionFailed(reply)) {
-        fail(Failure::Undecodable, tr("the server's compressed reply could not be unpacked (damaged, or larger than %1 unpacked)").arg(formatCap(limits::kRefreshBytes)));
+        fail(Failure::Undecodable,
+             tr("the server's compressed reply could not be unpacked (damaged, or larger than %1 unpacked)")
+                 .arg(formatCap(limits::kRefreshBytes)));
         return;
     }
     if (reply->error() != QNetworkReply::NoError || status < 200 || status > 299) {
@@ -265,10 +272,8 @@ QString CatalogFetcher::errorText(QNetworkReply *reply) const
     case QNetworkReply::HostNotFoundError:
         return isOffline() ? tr("offline: this computer has no network connection (host %1 not found)").arg(m_url.host())
                            : tr("host not found: %1").arg(m_url.host());
-    case QNetworkReply::ConnectionRefusedError:
-        return tr("connection refused by %1").arg(m_url.adjusted(QUrl::RemoveUserInfo).authority());
-    case QNetworkReply::RemoteHostClosedError:
-        return tr("the server closed the connection before the whole catalog arrived") + at;
+    case QNetworkReply::ConnectionRefusedError: return tr("connection refused by %1").arg(m_url.adjusted(QUrl::RemoveUserInfo).authority());
+    case QNetworkReply::RemoteHostClosedError: return tr("the server closed the connection before the whole catalog arrived") + at;
     case QNetworkReply::TimeoutError:
     case QNetworkReply::OperationCanceledError: // what the transfer timeout reports in Qt 6.4; our own aborts carry m_abort
         return tr("timed out: no data for %1 s").arg(double(m_timeout.count()) / 1000.0) + at;
@@ -278,8 +283,7 @@ QString CatalogFetcher::errorText(QNetworkReply *reply) const
     case QNetworkReply::TemporaryNetworkFailureError:
     case QNetworkReply::UnknownNetworkError:
         return isOffline() ? tr("offline: this computer has no network connection") : reply->errorString();
-    default:
-        return reply->errorString() + at;
+    default: return reply->errorString() + at;
     }
 }
 

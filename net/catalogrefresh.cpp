@@ -47,9 +47,11 @@ Expected<Catalog> readWholeCatalog(const QByteArray &payload)
         return FieldError{QStringLiteral("as_of"), CatalogRefresh::tr("missing: a refreshed catalog carries its date")};
     // It replaces the bundled catalog rather than adding to it.
     if (c.gpus.isEmpty())
-        return FieldError{QStringLiteral("gpus"), CatalogRefresh::tr("empty: a refreshed catalog replaces the whole catalog, GPUs included")};
+        return FieldError{QStringLiteral("gpus"),
+                          CatalogRefresh::tr("empty: a refreshed catalog replaces the whole catalog, GPUs included")};
     if (c.instances.isEmpty())
-        return FieldError{QStringLiteral("providers"), CatalogRefresh::tr("no instances: a refreshed catalog replaces the whole catalog, instances included")};
+        return FieldError{QStringLiteral("providers"),
+                          CatalogRefresh::tr("no instances: a refreshed catalog replaces the whole catalog, instances included")};
     if (const auto problems = validateCatalog(c, 1); !problems.isEmpty())
         return problems.constFirst();
     return c;
@@ -85,16 +87,18 @@ RefreshResult takeRefreshPayload(const QByteArray &payload, const QUrl &source, 
     auto saved = store.saveRefreshed(fresh);
     if (const auto *e = std::get_if<FieldError>(&saved)) {
         r.outcome = Outcome::WriteFailure;
-        r.message = CatalogRefresh::tr("The catalog from %1 is good but could not be stored: %2. The catalog in use is unchanged.").arg(from, e->message());
+        r.message = CatalogRefresh::tr("The catalog from %1 is good but could not be stored: %2. The catalog in use is unchanged.")
+                        .arg(from, e->message());
         return r;
     }
     r.outcome = Outcome::Taken;
-    r.message = CatalogRefresh::tr("Updated to catalog %1 as of %2 from %3 (%4 GPUs, %5 instances, %6 providers), replacing %7; stored in %8.")
-                    .arg(fresh.version, fresh.asOf, from)
-                    .arg(fresh.gpus.size())
-                    .arg(fresh.instances.size())
-                    .arg(fresh.providers.size())
-                    .arg(describeBase(current), std::get<QString>(saved));
+    r.message =
+        CatalogRefresh::tr("Updated to catalog %1 as of %2 from %3 (%4 GPUs, %5 instances, %6 providers), replacing %7; stored in %8.")
+            .arg(fresh.version, fresh.asOf, from)
+            .arg(fresh.gpus.size())
+            .arg(fresh.instances.size())
+            .arg(fresh.providers.size())
+            .arg(describeBase(current), std::get<QString>(saved));
     if (reload) {
         r.loaded = store.load();
         r.warnings = r.loaded->problems;
@@ -135,12 +139,11 @@ void CatalogRefresh::fetchFailed(CatalogFetcher::Failure failure, const QString 
         Q_EMIT finished(resultOf(Outcome::BadAddress, tr("Did not connect to %1: %2.").arg(from, message)));
         break;
     case CatalogFetcher::Failure::Network:
-        Q_EMIT finished(resultOf(Outcome::NetworkFailure, tr("Could not fetch %1: %2. The catalog in use is unchanged.").arg(from, message)));
+        Q_EMIT finished(
+            resultOf(Outcome::NetworkFailure, tr("Could not fetch %1: %2. The catalog in use is unchanged.").arg(from, message)));
         break;
     case CatalogFetcher::Failure::TooLarge:
-    case CatalogFetcher::Failure::Undecodable:
-        Q_EMIT finished(resultOf(Outcome::BadPayload, badPayload(from, message)));
-        break;
+    case CatalogFetcher::Failure::Undecodable: Q_EMIT finished(resultOf(Outcome::BadPayload, badPayload(from, message))); break;
     case CatalogFetcher::Failure::Cancelled:
         Q_EMIT finished(resultOf(Outcome::Cancelled, tr("Cancelled; the catalog in use is unchanged.")));
         break;
@@ -151,9 +154,8 @@ void CatalogRefresh::fetched(const QByteArray &payload)
 {
     Q_EMIT checking();
     auto result = std::make_shared<RefreshResult>();
-    m_checker = QThread::create([result, payload, url = m_url, store = m_store, reload = m_reload] {
-        *result = takeRefreshPayload(payload, url, store, reload);
-    });
+    m_checker = QThread::create(
+        [result, payload, url = m_url, store = m_store, reload = m_reload] { *result = takeRefreshPayload(payload, url, store, reload); });
     connect(m_checker, &QThread::finished, this, [this, result] {
         QThread *done = std::exchange(m_checker, nullptr);
         done->wait(); // finished() comes just before the thread ends

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "net/catalogfetcher.h"
 #include "data/catalogstore.h"
+#include "net/catalogfetcher.h"
 
 #include <QMetaType>
 

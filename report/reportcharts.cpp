@@ -70,7 +70,8 @@ StackedBarChart::Legend StackedBarChart::legend(qreal width) const
     Legend l;
     qreal x = 0, y = 0;
     for (int s = 0; s < m_chart.series.size(); ++s) {
-        const bool used = std::any_of(m_chart.values.cbegin(), m_chart.values.cend(), [s](const QList<double> &v) { return v.value(s) > 0; });
+        const bool used =
+            std::any_of(m_chart.values.cbegin(), m_chart.values.cend(), [s](const QList<double> &v) { return v.value(s) > 0; });
         if (!used)
             continue;
         const qreal entry = (kSwatchPt + 3) * m_pt + fm.horizontalAdvance(m_chart.series[s]) + 10 * m_pt;

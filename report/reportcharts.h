@@ -33,8 +33,8 @@ private:
     const ReportChart &m_chart;
     QFont m_font;
     const QPaintDevice *m_device;
-    qreal m_pt;       // one point in device units
-    qreal m_line;     // the height of a line of the chart's text
+    qreal m_pt;   // one point in device units
+    qreal m_line; // the height of a line of the chart's text
 };
 
 } // namespace ga

@@ -103,10 +103,7 @@ public:
         return int(m_charts.size()) - 1;
     }
 
-    QSizeF intrinsicSize(QTextDocument *, int, const QTextFormat &format) override
-    {
-        return {m_width, chart(format).height(m_width)};
-    }
+    QSizeF intrinsicSize(QTextDocument *, int, const QTextFormat &format) override { return {m_width, chart(format).height(m_width)}; }
 
     void drawObject(QPainter *painter, const QRectF &rect, QTextDocument *, int, const QTextFormat &format) override
     {
@@ -143,7 +140,7 @@ struct Landmarks {
     };
     struct TablePart {
         int number;
-        int firstRow;    // the part's first row, in its ReportTable::rows
+        int firstRow; // the part's first row, in its ReportTable::rows
         int headerRows;
         QTextTable *table;
     };
@@ -234,10 +231,7 @@ private:
         }
     }
 
-    void add(const ReportHeading &h)
-    {
-        heading(h.text, spaced(9, 3), charFormat(kHeadingPt, kInk, true));
-    }
+    void add(const ReportHeading &h) { heading(h.text, spaced(9, 3), charFormat(kHeadingPt, kInk, true)); }
 
     void add(const ReportList &l)
     {
@@ -547,7 +541,8 @@ ReportPdf reportPdf(const ReportData &report)
     {
         QPdfWriter writer(&buffer);
         writer.setResolution(kPdfDpi);
-        writer.setPageLayout(QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Portrait, QMarginsF(14, 10, 14, 10), QPageLayout::Millimeter));
+        writer.setPageLayout(
+            QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Portrait, QMarginsF(14, 10, 14, 10), QPageLayout::Millimeter));
         writer.setTitle(report.title);
         writer.setCreator(QStringLiteral("GPU Advisor"));
         out.pages = paintReport(report, writer);

@@ -4,7 +4,7 @@
 
 // A part of the main window (a panel, the session, a controller), found among its children by
 // type, as the panels are reached through their own public API.
-template <typename T>
+template<typename T>
 T *partOf(const QObject &window)
 {
     T *part = window.findChild<T *>();

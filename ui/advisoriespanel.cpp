@@ -29,9 +29,9 @@ protected:
         if (index.column() != AdvisoriesModel::SeverityColumn)
             return;
         const auto severity = Severity(index.data(SeverityRole).toInt());
-        const QStyle::StandardPixmap pixmap = severity == Severity::Critical  ? QStyle::SP_MessageBoxCritical
-                                              : severity == Severity::Warning ? QStyle::SP_MessageBoxWarning
-                                                                              : QStyle::SP_MessageBoxInformation;
+        const QStyle::StandardPixmap pixmap = severity == Severity::Critical ? QStyle::SP_MessageBoxCritical
+            : severity == Severity::Warning                                  ? QStyle::SP_MessageBoxWarning
+                                                                             : QStyle::SP_MessageBoxInformation;
         option->icon = QApplication::style()->standardIcon(pixmap);
         option->features |= QStyleOptionViewItem::HasDecoration;
         option->decorationSize = QSize(16, 16);
@@ -82,8 +82,7 @@ AdvisoriesPanel::AdvisoriesPanel(AdvisorSession *session, QWidget *parent)
     connect(m_model, &QAbstractItemModel::modelReset, this, [this] {
         if (m_model->rowCount() > 0)
             m_table->selectRow(0);
-        else
-        {
+        else {
             m_whyText = tr("Nothing holds this job back here.");
             m_why->setPlainText(m_whyText);
         }

@@ -102,9 +102,10 @@ void CalibrationDialog::update()
 {
     const GapAnalysis g = analysis();
     const QString sign = g.differenceBytes >= 0 ? QStringLiteral("+") : QString();
-    m_result->setText(tr("The estimate for %1 is %2 GiB; you measured %3 GiB: %4%5 GiB (%4%6%).")
-                          .arg(readingName(g.tool), formatGiB(g.expectedBytes), formatGiB(g.measuredBytes), sign, formatGiB(g.differenceBytes))
-                          .arg(g.share * 100.0, 0, 'f', 1));
+    m_result->setText(
+        tr("The estimate for %1 is %2 GiB; you measured %3 GiB: %4%5 GiB (%4%6%).")
+            .arg(readingName(g.tool), formatGiB(g.expectedBytes), formatGiB(g.measuredBytes), sign, formatGiB(g.differenceBytes))
+            .arg(g.share * 100.0, 0, 'f', 1));
     if (std::abs(g.share) < 0.02) {
         m_candidates->setText(tr("Within 2%: nothing to explain."));
     } else if (g.candidates.isEmpty()) {
@@ -113,13 +114,15 @@ void CalibrationDialog::update()
     } else {
         QString html = tr("What in this job could explain it:") + QStringLiteral("<ul>");
         for (const GapExplanation &c : g.candidates)
-            html += QStringLiteral("<li>%1 (%2%3 GiB)</li>").arg(c.cause.toHtmlEscaped(), c.bytes >= 0 ? QStringLiteral("+") : QString(), formatGiB(c.bytes));
+            html += QStringLiteral("<li>%1 (%2%3 GiB)</li>")
+                        .arg(c.cause.toHtmlEscaped(), c.bytes >= 0 ? QStringLiteral("+") : QString(), formatGiB(c.bytes));
         m_candidates->setText(html + QStringLiteral("</ul>"));
     }
     const bool sensible = g.share >= kMinCorrectionShare && g.share <= kMaxCorrectionShare && std::abs(g.share) >= 0.02;
     m_keep->setEnabled(sensible);
-    m_keep->setToolTip(sensible ? tr("Adds %1% to every estimate as its own line, named in reports, until you remove it.").arg(g.share * 100.0, 0, 'f', 1)
-                                : tr("A difference under 2% needs no correction; one beyond −50% or +100% points at a different job, not a correction."));
+    m_keep->setToolTip(
+        sensible ? tr("Adds %1% to every estimate as its own line, named in reports, until you remove it.").arg(g.share * 100.0, 0, 'f', 1)
+                 : tr("A difference under 2% needs no correction; one beyond −50% or +100% points at a different job, not a correction."));
 }
 
 } // namespace ga

@@ -35,7 +35,8 @@ CatalogController::CatalogController(AdvisorSession *session, const LoadedCatalo
 {
     remember(inUse);
     connect(m_updater, &CatalogUpdater::catalogLoaded, this, &CatalogController::use);
-    connect(m_updater, &CatalogUpdater::statusMessage, this, [this](const QString &text) { Q_EMIT statusMessage(text, kUpdaterMessageMs); });
+    connect(m_updater, &CatalogUpdater::statusMessage, this,
+            [this](const QString &text) { Q_EMIT statusMessage(text, kUpdaterMessageMs); });
 }
 
 void CatalogController::scheduleCheck()
@@ -95,8 +96,9 @@ void CatalogController::updatePrices()
 
 void CatalogController::importCatalog()
 {
-    const QString path = QFileDialog::getOpenFileName(m_window, tr("Import a catalog"), QString(),
-                                                      tr("Catalogs (*.json *.csv);;GPU Advisor JSON (*.json);;SkyPilot vms.csv or gpuhunt CSV (*.csv)"));
+    const QString path =
+        QFileDialog::getOpenFileName(m_window, tr("Import a catalog"), QString(),
+                                     tr("Catalogs (*.json *.csv);;GPU Advisor JSON (*.json);;SkyPilot vms.csv or gpuhunt CSV (*.csv)"));
     if (!path.isEmpty())
         importFrom(path);
 }
@@ -162,11 +164,13 @@ void CatalogController::importFrom(const QString &path)
     const ReplaceQuestion ask = [job, controller = QPointer<CatalogController>(this)](const QList<StoredImport> &existing) {
         bool yes = false;
         if (controller)
-            QMetaObject::invokeMethod(controller, [&] { yes = controller->confirmReplace(existing); }, Qt::BlockingQueuedConnection);
+            QMetaObject::invokeMethod(
+                controller, [&] { yes = controller->confirmReplace(existing); }, Qt::BlockingQueuedConnection);
         job->keptStored = !yes;
         return yes;
     };
-    QThread *thread = QThread::create([job, path, inUse, options, ask] { job->result = CatalogStore().importFile(path, inUse, options, ask); });
+    QThread *thread =
+        QThread::create([job, path, inUse, options, ask] { job->result = CatalogStore().importFile(path, inUse, options, ask); });
     connect(thread, &QThread::finished, this, [this, job, path, progress, thread] {
         thread->deleteLater();
         progress->deleteLater();
@@ -175,7 +179,8 @@ void CatalogController::importFrom(const QString &path)
             if (job->keptStored)
                 Q_EMIT statusMessage(tr("The stored import was kept; nothing was imported."), kMessageMs);
             else if (!job->cancelled)
-                QMessageBox::warning(m_window, tr("Import failed"), tr("Nothing was imported; the catalog in use is unchanged.\n\n%1").arg(e->message()));
+                QMessageBox::warning(m_window, tr("Import failed"),
+                                     tr("Nothing was imported; the catalog in use is unchanged.\n\n%1").arg(e->message()));
             else
                 Q_EMIT statusMessage(tr("Import cancelled; nothing was changed."), kMessageMs);
             Q_EMIT importFinished(false, e->message());

@@ -9,11 +9,7 @@
 
 namespace ga {
 
-CatalogUpdater::CatalogUpdater(QWidget *window)
-    : QObject(window)
-    , m_window(window)
-{
-}
+CatalogUpdater::CatalogUpdater(QWidget *window) : QObject(window), m_window(window) {}
 
 bool CatalogUpdater::periodicCheckDue(const QDateTime &now)
 {
@@ -85,7 +81,8 @@ void CatalogUpdater::update(const QUrl &url)
         progress->deleteLater();
         QString text = result.message;
         if (!result.warnings.isEmpty())
-            text += QStringLiteral("\n\n") + tr("Stored catalogs that do not load:") + QLatin1Char('\n') + result.warnings.join(QLatin1Char('\n'));
+            text += QStringLiteral("\n\n") + tr("Stored catalogs that do not load:") + QLatin1Char('\n') +
+                result.warnings.join(QLatin1Char('\n'));
         switch (result.outcome) {
         case RefreshResult::Outcome::Taken: QMessageBox::information(m_window, tr("Prices updated"), text); break;
         case RefreshResult::Outcome::UpToDate: QMessageBox::information(m_window, tr("Prices are up to date"), text); break;
@@ -101,9 +98,8 @@ void CatalogUpdater::checkInBackground(const QUrl &url)
     CatalogRefresh *refresh = begin();
     if (!refresh)
         return;
-    connect(refresh, &CatalogRefresh::finished, this, [this](const RefreshResult &result) {
-        Q_EMIT statusMessage(tr("Periodic price check: %1").arg(result.message));
-    });
+    connect(refresh, &CatalogRefresh::finished, this,
+            [this](const RefreshResult &result) { Q_EMIT statusMessage(tr("Periodic price check: %1").arg(result.message)); });
     refresh->start(url);
 }
 

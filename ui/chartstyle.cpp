@@ -9,8 +9,8 @@
 #include <QChart>
 #include <QChartView>
 #include <QCoreApplication>
-#include <QFileInfo>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QFontMetrics>
 #include <QMessageBox>
 #include <QPainter>

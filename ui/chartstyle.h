@@ -1,7 +1,7 @@
 #pragma once
 
-#include "report/chartpalette.h"
 #include "base/fielderror.h"
+#include "report/chartpalette.h"
 
 #include <QColor>
 #include <QList>

@@ -1,8 +1,8 @@
 #include "ui/comparepanel.h"
 
-#include "ui/chartstyle.h"
 #include "itemmodels/comparisonmodel.h"
 #include "session/advisorsession.h"
+#include "ui/chartstyle.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSet>
@@ -18,8 +18,8 @@
 #include <QPushButton>
 #include <QStackedBarSeries>
 #include <QTableView>
-#include <QValueAxis>
 #include <QVBoxLayout>
+#include <QValueAxis>
 
 namespace ga {
 

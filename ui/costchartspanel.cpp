@@ -1,8 +1,8 @@
 #include "ui/costchartspanel.h"
 
-#include "ui/chartstyle.h"
-#include "itemmodels/costchartmodel.h"
 #include "core/advice.h"
+#include "itemmodels/costchartmodel.h"
+#include "ui/chartstyle.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSet>
@@ -17,9 +17,9 @@
 #include <QSortFilterProxyModel>
 #include <QStackedLayout>
 #include <QToolTip>
-#include <QValueAxis>
 #include <QVBarModelMapper>
 #include <QVXYModelMapper>
+#include <QValueAxis>
 
 #include <algorithm>
 
@@ -65,9 +65,7 @@ QChartView *chartView(QChart *chart, const char *name, bool smooth, QWidget *par
 
 } // namespace
 
-CostChartsPanel::CostChartsPanel(QWidget *parent)
-    : QWidget(parent)
-    , m_model(new CostChartModel(this))
+CostChartsPanel::CostChartsPanel(QWidget *parent) : QWidget(parent), m_model(new CostChartModel(this))
 {
     setObjectName(QStringLiteral("costChartsPanel"));
     m_pages = new QStackedLayout(this);
@@ -160,14 +158,15 @@ CostChartsPanel::CostChartsPanel(QWidget *parent)
         if (!state)
             return;
         for (int r = 0; r < m_model->rowCount(); ++r)
-            if (qFuzzyCompare(m_model->index(r, CostChartModel::RunXColumn).data().toDouble(), p.x())
-                && qFuzzyCompare(m_model->index(r, CostChartModel::RunYColumn).data().toDouble(), p.y()))
-                QToolTip::showText(QCursor::pos(), tr("%1: %2 %3, %4 %5")
-                                                       .arg(m_model->index(r, 0).data(Qt::ToolTipRole).toString())
-                                                       .arg(p.x(), 0, 'f', 1)
-                                                       .arg(m_xAxis->titleText())
-                                                       .arg(p.y(), 0, 'f', m_model->serving() ? 3 : 0)
-                                                       .arg(m_yAxis->titleText()));
+            if (qFuzzyCompare(m_model->index(r, CostChartModel::RunXColumn).data().toDouble(), p.x()) &&
+                qFuzzyCompare(m_model->index(r, CostChartModel::RunYColumn).data().toDouble(), p.y()))
+                QToolTip::showText(QCursor::pos(),
+                                   tr("%1: %2 %3, %4 %5")
+                                       .arg(m_model->index(r, 0).data(Qt::ToolTipRole).toString())
+                                       .arg(p.x(), 0, 'f', 1)
+                                       .arg(m_xAxis->titleText())
+                                       .arg(p.y(), 0, 'f', m_model->serving() ? 3 : 0)
+                                       .arg(m_yAxis->titleText()));
     });
 
     layout->addWidget(m_annualView, 3);

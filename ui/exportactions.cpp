@@ -45,8 +45,9 @@ void ExportActions::exportInstances()
         QMessageBox::warning(m_window, tr("Cannot export the instances"), e->message());
         return;
     }
-    Q_EMIT statusMessage(tr("Wrote %n instance(s) to %1", nullptr, int(m_session->advice().instances.size())).arg(QDir::toNativeSeparators(path)),
-                         kMessageMs);
+    Q_EMIT statusMessage(
+        tr("Wrote %n instance(s) to %1", nullptr, int(m_session->advice().instances.size())).arg(QDir::toNativeSeparators(path)),
+        kMessageMs);
 }
 
 std::optional<FieldError> ExportActions::exportInstancesTo(const QString &path) const
@@ -77,8 +78,9 @@ void ExportActions::exportPreflight()
         QMessageBox::warning(m_window, tr("Cannot export the preflight check"), e->message());
         return;
     }
-    Q_EMIT statusMessage(instance ? tr("Wrote %1 for %2: run it on the rented machine.").arg(QDir::toNativeSeparators(path), instance->key())
-                                  : tr("Wrote %1: run it on the rented machine.").arg(QDir::toNativeSeparators(path)),
+    Q_EMIT statusMessage(instance
+                             ? tr("Wrote %1 for %2: run it on the rented machine.").arg(QDir::toNativeSeparators(path), instance->key())
+                             : tr("Wrote %1: run it on the rented machine.").arg(QDir::toNativeSeparators(path)),
                          kMessageMs);
 }
 
@@ -91,7 +93,8 @@ ReportData ExportActions::report() const
 
 void ExportActions::exportPdf()
 {
-    const QString path = QFileDialog::getSaveFileName(m_window, tr("Export the PDF report"), tr("gpu-advisor-report.pdf"), tr("PDF files (*.pdf)"));
+    const QString path =
+        QFileDialog::getSaveFileName(m_window, tr("Export the PDF report"), tr("gpu-advisor-report.pdf"), tr("PDF files (*.pdf)"));
     if (!path.isEmpty())
         exportPdfTo(path);
 }

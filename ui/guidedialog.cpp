@@ -9,8 +9,7 @@
 
 namespace ga {
 
-GuideDialog::GuideDialog(QWidget *parent)
-    : QDialog(parent)
+GuideDialog::GuideDialog(QWidget *parent) : QDialog(parent)
 {
     setObjectName(QStringLiteral("guideDialog"));
     setWindowTitle(tr("GPU Advisor guide"));

@@ -14,9 +14,7 @@
 
 namespace ga {
 
-ImportsDialog::ImportsDialog(const LoadedCatalog &inUse, QWidget *parent)
-    : QDialog(parent)
-    , m_inUse(inUse)
+ImportsDialog::ImportsDialog(const LoadedCatalog &inUse, QWidget *parent) : QDialog(parent), m_inUse(inUse)
 {
     setObjectName(QStringLiteral("importsDialog"));
     setWindowTitle(tr("Stored imports"));
@@ -50,8 +48,9 @@ void ImportsDialog::fill()
     m_list->clear();
     const QLocale locale;
     for (const StoredImport &s : std::as_const(m_inUse.imports)) {
-        auto *item = new QTreeWidgetItem(m_list, {s.name, s.providers.join(QStringLiteral(", ")), locale.toString(qint64(s.instances)),
-                                                  s.importedFrom.isEmpty() ? tr("(not recorded)") : s.importedFrom, s.importedOn, s.asOf});
+        auto *item = new QTreeWidgetItem(m_list,
+                                         {s.name, s.providers.join(QStringLiteral(", ")), locale.toString(qint64(s.instances)),
+                                          s.importedFrom.isEmpty() ? tr("(not recorded)") : s.importedFrom, s.importedOn, s.asOf});
         item->setTextAlignment(2, Qt::AlignRight | Qt::AlignVCenter);
         item->setToolTip(0, s.fileName);
     }
@@ -69,8 +68,8 @@ void ImportsDialog::removeSelected()
     if (row < 0 || row >= m_inUse.imports.size())
         return;
     const StoredImport chosen = m_inUse.imports.at(row);
-    if (QMessageBox::question(this, tr("Remove import"), tr("Remove %1? Its instances leave the catalog in use.").arg(chosen.description()))
-        != QMessageBox::Yes)
+    if (QMessageBox::question(this, tr("Remove import"),
+                              tr("Remove %1? Its instances leave the catalog in use.").arg(chosen.description())) != QMessageBox::Yes)
         return;
     const auto removed = CatalogStore().remove(chosen.name, m_inUse);
     if (const auto *e = std::get_if<FieldError>(&removed)) {

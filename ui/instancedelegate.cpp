@@ -1,7 +1,7 @@
 #include "ui/instancedelegate.h"
 
-#include "ui/chartstyle.h"
 #include "itemmodels/instancesmodel.h"
+#include "ui/chartstyle.h"
 
 #include <QApplication>
 #include <QHash>
@@ -26,7 +26,7 @@ void InstanceDelegate::paint(QPainter *painter, const QStyleOptionViewItem &opti
     const int margin = style->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, widget) + 1;
     const QRect rect = opt.rect.adjusted(margin, 0, -margin, 0);
     const QPalette::ColorGroup group = !(opt.state & QStyle::State_Enabled) ? QPalette::Disabled
-                                       : opt.state & QStyle::State_Active   ? QPalette::Normal
+        : opt.state & QStyle::State_Active                                  ? QPalette::Normal
                                                                             : QPalette::Inactive;
     const QFontMetrics metrics(opt.font);
     painter->save();
@@ -59,7 +59,10 @@ void InstanceDelegate::initStyleOption(QStyleOptionViewItem *option, const QMode
     if (index.column() == InstancesModel::FitColumn) {
         const bool partly = index.data(InstancesModel::FitsWithSuggestionRole).toBool();
         const bool flawed = fits && index.data(SeverityRole).toInt() == int(Severity::Critical);
-        const QColor hue = flawed ? QColor(0xe6, 0x5c, 0x1a) : fits ? QColor(0x2e, 0x9d, 0x3e) : partly ? QColor(0xd9, 0x8c, 0x00) : QColor(0xd3, 0x2f, 0x2f);
+        const QColor hue = flawed ? QColor(0xe6, 0x5c, 0x1a)
+            : fits                ? QColor(0x2e, 0x9d, 0x3e)
+            : partly              ? QColor(0xd9, 0x8c, 0x00)
+                                  : QColor(0xd3, 0x2f, 0x2f);
         // The same few colours on the same base, over and over: worked out once per pair.
         static QHash<std::pair<QRgb, QRgb>, QColor> readable;
         const auto key = std::make_pair(hue.rgb(), base.rgb());

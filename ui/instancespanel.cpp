@@ -1,9 +1,9 @@
 #include "ui/instancespanel.h"
 
 #include "core/catalog.h"
+#include "itemmodels/instancesmodel.h"
 #include "session/advisorsession.h"
 #include "ui/instancedelegate.h"
-#include "itemmodels/instancesmodel.h"
 
 #include <QAction>
 #include <QCheckBox>
@@ -189,9 +189,7 @@ InstancesPanel::InstancesPanel(AdvisorSession *session, QWidget *parent)
         m_proxy->setFitsOnly(on);
         settle();
     });
-    connect(m_billing, &QComboBox::activated, this, [this] {
-        Q_EMIT billingEdited(*billingFromId(m_billing->currentData().toString()));
-    });
+    connect(m_billing, &QComboBox::activated, this, [this] { Q_EMIT billingEdited(*billingFromId(m_billing->currentData().toString())); });
     connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this](const QModelIndex &current) {
         if (m_restructuring)
             return; // settle decides once the rows are in place
@@ -340,10 +338,13 @@ void InstancesPanel::scheduleSettle()
     if (m_settlePending)
         return;
     m_settlePending = true;
-    QMetaObject::invokeMethod(this, [this] {
-        m_settlePending = false;
-        settle();
-    }, Qt::QueuedConnection);
+    QMetaObject::invokeMethod(
+        this,
+        [this] {
+            m_settlePending = false;
+            settle();
+        },
+        Qt::QueuedConnection);
 }
 
 void InstancesPanel::settle()

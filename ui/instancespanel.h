@@ -88,9 +88,9 @@ private:
     QWidget *m_empty = nullptr;
     QLabel *m_emptyText = nullptr;
     QPushButton *m_emptyFix = nullptr;
-    QList<QModelIndex> m_shown;      // source indexes of the rows shown, in view order
-    QString m_currentKey;            // the instance last announced by instanceSelected
-    bool m_restructuring = false;    // the proxy is adding, removing or reordering rows
+    QList<QModelIndex> m_shown;   // source indexes of the rows shown, in view order
+    QString m_currentKey;         // the instance last announced by instanceSelected
+    bool m_restructuring = false; // the proxy is adding, removing or reordering rows
     bool m_settlePending = false;
 };
 

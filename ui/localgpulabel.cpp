@@ -4,9 +4,7 @@
 
 namespace ga {
 
-LocalGpuLabel::LocalGpuLabel(AdvisorSession *session, QWidget *parent)
-    : QLabel(parent)
-    , m_session(session)
+LocalGpuLabel::LocalGpuLabel(AdvisorSession *session, QWidget *parent) : QLabel(parent), m_session(session)
 {
     setObjectName(QStringLiteral("localGpuStatus"));
     connect(session, &AdvisorSession::adviceChanged, this, &LocalGpuLabel::showFit);

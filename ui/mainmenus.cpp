@@ -39,7 +39,8 @@ void MainWindow::buildMenus()
     file->addAction(tr("Open model &config.json…"), QKeySequence(QStringLiteral("Ctrl+Shift+O")), m_form, &ScenarioForm::openConfigDialog);
     m_resultActions << file->addAction(tr("Export &instances (CSV or JSON)…"), m_exports, &ExportActions::exportInstances);
     m_resultActions << file->addAction(tr(kExportPreflightMenuText), m_exports, &ExportActions::exportPreflight);
-    m_resultActions << file->addAction(tr("&Export PDF report…"), QKeySequence(QStringLiteral("Ctrl+E")), m_exports, &ExportActions::exportPdf);
+    m_resultActions << file->addAction(tr("&Export PDF report…"), QKeySequence(QStringLiteral("Ctrl+E")), m_exports,
+                                       &ExportActions::exportPdf);
     m_resultActions << file->addAction(tr("Print pre&view…"), m_exports, &ExportActions::printPreview);
     m_resultActions << file->addAction(tr("P&rint report…"), QKeySequence::Print, m_exports, &ExportActions::print);
     file->addSeparator();
@@ -54,25 +55,26 @@ void MainWindow::buildMenus()
     edit->addSeparator();
     // Linux desktops define no standard Preferences shortcut; Ctrl+, is the common one.
     const QKeySequence preferences = QKeySequence(QKeySequence::Preferences).isEmpty() ? QKeySequence(QStringLiteral("Ctrl+,"))
-                                                                                      : QKeySequence(QKeySequence::Preferences);
+                                                                                       : QKeySequence(QKeySequence::Preferences);
     edit->addAction(tr("&Preferences…"), preferences, this, &MainWindow::showPreferences);
 
     QMenu *scenario = menuBar()->addMenu(tr("&Scenario"));
-    m_resultActions << scenario->addAction(tr("&Pin for comparison"), QKeySequence(QStringLiteral("Ctrl+P")), this, &MainWindow::pinScenario);
+    m_resultActions << scenario->addAction(tr("&Pin for comparison"), QKeySequence(QStringLiteral("Ctrl+P")), this,
+                                           &MainWindow::pinScenario);
     scenario->addAction(tr("Clear &comparison"), m_compare->model(), &ComparisonModel::clear);
     scenario->addSeparator();
     scenario->addAction(tr("Focus the &model picker"), QKeySequence(QStringLiteral("Ctrl+L")), this, [this] {
         if (auto *combo = m_form->findChild<QWidget *>(QStringLiteral("modelCombo")))
             combo->setFocus(Qt::ShortcutFocusReason);
     });
-    scenario->addAction(tr("Focus the &instances"), QKeySequence(QStringLiteral("Ctrl+T")), this, [this] {
-        m_instances->view()->setFocus(Qt::ShortcutFocusReason);
-    });
+    scenario->addAction(tr("Focus the &instances"), QKeySequence(QStringLiteral("Ctrl+T")), this,
+                        [this] { m_instances->view()->setFocus(Qt::ShortcutFocusReason); });
 
     QMenu *catalog = menuBar()->addMenu(tr("&Catalog"));
     catalog->addAction(tr("&Update prices…"), m_catalogs, &CatalogController::updatePrices);
     catalog->addAction(tr("&Import catalog…"), QKeySequence(QStringLiteral("Ctrl+I")), m_catalogs, &CatalogController::importCatalog);
-    catalog->addAction(tr("&Stored imports…"), m_catalogs, &CatalogController::showStoredImports)->setObjectName(QStringLiteral("storedImportsAction"));
+    catalog->addAction(tr("&Stored imports…"), m_catalogs, &CatalogController::showStoredImports)
+        ->setObjectName(QStringLiteral("storedImportsAction"));
 
     QMenu *view = menuBar()->addMenu(tr("&View"));
     for (QDockWidget *dock : findChildren<QDockWidget *>())
@@ -96,10 +98,10 @@ void MainWindow::buildMenus()
     });
     help->addAction(tr("How the &picks are chosen"), this, [this] {
         const QString text = tr("<p>The highlighted rows answer four questions. Each is chosen only among instances that fit the job "
-                                "as configured, have a price and carry no critical advisory.</p>")
-                             + GuideDialog::picksListHtml()
-                             + tr("<p>Run time = training FLOPs ÷ (dense TFLOPS × GPUs × the GPU generation's utilisation × scaling "
-                                  "efficiency); hover a run figure for its formula and sources.</p>");
+                                "as configured, have a price and carry no critical advisory.</p>") +
+            GuideDialog::picksListHtml() +
+            tr("<p>Run time = training FLOPs ÷ (dense TFLOPS × GPUs × the GPU generation's utilisation × scaling "
+               "efficiency); hover a run figure for its formula and sources.</p>");
         QMessageBox::information(this, tr("How the picks are chosen"), text);
     });
     help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);

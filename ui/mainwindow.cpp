@@ -1,6 +1,7 @@
 #include "ui/mainwindow.h"
 
 #include "data/appsettings.h"
+#include "data/presets.h"
 #include "data/scenariofile.h"
 #include "session/advisorsession.h"
 #include "session/scenariodocument.h"
@@ -18,7 +19,6 @@
 #include "ui/scenarioeditor.h"
 #include "ui/scenarioform.h"
 #include "ui/settingsdialog.h"
-#include "data/presets.h"
 
 #include <QAction>
 #include <QApplication>
@@ -48,8 +48,7 @@ QScrollArea *scrolling(QWidget *panel, const QString &objectName)
 }
 } // namespace
 
-MainWindow::MainWindow(QWidget *parent)
-    : QMainWindow(parent)
+MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
 {
     setObjectName(QStringLiteral("mainWindow"));
     setWindowTitle(tr("GPU Advisor"));
@@ -100,8 +99,8 @@ MainWindow::MainWindow(QWidget *parent)
     setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);
     setCorner(Qt::TopRightCorner, Qt::RightDockWidgetArea);
     setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
-    QDockWidget *scenarioDock = addPanel(scrolling(m_form, QStringLiteral("scenarioScroll")), tr("Scenario"), QStringLiteral("scenarioDock"),
-                                         Qt::LeftDockWidgetArea);
+    QDockWidget *scenarioDock = addPanel(scrolling(m_form, QStringLiteral("scenarioScroll")), tr("Scenario"),
+                                         QStringLiteral("scenarioDock"), Qt::LeftDockWidgetArea);
     QDockWidget *memoryDock = addPanel(scrolling(memory, QStringLiteral("memoryScroll")), tr("Memory budget"), QStringLiteral("memoryDock"),
                                        Qt::LeftDockWidgetArea);
     splitDockWidget(scenarioDock, memoryDock, Qt::Vertical);
@@ -242,7 +241,8 @@ void MainWindow::calibrate()
     m_session->setCorrection(a.correction);
     if (keep)
         statusBar()->showMessage(
-            tr("Kept your correction of %1%; every estimate now shows it as its own line.").arg(a.correction.share * 100.0, 0, 'f', 1), 8000);
+            tr("Kept your correction of %1%; every estimate now shows it as its own line.").arg(a.correction.share * 100.0, 0, 'f', 1),
+            8000);
     else
         statusBar()->showMessage(tr("Removed your correction."), 5000);
     a.save();

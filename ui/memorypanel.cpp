@@ -1,15 +1,13 @@
 #include "ui/memorypanel.h"
 
 #include "core/advice.h"
-#include "session/advisorsession.h"
 #include "itemmodels/breakdownmodel.h"
 #include "output/preflight.h" // findInstance
+#include "session/advisorsession.h"
 #include "ui/chartstyle.h"
 
 #include <QApplication>
 #include <QBarCategoryAxis>
-#include <QPainter>
-#include <QStyledItemDelegate>
 #include <QBarSet>
 #include <QChart>
 #include <QChartView>
@@ -17,10 +15,12 @@
 #include <QHeaderView>
 #include <QHorizontalStackedBarSeries>
 #include <QLabel>
+#include <QPainter>
+#include <QStyledItemDelegate>
 #include <QTableView>
 #include <QToolButton>
-#include <QValueAxis>
 #include <QVBoxLayout>
+#include <QValueAxis>
 
 namespace ga {
 
@@ -56,10 +56,7 @@ QString correctionNote(const MemoryBudget &b)
 
 } // namespace
 
-MemoryPanel::MemoryPanel(AdvisorSession *session, QWidget *parent)
-    : QWidget(parent)
-    , m_session(session)
-    , m_model(new BreakdownModel(this))
+MemoryPanel::MemoryPanel(AdvisorSession *session, QWidget *parent) : QWidget(parent), m_session(session), m_model(new BreakdownModel(this))
 {
     setObjectName(QStringLiteral("memoryPanel"));
     auto *layout = new QVBoxLayout(this);
@@ -215,15 +212,18 @@ void MemoryPanel::showVerdict(const Advice &advice, const InstanceEvaluation *e)
         case FitState::None: verdict = tr("%1 GiB short per GPU.").arg(QString::number(b.budgetGiB() - usable, 'f', 1)); break;
         }
         if (advice.fittingCount() == 0)
-            verdict += QLatin1Char(' ') + tr("Nothing holds the job on %n GPU(s): the smallest configurations are listed above the instances.",
-                                                 nullptr, advice.scenario.gpus);
+            verdict += QLatin1Char(' ') +
+                tr("Nothing holds the job on %n GPU(s): the smallest configurations are listed above the instances.", nullptr,
+                   advice.scenario.gpus);
         m_fitHint->setText(tr("%1: %2").arg(where, verdict));
         return;
     }
     if (advice.fittingCount() == 0)
         m_fitHint->setText(advice.needs.isEmpty() ? tr("No GPU in the catalog holds this job, at any GPU count up to 1,024.")
                                                   : tr("Nothing holds it on %n GPU(s); the smallest configurations are listed above the "
-                                                       "instances (first: %1).", nullptr, advice.scenario.gpus).arg(advice.needs.constFirst().text()));
+                                                       "instances (first: %1).",
+                                                       nullptr, advice.scenario.gpus)
+                                                        .arg(advice.needs.constFirst().text()));
     else
         m_fitHint->setText(tr("Smallest GPU that fits: %1 · %2 of %3 instances fit")
                                .arg(advice.smallestGpu.isEmpty() ? tr("none on one GPU") : advice.smallestGpu)

@@ -1,8 +1,8 @@
 #include "ui/needspanel.h"
 
-#include "session/advisorsession.h"
 #include "core/advice.h"
 #include "itemmodels/needsmodel.h"
+#include "session/advisorsession.h"
 
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -14,9 +14,7 @@
 
 namespace ga {
 
-NeedsPanel::NeedsPanel(AdvisorSession *session, QWidget *parent)
-    : QWidget(parent)
-    , m_model(new NeedsModel(this))
+NeedsPanel::NeedsPanel(AdvisorSession *session, QWidget *parent) : QWidget(parent), m_model(new NeedsModel(this))
 {
     setObjectName(QStringLiteral("needsPanel"));
     auto *layout = new QVBoxLayout(this);
@@ -50,9 +48,9 @@ NeedsPanel::NeedsPanel(AdvisorSession *session, QWidget *parent)
     // The figures keep their width; the configuration and the instance share what is left (their
     // tooltips carry the full texts).
     for (int c = 0; c < NeedsModel::ColumnCount; ++c)
-        m_view->header()->setSectionResizeMode(c, c == NeedsModel::ConfigurationColumn || c == NeedsModel::InstanceColumn
-                                                      ? QHeaderView::Stretch
-                                                      : QHeaderView::ResizeToContents);
+        m_view->header()->setSectionResizeMode(
+            c,
+            c == NeedsModel::ConfigurationColumn || c == NeedsModel::InstanceColumn ? QHeaderView::Stretch : QHeaderView::ResizeToContents);
     layout->addWidget(m_view, 1);
 
     connect(m_use, &QPushButton::clicked, this, &NeedsPanel::chooseCurrent);
@@ -75,11 +73,13 @@ void NeedsPanel::showAdvice(const Advice &advice)
     const Scenario &s = advice.scenario;
     if (advice.fittingCount() == 0)
         m_heading->setText(tr("<b>Nothing holds this job on %n GPU(s) as configured: it needs %1 GiB per GPU.</b> The smallest "
-                              "configuration per GPU model, cheapest run first:", nullptr, s.gpus)
+                              "configuration per GPU model, cheapest run first:",
+                              nullptr, s.gpus)
                                .arg(formatGiB(advice.memory.budgetBytes)));
     else
         m_heading->setText(tr("The smallest configuration per GPU model, cheapest run first (the table below judges every instance on "
-                              "%n GPU(s)):", nullptr, s.gpus));
+                              "%n GPU(s)):",
+                              nullptr, s.gpus));
 }
 
 void NeedsPanel::showEvent(QShowEvent *event)

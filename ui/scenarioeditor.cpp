@@ -1,12 +1,12 @@
 #include "ui/scenarioeditor.h"
 
-#include "session/advisorsession.h"
 #include "data/catalogstore.h"
-#include "session/scenariodocument.h"
-#include "data/scenariofile.h"
-#include "ui/scenarioform.h"
 #include "data/presets.h"
+#include "data/scenariofile.h"
 #include "data/scenariojson.h"
+#include "session/advisorsession.h"
+#include "session/scenariodocument.h"
+#include "ui/scenarioform.h"
 
 #include <QAction>
 #include <QDir>
@@ -79,10 +79,7 @@ public:
         }
         m_editor->fill(m_after);
     }
-    void undo() override
-    {
-        m_editor->fill(m_before);
-    }
+    void undo() override { m_editor->fill(m_before); }
 
 private:
     ScenarioEditor *m_editor;
@@ -171,9 +168,10 @@ bool ScenarioEditor::maybeSave()
 {
     if (!m_document->isModified())
         return true;
-    const auto answer = QMessageBox::question(m_window, tr("Unsaved changes"),
-                                              tr("The scenario \"%1\" has changes that are not saved. Save them first?").arg(m_document->displayName()),
-                                              QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    const auto answer =
+        QMessageBox::question(m_window, tr("Unsaved changes"),
+                              tr("The scenario \"%1\" has changes that are not saved. Save them first?").arg(m_document->displayName()),
+                              QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
     if (answer == QMessageBox::Save)
         return save();
     return answer == QMessageBox::Discard;

@@ -72,7 +72,7 @@ private:
     QAction *m_saveAsAction = nullptr;
     QMenu *m_recentMenu = nullptr;
     QTimer *m_autosave = nullptr;
-    Scenario m_shown;       // what the form shows (valid or not): the "before" of the next edit
+    Scenario m_shown;        // what the form shows (valid or not): the "before" of the next edit
     bool m_applying = false; // undo/redo is filling the form: its echo is no new edit
 };
 

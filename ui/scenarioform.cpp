@@ -75,8 +75,7 @@ QSpinBox *intSpin(const char *key, int step = 1)
 
 } // namespace
 
-ScenarioForm::ScenarioForm(QWidget *parent)
-    : QWidget(parent)
+ScenarioForm::ScenarioForm(QWidget *parent) : QWidget(parent)
 {
     setAcceptDrops(true);
     setObjectName(QStringLiteral("scenarioForm"));

@@ -107,7 +107,7 @@ private:
     QDoubleSpinBox *m_mfu = nullptr;
 
     QHash<QString, QWidget *> m_fieldWidgets; // JSON key -> widget: values, enabled state, error marks
-    QHash<QString, int> m_displayShift;        // JSON key -> power of ten its spin box shows it at (default 0)
+    QHash<QString, int> m_displayShift;       // JSON key -> power of ten its spin box shows it at (default 0)
     QWidget *m_marked = nullptr;
 };
 

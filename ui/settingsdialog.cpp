@@ -1,12 +1,10 @@
 #include "ui/settingsdialog.h"
 
-#include "net/catalogrefresh.h"
 #include "core/cost.h"
 #include "core/scenario.h"
+#include "net/catalogrefresh.h"
 
 #include <QApplication>
-#include <QPalette>
-#include <QStyle>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -14,6 +12,8 @@
 #include <QFormLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPalette>
+#include <QStyle>
 
 namespace ga {
 
@@ -52,9 +52,7 @@ void applyAppearance(const QString &appearance)
     QApplication::setPalette(p);
 }
 
-SettingsDialog::SettingsDialog(const AppSettings &current, QWidget *parent)
-    : QDialog(parent)
-    , m_current(current)
+SettingsDialog::SettingsDialog(const AppSettings &current, QWidget *parent) : QDialog(parent), m_current(current)
 {
     setWindowTitle(tr("Preferences"));
     auto *form = new QFormLayout(this);

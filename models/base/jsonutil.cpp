@@ -155,8 +155,8 @@ std::optional<qint64> Reader::integer(const char *key, qint64 min, qint64 max)
         return std::nullopt;
     const auto i = wholeNumber(*v, min, max);
     if (!i)
-        fail(QString::fromLatin1(key), Text::tr("must be a whole number between %1 and %2, got %3")
-                                           .arg(plain(double(min)), plain(double(max)), describe(*v)));
+        fail(QString::fromLatin1(key),
+             Text::tr("must be a whole number between %1 and %2, got %3").arg(plain(double(min)), plain(double(max)), describe(*v)));
     return i;
 }
 

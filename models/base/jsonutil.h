@@ -45,17 +45,17 @@ class Reader {
 public:
     explicit Reader(const nlohmann::json &object) : m_j(object) {}
 
-    QString string(const char *key);                          // required, non-empty
-    QString string(const char *key, const QString &fallback); // optional
+    QString string(const char *key);                                        // required, non-empty
+    QString string(const char *key, const QString &fallback);               // optional
     std::optional<qint64> integer(const char *key, qint64 min, qint64 max); // optional
     qint64 integer(const char *key, qint64 min, qint64 max, qint64 fallback);
     qint64 requiredInteger(const char *key, qint64 min, qint64 max);
-    std::optional<double> number(const char *key, const Range &range);      // optional
+    std::optional<double> number(const char *key, const Range &range); // optional
     double requiredNumber(const char *key, const Range &range);
     bool boolean(const char *key, bool fallback);
-    std::optional<bool> optionalBoolean(const char *key);     // null/absent -> nothing
+    std::optional<bool> optionalBoolean(const char *key); // null/absent -> nothing
     bool has(const char *key) const;
-    const nlohmann::json *find(const char *key) const;        // null/absent -> nullptr
+    const nlohmann::json *find(const char *key) const; // null/absent -> nullptr
 
     // The reason a missing required key gives (e.g. "missing (required for model_type llama)").
     void setMissingReason(const QString &reason) { m_missing = reason; }

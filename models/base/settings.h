@@ -15,7 +15,7 @@ namespace ga {
 // qBittorrent's SettingValue<T>), so no key is typed twice and no range is checked by hand at
 // each read. Reads and writes go to QSettings() each time: the window, the command line and the
 // refresh see each other's changes at once.
-template <typename T>
+template<typename T>
 class SettingValue {
 public:
     // Turns a stored value into one the app accepts: the value itself, a clamped one, or nothing
@@ -63,7 +63,7 @@ private:
 };
 
 // Validators for the declarations.
-template <typename T>
+template<typename T>
 typename SettingValue<T>::Validator clampedTo(T min, T max)
 {
     return [min, max](const T &v) { return std::optional<T>(std::clamp(v, min, max)); };

@@ -385,11 +385,14 @@ QString pickCriterion(Pick p)
 {
     switch (p) {
     case Pick::CheapestYear: return Text::tr("Cheapest per year: the lowest yearly total (instance, disk, egress, object storage).");
-    case Pick::CheapestRun: return Text::tr("Cheapest run: the lowest cost of one training run (or of generating the dataset's tokens), scaling losses included.");
+    case Pick::CheapestRun:
+        return Text::tr(
+            "Cheapest run: the lowest cost of one training run (or of generating the dataset's tokens), scaling losses included.");
     case Pick::Fastest: return Text::tr("Fastest run: the fewest hours for one run, scaling losses included; ties go to the cheaper run.");
     case Pick::BestValue:
-        return Text::tr("Best value: delivered compute per money, i.e. dense TFLOPS × GPUs × utilisation × scaling efficiency, divided by the "
-                        "yearly total in thousands.");
+        return Text::tr(
+            "Best value: delivered compute per money, i.e. dense TFLOPS × GPUs × utilisation × scaling efficiency, divided by the "
+            "yearly total in thousands.");
     case Pick::Count: break;
     }
     return {};
@@ -407,8 +410,23 @@ QString pickDefinition(Pick p)
 
 InstanceFacts InstanceEvaluation::facts(const HostRequirements &host) const
 {
-    return {instance, gpu, gpu->smVersion(), provider, components, memory.get(), &annual, &run, &host, nodes, gpus, idleGpus, priceStale, fits,
-            suggestion, suggestionBudgetBytes, suggestionHostRamBytes};
+    return {instance,
+            gpu,
+            gpu->smVersion(),
+            provider,
+            components,
+            memory.get(),
+            &annual,
+            &run,
+            &host,
+            nodes,
+            gpus,
+            idleGpus,
+            priceStale,
+            fits,
+            suggestion,
+            suggestionBudgetBytes,
+            suggestionHostRamBytes};
 }
 
 QString InstanceEvaluation::suggestionText() const
@@ -457,7 +475,8 @@ QString InstanceEvaluation::headlineCostText(const CurrencySettings &currency) c
 
 QString GpuNeed::text() const
 {
-    QString config = nodes > 1 ? Text::tr("%1 × %2 (%3 nodes)").arg(gpus).arg(gpu->name).arg(nodes) : Text::tr("%1 × %2").arg(gpus).arg(gpu->name);
+    QString config =
+        nodes > 1 ? Text::tr("%1 × %2 (%3 nodes)").arg(gpus).arg(gpu->name).arg(nodes) : Text::tr("%1 × %2").arg(gpus).arg(gpu->name);
     if (usesZero())
         config += Text::tr(" with ZeRO-%1").arg(zero);
     return Text::tr("%1 on %2 %3").arg(config, provider->name, instance->type);
@@ -546,8 +565,8 @@ Advice advise(const Scenario &s, std::shared_ptr<const Catalog> catalogPtr, cons
         int region;
         int nodes;
         int idleGpus;
-        bool fits;          // as asked
-        double hourly;      // all nodes, display currency
+        bool fits;     // as asked
+        double hourly; // all nodes, display currency
         bool stale;
         AdvisoryFlags flags;
         AnnualCost annual;
@@ -582,8 +601,17 @@ Advice advise(const Scenario &s, std::shared_ptr<const Catalog> catalogPtr, cons
         const HourlyPrice hourly = hourlyPrice(in, s.usage.billing);
         const double hourlyDisplay = hourly.amount * region.toDisplay;
         groups.offer(lastGpu, &in, region.provider, hourly.available ? hourlyDisplay : -1);
-        priced.push_back({&in, lastGpu, int(regions.size()) - 1, nodes, nodes * in.gpuCount - s.gpus, asked->budgetGiB() <= lastGpu->usableGiB,
-                          hourlyDisplay * nodes, !staleBefore.isEmpty() && in.asOf < staleBefore, {}, {}, {}});
+        priced.push_back({&in,
+                          lastGpu,
+                          int(regions.size()) - 1,
+                          nodes,
+                          nodes * in.gpuCount - s.gpus,
+                          asked->budgetGiB() <= lastGpu->usableGiB,
+                          hourlyDisplay * nodes,
+                          !staleBefore.isEmpty() && in.asOf < staleBefore,
+                          {},
+                          {},
+                          {}});
     }
 
     // Fitting first (clean fits, then fits with a critical flaw), then priced before unpriced,
@@ -599,8 +627,9 @@ Advice advise(const Scenario &s, std::shared_ptr<const Catalog> catalogPtr, cons
             const RegionFacts &region = regions[std::size_t(p.region)];
             p.annual = annualCost(s, *p.in, region.components, p.nodes, advice.checkpointGb, region.toDisplay);
             p.run = runEstimate(s, *asked, *p.gpu->gpu, *p.in, p.nodes, s.gpus, p.hourly, p.gpu->mfu);
-            const InstanceFacts facts{p.in, p.gpu->gpu, p.gpu->sm, region.provider, region.components, asked.get(), &p.annual, &p.run,
-                                      &advice.host, p.nodes, s.gpus, p.idleGpus, p.stale, p.fits, FitSuggestion::None, 0, 0};
+            const InstanceFacts facts{
+                p.in,   p.gpu->gpu, p.gpu->sm, region.provider, region.components,   asked.get(), &p.annual, &p.run, &advice.host, p.nodes,
+                s.gpus, p.idleGpus, p.stale,   p.fits,          FitSuggestion::None, 0,           0};
             p.flags = instanceAdvisoryFlags(s, facts);
             const double total = std::max(0.0, p.annual.total());
             quint64 bits = 0;
@@ -614,7 +643,8 @@ Advice advise(const Scenario &s, std::shared_ptr<const Catalog> catalogPtr, cons
     // How a row that does not fit as asked would: the same few budgets serve every row.
     const bool suggest = s.isTraining();
     const auto zero3 = suggest && s.zero < 3 && s.gpus > 1 ? budgets.at({s.gpus, 3, s.offload}) : nullptr;
-    const auto offloaded = suggest && s.offload != Offload::OptimizerAndParams ? budgets.at({s.gpus, 3, Offload::OptimizerAndParams}) : nullptr;
+    const auto offloaded =
+        suggest && s.offload != Offload::OptimizerAndParams ? budgets.at({s.gpus, 3, Offload::OptimizerAndParams}) : nullptr;
     advice.instances.reserve(qsizetype(keys.size()));
     preferHugePages(advice.instances.constData(), std::size_t(keys.size()));
     for (const auto &key : keys) {

@@ -26,8 +26,8 @@ QString tierName(GpuTier t);
 // advisory (a fit with a critical flaw is no answer a manager can defend).
 enum class Pick : quint8 { CheapestYear, CheapestRun, Fastest, BestValue, Count };
 constexpr int kPickCount = int(Pick::Count);
-QString toId(Pick p);          // "cheapest", "cheapest_run", "fastest", "best_value" (JSON and CSV)
-QString displayName(Pick p);   // "cheapest per year"
+QString toId(Pick p);           // "cheapest", "cheapest_run", "fastest", "best_value" (JSON and CSV)
+QString displayName(Pick p);    // "cheapest per year"
 QString pickDefinition(Pick p); // what it minimises or maximises, for legends, tooltips and Help
 QString pickCriterion(Pick p);  // the same without pickRule(), for lists that state the rule once
 QString pickRule();             // what every pick is chosen among
@@ -61,23 +61,23 @@ struct InstanceEvaluation {
     const Instance *instance = nullptr;
     const GpuSpec *gpu = nullptr;
     const Provider *provider = nullptr;
-    const PriceComponents *components = nullptr; // storage and traffic prices of its region
-    int nodes = 1;             // instances needed to reach the scenario's GPU count
-    int gpus = 1;              // GPUs the job runs on (the scenario's count)
-    int idleGpus = 0;          // GPUs of those instances the job leaves idle (paid for all the same)
-    std::shared_ptr<const MemoryBudget> memory; // per GPU, at the scenario's GPU count and ZeRO stage
-    bool fits = false;         // budget within the GPU's usable memory
+    const PriceComponents *components = nullptr;    // storage and traffic prices of its region
+    int nodes = 1;                                  // instances needed to reach the scenario's GPU count
+    int gpus = 1;                                   // GPUs the job runs on (the scenario's count)
+    int idleGpus = 0;                               // GPUs of those instances the job leaves idle (paid for all the same)
+    std::shared_ptr<const MemoryBudget> memory;     // per GPU, at the scenario's GPU count and ZeRO stage
+    bool fits = false;                              // budget within the GPU's usable memory
     FitSuggestion suggestion = FitSuggestion::None; // how it would fit when it does not as asked
     double suggestionBudgetBytes = 0;
     double suggestionHostRamBytes = 0;
     GpuTier tier = GpuTier::Legacy;
-    double hourly = 0;         // all nodes, display currency
+    double hourly = 0; // all nodes, display currency
     AnnualCost annual;
     RunEstimate run;
-    double valueScore = 0;     // delivered TFLOPS per 1,000 of annual cost (pickDefinition(BestValue))
-    AdvisoryFlags flags;       // which rules fired (texts: Advice::advisoriesFor)
-    quint8 picks = 0;          // bit i set = Pick(i)
-    bool priceStale = false;   // the price's as_of is more than kStalePriceMonths before AdviseOptions::today
+    double valueScore = 0;   // delivered TFLOPS per 1,000 of annual cost (pickDefinition(BestValue))
+    AdvisoryFlags flags;     // which rules fired (texts: Advice::advisoriesFor)
+    quint8 picks = 0;        // bit i set = Pick(i)
+    bool priceStale = false; // the price's as_of is more than kStalePriceMonths before AdviseOptions::today
 
     bool hasPrice() const { return annual.available; }
     bool fitsWithSuggestion() const { return !fits && suggestion != FitSuggestion::None; }
@@ -111,12 +111,12 @@ struct GpuNeed {
     int gpus = 1;
     int nodes = 1;
     int zero = 0;
-    double budgetBytes = 0;  // per GPU in that configuration
-    double hourly = 0;       // all nodes, display currency; 0 when unpriced
+    double budgetBytes = 0; // per GPU in that configuration
+    double hourly = 0;      // all nodes, display currency; 0 when unpriced
     bool priced = false;
     RunEstimate run;
     bool usesZero() const { return zero > 0 && gpus > 1; } // ZeRO shards nothing on one GPU
-    QString text() const;    // "4 × NVIDIA A100 80GB (ZeRO-3) on Google Cloud a2-ultragpu-4g"
+    QString text() const;                                  // "4 × NVIDIA A100 80GB (ZeRO-3) on Google Cloud a2-ultragpu-4g"
 };
 
 // The picks an evaluation carries, each as `text` gives it (toId, displayName or pickDefinition).
@@ -140,16 +140,20 @@ struct AdviseOptions {
 struct Advice {
     Scenario scenario;
     std::shared_ptr<const Catalog> catalog; // what the evaluations point into
-    MemoryBudget memory;               // at the scenario's GPU count: the figure every row uses
-    HostRequirements host;             // what each node's host must offer
+    MemoryBudget memory;                    // at the scenario's GPU count: the figure every row uses
+    HostRequirements host;                  // what each node's host must offer
     CurrencySettings currency;
     QList<InstanceEvaluation> instances; // clean fits, fits with a critical flaw, the rest; each by annual cost, then key
-    QList<Advisory> advisories;        // scenario-level
-    QList<GpuNeed> needs;              // per GPU model offered, cheapest run first
-    QString smallestGpu;               // "NVIDIA L4 (22.5 GiB usable)": least memory that still fits; empty = none
-    double checkpointGb = 0;           // one checkpoint, for storage costs
-    std::array<int, kPickCount> picks = [] { std::array<int, kPickCount> none; none.fill(-1); return none; }(); // indexes into instances, -1 = none
-    int stalePrices = 0;               // instances whose price is older than kStalePriceMonths
+    QList<Advisory> advisories;          // scenario-level
+    QList<GpuNeed> needs;                // per GPU model offered, cheapest run first
+    QString smallestGpu;                 // "NVIDIA L4 (22.5 GiB usable)": least memory that still fits; empty = none
+    double checkpointGb = 0;             // one checkpoint, for storage costs
+    std::array<int, kPickCount> picks = [] {
+        std::array<int, kPickCount> none;
+        none.fill(-1);
+        return none;
+    }();                 // indexes into instances, -1 = none
+    int stalePrices = 0; // instances whose price is older than kStalePriceMonths
 
     int pick(Pick p) const { return picks[std::size_t(p)]; }
     // The row a user should look at first: the cheapest run for training (the job is what they

@@ -54,12 +54,12 @@ struct TextSink {
 };
 
 constexpr std::array<const char *, int(AdvisoryCode::Count)> kCodeIds{
-    "vram.insufficient",    "vram.headroom-low",     "gpu.no-tensor-cores",  "gpu.no-bf16",       "gpu.low-bandwidth",
-    "gpu.consumer",         "gpu.compute-capability", "interconnect.pcie",   "interconnect.no-rdma", "host.cpu-low",
-    "host.ram-low",         "host.ram-offload",      "storage.iops",         "storage.gds",       "network.bandwidth",
-    "data.nas-latency",     "cost.hidden-share",     "host.requirements",    "model.context-length", "model.inferred-shape",
-    "cost.price-estimated", "cost.price-missing",    "cost.billing-fallback", "storage.throughput", "storage.capacity",
-    "host.cpu-sockets",     "host.memory-bandwidth", "interconnect.scaling", "cost.idle-gpus",    "vram.rule-of-thumb",
+    "vram.insufficient",    "vram.headroom-low",      "gpu.no-tensor-cores",   "gpu.no-bf16",          "gpu.low-bandwidth",
+    "gpu.consumer",         "gpu.compute-capability", "interconnect.pcie",     "interconnect.no-rdma", "host.cpu-low",
+    "host.ram-low",         "host.ram-offload",       "storage.iops",          "storage.gds",          "network.bandwidth",
+    "data.nas-latency",     "cost.hidden-share",      "host.requirements",     "model.context-length", "model.inferred-shape",
+    "cost.price-estimated", "cost.price-missing",     "cost.billing-fallback", "storage.throughput",   "storage.capacity",
+    "host.cpu-sockets",     "host.memory-bandwidth",  "interconnect.scaling",  "cost.idle-gpus",       "vram.rule-of-thumb",
     "cost.price-stale",     "model.tensor-parallel"};
 
 // Share of a node's RAM that offloaded optimizer states and parameters may take.
@@ -119,7 +119,8 @@ void memoryRules(const Scenario &s, const InstanceFacts &f, Sink &r)
                 return AdvisoryText{
                     Text::tr("Fits only without the %1% headroom: %2 GiB needed, %3 GiB usable, %4 GiB with headroom.")
                         .arg(formatDecimal(s.headroom * 100, 0), formatGiB(m.totalBytes), usable(), formatGiB(m.budgetBytes)),
-                    Text::tr("total %1 GiB ≤ usable %2 GiB < budget %3 GiB").arg(formatGiB(m.totalBytes), usable(), formatGiB(m.budgetBytes)),
+                    Text::tr("total %1 GiB ≤ usable %2 GiB < budget %3 GiB")
+                        .arg(formatGiB(m.totalBytes), usable(), formatGiB(m.budgetBytes)),
                     Text::tr("Memory model; usable memory = nvidia-smi total of the GPU.")};
             });
         } else {
@@ -128,10 +129,11 @@ void memoryRules(const Scenario &s, const InstanceFacts &f, Sink &r)
                                       .arg(formatGiB(m.budgetBytes), g.name, usable());
                 if (f.suggestion != FitSuggestion::None)
                     message += QLatin1Char(' ') + suggestionText(f);
-                return AdvisoryText{message,
-                                    Text::tr("budget %1 GiB > usable %2 GiB (%3 × %4)").arg(formatGiB(m.budgetBytes), usable()).arg(f.gpus).arg(g.name),
-                                    Text::tr("Memory model; usable memory = nvidia-smi total (%1).")
-                                        .arg(g.usableMemorySource.isEmpty() ? g.source : g.usableMemorySource)};
+                return AdvisoryText{
+                    message,
+                    Text::tr("budget %1 GiB > usable %2 GiB (%3 × %4)").arg(formatGiB(m.budgetBytes), usable()).arg(f.gpus).arg(g.name),
+                    Text::tr("Memory model; usable memory = nvidia-smi total (%1).")
+                        .arg(g.usableMemorySource.isEmpty() ? g.source : g.usableMemorySource)};
             });
         }
     }
@@ -152,14 +154,16 @@ void gpuRules(const Scenario &s, const InstanceFacts &f, Sink &r)
                          "so mixed precision brings no speed-up; run time is estimated at its FP32 rate of %2 TFLOPS.")
                     .arg(g.name, formatDecimal(g.fp32Tflops.value_or(0))),
                 Text::tr("tensor cores: none; FP32 %1 TFLOPS; FP16 %2")
-                    .arg(formatDecimal(g.fp32Tflops.value_or(0)), g.fp16Tflops ? Text::tr("%1 TFLOPS").arg(formatDecimal(*g.fp16Tflops)) : Text::tr("not usable")),
+                    .arg(formatDecimal(g.fp32Tflops.value_or(0)),
+                         g.fp16Tflops ? Text::tr("%1 TFLOPS").arg(formatDecimal(*g.fp16Tflops)) : Text::tr("not usable")),
                 Text::tr("NVIDIA Pascal datasheets (P40/P4: INT8 and FP32 only; P100: packed FP16 on CUDA cores); %1").arg(g.source)};
         });
     if (s.precision == Precision::Bf16 && !g.bf16)
         r.add(AdvisoryCode::GpuNoBf16, Severity::Warning, [&] {
-            return AdvisoryText{Text::tr("%1 has no native BF16 (it arrived with Ampere): train in FP16 with loss scaling, or FP32.").arg(g.name),
-                                Text::tr("precision BF16; %1 compute capability %2").arg(g.name, g.computeCapability),
-                                Text::tr("NVIDIA Ampere architecture whitepaper (BF16 Tensor Cores from sm_80); PyTorch torch.cuda.is_bf16_supported().")};
+            return AdvisoryText{
+                Text::tr("%1 has no native BF16 (it arrived with Ampere): train in FP16 with loss scaling, or FP32.").arg(g.name),
+                Text::tr("precision BF16; %1 compute capability %2").arg(g.name, g.computeCapability),
+                Text::tr("NVIDIA Ampere architecture whitepaper (BF16 Tensor Cores from sm_80); PyTorch torch.cuda.is_bf16_supported().")};
         });
     // GDDR against HBM is a memory type, not a number: the rule fires on the type and says so.
     if (!g.memoryType.startsWith(QLatin1String("HBM"), Qt::CaseInsensitive)) {
@@ -189,7 +193,9 @@ void gpuRules(const Scenario &s, const InstanceFacts &f, Sink &r)
                         : Text::tr("%1 is a consumer card: no ECC by default, no MIG, and NVIDIA's GeForce licence excludes data-centre "
                                    "deployment. Acceptable for runs under %2 hours and experiments.")
                               .arg(g.name, formatDecimal(kLongRunHours, 0)),
-                Text::tr("consumer: yes; ECC: %1; MIG: %2; run %3 h").arg(g.ecc.value_or(false) ? Text::tr("yes") : Text::tr("no")).arg(g.mig)
+                Text::tr("consumer: yes; ECC: %1; MIG: %2; run %3 h")
+                    .arg(g.ecc.value_or(false) ? Text::tr("yes") : Text::tr("no"))
+                    .arg(g.mig)
                     .arg(run.available && training ? formatDecimal(run.hours, 1) : Text::tr("n/a")),
                 Text::tr("NVIDIA GeForce software licence (\"No Datacenter Deployment\"); %1 (runs over %2 hours).")
                     .arg(guideSource(), formatDecimal(kLongRunHours, 0))};
@@ -200,14 +206,17 @@ void gpuRules(const Scenario &s, const InstanceFacts &f, Sink &r)
             r.add(AdvisoryCode::GpuComputeCapability, training ? Severity::Critical : Severity::Warning, [&] {
                 return AdvisoryText{
                     Text::tr("Compute capability %1: PyTorch's CUDA 12.8 and 13.0 wheels start at Turing (sm_%2); only the CUDA 12.6 "
-                             "wheels still run here, and newer libraries drop it.").arg(g.computeCapability).arg(kMinComputeCapability),
+                             "wheels still run here, and newer libraries drop it.")
+                        .arg(g.computeCapability)
+                        .arg(kMinComputeCapability),
                     Text::tr("sm_%1 < sm_%2").arg(*sm).arg(kMinComputeCapability), cudaWheelSource()};
             });
         if (s.flashAttention && *sm < 80)
             r.add(AdvisoryCode::GpuComputeCapability, Severity::Warning, [&] {
                 return AdvisoryText{
                     Text::tr("FlashAttention-2 needs Ampere or newer (sm_80+); on sm_%1 attention falls back to PyTorch's memory-efficient "
-                             "SDPA kernel, which keeps the memory estimate but is slower.").arg(*sm),
+                             "SDPA kernel, which keeps the memory estimate but is slower.")
+                        .arg(*sm),
                     Text::tr("FlashAttention requested; sm_%1 < sm_80").arg(*sm),
                     Text::tr("Dao-AILab/flash-attention README: FlashAttention-2 supports Ampere, Ada and Hopper GPUs.")};
             });
@@ -229,7 +238,8 @@ void interconnectRules(const Scenario &s, const InstanceFacts &f, Sink &r)
     const int perNode = std::min(in.gpuCount, f.gpus); // GPUs the job uses on each node
     const auto scalingEvidence = [&] {
         return Text::tr("%1 GB per GPU and step over %2 at %3 GB/s; scaling %4%")
-            .arg(formatDecimal(sc.bytesPerStep / 1e9, 2), displayName(sc.link), formatDecimal(sc.busGBs, 1), formatDecimal(sc.efficiency * 100.0, 0));
+            .arg(formatDecimal(sc.bytesPerStep / 1e9, 2), displayName(sc.link), formatDecimal(sc.busGBs, 1),
+                 formatDecimal(sc.efficiency * 100.0, 0));
     };
     if (sc.link == Link::Pcie)
         r.add(AdvisoryCode::InterconnectPcie, scalingSeverity(sc.efficiency), [&] {
@@ -237,7 +247,8 @@ void interconnectRules(const Scenario &s, const InstanceFacts &f, Sink &r)
                 training ? Text::tr("%1 GPUs per node without NVLink: each step moves %2 GB per GPU over PCIe at about %3 GB/s (an "
                                     "8-GPU NVLink A100 node: 230 GB/s), so the GPUs reach %4% of a linear speed-up.")
                                .arg(perNode)
-                               .arg(formatDecimal(sc.bytesPerStep / 1e9, 2), formatDecimal(sc.busGBs, 1), formatDecimal(sc.efficiency * 100.0, 0))
+                               .arg(formatDecimal(sc.bytesPerStep / 1e9, 2), formatDecimal(sc.busGBs, 1),
+                                    formatDecimal(sc.efficiency * 100.0, 0))
                          : Text::tr("%1 GPUs per node without NVLink: tensor-parallel all-reduces go over PCIe (%2 µs each), so the "
                                     "GPUs reach %3% of a linear speed-up.")
                                .arg(perNode)
@@ -250,12 +261,16 @@ void interconnectRules(const Scenario &s, const InstanceFacts &f, Sink &r)
                 Text::tr("PCIe %1.0 x%2 per GPU: half the bandwidth of x16, so an all-reduce across the GPUs takes about twice as long.")
                     .arg(*in.pcieGen)
                     .arg(*in.pcieLanes),
-                Text::tr("PCIe Gen%1 x%2 ≈ %3 GB/s").arg(*in.pcieGen).arg(*in.pcieLanes).arg(formatDecimal(pcieLinkGBs(*in.pcieGen, *in.pcieLanes), 1)),
+                Text::tr("PCIe Gen%1 x%2 ≈ %3 GB/s")
+                    .arg(*in.pcieGen)
+                    .arg(*in.pcieLanes)
+                    .arg(formatDecimal(pcieLinkGBs(*in.pcieGen, *in.pcieLanes), 1)),
                 guideSource()};
         });
     // Texts only inside the lambdas: the flag pass runs these rules for every row of the catalog.
     const auto network = [&in] {
-        return in.networkGbps ? Text::tr("%1 Gbps").arg(formatDecimal(*in.networkGbps, 0)) : Text::tr("%1 Gbps (assumed: not published)").arg(formatDecimal(kAssumedNetworkGbps, 0));
+        return in.networkGbps ? Text::tr("%1 Gbps").arg(formatDecimal(*in.networkGbps, 0))
+                              : Text::tr("%1 Gbps (assumed: not published)").arg(formatDecimal(kAssumedNetworkGbps, 0));
     };
     if (f.nodes > 1 && !in.rdma.value_or(false))
         r.add(AdvisoryCode::InterconnectNoRdma, std::max(Severity::Warning, scalingSeverity(sc.efficiency)), [&] {
@@ -311,23 +326,28 @@ void hostRules(const InstanceFacts &f, Sink &r)
         });
     else if (h.cpuGhz.value > 0 && in.cpuGhz && *in.cpuGhz < h.cpuGhz.value)
         r.add(AdvisoryCode::HostCpuLow, Severity::Info, [&] {
-            return AdvisoryText{Text::tr("CPU at %1 GHz: %2 GHz or more is advised for this job.").arg(formatDecimal(*in.cpuGhz), formatDecimal(h.cpuGhz.value)),
-                                Text::tr("CPU %1 GHz < %2 GHz").arg(formatDecimal(*in.cpuGhz), formatDecimal(h.cpuGhz.value)), h.cpuGhz.basis};
+            return AdvisoryText{Text::tr("CPU at %1 GHz: %2 GHz or more is advised for this job.")
+                                    .arg(formatDecimal(*in.cpuGhz), formatDecimal(h.cpuGhz.value)),
+                                Text::tr("CPU %1 GHz < %2 GHz").arg(formatDecimal(*in.cpuGhz), formatDecimal(h.cpuGhz.value)),
+                                h.cpuGhz.basis};
         });
     const double ramNeeded = h.ramGibFor(perNode);
     if (in.ramGib && *in.ramGib < ramNeeded)
         r.add(AdvisoryCode::HostRamLow, Severity::Warning, [&] {
-            return AdvisoryText{Text::tr("%1 GiB RAM is under the %2 GiB this job needs on each node for DataLoader workers, pinned buffers "
-                                         "and loading checkpoints.").arg(formatDecimal(*in.ramGib, 0), formatDecimal(ramNeeded, 0)),
-                                Text::tr("RAM %1 GiB < %2 GiB").arg(formatDecimal(*in.ramGib, 0), formatDecimal(ramNeeded, 0)),
-                                Text::tr("%1; %2").arg(h.ramGibPerGpu.basis, h.ramGib.basis)};
+            return AdvisoryText{
+                Text::tr("%1 GiB RAM is under the %2 GiB this job needs on each node for DataLoader workers, pinned buffers "
+                         "and loading checkpoints.")
+                    .arg(formatDecimal(*in.ramGib, 0), formatDecimal(ramNeeded, 0)),
+                Text::tr("RAM %1 GiB < %2 GiB").arg(formatDecimal(*in.ramGib, 0), formatDecimal(ramNeeded, 0)),
+                Text::tr("%1; %2").arg(h.ramGibPerGpu.basis, h.ramGib.basis)};
         });
     if (m.hostRamBytes > 0 && in.ramGib) {
         const double neededGiB = offloadHostGiB(m, in, f.gpus);
         if (!hostHoldsOffload(neededGiB, in))
             r.add(AdvisoryCode::HostRamOffload, Severity::Critical, [&] {
                 return AdvisoryText{
-                    Text::tr("Offloaded states need %1 GiB of host RAM on this instance, but it has %2 GiB.").arg(formatDecimal(neededGiB), formatDecimal(*in.ramGib, 0)),
+                    Text::tr("Offloaded states need %1 GiB of host RAM on this instance, but it has %2 GiB.")
+                        .arg(formatDecimal(neededGiB), formatDecimal(*in.ramGib, 0)),
                     Text::tr("%1 GPUs × %2 GiB offloaded > %3% of %4 GiB")
                         .arg(perNode)
                         .arg(formatGiB(m.hostRamBytes), formatDecimal(kHostRamForOffload * 100, 0), formatDecimal(*in.ramGib, 0)),
@@ -343,8 +363,10 @@ void hostRules(const InstanceFacts &f, Sink &r)
     if (h.hostMemoryBandwidthGBs.value > 0 && in.hostMemoryBandwidthGBs && *in.hostMemoryBandwidthGBs < h.hostMemoryBandwidthGBs.value)
         r.add(AdvisoryCode::HostMemoryBandwidth, Severity::Warning, [&] {
             return AdvisoryText{Text::tr("Host memory bandwidth of %1 GB/s is under the %2 GB/s that keeps the data pipeline of large "
-                                         "pre-training ahead of the GPUs.").arg(formatDecimal(*in.hostMemoryBandwidthGBs, 0), formatDecimal(h.hostMemoryBandwidthGBs.value, 0)),
-                                Text::tr("host memory %1 GB/s < %2 GB/s").arg(formatDecimal(*in.hostMemoryBandwidthGBs, 0), formatDecimal(h.hostMemoryBandwidthGBs.value, 0)),
+                                         "pre-training ahead of the GPUs.")
+                                    .arg(formatDecimal(*in.hostMemoryBandwidthGBs, 0), formatDecimal(h.hostMemoryBandwidthGBs.value, 0)),
+                                Text::tr("host memory %1 GB/s < %2 GB/s")
+                                    .arg(formatDecimal(*in.hostMemoryBandwidthGBs, 0), formatDecimal(h.hostMemoryBandwidthGBs.value, 0)),
                                 h.hostMemoryBandwidthGBs.basis};
         });
 }
@@ -364,45 +386,55 @@ void storageRules(const Scenario &s, const InstanceFacts &f, Sink &r)
                 return AdvisoryText{Text::tr("No local NVMe, and the %1 disk tops out at %2 IOPS: under the %3 random-read IOPS that "
                                              "training data and checkpoint writes need.")
                                         .arg(disk->name, formatWhole(*disk->maxIops), formatWhole(h.diskIops.value)),
-                                    Text::tr("local NVMe: none; %1 %2 IOPS < %3").arg(disk->name, formatWhole(*disk->maxIops), formatWhole(h.diskIops.value)),
+                                    Text::tr("local NVMe: none; %1 %2 IOPS < %3")
+                                        .arg(disk->name, formatWhole(*disk->maxIops), formatWhole(h.diskIops.value)),
                                     h.diskIops.basis};
             });
         else if (!hasNvme && in.localNvmeGb && h.localNvme)
             r.add(AdvisoryCode::StorageIops, Severity::Info, [&] {
                 return AdvisoryText{Text::tr("No local NVMe: checkpoints of %1 GB go to network disks; local NVMe is the usual advice for "
-                                             "full fine-tuning and pre-training.").arg(formatDecimal(h.checkpointGb, 0)),
+                                             "full fine-tuning and pre-training.")
+                                        .arg(formatDecimal(h.checkpointGb, 0)),
                                     Text::tr("local NVMe: none"), guideSource()};
             });
-        if (h.diskThroughputMBs.value > 0 && !hasNvme && disk && disk->maxThroughputMBs && *disk->maxThroughputMBs < h.diskThroughputMBs.value)
+        if (h.diskThroughputMBs.value > 0 && !hasNvme && disk && disk->maxThroughputMBs &&
+            *disk->maxThroughputMBs < h.diskThroughputMBs.value)
             r.add(AdvisoryCode::StorageThroughput, Severity::Warning, [&] {
-                return AdvisoryText{Text::tr("No local NVMe, and the %1 disk reads and writes at most %2 MB/s: under the %3 MB/s that "
-                                             "streaming training data from local disk needs; a %4 GB checkpoint takes %5 min to write.")
-                                        .arg(disk->name, formatDecimal(*disk->maxThroughputMBs, 0), formatDecimal(h.diskThroughputMBs.value, 0), formatDecimal(h.checkpointGb, 0),
-                                             formatDecimal(h.checkpointGb * 1000.0 / *disk->maxThroughputMBs / 60.0, 1)),
-                                    Text::tr("%1 %2 MB/s < %3 MB/s").arg(disk->name, formatDecimal(*disk->maxThroughputMBs, 0), formatDecimal(h.diskThroughputMBs.value, 0)),
-                                    h.diskThroughputMBs.basis};
+                return AdvisoryText{
+                    Text::tr("No local NVMe, and the %1 disk reads and writes at most %2 MB/s: under the %3 MB/s that "
+                             "streaming training data from local disk needs; a %4 GB checkpoint takes %5 min to write.")
+                        .arg(disk->name, formatDecimal(*disk->maxThroughputMBs, 0), formatDecimal(h.diskThroughputMBs.value, 0),
+                             formatDecimal(h.checkpointGb, 0), formatDecimal(h.checkpointGb * 1000.0 / *disk->maxThroughputMBs / 60.0, 1)),
+                    Text::tr("%1 %2 MB/s < %3 MB/s")
+                        .arg(disk->name, formatDecimal(*disk->maxThroughputMBs, 0), formatDecimal(h.diskThroughputMBs.value, 0)),
+                    h.diskThroughputMBs.basis};
             });
         const double space = std::max(s.usage.diskGb, in.localNvmeGb.value_or(0));
         if (h.diskFreeGb.value > 0 && space < h.diskFreeGb.value)
             r.add(AdvisoryCode::StorageCapacity, Severity::Warning, [&] {
-                return AdvisoryText{Text::tr("%1 GB of disk per node is under the %2 GB this job writes: %3.")
-                                        .arg(formatWhole(space), formatWhole(h.diskFreeGb.value), h.diskFreeGb.basis),
-                                    Text::tr("cloud disk %1 GB; local NVMe %2 GB; needed %3 GB")
-                                        .arg(formatWhole(s.usage.diskGb), formatWhole(in.localNvmeGb.value_or(0)), formatWhole(h.diskFreeGb.value)),
-                                    h.diskFreeGb.basis};
+                return AdvisoryText{
+                    Text::tr("%1 GB of disk per node is under the %2 GB this job writes: %3.")
+                        .arg(formatWhole(space), formatWhole(h.diskFreeGb.value), h.diskFreeGb.basis),
+                    Text::tr("cloud disk %1 GB; local NVMe %2 GB; needed %3 GB")
+                        .arg(formatWhole(s.usage.diskGb), formatWhole(in.localNvmeGb.value_or(0)), formatWhole(h.diskFreeGb.value)),
+                    h.diskFreeGb.basis};
             });
         if (h.gds && !in.gds.value_or(false))
             r.add(AdvisoryCode::StorageGds, Severity::Warning, [&] {
                 return AdvisoryText{Text::tr("Pre-training at this scale reads its corpus and writes %1 GB checkpoints; without GPUDirect "
-                                             "Storage every byte passes through CPU memory.").arg(formatDecimal(h.checkpointGb, 0)),
-                                    Text::tr("GPUDirect Storage: %1").arg(in.gds ? Text::tr("no") : Text::tr("not published")), guideSource()};
+                                             "Storage every byte passes through CPU memory.")
+                                        .arg(formatDecimal(h.checkpointGb, 0)),
+                                    Text::tr("GPUDirect Storage: %1").arg(in.gds ? Text::tr("no") : Text::tr("not published")),
+                                    guideSource()};
             });
         if (h.networkGbps.value > 0 && in.networkGbps && *in.networkGbps < h.networkGbps.value)
             r.add(AdvisoryCode::NetworkBandwidth, Severity::Warning, [&] {
-                return AdvisoryText{Text::tr("%1 Gbps network: streaming the dataset from object storage needs about %2 Gbps to keep the "
-                                             "GPUs busy.").arg(formatDecimal(*in.networkGbps, 0), formatDecimal(h.networkGbps.value, 0)),
-                                    Text::tr("network %1 Gbps < %2 Gbps").arg(formatDecimal(*in.networkGbps, 0), formatDecimal(h.networkGbps.value, 0)),
-                                    h.networkGbps.basis};
+                return AdvisoryText{
+                    Text::tr("%1 Gbps network: streaming the dataset from object storage needs about %2 Gbps to keep the "
+                             "GPUs busy.")
+                        .arg(formatDecimal(*in.networkGbps, 0), formatDecimal(h.networkGbps.value, 0)),
+                    Text::tr("network %1 Gbps < %2 Gbps").arg(formatDecimal(*in.networkGbps, 0), formatDecimal(h.networkGbps.value, 0)),
+                    h.networkGbps.basis};
             });
     }
 }
@@ -416,21 +448,25 @@ void costRules(const Scenario &s, const InstanceFacts &f, Sink &r)
     if (a.available && a.total() > 0 && a.hidden() / a.total() > 0.35)
         r.add(AdvisoryCode::CostHiddenShare, Severity::Warning, [&] {
             return AdvisoryText{Text::tr("Disk, egress and object storage are %1% of the yearly total, over the 35% a common rule of thumb "
-                                         "warns about: review data volumes and the disk class.").arg(formatDecimal(a.hidden() / a.total() * 100.0, 0)),
-                                Text::tr("hidden %1 of %2 per year").arg(formatDecimal(a.hidden(), 0), formatDecimal(a.total(), 0)), guideSource()};
+                                         "warns about: review data volumes and the disk class.")
+                                    .arg(formatDecimal(a.hidden() / a.total() * 100.0, 0)),
+                                Text::tr("hidden %1 of %2 per year").arg(formatDecimal(a.hidden(), 0), formatDecimal(a.total(), 0)),
+                                guideSource()};
         });
     if (in.priceEstimated || a.estimated)
         r.add(AdvisoryCode::CostPriceEstimated, Severity::Info, [&] {
-            return AdvisoryText{Text::tr("Some prices for this instance are estimates, not published figures: %1")
-                                    .arg(in.priceBasis.isEmpty() ? Text::tr("see the provider's storage and traffic prices") : in.priceBasis),
-                                Text::tr("estimated: yes"), in.source};
+            return AdvisoryText{
+                Text::tr("Some prices for this instance are estimates, not published figures: %1")
+                    .arg(in.priceBasis.isEmpty() ? Text::tr("see the provider's storage and traffic prices") : in.priceBasis),
+                Text::tr("estimated: yes"), in.source};
         });
     if (f.priceStale)
         r.add(AdvisoryCode::CostPriceStale, Severity::Info, [&] {
-            return AdvisoryText{Text::tr("The price is from %1, more than %2 months ago: check the provider's current price before deciding.")
-                                    .arg(in.asOf.left(7))
-                                    .arg(kStalePriceMonths),
-                                Text::tr("as of %1").arg(in.asOf), in.source};
+            return AdvisoryText{
+                Text::tr("The price is from %1, more than %2 months ago: check the provider's current price before deciding.")
+                    .arg(in.asOf.left(7))
+                    .arg(kStalePriceMonths),
+                Text::tr("as of %1").arg(in.asOf), in.source};
         });
     if (a.missing)
         r.add(AdvisoryCode::CostPriceMissing, Severity::Info, [&] {
@@ -439,8 +475,9 @@ void costRules(const Scenario &s, const InstanceFacts &f, Sink &r)
         });
     if (a.billingFallback)
         r.add(AdvisoryCode::CostBillingFallback, Severity::Info, [&] {
-            return AdvisoryText{Text::tr("No %1 price is published for this instance; pay-as-you-go is used instead.").arg(displayName(s.usage.billing)),
-                                Text::tr("%1 → pay-as-you-go").arg(displayName(s.usage.billing)), in.source};
+            return AdvisoryText{
+                Text::tr("No %1 price is published for this instance; pay-as-you-go is used instead.").arg(displayName(s.usage.billing)),
+                Text::tr("%1 → pay-as-you-go").arg(displayName(s.usage.billing)), in.source};
         });
 }
 
@@ -468,9 +505,11 @@ void jobRules(const Scenario &s, const ScenarioFacts &f, Sink &r)
     if (!f.anyFits) {
         const bool answer = !f.needs.isEmpty();
         r.add(AdvisoryCode::VramInsufficient, answer ? Severity::Warning : Severity::Critical, [&] {
-            QString message = Text::tr("Needs %1 GiB per GPU on %n GPU(s): no instance holds it as configured.", nullptr, s.gpus).arg(budget);
+            QString message =
+                Text::tr("Needs %1 GiB per GPU on %n GPU(s): no instance holds it as configured.", nullptr, s.gpus).arg(budget);
             if (answer) {
-                message += QLatin1Char(' ') + Text::tr("Smallest configurations that do: %1.").arg(f.needs.mid(0, 3).join(QStringLiteral("; ")));
+                message +=
+                    QLatin1Char(' ') + Text::tr("Smallest configurations that do: %1.").arg(f.needs.mid(0, 3).join(QStringLiteral("; ")));
             } else {
                 QString advice;
                 if (s.isTraining() && s.zero < 3)
@@ -483,23 +522,26 @@ void jobRules(const Scenario &s, const ScenarioFacts &f, Sink &r)
                     advice += Text::tr(", or fine-tune with LoRA/QLoRA");
                 message += QLatin1Char(' ') + advice + QLatin1Char('.');
             }
-            return AdvisoryText{message,
-                                f.largest ? Text::tr("budget %1 GiB > %2 usable %3 GiB").arg(budget, f.largest->name, formatDecimal(f.largest->usableGiB()))
-                                          : Text::tr("budget %1 GiB").arg(budget),
-                                Text::tr("Memory model; usable memory = nvidia-smi total of each GPU.")};
+            return AdvisoryText{
+                message,
+                f.largest ? Text::tr("budget %1 GiB > %2 usable %3 GiB").arg(budget, f.largest->name, formatDecimal(f.largest->usableGiB()))
+                          : Text::tr("budget %1 GiB").arg(budget),
+                Text::tr("Memory model; usable memory = nvidia-smi total of each GPU.")};
         });
     }
     if (s.headroom < 0.2)
         r.add(AdvisoryCode::VramHeadroomLow, Severity::Warning, [&] {
-            return AdvisoryText{Text::tr("Headroom of %1% is under 20%: allocator fragmentation and the longest batch can still run out of memory.")
-                                    .arg(formatDecimal(s.headroom * 100, 0)),
-                                Text::tr("headroom %1% < 20%").arg(formatDecimal(s.headroom * 100, 0)), guideSource()};
+            return AdvisoryText{
+                Text::tr("Headroom of %1% is under 20%: allocator fragmentation and the longest batch can still run out of memory.")
+                    .arg(formatDecimal(s.headroom * 100, 0)),
+                Text::tr("headroom %1% < 20%").arg(formatDecimal(s.headroom * 100, 0)), guideSource()};
         });
     if (s.model.arch.maxPositions > 0 && s.seq > s.model.arch.maxPositions)
         r.add(AdvisoryCode::ModelContextLength, Severity::Warning, [&] {
-            return AdvisoryText{Text::tr("Sequence length %1 exceeds the model's trained context of %2 tokens.").arg(s.seq).arg(s.model.arch.maxPositions),
-                                Text::tr("sequence %1 > max_position_embeddings %2").arg(s.seq).arg(s.model.arch.maxPositions),
-                                Text::tr("The model's config.json.")};
+            return AdvisoryText{
+                Text::tr("Sequence length %1 exceeds the model's trained context of %2 tokens.").arg(s.seq).arg(s.model.arch.maxPositions),
+                Text::tr("sequence %1 > max_position_embeddings %2").arg(s.seq).arg(s.model.arch.maxPositions),
+                Text::tr("The model's config.json.")};
         });
     // Inference splits the model over the scenario's GPUs by tensor parallelism (memory model).
     if (!s.isTraining() && s.gpus > 1)
@@ -509,7 +551,8 @@ void jobRules(const Scenario &s, const ScenarioFacts &f, Sink &r)
                 for (const qint64 k : nearestTensorParallelSizes(s.model.arch, s.gpus))
                     sizes << QString::number(k);
                 QString message = Text::tr("No inference engine can split this model over %n GPU(s) by tensor parallelism: the memory "
-                                           "and prices for that count describe a job that cannot start.", nullptr, s.gpus);
+                                           "and prices for that count describe a job that cannot start.",
+                                           nullptr, s.gpus);
                 if (!sizes.isEmpty())
                     message += QLatin1Char(' ') + Text::tr("Nearest GPU counts that work: %1.").arg(sizes.join(Text::tr(" or ")));
                 return AdvisoryText{message, problems.join(QStringLiteral("; ")),
@@ -518,25 +561,31 @@ void jobRules(const Scenario &s, const ScenarioFacts &f, Sink &r)
             });
     if (s.model.inferred)
         r.add(AdvisoryCode::ModelInferredShape, Severity::Info, [&] {
-            return AdvisoryText{Text::tr("Layers, width and vocabulary were inferred from the parameter count; activations and KV cache are "
-                                         "approximate. Choose a preset or open the model's config.json for exact figures."),
-                                Text::tr("%1 parameters → %2 layers × hidden %3").arg(formatParams(s.model.params)).arg(s.model.arch.layers).arg(s.model.arch.hidden),
-                                Text::tr("Llama-2 proportions (hidden ≈ 128 × layers).")};
+            return AdvisoryText{
+                Text::tr("Layers, width and vocabulary were inferred from the parameter count; activations and KV cache are "
+                         "approximate. Choose a preset or open the model's config.json for exact figures."),
+                Text::tr("%1 parameters → %2 layers × hidden %3")
+                    .arg(formatParams(s.model.params))
+                    .arg(s.model.arch.layers)
+                    .arg(s.model.arch.hidden),
+                Text::tr("Llama-2 proportions (hidden ≈ 128 × layers).")};
         });
     if (memory.hostRamBytes > 0)
         r.add(AdvisoryCode::HostRamOffload, Severity::Info, [&] {
-            return AdvisoryText{Text::tr("Offloading keeps %1 GiB per GPU in host RAM (%2 GiB for %3 GPUs); instances need that much RAM on "
-                                         "top of the DataLoader.")
-                                    .arg(formatGiB(memory.hostRamBytes), formatGiB(memory.hostRamBytes * s.gpus))
-                                    .arg(s.gpus),
-                                Text::tr("host RAM %1 GiB per GPU").arg(formatGiB(memory.hostRamBytes)),
-                                Text::tr("Ren et al. 2021, ZeRO-Offload: optimizer states (and with ZeRO-Infinity parameters) live in CPU memory.")};
+            return AdvisoryText{
+                Text::tr("Offloading keeps %1 GiB per GPU in host RAM (%2 GiB for %3 GPUs); instances need that much RAM on "
+                         "top of the DataLoader.")
+                    .arg(formatGiB(memory.hostRamBytes), formatGiB(memory.hostRamBytes * s.gpus))
+                    .arg(s.gpus),
+                Text::tr("host RAM %1 GiB per GPU").arg(formatGiB(memory.hostRamBytes)),
+                Text::tr("Ren et al. 2021, ZeRO-Offload: optimizer states (and with ZeRO-Infinity parameters) live in CPU memory.")};
         });
     if (s.isTraining() && s.usage.dataSource == DataSource::Nas)
         r.add(AdvisoryCode::DataNasLatency, Severity::Warning, [&] {
-            return AdvisoryText{Text::tr("Reading training data from NAS/NFS adds milliseconds per file (15–40 ms is often quoted) and stalls the "
-                                         "DataLoader; stage the dataset to local NVMe or read object storage through a local cache."),
-                                Text::tr("data source: NAS/NFS"), guideSource()};
+            return AdvisoryText{
+                Text::tr("Reading training data from NAS/NFS adds milliseconds per file (15–40 ms is often quoted) and stalls the "
+                         "DataLoader; stage the dataset to local NVMe or read object storage through a local cache."),
+                Text::tr("data source: NAS/NFS"), guideSource()};
         });
 }
 
@@ -548,7 +597,8 @@ void hostRequirementsRule(const Scenario &s, const ScenarioFacts &f, Sink &r)
     r.add(AdvisoryCode::HostRequirements, Severity::Info, [&] {
         QStringList parts;
         parts << Text::tr("≥ %1 vCPUs per GPU (at least %2)").arg(formatDecimal(h.vcpusPerGpu.value, 0), formatDecimal(h.vcpus.value, 0));
-        parts << Text::tr("≥ %1 GiB RAM per GPU (at least %2)").arg(formatDecimal(h.ramGibPerGpu.value, 0), formatDecimal(h.ramGib.value, 0));
+        parts
+            << Text::tr("≥ %1 GiB RAM per GPU (at least %2)").arg(formatDecimal(h.ramGibPerGpu.value, 0), formatDecimal(h.ramGib.value, 0));
         if (h.cpuGhz.value > 0)
             parts << Text::tr("CPU ≥ %1 GHz").arg(formatDecimal(h.cpuGhz.value));
         if (h.diskIops.value > 0)
@@ -575,7 +625,8 @@ void hostRequirementsRule(const Scenario &s, const ScenarioFacts &f, Sink &r)
             if (fl->value > 0 && !fl->basis.isEmpty())
                 bases << fl->basis;
         return AdvisoryText{Text::tr("%1: each node should offer %2.").arg(guideTierName(h.tier), parts.join(QStringLiteral(", "))),
-                            bases.join(QStringLiteral("; ")), Text::tr("%1 Its tiers corrected and completed from physics.").arg(guideSource())};
+                            bases.join(QStringLiteral("; ")),
+                            Text::tr("%1 Its tiers corrected and completed from physics.").arg(guideSource())};
     });
 }
 
@@ -589,12 +640,14 @@ void ruleOfThumbRules(const Scenario &s, const ScenarioFacts &f, Sink &r)
             if (needGb <= 0 || std::abs(ruleGb - needGb) / needGb <= kRuleOfThumbTolerance)
                 return;
             r.add(AdvisoryCode::VramRuleOfThumb, Severity::Info, [&] {
-                return AdvisoryText{Text::tr("A common rule of thumb, %1, gives %2 GB; this job needs %3 GB on one GPU (%4 GiB with "
-                                             "headroom), %5× that. %6")
-                                        .arg(rule, formatDecimal(ruleGb, 0), formatDecimal(needGb, 0), formatGiB(f.singleGpu->budgetBytes), formatDecimal(needGb / ruleGb, 1), why),
-                                    Text::tr("rule %1 GB vs estimate %2 GB (differ by more than %3%)")
-                                        .arg(formatDecimal(ruleGb, 0), formatDecimal(needGb, 0), formatDecimal(kRuleOfThumbTolerance * 100, 0)),
-                                    guideSource()};
+                return AdvisoryText{
+                    Text::tr("A common rule of thumb, %1, gives %2 GB; this job needs %3 GB on one GPU (%4 GiB with "
+                             "headroom), %5× that. %6")
+                        .arg(rule, formatDecimal(ruleGb, 0), formatDecimal(needGb, 0), formatGiB(f.singleGpu->budgetBytes),
+                             formatDecimal(needGb / ruleGb, 1), why),
+                    Text::tr("rule %1 GB vs estimate %2 GB (differ by more than %3%)")
+                        .arg(formatDecimal(ruleGb, 0), formatDecimal(needGb, 0), formatDecimal(kRuleOfThumbTolerance * 100, 0)),
+                    guideSource()};
             });
         };
         const GuideTier tier = guideTier(s);
@@ -609,12 +662,12 @@ void ruleOfThumbRules(const Scenario &s, const ScenarioFacts &f, Sink &r)
                                                       "it only below about 0.7B parameters.")
                                            : Text::tr("Adapters keep the frozen weights and activations only."));
         ruleOfThumb(double(s.model.params) * 4.0 / kGB, Text::tr("\"parameters × 2 bytes, doubled for safety\""),
-                    s.isFullTraining() ? Text::tr("Training also holds gradients and optimizer states: 16 bytes per parameter with "
-                                                  "mixed-precision AdamW, not 4.")
-                    : s.isTraining()   ? Text::tr("Adapter training holds the (possibly 4-bit) frozen weights, the adapters' states and "
-                                                  "activations, whose size depends on batch and sequence length.")
-                                       : Text::tr("Inference holds the weights in their precision plus the KV cache, which grows with "
-                                                  "batch and context length."));
+                    s.isFullTraining()   ? Text::tr("Training also holds gradients and optimizer states: 16 bytes per parameter with "
+                                                      "mixed-precision AdamW, not 4.")
+                        : s.isTraining() ? Text::tr("Adapter training holds the (possibly 4-bit) frozen weights, the adapters' states and "
+                                                    "activations, whose size depends on batch and sequence length.")
+                                         : Text::tr("Inference holds the weights in their precision plus the KV cache, which grows with "
+                                                    "batch and context length."));
     }
 }
 
@@ -670,7 +723,9 @@ QString suggestionText(const InstanceFacts &f)
     case FitSuggestion::Zero3:
         return Text::tr("Fits with ZeRO-3 over the %1 GPUs: %2 GiB per GPU.").arg(f.gpus).arg(formatGiB(f.suggestionBudgetBytes));
     case FitSuggestion::Zero3AllGpus:
-        return Text::tr("Fits with ZeRO-3 over all %1 GPUs paid for: %2 GiB per GPU.").arg(f.gpus + f.idleGpus).arg(formatGiB(f.suggestionBudgetBytes));
+        return Text::tr("Fits with ZeRO-3 over all %1 GPUs paid for: %2 GiB per GPU.")
+            .arg(f.gpus + f.idleGpus)
+            .arg(formatGiB(f.suggestionBudgetBytes));
     case FitSuggestion::Zero3Offload:
         return Text::tr("Fits with ZeRO-3 and CPU offload: %1 GiB per GPU, %2 GiB host RAM.")
             .arg(formatGiB(f.suggestionBudgetBytes), formatGiB(f.suggestionHostRamBytes));

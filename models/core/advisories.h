@@ -95,7 +95,10 @@ public:
     {
         // Severities are 0-2 in two-bit lanes: any high bit is a Critical, else any low bit a Warning.
         const quint64 lanes = m_severity[0] | m_severity[1];
-        return (lanes & 0xAAAAAAAAAAAAAAAAull) ? int(Severity::Critical) : (lanes & 0x5555555555555555ull) ? int(Severity::Warning) : m_fired ? int(Severity::Info) : -1;
+        return (lanes & 0xAAAAAAAAAAAAAAAAull) ? int(Severity::Critical)
+            : (lanes & 0x5555555555555555ull)  ? int(Severity::Warning)
+            : m_fired                          ? int(Severity::Info)
+                                               : -1;
     }
     // Each code that fired, in code order, with its severity.
     template<typename F>
@@ -123,7 +126,7 @@ inline constexpr int kStalePriceMonths = 12;
 struct InstanceFacts {
     const Instance *instance = nullptr;
     const GpuSpec *gpu = nullptr;
-    std::optional<int> sm;                       // gpu->smVersion(), worked out once per GPU
+    std::optional<int> sm; // gpu->smVersion(), worked out once per GPU
     const Provider *provider = nullptr;
     const PriceComponents *components = nullptr; // the provider's prices for the instance's region
     const MemoryBudget *memory = nullptr;
@@ -131,8 +134,8 @@ struct InstanceFacts {
     const RunEstimate *run = nullptr;
     const HostRequirements *host = nullptr;
     int nodes = 1;
-    int gpus = 1;      // the job's GPUs
-    int idleGpus = 0;  // paid for, left idle
+    int gpus = 1;     // the job's GPUs
+    int idleGpus = 0; // paid for, left idle
     bool priceStale = false;
     bool fits = false;
     FitSuggestion suggestion = FitSuggestion::None;
@@ -145,9 +148,9 @@ struct ScenarioFacts {
     const MemoryBudget *memory = nullptr;
     const HostRequirements *host = nullptr;
     const MemoryBudget *singleGpu = nullptr; // the job on one GPU, for the guide's per-card rules of thumb
-    const GpuSpec *largest = nullptr; // the GPU with the most usable memory anyone offers
-    bool anyFits = false;             // some instance holds the job as asked
-    QStringList needs;                // the smallest configurations that hold it, best first (GpuNeed::text)
+    const GpuSpec *largest = nullptr;        // the GPU with the most usable memory anyone offers
+    bool anyFits = false;                    // some instance holds the job as asked
+    QStringList needs;                       // the smallest configurations that hold it, best first (GpuNeed::text)
 };
 
 // Host RAM, in GiB, that offloaded states take on one node of `in` for a job on `gpus` GPUs, and

@@ -67,7 +67,8 @@ GapAnalysis analyseGap(const Scenario &s, const MemoryOptions &options, Reading 
         if (!s.gradCheckpointing)
             effects << Effect{Text::tr("gradient checkpointing was on"), [](MemoryOptions &, Scenario &x) { x.gradCheckpointing = true; }};
         else
-            effects << Effect{Text::tr("gradient checkpointing was off"), [](MemoryOptions &, Scenario &x) { x.gradCheckpointing = false; }};
+            effects << Effect{Text::tr("gradient checkpointing was off"),
+                              [](MemoryOptions &, Scenario &x) { x.gradCheckpointing = false; }};
         if (s.flashAttention)
             effects << Effect{Text::tr("attention ran without FlashAttention (eager attention keeps the score matrix)"),
                               [](MemoryOptions &, Scenario &x) { x.flashAttention = false; }};

@@ -20,7 +20,7 @@ inline constexpr double kMaxCorrectionShare = 1.0;
 double expectedReading(const MemoryBudget &b, Reading tool);
 
 struct GapExplanation {
-    QString cause;   // "bitsandbytes 0.43.1 or older keeps every 4-bit layer's input"
+    QString cause;    // "bitsandbytes 0.43.1 or older keeps every 4-bit layer's input"
     double bytes = 0; // how much it would change the reading (positive: more memory)
 };
 
@@ -28,8 +28,8 @@ struct GapAnalysis {
     Reading tool = Reading::Process;
     double measuredBytes = 0;
     double expectedBytes = 0;
-    double differenceBytes = 0; // measured - expected
-    double share = 0;           // measured / expected - 1
+    double differenceBytes = 0;       // measured - expected
+    double share = 0;                 // measured / expected - 1
     QList<GapExplanation> candidates; // the effects of this job whose size is close to the gap, best first
 };
 

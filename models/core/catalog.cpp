@@ -1,6 +1,5 @@
 #include "core/catalog.h"
 
-
 #include <QCoreApplication>
 #include <QHash>
 #include <QSet>

@@ -15,11 +15,11 @@ namespace ga {
 struct GpuSpec {
     QString id;
     QString name;
-    QString vendor;            // nvidia | amd
+    QString vendor; // nvidia | amd
     QString arch;
     QString computeCapability; // "8.0"; AMD: "gfx942"
     int launchYear = 0;
-    double memoryGb = 0;       // datasheet capacity
+    double memoryGb = 0;                   // datasheet capacity
     std::optional<double> usableMemoryMiB; // what nvidia-smi / rocm-smi reports as total
     QString usableMemorySource;
     QString memoryType;
@@ -108,8 +108,8 @@ struct Instance {
     int gpuCount = 1;
     std::optional<int> vcpu;
     std::optional<double> cpuGhz;
-    std::optional<int> cpuSockets;                 // CPU sockets of the host
-    std::optional<double> hostMemoryBandwidthGBs;  // peak DRAM bandwidth of all sockets (channels x MT/s x 8 B)
+    std::optional<int> cpuSockets;                // CPU sockets of the host
+    std::optional<double> hostMemoryBandwidthGBs; // peak DRAM bandwidth of all sockets (channels x MT/s x 8 B)
     std::optional<double> ramGib;
     std::optional<double> localNvmeGb;
     std::optional<double> networkGbps;
@@ -162,7 +162,6 @@ public:
     // Adds `other` on top: GPUs and providers by id, instances by key (later wins). Linear in
     // the size of both catalogs.
     void merge(const Catalog &other);
-
 };
 
 } // namespace ga

@@ -15,7 +15,7 @@ class Text {
     Q_DECLARE_TR_FUNCTIONS(ga::Cost)
 };
 
-constexpr double kHoursPerMonth = 730.0;  // 8,760 / 12, the convention cloud price pages use
+constexpr double kHoursPerMonth = 730.0; // 8,760 / 12, the convention cloud price pages use
 constexpr double kHoursPerYear = 8760.0;
 
 // Plain numbers for formulas: QString::number is several times cheaper than a QLocale, and
@@ -73,10 +73,11 @@ std::optional<FieldError> validate(const CurrencySettings &c)
         return FieldError{QStringLiteral("currency"),
                           Text::tr("must be %1, got %2").arg(supportedCurrencies().join(QStringLiteral(" or ")), c.display)};
     if (!std::isfinite(c.cnyPerUsd) || c.cnyPerUsd <= CurrencySettings::kMinCnyPerUsd || c.cnyPerUsd > CurrencySettings::kMaxCnyPerUsd)
-        return FieldError{QStringLiteral("usd-cny"), Text::tr("exchange rate must be more than %1 and at most %2 CNY per USD, got %3")
-                                                         .arg(CurrencySettings::kMinCnyPerUsd)
-                                                         .arg(CurrencySettings::kMaxCnyPerUsd)
-                                                         .arg(c.cnyPerUsd)};
+        return FieldError{QStringLiteral("usd-cny"),
+                          Text::tr("exchange rate must be more than %1 and at most %2 CNY per USD, got %3")
+                              .arg(CurrencySettings::kMinCnyPerUsd)
+                              .arg(CurrencySettings::kMaxCnyPerUsd)
+                              .arg(c.cnyPerUsd)};
     return std::nullopt;
 }
 
@@ -249,7 +250,8 @@ QString costFormula(CostPart part, const AnnualCost &a, const Scenario &s, const
     case CostPart::Egress:
         if (!pc || !pc->egressPerGb)
             return u.egressGbPerDay > 0 ? Text::tr("egress price not in the catalog") : QString();
-        return Text::tr("%1 GB/day × %2 days × %3 %4/GB").arg(n(u.egressGbPerDay, 1), n(u.daysPerYear, 0), n(*pc->egressPerGb, 4), currency);
+        return Text::tr("%1 GB/day × %2 days × %3 %4/GB")
+            .arg(n(u.egressGbPerDay, 1), n(u.daysPerYear, 0), n(*pc->egressPerGb, 4), currency);
     case CostPart::ObjectStorage:
         if (!pc || !pc->objectStoragePerGbMonth)
             return u.datasetGb + u.checkpointsKept * b.checkpointGb > 0 ? Text::tr("object storage price not in the catalog") : QString();
@@ -264,8 +266,8 @@ QString costFormula(CostPart part, const AnnualCost &a, const Scenario &s, const
     return {};
 }
 
-RunEstimate runEstimate(const Scenario &s, const MemoryBudget &memory, const GpuSpec &gpu, const Instance &instance, int nodes,
-                        int gpus, double hourlyDisplay, double mfu)
+RunEstimate runEstimate(const Scenario &s, const MemoryBudget &memory, const GpuSpec &gpu, const Instance &instance, int nodes, int gpus,
+                        double hourlyDisplay, double mfu)
 {
     RunEstimate r;
     const double P = double(s.model.params);
@@ -328,8 +330,8 @@ QString runFormula(const RunEstimate &r, const Scenario &s, const GpuSpec &gpu, 
 QString runSource(const Scenario &s, const GpuSpec &gpu)
 {
     const QString flops = s.isTraining()
-                              ? Text::tr("Kaplan et al. 2020 (C ≈ 6ND); model FLOPs utilisation as in Chowdhery et al. 2022 (PaLM).")
-                              : Text::tr("Decoding reads all weights per step (Pope et al. 2022); utilisation applied to bandwidth and compute.");
+        ? Text::tr("Kaplan et al. 2020 (C ≈ 6ND); model FLOPs utilisation as in Chowdhery et al. 2022 (PaLM).")
+        : Text::tr("Decoding reads all weights per step (Pope et al. 2022); utilisation applied to bandwidth and compute.");
     return Text::tr("%1 MFU %2: %3. %4").arg(flops, QString::number(mfuFor(s, gpu), 'f', 2), mfuBasis(s, gpu), scalingSource());
 }
 

@@ -11,8 +11,8 @@ namespace ga {
 // How money is shown: prices stay in the provider's currency in the catalog and are converted
 // for display and ranking with a user-set rate (DESIGN.md §4: "an exchange rate is a setting").
 struct CurrencySettings {
-    QString display = QStringLiteral("USD"); // one of supportedCurrencies()
-    double cnyPerUsd = 7.2;                  // user setting; the default is an approximate 2024-2025 level
+    QString display = QStringLiteral("USD");     // one of supportedCurrencies()
+    double cnyPerUsd = 7.2;                      // user setting; the default is an approximate 2024-2025 level
     static constexpr double kMinCnyPerUsd = 0.5; // exclusive: the accepted range of the setting
     static constexpr double kMaxCnyPerUsd = 50;
 
@@ -36,13 +36,13 @@ struct AnnualCost {
     double egress = 0;
     double objectStorage = 0;
     double requests = 0;
-    double rate = 0;            // the instance price used, native currency: per hour, month or year by `billing`
+    double rate = 0;                     // the instance price used, native currency: per hour, month or year by `billing`
     Billing billing = Billing::OnDemand; // billing mode actually priced (may fall back to pay-as-you-go)
     bool billingFallback = false;
-    bool available = false;     // the instance has a price for some billing mode
-    bool estimated = false;     // an estimated price went into it
+    bool available = false; // the instance has a price for some billing mode
+    bool estimated = false; // an estimated price went into it
     enum Missing { MissingDisk = 1, MissingEgress = 2, MissingStorage = 4, MissingRequests = 8 };
-    int missing = 0;            // parts whose price the catalog lacks (counted as 0), Missing flags
+    int missing = 0; // parts whose price the catalog lacks (counted as 0), Missing flags
 
     double hidden() const { return disk + egress + objectStorage + requests; }
     double total() const { return instance + hidden(); }
@@ -78,23 +78,23 @@ struct RunEstimate {
     bool available = false; // false when the GPU has no TFLOPS figure for the precision
     double flops = 0;
     double hours = 0;
-    double cost = 0;        // display currency
-    double tokens = 0;      // tokens the run trains on (training) or generates (inference)
-    bool serving = false;   // inference: the "run" generates `tokens`; read its cost per million tokens
+    double cost = 0;      // display currency
+    double tokens = 0;    // tokens the run trains on (training) or generates (inference)
+    bool serving = false; // inference: the "run" generates `tokens`; read its cost per million tokens
     double tflopsPerGpu = 0;
     double flopsPerParamToken = 6;
-    double mfu = 0;         // model FLOPs utilisation used (mfuFor)
+    double mfu = 0;           // model FLOPs utilisation used (mfuFor)
     double stepMemoryMs = 0;  // inference: one decode step bound by memory bandwidth
     double stepComputeMs = 0; // inference: the same step bound by compute
-    Scaling scaling;        // efficiency over the job's GPUs and links; run hours include it
+    Scaling scaling;          // efficiency over the job's GPUs and links; run hours include it
 
     double costPerMillionTokens() const { return tokens > 0 ? cost / tokens * 1e6 : 0; }
     // What a row shows as its run cost: one training run, or a million tokens served.
     double headlineCost() const { return serving ? costPerMillionTokens() : cost; }
     double tokensPerSecond() const { return hours > 0 ? tokens / (hours * 3600.0) : 0; }
 };
-RunEstimate runEstimate(const Scenario &s, const MemoryBudget &memory, const GpuSpec &gpu, const Instance &instance, int nodes,
-                        int gpus, double hourlyDisplay, double mfu);
+RunEstimate runEstimate(const Scenario &s, const MemoryBudget &memory, const GpuSpec &gpu, const Instance &instance, int nodes, int gpus,
+                        double hourlyDisplay, double mfu);
 QString runFormula(const RunEstimate &r, const Scenario &s, const GpuSpec &gpu, int gpus);
 QString runSource(const Scenario &s, const GpuSpec &gpu);
 
@@ -113,7 +113,7 @@ double checkpointGb(const Scenario &s, qint64 trainableParams);
 
 // `components` are the provider's prices for the instance's region (Provider::componentsFor);
 // `toDisplay` converts the provider's currency into the display currency.
-AnnualCost annualCost(const Scenario &s, const Instance &in, const PriceComponents *components, int nodes,
-                      double checkpointGbEach, double toDisplay);
+AnnualCost annualCost(const Scenario &s, const Instance &in, const PriceComponents *components, int nodes, double checkpointGbEach,
+                      double toDisplay);
 
 } // namespace ga

@@ -107,8 +107,8 @@ double layerActivationBytes(const Architecture &a, double B, double b, double s,
 // state, o_proj the attention output, down_proj the MLP product.
 double linearInputWidth(const Architecture &a, const Trainable &t)
 {
-    return (t.qkv ? double(a.hidden) : 0.0) + (t.o ? double(a.qDim()) : 0.0) + (t.gateUp ? double(a.hidden) : 0.0)
-           + (t.down ? double(a.activeIntermediate()) : 0.0);
+    return (t.qkv ? double(a.hidden) : 0.0) + (t.o ? double(a.qDim()) : 0.0) + (t.gateUp ? double(a.hidden) : 0.0) +
+        (t.down ? double(a.activeIntermediate()) : 0.0);
 }
 
 // Largest live working set of one layer in a forward pass without autograd (inference prefill):
@@ -223,8 +223,8 @@ qint64 loraParameterCount(const Architecture &a, int rank, LoraTargets targets)
     for (const LinearShape &m : blockLinears(a)) {
         const bool qv = m.name == QLatin1String("q_proj") || m.name == QLatin1String("v_proj");
         const bool attention = qv || m.name == QLatin1String("k_proj") || m.name == QLatin1String("o_proj");
-        const bool wanted = targets == LoraTargets::AllLinear || (targets == LoraTargets::Attention && attention)
-                            || (targets == LoraTargets::QV && qv);
+        const bool wanted =
+            targets == LoraTargets::AllLinear || (targets == LoraTargets::Attention && attention) || (targets == LoraTargets::QV && qv);
         if (wanted)
             perLayer += qint64(rank) * (m.in + m.out) * m.copies;
     }
@@ -385,7 +385,8 @@ void Estimate::trainingStates()
         out.add(ComponentId::Adapters, term(Term::Adapters, T * adapterBytes, {double(s.loraRank), T, adapterBytes, double(a.layers)}));
 
     if (training) {
-        out.add(ComponentId::Gradients, split(term(Term::Gradients, T * trainableBytes, {T, trainableBytes}), s.zero >= 2 ? zeroSplit : Split::None, N));
+        out.add(ComponentId::Gradients,
+                split(term(Term::Gradients, T * trainableBytes, {T, trainableBytes}), s.zero >= 2 ? zeroSplit : Split::None, N));
         // Communication buffers: DDP's buckets are a flat copy of every gradient unless they are
         // the gradients' own storage (gradient_as_bucket_view); DeepSpeed keeps reduce buckets of
         // reduce_bucket_size elements, two of them with overlap_comm, whatever the model's size.
@@ -411,7 +412,9 @@ void Estimate::trainingStates()
         // bitsandbytes paged states live in CUDA unified memory outside PyTorch's allocator.
         const Reading stateReading = s.optimizer == Optimizer::PagedAdamW8bit ? Reading::Process : Reading::Allocated;
         const Split stateSplit = s.zero >= 1 ? zeroSplit : Split::None;
-        out.add(ComponentId::Optimizer, split(term(Term::OptimizerStates, T * (perParam + master), {T, perParam, master, double(s.optimizer)}, stateReading), stateSplit, N));
+        out.add(ComponentId::Optimizer,
+                split(term(Term::OptimizerStates, T * (perParam + master), {T, perParam, master, double(s.optimizer)}, stateReading),
+                      stateSplit, N));
         if (s.optimizer == Optimizer::Adafactor) {
             // Factored second moment: one row and one column vector per matrix (Shazeer & Stern 2018).
             double rowsCols = 0;
@@ -449,8 +452,9 @@ void Estimate::activations()
         const double layer = layerActivationBytes(a, Ba, b, seq, s.flashAttention, t, residualBytes);
         const double savedLayers = s.gradCheckpointing ? 1.0 : double(a.layers); // layers whose saved tensors are live at once
         if (s.gradCheckpointing) {
-            out.add(ComponentId::Activations, term(Term::CheckpointedInputs, double(a.layers) * residualBytes * sbh,
-                                                   {double(a.layers), residualBytes * sbh, residualBytes}));
+            out.add(ComponentId::Activations,
+                    term(Term::CheckpointedInputs, double(a.layers) * residualBytes * sbh,
+                         {double(a.layers), residualBytes * sbh, residualBytes}));
             out.add(ComponentId::Activations, term(Term::RecomputedLayer, layer, {layer}));
         } else {
             out.add(ComponentId::Activations, term(Term::LayerActivations, double(a.layers) * layer, {double(a.layers), layer, b, seq}));
@@ -477,13 +481,15 @@ void Estimate::activations()
             // lora_A casts it back to 16-bit for its matmul and saves that copy for backward.
             const double elements = tokens * linearInputWidth(a, t);
             const double perElement = stack.loraDropout ? Ba + 1.0 : Ba;
-            out.add(ComponentId::Activations, term(stack.loraDropout ? Term::LoraDropout : Term::LoraInputCopies, savedLayers * elements * perElement,
-                                                   {savedLayers, elements, perElement}));
+            out.add(ComponentId::Activations,
+                    term(stack.loraDropout ? Term::LoraDropout : Term::LoraInputCopies, savedLayers * elements * perElement,
+                         {savedLayers, elements, perElement}));
         }
     } else {
         const double prefill = s.prefillTokens();
-        out.add(ComponentId::Activations, split(term(Term::InferenceWorkingSet, inferenceWorkingSetBytes(a, Ba, b, prefill, s.flashAttention), {b, prefill, Ba}),
-                                                tensorParallel, N));
+        out.add(ComponentId::Activations,
+                split(term(Term::InferenceWorkingSet, inferenceWorkingSetBytes(a, Ba, b, prefill, s.flashAttention), {b, prefill, Ba}),
+                      tensorParallel, N));
         if (bnb4Inference)
             addDequantBuffer();
     }
@@ -509,8 +515,8 @@ void Estimate::kvCache()
     if (!training) {
         const double kvBytes = s.precision == Precision::Fp32 ? 4.0 : s.precision == Precision::Fp8 ? 1.0 : 2.0;
         const double bytes = 2.0 * double(a.layers) * double(a.kvDim()) * seq * b * kvBytes;
-        const MemoryTerm cache = split(term(Term::KvCache, bytes, {double(a.layers), double(a.kvHeads), double(a.headDim), seq, b, kvBytes}),
-                                       tensorParallel, N);
+        const MemoryTerm cache =
+            split(term(Term::KvCache, bytes, {double(a.layers), double(a.kvHeads), double(a.headDim), seq, b, kvBytes}), tensorParallel, N);
         out.add(ComponentId::KvCache, cache);
         if (stack.legacyKvCache)
             out.add(ComponentId::KvCache, term(Term::KvCachePrevious, cache.bytes, {cache.bytes}));
@@ -525,8 +531,9 @@ void Estimate::stepPeak()
         for (const MemoryTerm &t : m.components[std::size_t(c)].terms)
             transient += t.bytes;
     if (stepTemporaries > transient)
-        out.add(ComponentId::Optimizer, term(Term::OptimizerStepExcess, stepTemporaries - transient,
-                                             {stepTemporaries, double(stack.foreachIntermediates), transient}));
+        out.add(
+            ComponentId::Optimizer,
+            term(Term::OptimizerStepExcess, stepTemporaries - transient, {stepTemporaries, double(stack.foreachIntermediates), transient}));
 }
 
 // ---- overhead -------------------------------------------------------------------------------
@@ -554,7 +561,9 @@ void Estimate::sums()
         for (const MemoryTerm &t : c.terms) {
             c.bytes += t.bytes;
             m.hostRamBytes += t.hostBytes;
-            (t.reading == Reading::Allocated ? m.readings.allocated : t.reading == Reading::Reserved ? m.readings.reserved : m.readings.nvidiaSmi) += t.bytes;
+            (t.reading == Reading::Allocated      ? m.readings.allocated
+                 : t.reading == Reading::Reserved ? m.readings.reserved
+                                                  : m.readings.nvidiaSmi) += t.bytes;
         }
     if (options.correction.share != 0) {
         double all = 0;
@@ -634,17 +643,21 @@ QString termFormula(const MemoryTerm &t)
                 .arg(formatWhole(x[0]), QString::number(x[1], 'f', 4) + QStringLiteral(" B"), formatWhole(x[2]), bytesText(x[3]));
         break;
     case Term::WeightsQuantised:
-        f = Text::tr("%1 block params × %2 + %3 embedding/norm params × 2 B (kept 16-bit)").arg(formatWhole(x[0]), bytesText(x[1]), formatWhole(x[2]));
+        f = Text::tr("%1 block params × %2 + %3 embedding/norm params × 2 B (kept 16-bit)")
+                .arg(formatWhole(x[0]), bytesText(x[1]), formatWhole(x[2]));
         break;
-    case Term::WeightsKbitUpcast: f = Text::tr("%1 unquantised params × %2 more (16-bit → fp32)").arg(formatWhole(x[0]), bytesText(x[1])); break;
+    case Term::WeightsKbitUpcast:
+        f = Text::tr("%1 unquantised params × %2 more (16-bit → fp32)").arg(formatWhole(x[0]), bytesText(x[1]));
+        break;
     case Term::Zero3Gathered: f = Text::tr("%1 layers × %2").arg(x[0]).arg(gib(x[1])); break;
     case Term::Gradients: f = Text::tr("%1 trainable params × %2").arg(formatWhole(x[0]), bytesText(x[1])); break;
     case Term::DdpBuckets: f = Text::tr("%1 gradients × %2, copied into DDP's buckets").arg(formatWhole(x[0]), bytesText(x[1])); break;
     case Term::ZeroBuckets: f = Text::tr("%1 bucket(s) × %2 elements × %3").arg(x[0]).arg(formatWhole(x[1]), bytesText(x[2])); break;
     case Term::OptimizerStates: {
         const Optimizer o = Optimizer(int(x[3]));
-        f = x[2] > 0 ? Text::tr("%1 params × (fp32 master %2 + %3 %4)").arg(formatWhole(x[0]), bytesText(x[2]), displayName(o), bytesText(x[1]))
-                     : Text::tr("%1 params × %2 %3").arg(formatWhole(x[0]), displayName(o), bytesText(x[1]));
+        f = x[2] > 0
+            ? Text::tr("%1 params × (fp32 master %2 + %3 %4)").arg(formatWhole(x[0]), bytesText(x[2]), displayName(o), bytesText(x[1]))
+            : Text::tr("%1 params × %2 %3").arg(formatWhole(x[0]), displayName(o), bytesText(x[1]));
         break;
     }
     case Term::AdafactorStates: f = Text::tr("%1 row and column elements × 4 B").arg(formatWhole(x[0])); break;
@@ -655,24 +668,40 @@ QString termFormula(const MemoryTerm &t)
                 .arg(x[1] == 1.0 ? QStringLiteral("y") : QStringLiteral("ies"))
                 .arg(gib(x[2]));
         break;
-    case Term::LayerActivations: f = Text::tr("%1 layers × %2 per layer (batch %3 × %4 tokens)").arg(x[0]).arg(gib(x[1])).arg(x[2]).arg(x[3]); break;
-    case Term::LoraDropout: f = Text::tr("%1 layer(s) × %2 elements × %3 (copy + mask)").arg(x[0]).arg(formatWhole(x[1]), bytesText(x[2])); break;
-    case Term::LoraInputCopies: f = Text::tr("%1 layer(s) × %2 elements × %3 (the adapters' own copy of their inputs)").arg(x[0]).arg(formatWhole(x[1]), bytesText(x[2])); break;
-    case Term::CheckpointedInputs: f = Text::tr("%1 layers × %2 layer input (%3 per element)").arg(x[0]).arg(gib(x[1]), bytesText(x[2])); break;
+    case Term::LayerActivations:
+        f = Text::tr("%1 layers × %2 per layer (batch %3 × %4 tokens)").arg(x[0]).arg(gib(x[1])).arg(x[2]).arg(x[3]);
+        break;
+    case Term::LoraDropout:
+        f = Text::tr("%1 layer(s) × %2 elements × %3 (copy + mask)").arg(x[0]).arg(formatWhole(x[1]), bytesText(x[2]));
+        break;
+    case Term::LoraInputCopies:
+        f = Text::tr("%1 layer(s) × %2 elements × %3 (the adapters' own copy of their inputs)")
+                .arg(x[0])
+                .arg(formatWhole(x[1]), bytesText(x[2]));
+        break;
+    case Term::CheckpointedInputs:
+        f = Text::tr("%1 layers × %2 layer input (%3 per element)").arg(x[0]).arg(gib(x[1]), bytesText(x[2]));
+        break;
     case Term::RecomputedLayer: f = Text::tr("one layer recomputed in backward: %1").arg(gib(x[0])); break;
     case Term::OutsideLayers: f = Text::tr("final norm and output-layer inputs: %1").arg(gib(x[0])); break;
     case Term::DequantBuffer: f = Text::tr("largest 4-bit matrix %1 elements × %2").arg(formatWhole(x[0]), bytesText(x[1])); break;
     case Term::LmHeadCast: f = Text::tr("%1 output-layer weights × %2").arg(formatWhole(x[0]), bytesText(x[1])); break;
     case Term::SavedQuantInputs: f = Text::tr("%1 layer(s) × %2 elements × %3").arg(x[0]).arg(formatWhole(x[1]), bytesText(x[2])); break;
-    case Term::InferenceWorkingSet: f = Text::tr("one layer's temporaries for batch %1 × %2 tokens × %3").arg(x[0]).arg(x[1]).arg(bytesText(x[2])); break;
+    case Term::InferenceWorkingSet:
+        f = Text::tr("one layer's temporaries for batch %1 × %2 tokens × %3").arg(x[0]).arg(x[1]).arg(bytesText(x[2]));
+        break;
     case Term::LossLogits:
         f = Text::tr("batch %1 × %2 tokens × vocabulary %3 × %4 (fp32 logits, saved log-softmax, two gradients)")
                 .arg(x[0])
                 .arg(x[1])
                 .arg(formatWhole(x[2]), bytesText(x[3]));
         break;
-    case Term::LastTokenLogits: f = Text::tr("batch %1 × vocabulary %2 × 4 B (last position, fp32)").arg(x[0]).arg(formatWhole(x[1])); break;
-    case Term::PrefillLogits: f = Text::tr("batch %1 × %2 prompt tokens × vocabulary %3 × %4").arg(x[0]).arg(x[1]).arg(formatWhole(x[2]), bytesText(x[3])); break;
+    case Term::LastTokenLogits:
+        f = Text::tr("batch %1 × vocabulary %2 × 4 B (last position, fp32)").arg(x[0]).arg(formatWhole(x[1]));
+        break;
+    case Term::PrefillLogits:
+        f = Text::tr("batch %1 × %2 prompt tokens × vocabulary %3 × %4").arg(x[0]).arg(x[1]).arg(formatWhole(x[2]), bytesText(x[3]));
+        break;
     case Term::KvCache:
         f = Text::tr("2 × %1 layers × %2 KV heads × %3 head_dim × %4 tokens × batch %5 × %6")
                 .arg(x[0])
@@ -683,7 +712,9 @@ QString termFormula(const MemoryTerm &t)
                 .arg(bytesText(x[5]));
         break;
     case Term::KvCachePrevious: f = Text::tr("the previous step's cache, %1, until the step ends").arg(gib(x[0])); break;
-    case Term::Adapters: f = Text::tr("rank %1, %2 params × %3 over %4 layers").arg(x[0]).arg(formatWhole(x[1]), bytesText(x[2])).arg(x[3]); break;
+    case Term::Adapters:
+        f = Text::tr("rank %1, %2 params × %3 over %4 layers").arg(x[0]).arg(formatWhole(x[1]), bytesText(x[2])).arg(x[3]);
+        break;
     case Term::CudaContext: f = Text::tr("%1").arg(gib(x[0])); break;
     case Term::CublasWorkspaces: f = Text::tr("%1 × %2 MiB").arg(x[0]).arg(x[1]); break;
     case Term::AllocatorReserve: f = Text::tr("%1% of %2 allocated and freed per step").arg(x[0] * 100.0, 0, 'f', 0).arg(gib(x[1])); break;
@@ -713,14 +744,16 @@ QString termSource(Term t)
     case Term::WeightsKbitUpcast:
         return Text::tr("PEFT prepare_model_for_kbit_training casts every non-4-bit parameter to fp32 "
                         "(peft/utils/other.py, \"cast all non INT8 parameters to fp32\").");
-    case Term::Zero3Gathered: return Text::tr("ZeRO-3 partitions parameters and gathers about two layers at a time (Rajbhandari et al. 2020).");
+    case Term::Zero3Gathered:
+        return Text::tr("ZeRO-3 partitions parameters and gathers about two layers at a time (Rajbhandari et al. 2020).");
     case Term::Gradients:
     case Term::OptimizerStates:
         return Text::tr("Rajbhandari et al. 2020, ZeRO §3: mixed-precision Adam keeps 2 (16-bit weights) + 2 (16-bit gradients) + "
                         "12 (fp32 master, momentum, variance) bytes per parameter; stage 1 partitions optimizer states, stage 2 also "
                         "gradients, stage 3 also parameters. 8-bit Adam: 2 B + one fp32 absmax per 256 (bitsandbytes).");
     case Term::DdpBuckets:
-        return Text::tr("PyTorch DDP: buckets are a flat copy of the gradients unless gradient_as_bucket_view (torch/nn/parallel/distributed.py).");
+        return Text::tr(
+            "PyTorch DDP: buckets are a flat copy of the gradients unless gradient_as_bucket_view (torch/nn/parallel/distributed.py).");
     case Term::ZeroBuckets:
         return Text::tr("DeepSpeed ZeRO-1/2 keep two reduce buckets (overlap_comm), ZeRO-3 one, of reduce_bucket_size elements "
                         "(deepspeed/runtime/zero/config.py; Hugging Face \"auto\": hidden²).");
@@ -733,7 +766,8 @@ QString termSource(Term t)
         return Text::tr("Korthikanti et al. 2022, §4.1: s·b·h·(34 + 5·a·s/h) bytes per layer at 16-bit, re-derived term by term for "
                         "SwiGLU, grouped-query attention, FlashAttention (no s² scores, Dao et al. 2022) and frozen weights (a matmul "
                         "saves its input only when its weight needs a gradient).");
-    case Term::LoraDropout: return Text::tr("PEFT/LitGPT LoRA: lora_A(dropout(x)) saves the dropped copy of its input and the mask when dropout > 0.");
+    case Term::LoraDropout:
+        return Text::tr("PEFT/LitGPT LoRA: lora_A(dropout(x)) saves the dropped copy of its input and the mask when dropout > 0.");
     case Term::LoraInputCopies:
         return Text::tr("PEFT LoRA Linear.forward casts the input to the adapter dtype (x.to(lora_A.weight.dtype), FP32 adapters); "
                         "autocast casts it back for lora_A's matmul, which saves that 16-bit copy (torch autocast cached_cast). "
@@ -751,7 +785,8 @@ QString termSource(Term t)
                         "output layer is cast on every call and the copy is kept for backward.");
     case Term::SavedQuantInputs:
         return Text::tr("bitsandbytes ≤ 0.43.1 kept each 4-bit layer's input for backward (fixed in 0.43.2, bitsandbytes PR #1270).");
-    case Term::InferenceWorkingSet: return Text::tr("Inference keeps no activations across layers; the peak is one layer's temporaries during prefill.");
+    case Term::InferenceWorkingSet:
+        return Text::tr("Inference keeps no activations across layers; the peak is one layer's temporaries during prefill.");
     case Term::LossLogits:
         return Text::tr("Hugging Face causal-LM loss: fp32 logits, cross-entropy saves the fp32 log-softmax and backward adds two "
                         "gradients of the same size: 12 B per logit (transformers loss_utils.py); with 128k–152k vocabularies this "
@@ -759,9 +794,10 @@ QString termSource(Term t)
     case Term::LastTokenLogits: return Text::tr("Generation computes fp32 logits for the last position only (transformers ≥ 4.45, vLLM).");
     case Term::PrefillLogits: return Text::tr("transformers ≤ 4.44 computed logits for every prompt token and upcast them (PR #31292).");
     case Term::KvCache: return Text::tr("Keys and values of every layer for every cached token (Pope et al. 2022; vLLM PagedAttention).");
-    case Term::KvCachePrevious:
-        return Text::tr("Tuple KV caches build a new cache each step while the previous one is still referenced.");
-    case Term::Adapters: return Text::tr("Hu et al. 2021, LoRA: r × (d_in + d_out) parameters per adapted matrix; PEFT keeps adapters in fp32 under mixed precision.");
+    case Term::KvCachePrevious: return Text::tr("Tuple KV caches build a new cache each step while the previous one is still referenced.");
+    case Term::Adapters:
+        return Text::tr(
+            "Hu et al. 2021, LoRA: r × (d_in + d_out) parameters per adapted matrix; PEFT keeps adapters in fp32 under mixed precision.");
     case Term::CudaContext:
         return Text::tr("CUDA context with lazy module loading plus first-use kernels (287 MB bare context, pytorch/pytorch#86509); "
                         "1,343 MB with eager loading on a V100 (Hugging Face, Model training anatomy). Seen by nvidia-smi only.");
@@ -772,7 +808,8 @@ QString termSource(Term t)
         return Text::tr("PyTorch's caching allocator keeps freed blocks for reuse: max_memory_reserved exceeds max_memory_allocated "
                         "(c10/cuda/CUDACachingAllocator.cpp; far more with varying sequence lengths, pytorch/torchtune#1185).");
     case Term::NcclBuffers: return Text::tr("One NCCL communicator: 544–688 MB on 4×A100 (NVIDIA/nccl#964). Outside PyTorch's allocator.");
-    case Term::UserCorrection: return Text::tr("Kept from your own measurement (Calibrate with my measurement); remove it in the memory panel.");
+    case Term::UserCorrection:
+        return Text::tr("Kept from your own measurement (Calibrate with my measurement); remove it in the memory panel.");
     case Term::Count: break;
     }
     return {};

@@ -17,46 +17,46 @@ inline constexpr double kGB = 1.0e9;
 // The eight parts of the per-GPU budget (DESIGN.md §2 and §3), always all present, in this order.
 enum class ComponentId : quint8 { Weights, Gradients, Optimizer, Activations, Logits, KvCache, Adapters, Overhead, Count };
 inline constexpr int kComponentCount = int(ComponentId::Count);
-QString toId(ComponentId c);          // "weights", "kv_cache": the JSON keys
-QString displayName(ComponentId c);   // translated
+QString toId(ComponentId c);        // "weights", "kv_cache": the JSON keys
+QString displayName(ComponentId c); // translated
 QStringList componentIds();
 
 // Every term the model knows. A term is data: its bytes and the numbers its formula shows; the
 // formula text and the source are rendered on demand (termFormula, termSource), so an estimate
 // that nobody reads builds no text, and adding a term touches this list and two switches.
 enum class Term : quint8 {
-    WeightsDense,       // in: params, bytes per param, precision
-    WeightsNf4,         // in: block params, bytes per param (NF4 + constants), other params, their bytes
-    WeightsQuantised,   // in: block params, bytes per param, other params
-    WeightsKbitUpcast,  // in: unquantised params, extra bytes (2: 16-bit -> fp32)
-    Zero3Gathered,      // in: layers gathered, bytes per layer
-    Gradients,          // in: trainable params, bytes
-    DdpBuckets,         // in: gradients, bytes
-    ZeroBuckets,        // in: buffers, elements, bytes
-    OptimizerStates,    // in: trainable params, state bytes, master bytes, optimizer
-    AdafactorStates,    // in: row and column elements
-    OptimizerStepExcess,// in: temporary bytes, copies, backward transient bytes
-    LayerActivations,   // in: layers, bytes per layer, batch, sequence
-    LoraDropout,        // in: layers, elements, bytes per element
-    LoraInputCopies,    // in: layers, elements, bytes per element
-    CheckpointedInputs, // in: layers, bytes per layer input, bytes per element
-    RecomputedLayer,    // in: bytes of one layer
-    OutsideLayers,      // in: bytes (final norm and lm_head inputs)
-    DequantBuffer,      // in: elements of the largest 4-bit matrix, bytes per element
-    LmHeadCast,         // in: vocabulary × hidden, bytes
-    SavedQuantInputs,   // in: layers, elements per layer, bytes
-    InferenceWorkingSet,// in: batch, sequence, bytes per element
-    LossLogits,         // in: batch, sequence, vocabulary, bytes per element
-    LastTokenLogits,    // in: batch, vocabulary
-    PrefillLogits,      // in: batch, sequence, vocabulary, bytes per element
-    KvCache,            // in: layers, kv heads, head_dim, tokens, batch, bytes
-    KvCachePrevious,    // in: bytes (the previous step's cache, kept by tuple caches)
-    Adapters,           // in: rank, trainable params, bytes, layers
-    CudaContext,        // in: bytes
-    CublasWorkspaces,   // in: workspaces, MiB each
-    AllocatorReserve,   // in: share, bytes it applies to
-    NcclBuffers,        // in: communicators, bytes each
-    UserCorrection,     // in: share
+    WeightsDense,        // in: params, bytes per param, precision
+    WeightsNf4,          // in: block params, bytes per param (NF4 + constants), other params, their bytes
+    WeightsQuantised,    // in: block params, bytes per param, other params
+    WeightsKbitUpcast,   // in: unquantised params, extra bytes (2: 16-bit -> fp32)
+    Zero3Gathered,       // in: layers gathered, bytes per layer
+    Gradients,           // in: trainable params, bytes
+    DdpBuckets,          // in: gradients, bytes
+    ZeroBuckets,         // in: buffers, elements, bytes
+    OptimizerStates,     // in: trainable params, state bytes, master bytes, optimizer
+    AdafactorStates,     // in: row and column elements
+    OptimizerStepExcess, // in: temporary bytes, copies, backward transient bytes
+    LayerActivations,    // in: layers, bytes per layer, batch, sequence
+    LoraDropout,         // in: layers, elements, bytes per element
+    LoraInputCopies,     // in: layers, elements, bytes per element
+    CheckpointedInputs,  // in: layers, bytes per layer input, bytes per element
+    RecomputedLayer,     // in: bytes of one layer
+    OutsideLayers,       // in: bytes (final norm and lm_head inputs)
+    DequantBuffer,       // in: elements of the largest 4-bit matrix, bytes per element
+    LmHeadCast,          // in: vocabulary × hidden, bytes
+    SavedQuantInputs,    // in: layers, elements per layer, bytes
+    InferenceWorkingSet, // in: batch, sequence, bytes per element
+    LossLogits,          // in: batch, sequence, vocabulary, bytes per element
+    LastTokenLogits,     // in: batch, vocabulary
+    PrefillLogits,       // in: batch, sequence, vocabulary, bytes per element
+    KvCache,             // in: layers, kv heads, head_dim, tokens, batch, bytes
+    KvCachePrevious,     // in: bytes (the previous step's cache, kept by tuple caches)
+    Adapters,            // in: rank, trainable params, bytes, layers
+    CudaContext,         // in: bytes
+    CublasWorkspaces,    // in: workspaces, MiB each
+    AllocatorReserve,    // in: share, bytes it applies to
+    NcclBuffers,         // in: communicators, bytes each
+    UserCorrection,      // in: share
     Count
 };
 
@@ -72,9 +72,9 @@ struct MemoryTerm {
     Term term = Term::WeightsDense;
     Reading reading = Reading::Allocated;
     Split split = Split::None;
-    double bytes = 0;      // per GPU
-    double hostBytes = 0;  // per GPU, in host RAM (ZeRO-Offload)
-    double divisor = 1;    // GPUs the term is split over
+    double bytes = 0;     // per GPU
+    double hostBytes = 0; // per GPU, in host RAM (ZeRO-Offload)
+    double divisor = 1;   // GPUs the term is split over
     std::array<double, 6> in{};
 };
 
@@ -95,7 +95,7 @@ struct ExpectedReadings {
 
 struct MemoryBudget {
     std::array<MemoryComponent, kComponentCount> components;
-    double totalBytes = 0;   // = readings.nvidiaSmi: what the GPU must hold
+    double totalBytes = 0; // = readings.nvidiaSmi: what the GPU must hold
     double headroom = kDefaultHeadroom;
     double budgetBytes = 0;  // total * (1 + headroom): what a GPU must offer
     double hostRamBytes = 0; // host RAM per GPU for offloaded states (ZeRO-Offload)
@@ -149,8 +149,8 @@ FittedConstants defaultConstants();
 // A correction the user keeps from their own measurement (Calibrate with my measurement):
 // a share of the total, shown as its own term and named in reports.
 struct UserCorrection {
-    double share = 0;  // +0.07 = 7% more
-    QString basis;     // "measured 21.4 GiB in nvidia-smi on 2026-11-30 for Llama-3-8B LoRA"
+    double share = 0; // +0.07 = 7% more
+    QString basis;    // "measured 21.4 GiB in nvidia-smi on 2026-11-30 for Llama-3-8B LoRA"
 };
 
 struct MemoryOptions {

@@ -143,11 +143,18 @@ void countParameters(const Architecture &a, N &embedding, N &lmHead, N &blockLin
 
 std::optional<SpecError> checkArchitectureSize(const Architecture &a)
 {
-    const std::pair<const char *, qint64> dims[] = {{"vocab_size", a.vocab}, {"hidden_size", a.hidden},
-        {"num_hidden_layers", a.layers}, {"intermediate_size", a.intermediate}, {"num_attention_heads", a.heads},
-        {"num_key_value_heads", a.kvHeads}, {"head_dim", a.headDim}, {"moe_intermediate_size", a.moeIntermediate},
-        {"shared_expert_intermediate_size", a.sharedExpertIntermediate}, {"max_position_embeddings", a.learnedPositions},
-        {"type_vocab_size", a.typeVocab}, {"num_local_experts", a.experts}};
+    const std::pair<const char *, qint64> dims[] = {{"vocab_size", a.vocab},
+                                                    {"hidden_size", a.hidden},
+                                                    {"num_hidden_layers", a.layers},
+                                                    {"intermediate_size", a.intermediate},
+                                                    {"num_attention_heads", a.heads},
+                                                    {"num_key_value_heads", a.kvHeads},
+                                                    {"head_dim", a.headDim},
+                                                    {"moe_intermediate_size", a.moeIntermediate},
+                                                    {"shared_expert_intermediate_size", a.sharedExpertIntermediate},
+                                                    {"max_position_embeddings", a.learnedPositions},
+                                                    {"type_vocab_size", a.typeVocab},
+                                                    {"num_local_experts", a.experts}};
     for (const auto &[field, value] : dims)
         if (value > archlimits::kMaxDimension)
             return SpecError{QString::fromLatin1(field), Text::tr("%1 is implausibly large").arg(value)};
@@ -157,7 +164,6 @@ std::optional<SpecError> checkArchitectureSize(const Architecture &a)
         return SpecError{QStringLiteral("hidden_size"), Text::tr("the sizes give more than 100 trillion parameters")};
     return std::nullopt;
 }
-
 
 ParamBreakdown parameterBreakdown(const Architecture &a)
 {

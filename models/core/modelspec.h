@@ -11,8 +11,8 @@ namespace ga {
 
 // A transformer's shape, as in its Hugging Face config.json. Sizes are element counts.
 struct Architecture {
-    enum class Mlp { Gated, Plain };   // gated = SwiGLU/GeGLU (gate, up, down); plain = up, down (GELU)
-    enum class Norm { Rms, Layer };    // RMSNorm (weight) or LayerNorm (weight + bias)
+    enum class Mlp { Gated, Plain }; // gated = SwiGLU/GeGLU (gate, up, down); plain = up, down (GELU)
+    enum class Norm { Rms, Layer };  // RMSNorm (weight) or LayerNorm (weight + bias)
 
     QString modelType;
     qint64 vocab = 0;
@@ -34,12 +34,12 @@ struct Architecture {
     qint64 learnedPositions = 0;
     qint64 typeVocab = 0;
     bool pooler = false;
-    int experts = 0;                   // routed experts per MoE layer (0 = dense)
+    int experts = 0; // routed experts per MoE layer (0 = dense)
     int expertsPerToken = 0;
-    qint64 moeIntermediate = 0;        // size of one routed expert's MLP
+    qint64 moeIntermediate = 0; // size of one routed expert's MLP
     qint64 sharedExpertIntermediate = 0;
     qint64 maxPositions = 0;
-    bool dropout = false;              // dropout active in training (BERT, GPT-2 style)
+    bool dropout = false; // dropout active in training (BERT, GPT-2 style)
 
     bool isMoe() const { return experts > 0; }
     qint64 qDim() const { return heads * headDim; }
@@ -64,7 +64,7 @@ QList<qint64> nearestTensorParallelSizes(const Architecture &a, qint64 n);
 
 // One weight matrix of a decoder block (for LoRA and NF4 accounting).
 struct LinearShape {
-    QString name;   // q_proj, k_proj, v_proj, o_proj, gate_proj, up_proj, down_proj
+    QString name; // q_proj, k_proj, v_proj, o_proj, gate_proj, up_proj, down_proj
     qint64 in = 0;
     qint64 out = 0;
     qint64 copies = 1; // experts
@@ -72,10 +72,10 @@ struct LinearShape {
 
 // Parameter counts by where they live (the formula is documented in modelspec.cpp).
 struct ParamBreakdown {
-    qint64 embedding = 0;       // token (+ position, type) embeddings and their norm
-    qint64 lmHead = 0;          // 0 when tied to the embedding
-    qint64 blockLinear = 0;     // all decoder-block weight matrices, all layers (quantised by QLoRA)
-    qint64 blockOther = 0;      // biases, norms, routers of all layers, final norm, pooler
+    qint64 embedding = 0;   // token (+ position, type) embeddings and their norm
+    qint64 lmHead = 0;      // 0 when tied to the embedding
+    qint64 blockLinear = 0; // all decoder-block weight matrices, all layers (quantised by QLoRA)
+    qint64 blockOther = 0;  // biases, norms, routers of all layers, final norm, pooler
     qint64 total() const { return embedding + lmHead + blockLinear + blockOther; }
 };
 
@@ -87,16 +87,16 @@ enum class ModelOrigin { Preset, Config, Params };
 QString toId(ModelOrigin o);
 
 struct ModelSpec {
-    QString id;              // preset id, config file name, or the parameter string
+    QString id; // preset id, config file name, or the parameter string
     QString name;
     ModelOrigin origin = ModelOrigin::Preset;
     QString hfRepo;
-    QString source;          // where the architecture comes from
+    QString source; // where the architecture comes from
     QString asOf;
-    QString configPath;      // for ModelOrigin::Config
+    QString configPath; // for ModelOrigin::Config
     Architecture arch;
-    qint64 params = 0;       // exact count (from the architecture, or as given with --params)
-    bool inferred = false;   // architecture inferred from a parameter count
+    qint64 params = 0;     // exact count (from the architecture, or as given with --params)
+    bool inferred = false; // architecture inferred from a parameter count
     std::optional<qint64> publishedParams;
     QString publishedParamsSource;
     QString notes;

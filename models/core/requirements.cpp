@@ -28,7 +28,8 @@ QString cudaWheelSource()
 
 Floor guideDdFloor()
 {
-    return {kGuideDdFloorMBs, Text::tr("%1 MB/s sequential write, the guide's dd test floor (%2)").arg(kGuideDdFloorMBs).arg(guideCitation())};
+    return {kGuideDdFloorMBs,
+            Text::tr("%1 MB/s sequential write, the guide's dd test floor (%2)").arg(kGuideDdFloorMBs).arg(guideCitation())};
 }
 
 GuideTier guideTier(const Scenario &s)
@@ -83,7 +84,7 @@ double checkpointBytes(const Scenario &s, qint64 trainableParams)
         return 0;
     const double states = s.optimizer == Optimizer::AdamW ? 8.0 : s.optimizer == Optimizer::Sgd ? 4.0 : 2.0;
     if (s.isAdapter())
-        return double(trainableParams) * (4.0 + states);           // fp32 adapters + their states
+        return double(trainableParams) * (4.0 + states); // fp32 adapters + their states
     const bool mixed = s.masterWeights == MasterWeights::Fp32 && s.precision != Precision::Fp32;
     return double(s.model.params) * (bytesPer(s.precision) + (mixed ? 4.0 : 0.0) + states);
 }
@@ -119,11 +120,12 @@ HostRequirements hostRequirements(const Scenario &s, const MemoryBudget &memory)
                            .arg(QString::number(weightsGb, 'f', 0));
     if (r.tier == GuideTier::SmallTraining && ramFloor <= 32.0)
         ramBasis = Text::tr("32 GiB so the DataLoader does not stall (%1)").arg(guideCitation());
-    if (r.tier == GuideTier::FullFineTuning7to13 || r.tier == GuideTier::LargeFineTuning || r.tier == GuideTier::Pretraining
-        || r.tier == GuideTier::Pretraining10B) {
+    if (r.tier == GuideTier::FullFineTuning7to13 || r.tier == GuideTier::LargeFineTuning || r.tier == GuideTier::Pretraining ||
+        r.tier == GuideTier::Pretraining10B) {
         if (ramFloor < 64.0) {
             ramFloor = 64.0;
-            ramBasis = Text::tr("64 GiB for full training (%1; large host memory matters for CPU offload, not for ZeRO-2 itself)").arg(guideCitation());
+            ramBasis = Text::tr("64 GiB for full training (%1; large host memory matters for CPU offload, not for ZeRO-2 itself)")
+                           .arg(guideCitation());
         }
     }
     r.ramGib = {ramFloor, ramBasis};
@@ -146,8 +148,8 @@ HostRequirements hostRequirements(const Scenario &s, const MemoryBudget &memory)
                         .arg(kept)
                         .arg(QString::number(r.checkpointGb, 'f', 1))
                         .arg(local > 0 ? Text::tr(" + the %1 GB dataset").arg(QString::number(local, 'f', 0)) : QString())};
-    r.localNvme = r.tier == GuideTier::FullFineTuning7to13 || r.tier == GuideTier::LargeFineTuning || r.tier == GuideTier::Pretraining
-                  || r.tier == GuideTier::Pretraining10B;
+    r.localNvme = r.tier == GuideTier::FullFineTuning7to13 || r.tier == GuideTier::LargeFineTuning || r.tier == GuideTier::Pretraining ||
+        r.tier == GuideTier::Pretraining10B;
 
     // Network and fabric.
     if (s.usage.dataSource == DataSource::ObjectStorage)
@@ -159,8 +161,10 @@ HostRequirements hostRequirements(const Scenario &s, const MemoryBudget &memory)
     if (r.tier == GuideTier::Pretraining10B) {
         r.gds = true;
         r.multiSocket = true;
-        r.hostMemoryBandwidthGBs = {200, Text::tr("200 GB/s host memory bandwidth to feed the GPUs (%1; one Ice Lake, Rome or Milan "
-                                                  "socket gives 204.8 GB/s, one Cascade Lake socket 140.8)").arg(guideCitation())};
+        r.hostMemoryBandwidthGBs = {200,
+                                    Text::tr("200 GB/s host memory bandwidth to feed the GPUs (%1; one Ice Lake, Rome or Milan "
+                                             "socket gives 204.8 GB/s, one Cascade Lake socket 140.8)")
+                                        .arg(guideCitation())};
     }
     return r;
 }

@@ -12,13 +12,13 @@ namespace ga {
 // and methods it leaves out get a class of their own whose numbers rest on physics.
 enum class GuideTier {
     Inference,
-    SmallTraining,      // any training under 3B (the guide's first row)
-    MidFineTuning,      // 3–7B fine-tuning, full or adapters (a gap in the guide)
-    FullFineTuning7to13,// 7–13B full fine-tuning (the guide's second row)
-    AdapterFineTuning,  // 7B+ LoRA/QLoRA (a gap in the guide)
-    LargeFineTuning,    // full fine-tuning over 13B (a gap in the guide)
-    Pretraining,        // pre-training under 10B (a gap: the data pipeline of pre-training, not its size)
-    Pretraining10B,     // pre-training at 10B and up (the guide's third row)
+    SmallTraining,       // any training under 3B (the guide's first row)
+    MidFineTuning,       // 3–7B fine-tuning, full or adapters (a gap in the guide)
+    FullFineTuning7to13, // 7–13B full fine-tuning (the guide's second row)
+    AdapterFineTuning,   // 7B+ LoRA/QLoRA (a gap in the guide)
+    LargeFineTuning,     // full fine-tuning over 13B (a gap in the guide)
+    Pretraining,         // pre-training under 10B (a gap: the data pipeline of pre-training, not its size)
+    Pretraining10B,      // pre-training at 10B and up (the guide's third row)
 };
 GuideTier guideTier(const Scenario &s);
 QString guideTierName(GuideTier t);
@@ -36,7 +36,7 @@ QString cudaWheelSource();
 
 // One floor and what it rests on (a sentence for tooltips, the report and the preflight script).
 struct Floor {
-    double value = 0;   // 0 = no floor
+    double value = 0; // 0 = no floor
     QString basis;
 };
 // kGuideDdFloorMBs with its basis.
@@ -46,21 +46,21 @@ Floor guideDdFloor();
 // storage and network advisories, the preflight script and the report all use.
 struct HostRequirements {
     GuideTier tier = GuideTier::Inference;
-    Floor vcpusPerGpu;        // DataLoader workers and the main process, per GPU of the node
-    Floor vcpus;              // per node, at least
-    Floor ramGibPerGpu;       // per GPU of the node
-    Floor ramGib;             // per node, at least
+    Floor vcpusPerGpu;  // DataLoader workers and the main process, per GPU of the node
+    Floor vcpus;        // per node, at least
+    Floor ramGibPerGpu; // per GPU of the node
+    Floor ramGib;       // per node, at least
     Floor cpuGhz;
-    Floor diskIops;           // random reads of the training data and checkpoint writes
-    Floor diskThroughputMBs;  // sequential, when the training data is read from local disk
-    Floor diskFreeGb;         // dataset (when local), checkpoints kept, system and caches
-    Floor networkGbps;        // when the data streams from object storage
+    Floor diskIops;          // random reads of the training data and checkpoint writes
+    Floor diskThroughputMBs; // sequential, when the training data is read from local disk
+    Floor diskFreeGb;        // dataset (when local), checkpoints kept, system and caches
+    Floor networkGbps;       // when the data streams from object storage
     Floor hostMemoryBandwidthGBs;
-    bool localNvme = false;   // the guide asks local NVMe for full fine-tuning and pre-training
+    bool localNvme = false; // the guide asks local NVMe for full fine-tuning and pre-training
     bool rdmaAcrossNodes = false;
-    bool gds = false;         // GPUDirect Storage
+    bool gds = false; // GPUDirect Storage
     bool multiSocket = false;
-    double checkpointGb = 0;  // one checkpoint as training writes it (with optimizer states when it has them)
+    double checkpointGb = 0; // one checkpoint as training writes it (with optimizer states when it has them)
 
     double vcpusFor(int gpusPerNode) const;
     double ramGibFor(int gpusPerNode) const;

@@ -277,9 +277,9 @@ Scaling scalingFor(const Scenario &s, const MemoryBudget &memory, const GpuSpec 
         const double k = std::max(1, s.gradAccum);
         switch (s.zero) {
         case 0:
-        case 1: sc.bytesPerStep = 2.0 * ring * G / k; break;            // gradients once per optimizer step
-        case 2: sc.bytesPerStep = ring * (G + W / k); break;            // reduce-scatter per micro-step, all-gather per step
-        default: sc.bytesPerStep = ring * (2.0 * W + G); break;          // ZeRO-3: gather twice, reduce-scatter (ZeRO §7: 1.5x DDP)
+        case 1: sc.bytesPerStep = 2.0 * ring * G / k; break;    // gradients once per optimizer step
+        case 2: sc.bytesPerStep = ring * (G + W / k); break;    // reduce-scatter per micro-step, all-gather per step
+        default: sc.bytesPerStep = ring * (2.0 * W + G); break; // ZeRO-3: gather twice, reduce-scatter (ZeRO §7: 1.5x DDP)
         }
         sc.commSeconds = sc.bytesPerStep / (bus * 1e9);
         sc.exposedSeconds = std::max(0.0, sc.commSeconds - kOverlapShare * kBackwardShare * stepSeconds);

@@ -23,7 +23,7 @@ constexpr double kAssumedNetworkGbps = 25.0;
 double pcieLinkGBs(int gen, int lanes);
 
 enum class Link { None, NvLink, Pcie, Rdma, Tcp };
-QString toId(Link l);        // "none", "nvlink", "pcie", "rdma", "tcp" (JSON)
+QString toId(Link l); // "none", "nvlink", "pcie", "rdma", "tcp" (JSON)
 QString displayName(Link l);
 
 // How much of a linear speed-up `gpus` GPUs reach for this job on an instance type
@@ -32,21 +32,21 @@ QString displayName(Link l);
 // per layer and token. Communication that the backward pass hides costs nothing; the rest adds
 // to every step.
 struct Scaling {
-    double efficiency = 1.0;    // 0–1: compute time ÷ (compute + exposed communication)
-    Link link = Link::None;     // none: one GPU
-    double busGBs = 0;          // the bottleneck's bus bandwidth (nccl-tests "busbw")
-    double latencyUs = 0;       // per collective (inference)
-    double bytesPerStep = 0;    // what each GPU sends per micro-step
-    double computeSeconds = 0;  // one micro-step (training) or decode step (inference)
+    double efficiency = 1.0;   // 0–1: compute time ÷ (compute + exposed communication)
+    Link link = Link::None;    // none: one GPU
+    double busGBs = 0;         // the bottleneck's bus bandwidth (nccl-tests "busbw")
+    double latencyUs = 0;      // per collective (inference)
+    double bytesPerStep = 0;   // what each GPU sends per micro-step
+    double computeSeconds = 0; // one micro-step (training) or decode step (inference)
     double commSeconds = 0;
-    double exposedSeconds = 0;  // communication the computation does not hide
+    double exposedSeconds = 0;   // communication the computation does not hide
     bool networkAssumed = false; // the instance publishes no network speed: an assumed one is used
 };
 
 // `gpus` GPUs of `instance` type over `nodes` instances; `stepSeconds` is one micro-step's
 // computation (training) or one decode step (inference) per GPU at full speed.
-Scaling scalingFor(const Scenario &s, const MemoryBudget &memory, const GpuSpec &gpu, const Instance &instance, int nodes,
-                   int gpus, double stepSeconds);
+Scaling scalingFor(const Scenario &s, const MemoryBudget &memory, const GpuSpec &gpu, const Instance &instance, int nodes, int gpus,
+                   double stepSeconds);
 QString scalingFormula(const Scaling &sc, const Scenario &s, int gpus);
 QString scalingSource();
 

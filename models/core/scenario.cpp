@@ -38,8 +38,10 @@ std::optional<ScenarioError> validate(const Scenario &s)
     case Method::Full:
     case Method::Pretrain:
         if (!float16or32)
-            return err("precision", Text::tr("full training runs in FP32, FP16 or BF16 (FP8 training keeps BF16 weights: "
-                                       "choose BF16); %1 is for inference").arg(displayName(s.precision)));
+            return err("precision",
+                       Text::tr("full training runs in FP32, FP16 or BF16 (FP8 training keeps BF16 weights: "
+                                "choose BF16); %1 is for inference")
+                           .arg(displayName(s.precision)));
         break;
     case Method::Lora:
         if (!float16or32 && s.precision != Precision::Int8)
@@ -47,8 +49,10 @@ std::optional<ScenarioError> validate(const Scenario &s)
         break;
     case Method::Qlora:
         if (!float16or32)
-            return err("precision", Text::tr("for QLoRA the base is always NF4 and the precision is the compute type "
-                                       "(FP32, FP16 or BF16), got %1").arg(displayName(s.precision)));
+            return err("precision",
+                       Text::tr("for QLoRA the base is always NF4 and the precision is the compute type "
+                                "(FP32, FP16 or BF16), got %1")
+                           .arg(displayName(s.precision)));
         break;
     case Method::Inference:
         if (s.zero != 0)
@@ -75,11 +79,19 @@ QVariant enumValue(E v)
 }
 
 // Accessors for the table below: a captureless lambda per field converts to a function pointer.
-#define GA_FIELD(member) [](const Scenario &s) { return QVariant(s.member); }, [](Scenario &s, const QVariant &v) { s.member = v.value<decltype(s.member)>(); }
-#define GA_ENUM(member, parse) [](const Scenario &s) { return enumValue(s.member); }, [](Scenario &s, const QVariant &v) { s.member = *parse(v.toString()); }
+#define GA_FIELD(member)                                                                                                                   \
+    [](const Scenario &s) { return QVariant(s.member); }, [](Scenario &s, const QVariant &v) { s.member = v.value<decltype(s.member)>(); }
+#define GA_ENUM(member, parse)                                                                                                             \
+    [](const Scenario &s) { return enumValue(s.member); }, [](Scenario &s, const QVariant &v) { s.member = *parse(v.toString()); }
 
-bool training(const Scenario &s) { return s.isTraining(); }
-bool adapter(const Scenario &s) { return s.isAdapter(); }
+bool training(const Scenario &s)
+{
+    return s.isTraining();
+}
+bool adapter(const Scenario &s)
+{
+    return s.isAdapter();
+}
 
 } // namespace
 
@@ -108,8 +120,8 @@ const QList<ScenarioField> &scenarioFields()
          QT_TRANSLATE_NOOP("ga::ScenarioField", "Gradient (activation) checkpointing."), GA_FIELD(gradCheckpointing), training},
         {"flash_attention", "flash-attention", FieldKind::Boolean, 0, 0, false, nullptr, nullptr,
          QT_TRANSLATE_NOOP("ga::ScenarioField", "FlashAttention / memory-efficient attention (default on)."), GA_FIELD(flashAttention)},
-        {"lora_rank", "lora-rank", FieldKind::Integer, 1, 8192, false, nullptr, "N",
-         QT_TRANSLATE_NOOP("ga::ScenarioField", "LoRA rank r."), GA_FIELD(loraRank), adapter},
+        {"lora_rank", "lora-rank", FieldKind::Integer, 1, 8192, false, nullptr, "N", QT_TRANSLATE_NOOP("ga::ScenarioField", "LoRA rank r."),
+         GA_FIELD(loraRank), adapter},
         {"lora_targets", "lora-targets", FieldKind::Choice, 0, 0, false, loraTargetsIds, nullptr,
          QT_TRANSLATE_NOOP("ga::ScenarioField", "Matrices that get LoRA adapters."), GA_ENUM(loraTargets, loraTargetsFromId), adapter},
         {"gpus", "gpus", FieldKind::Integer, 1, 65536, false, nullptr, "N",

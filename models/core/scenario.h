@@ -13,18 +13,18 @@ namespace ga {
 
 // Usage and billing assumptions: what turns an hourly price into a yearly and a per-run cost.
 struct Usage {
-    double hoursPerDay = 8.0;          // GPU hours used per day (pay-as-you-go and spot)
+    double hoursPerDay = 8.0; // GPU hours used per day (pay-as-you-go and spot)
     double daysPerYear = 365.0;
-    double datasetTokens = 1.0e9;      // training tokens per epoch
+    double datasetTokens = 1.0e9; // training tokens per epoch
     double epochs = 1.0;
-    double datasetGb = 100.0;          // dataset kept in object storage
-    double diskGb = 500.0;             // cloud disk attached to each instance
-    QString diskClass;                 // provider disk class id; empty = the provider's first (SSD) class
-    double checkpointGb = 0.0;         // 0 = derive from the model (16-bit weights)
-    double checkpointsKept = 3.0;      // checkpoints kept in object storage
-    double egressGbPerDay = 10.0;      // internet egress (weights, logs, UI)
+    double datasetGb = 100.0;            // dataset kept in object storage
+    double diskGb = 500.0;               // cloud disk attached to each instance
+    QString diskClass;                   // provider disk class id; empty = the provider's first (SSD) class
+    double checkpointGb = 0.0;           // 0 = derive from the model (16-bit weights)
+    double checkpointsKept = 3.0;        // checkpoints kept in object storage
+    double egressGbPerDay = 10.0;        // internet egress (weights, logs, UI)
     double getRequestsPerDay = 100000.0; // object storage GET requests
-    double mfu = 0.0;                  // model FLOPs utilisation for run time; 0 = per GPU generation (mfuFor)
+    double mfu = 0.0;                    // model FLOPs utilisation for run time; 0 = per GPU generation (mfuFor)
     Billing billing = Billing::OnDemand;
     DataSource dataSource = DataSource::ObjectStorage; // where the training data is read from
 
@@ -42,9 +42,9 @@ struct Scenario {
     MasterWeights masterWeights = MasterWeights::Fp32;
     Optimizer optimizer = Optimizer::AdamW;
     int batch = 1;
-    int gradAccum = 1;       // micro-batches per optimizer step (gradient accumulation)
+    int gradAccum = 1; // micro-batches per optimizer step (gradient accumulation)
     int seq = 2048;
-    int prompt = 0;          // inference: tokens of the prompt, processed at once (0 = the whole sequence)
+    int prompt = 0; // inference: tokens of the prompt, processed at once (0 = the whole sequence)
     bool gradCheckpointing = false;
     bool flashAttention = true;
     int loraRank = 16;
@@ -81,10 +81,10 @@ enum class FieldKind { Integer, Number, Boolean, Choice, Text };
 struct ScenarioField {
     static constexpr char kUsagePrefix[] = "usage."; // keys of the scenario's "usage" object
 
-    const char *key;        // saved-scenario JSON key; "usage." prefix for usage keys
-    const char *flag;       // command-line flag without dashes
+    const char *key;  // saved-scenario JSON key; "usage." prefix for usage keys
+    const char *flag; // command-line flag without dashes
     FieldKind kind;
-    double min = 0;         // Integer and Number
+    double min = 0; // Integer and Number
     double max = 0;
     bool minExclusive = false;
     QStringList (*choices)() = nullptr; // Choice: the accepted ids

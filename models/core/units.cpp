@@ -18,22 +18,31 @@ class Text {
 template<typename E, std::size_t N>
 using IdTable = std::array<std::pair<E, const char *>, N>;
 
-constexpr IdTable<Method, 5> kMethods{{{Method::Full, "full"}, {Method::Lora, "lora"}, {Method::Qlora, "qlora"},
-                                       {Method::Inference, "inference"}, {Method::Pretrain, "pretrain"}}};
-constexpr IdTable<Precision, 6> kPrecisions{{{Precision::Fp32, "fp32"}, {Precision::Fp16, "fp16"}, {Precision::Bf16, "bf16"},
-                                             {Precision::Fp8, "fp8"}, {Precision::Int8, "int8"}, {Precision::Int4, "int4"}}};
+constexpr IdTable<Method, 5> kMethods{{{Method::Full, "full"},
+                                       {Method::Lora, "lora"},
+                                       {Method::Qlora, "qlora"},
+                                       {Method::Inference, "inference"},
+                                       {Method::Pretrain, "pretrain"}}};
+constexpr IdTable<Precision, 6> kPrecisions{{{Precision::Fp32, "fp32"},
+                                             {Precision::Fp16, "fp16"},
+                                             {Precision::Bf16, "bf16"},
+                                             {Precision::Fp8, "fp8"},
+                                             {Precision::Int8, "int8"},
+                                             {Precision::Int4, "int4"}}};
 constexpr IdTable<MasterWeights, 2> kMaster{{{MasterWeights::Fp32, "fp32"}, {MasterWeights::None, "none"}}};
-constexpr IdTable<Optimizer, 5> kOptimizers{{{Optimizer::AdamW, "adamw"}, {Optimizer::AdamW8bit, "adamw-8bit"},
-                                             {Optimizer::PagedAdamW8bit, "paged-adamw-8bit"}, {Optimizer::Sgd, "sgd"},
+constexpr IdTable<Optimizer, 5> kOptimizers{{{Optimizer::AdamW, "adamw"},
+                                             {Optimizer::AdamW8bit, "adamw-8bit"},
+                                             {Optimizer::PagedAdamW8bit, "paged-adamw-8bit"},
+                                             {Optimizer::Sgd, "sgd"},
                                              {Optimizer::Adafactor, "adafactor"}}};
-constexpr IdTable<LoraTargets, 3> kTargets{{{LoraTargets::QV, "qv"}, {LoraTargets::Attention, "attention"},
-                                            {LoraTargets::AllLinear, "all-linear"}}};
-constexpr IdTable<Offload, 3> kOffload{{{Offload::None, "none"}, {Offload::Optimizer, "optimizer"},
-                                        {Offload::OptimizerAndParams, "optimizer+params"}}};
-constexpr IdTable<Billing, 4> kBilling{{{Billing::OnDemand, "on-demand"}, {Billing::Monthly, "monthly"},
-                                        {Billing::Yearly, "yearly"}, {Billing::Spot, "spot"}}};
-constexpr IdTable<DataSource, 3> kDataSources{{{DataSource::ObjectStorage, "object-storage"}, {DataSource::Nas, "nas"},
-                                               {DataSource::LocalDisk, "local"}}};
+constexpr IdTable<LoraTargets, 3> kTargets{
+    {{LoraTargets::QV, "qv"}, {LoraTargets::Attention, "attention"}, {LoraTargets::AllLinear, "all-linear"}}};
+constexpr IdTable<Offload, 3> kOffload{
+    {{Offload::None, "none"}, {Offload::Optimizer, "optimizer"}, {Offload::OptimizerAndParams, "optimizer+params"}}};
+constexpr IdTable<Billing, 4> kBilling{
+    {{Billing::OnDemand, "on-demand"}, {Billing::Monthly, "monthly"}, {Billing::Yearly, "yearly"}, {Billing::Spot, "spot"}}};
+constexpr IdTable<DataSource, 3> kDataSources{
+    {{DataSource::ObjectStorage, "object-storage"}, {DataSource::Nas, "nas"}, {DataSource::LocalDisk, "local"}}};
 
 template<typename E, std::size_t N>
 QString idOf(const IdTable<E, N> &table, E v)
@@ -64,32 +73,104 @@ QStringList idsOf(const IdTable<E, N> &table)
 
 } // namespace
 
-QString toId(Method m) { return idOf(kMethods, m); }
-QString toId(Precision p) { return idOf(kPrecisions, p); }
-QString toId(MasterWeights m) { return idOf(kMaster, m); }
-QString toId(Optimizer o) { return idOf(kOptimizers, o); }
-QString toId(LoraTargets t) { return idOf(kTargets, t); }
-QString toId(Offload o) { return idOf(kOffload, o); }
-QString toId(Billing b) { return idOf(kBilling, b); }
-QString toId(DataSource d) { return idOf(kDataSources, d); }
+QString toId(Method m)
+{
+    return idOf(kMethods, m);
+}
+QString toId(Precision p)
+{
+    return idOf(kPrecisions, p);
+}
+QString toId(MasterWeights m)
+{
+    return idOf(kMaster, m);
+}
+QString toId(Optimizer o)
+{
+    return idOf(kOptimizers, o);
+}
+QString toId(LoraTargets t)
+{
+    return idOf(kTargets, t);
+}
+QString toId(Offload o)
+{
+    return idOf(kOffload, o);
+}
+QString toId(Billing b)
+{
+    return idOf(kBilling, b);
+}
+QString toId(DataSource d)
+{
+    return idOf(kDataSources, d);
+}
 
-std::optional<Method> methodFromId(const QString &id) { return fromId(kMethods, id); }
-std::optional<Precision> precisionFromId(const QString &id) { return fromId(kPrecisions, id); }
-std::optional<MasterWeights> masterWeightsFromId(const QString &id) { return fromId(kMaster, id); }
-std::optional<Optimizer> optimizerFromId(const QString &id) { return fromId(kOptimizers, id); }
-std::optional<LoraTargets> loraTargetsFromId(const QString &id) { return fromId(kTargets, id); }
-std::optional<Offload> offloadFromId(const QString &id) { return fromId(kOffload, id); }
-std::optional<Billing> billingFromId(const QString &id) { return fromId(kBilling, id); }
-std::optional<DataSource> dataSourceFromId(const QString &id) { return fromId(kDataSources, id); }
+std::optional<Method> methodFromId(const QString &id)
+{
+    return fromId(kMethods, id);
+}
+std::optional<Precision> precisionFromId(const QString &id)
+{
+    return fromId(kPrecisions, id);
+}
+std::optional<MasterWeights> masterWeightsFromId(const QString &id)
+{
+    return fromId(kMaster, id);
+}
+std::optional<Optimizer> optimizerFromId(const QString &id)
+{
+    return fromId(kOptimizers, id);
+}
+std::optional<LoraTargets> loraTargetsFromId(const QString &id)
+{
+    return fromId(kTargets, id);
+}
+std::optional<Offload> offloadFromId(const QString &id)
+{
+    return fromId(kOffload, id);
+}
+std::optional<Billing> billingFromId(const QString &id)
+{
+    return fromId(kBilling, id);
+}
+std::optional<DataSource> dataSourceFromId(const QString &id)
+{
+    return fromId(kDataSources, id);
+}
 
-QStringList methodIds() { return idsOf(kMethods); }
-QStringList precisionIds() { return idsOf(kPrecisions); }
-QStringList masterWeightsIds() { return idsOf(kMaster); }
-QStringList optimizerIds() { return idsOf(kOptimizers); }
-QStringList loraTargetsIds() { return idsOf(kTargets); }
-QStringList offloadIds() { return idsOf(kOffload); }
-QStringList billingIds() { return idsOf(kBilling); }
-QStringList dataSourceIds() { return idsOf(kDataSources); }
+QStringList methodIds()
+{
+    return idsOf(kMethods);
+}
+QStringList precisionIds()
+{
+    return idsOf(kPrecisions);
+}
+QStringList masterWeightsIds()
+{
+    return idsOf(kMaster);
+}
+QStringList optimizerIds()
+{
+    return idsOf(kOptimizers);
+}
+QStringList loraTargetsIds()
+{
+    return idsOf(kTargets);
+}
+QStringList offloadIds()
+{
+    return idsOf(kOffload);
+}
+QStringList billingIds()
+{
+    return idsOf(kBilling);
+}
+QStringList dataSourceIds()
+{
+    return idsOf(kDataSources);
+}
 
 QString displayName(Method m)
 {

@@ -24,9 +24,9 @@ inline const SettingValue<double> cnyPerUsd{"money/cnyPerUsd", CurrencySettings{
                                             clampedTo(kMinCnyPerUsd, CurrencySettings::kMaxCnyPerUsd)};
 
 // The headroom of a new scenario, within the scenario field's range.
-inline const SettingValue<double> defaultHeadroom{"scenario/defaultHeadroom", kDefaultHeadroom,
-                                                  clampedTo(scenarioField(QStringLiteral("headroom"))->min,
-                                                            scenarioField(QStringLiteral("headroom"))->max)};
+inline const SettingValue<double> defaultHeadroom{
+    "scenario/defaultHeadroom", kDefaultHeadroom,
+    clampedTo(scenarioField(QStringLiteral("headroom"))->min, scenarioField(QStringLiteral("headroom"))->max)};
 
 // Look (Preferences); empty = the system's language, the system's colours.
 inline const SettingValue<QString> language{"ui/language", QString()};
@@ -42,7 +42,7 @@ inline const SettingValue<QString> correctionBasis{"memory/correctionBasis", Use
 // build was configured with, if any (configuredRefreshUrl).
 inline const SettingValue<QString> refreshUrl{"catalog/refreshUrl", QString(),
                                               [](const QString &url) { return std::optional(url.trimmed()); }};
-inline const SettingValue<bool> weeklyCheck{"catalog/weeklyCheck", false}; // off unless the user turns it on
+inline const SettingValue<bool> weeklyCheck{"catalog/weeklyCheck", false};        // off unless the user turns it on
 inline const SettingValue<QDateTime> lastCheck{"catalog/lastCheck", QDateTime()}; // when the last check succeeded
 // How often the periodic check runs when it is on.
 inline constexpr int kCheckIntervalDays = 7;

@@ -133,14 +133,27 @@ std::optional<FieldError> countCell(const Columns &cols, const CsvReader &row, c
 QString gcpHostFor(const QString &accelerator, int count)
 {
     static const QMap<QString, QMap<int, QString>> table{
-        {QStringLiteral("A100"), {{1, QStringLiteral("a2-highgpu-1g")}, {2, QStringLiteral("a2-highgpu-2g")}, {4, QStringLiteral("a2-highgpu-4g")},
-                                  {8, QStringLiteral("a2-highgpu-8g")}, {16, QStringLiteral("a2-megagpu-16g")}}},
-        {QStringLiteral("A100-80GB"), {{1, QStringLiteral("a2-ultragpu-1g")}, {2, QStringLiteral("a2-ultragpu-2g")},
-                                       {4, QStringLiteral("a2-ultragpu-4g")}, {8, QStringLiteral("a2-ultragpu-8g")}}},
-        {QStringLiteral("L4"), {{1, QStringLiteral("g2-standard-4")}, {2, QStringLiteral("g2-standard-24")}, {4, QStringLiteral("g2-standard-48")},
-                                {8, QStringLiteral("g2-standard-96")}}},
-        {QStringLiteral("H100"), {{1, QStringLiteral("a3-highgpu-1g")}, {2, QStringLiteral("a3-highgpu-2g")}, {4, QStringLiteral("a3-highgpu-4g")},
-                                  {8, QStringLiteral("a3-highgpu-8g")}}},
+        {QStringLiteral("A100"),
+         {{1, QStringLiteral("a2-highgpu-1g")},
+          {2, QStringLiteral("a2-highgpu-2g")},
+          {4, QStringLiteral("a2-highgpu-4g")},
+          {8, QStringLiteral("a2-highgpu-8g")},
+          {16, QStringLiteral("a2-megagpu-16g")}}},
+        {QStringLiteral("A100-80GB"),
+         {{1, QStringLiteral("a2-ultragpu-1g")},
+          {2, QStringLiteral("a2-ultragpu-2g")},
+          {4, QStringLiteral("a2-ultragpu-4g")},
+          {8, QStringLiteral("a2-ultragpu-8g")}}},
+        {QStringLiteral("L4"),
+         {{1, QStringLiteral("g2-standard-4")},
+          {2, QStringLiteral("g2-standard-24")},
+          {4, QStringLiteral("g2-standard-48")},
+          {8, QStringLiteral("g2-standard-96")}}},
+        {QStringLiteral("H100"),
+         {{1, QStringLiteral("a3-highgpu-1g")},
+          {2, QStringLiteral("a3-highgpu-2g")},
+          {4, QStringLiteral("a3-highgpu-4g")},
+          {8, QStringLiteral("a3-highgpu-8g")}}},
         {QStringLiteral("H100-MEGA"), {{8, QStringLiteral("a3-megagpu-8g")}}},
         {QStringLiteral("H200"), {{8, QStringLiteral("a3-ultragpu-8g")}}},
         {QStringLiteral("B200"), {{8, QStringLiteral("a4-highgpu-8g")}}},
@@ -154,16 +167,22 @@ QString columnOf(ImportFormat format, const QString &field)
 {
     namespace sky = skypilotColumn;
     namespace hunt = gpuhuntColumn;
-    static const QHash<QString, QString> skypilot{
-        {QStringLiteral("type"), sky::kInstanceType},       {QStringLiteral("region"), sky::kRegion},
-        {QStringLiteral("gpu_count"), sky::kAcceleratorCount}, {QStringLiteral("vcpu"), sky::kVcpus},
-        {QStringLiteral("ram_gib"), sky::kMemory},          {QStringLiteral("prices.on_demand_hourly"), sky::kPrice},
-        {QStringLiteral("prices.spot_hourly"), sky::kSpotPrice}, {QStringLiteral("prices"), sky::kPrice}};
-    static const QHash<QString, QString> gpuhunt{
-        {QStringLiteral("type"), hunt::kInstance},          {QStringLiteral("region"), hunt::kLocation},
-        {QStringLiteral("gpu_count"), hunt::kGpuCount},     {QStringLiteral("vcpu"), hunt::kCpu},
-        {QStringLiteral("ram_gib"), hunt::kMemory},         {QStringLiteral("prices.on_demand_hourly"), hunt::kPrice},
-        {QStringLiteral("prices.spot_hourly"), hunt::kPrice}, {QStringLiteral("prices"), hunt::kPrice}};
+    static const QHash<QString, QString> skypilot{{QStringLiteral("type"), sky::kInstanceType},
+                                                  {QStringLiteral("region"), sky::kRegion},
+                                                  {QStringLiteral("gpu_count"), sky::kAcceleratorCount},
+                                                  {QStringLiteral("vcpu"), sky::kVcpus},
+                                                  {QStringLiteral("ram_gib"), sky::kMemory},
+                                                  {QStringLiteral("prices.on_demand_hourly"), sky::kPrice},
+                                                  {QStringLiteral("prices.spot_hourly"), sky::kSpotPrice},
+                                                  {QStringLiteral("prices"), sky::kPrice}};
+    static const QHash<QString, QString> gpuhunt{{QStringLiteral("type"), hunt::kInstance},
+                                                 {QStringLiteral("region"), hunt::kLocation},
+                                                 {QStringLiteral("gpu_count"), hunt::kGpuCount},
+                                                 {QStringLiteral("vcpu"), hunt::kCpu},
+                                                 {QStringLiteral("ram_gib"), hunt::kMemory},
+                                                 {QStringLiteral("prices.on_demand_hourly"), hunt::kPrice},
+                                                 {QStringLiteral("prices.spot_hourly"), hunt::kPrice},
+                                                 {QStringLiteral("prices"), hunt::kPrice}};
     return (format == ImportFormat::Gpuhunt ? gpuhunt : skypilot).value(field, field);
 }
 
@@ -289,8 +308,16 @@ Expected<ImportResult> importSkyPilot(CsvReader &csv, const Columns &cols, const
     const bool gcp = provider == QLatin1String("gcp");
     ImportResult result;
     result.format = ImportFormat::SkyPilot;
-    RowSink sink{file, known, provider, asOf, options.skipUnknownGpus, ImportFormat::SkyPilot,
-                 Text::tr("SkyPilot catalog vms.csv (%1)").arg(QFileInfo(file).fileName()), result, {}, {}};
+    RowSink sink{file,
+                 known,
+                 provider,
+                 asOf,
+                 options.skipUnknownGpus,
+                 ImportFormat::SkyPilot,
+                 Text::tr("SkyPilot catalog vms.csv (%1)").arg(QFileInfo(file).fileName()),
+                 result,
+                 {},
+                 {}};
     Progress progress(options, total);
 
     // GCP bills the host VM and the accelerators as separate rows of the same zone, in any order:
@@ -305,7 +332,8 @@ Expected<ImportResult> importSkyPilot(CsvReader &csv, const Columns &cols, const
         if (!progress.tick(csv.bytesRead()))
             return cancelled(file);
         if (csv.cellCount() != cols.width())
-            return cellError(file, line, QStringLiteral("*"), Text::tr("has %1 cells, the header has %2").arg(csv.cellCount()).arg(cols.width()));
+            return cellError(file, line, QStringLiteral("*"),
+                             Text::tr("has %1 cells, the header has %2").arg(csv.cellCount()).arg(cols.width()));
         const QString accel = cols.cell(csv, kAccelerator);
         const QString type = cols.cell(csv, kInstanceType);
         std::optional<double> ram, price, spot;
@@ -328,7 +356,8 @@ Expected<ImportResult> importSkyPilot(CsvReader &csv, const Columns &cols, const
         if (auto e = countCell(cols, csv, kAcceleratorCount, file, count, true))
             return *e;
         if (!count || *count < 1)
-            return cellError(file, line, kAcceleratorCount, Text::tr("must be a whole number of GPUs, got \"%1\"").arg(cols.cell(csv, kAcceleratorCount)));
+            return cellError(file, line, kAcceleratorCount,
+                             Text::tr("must be a whole number of GPUs, got \"%1\"").arg(cols.cell(csv, kAcceleratorCount)));
         const QString region = cols.cell(csv, kRegion);
         if (gcp) {
             accelerators.append({accel, cols.cell(csv, kZone), region, *count, price, spot, line});
@@ -356,7 +385,10 @@ Expected<ImportResult> importSkyPilot(CsvReader &csv, const Columns &cols, const
         if (host.isEmpty()) {
             ++result.skippedRows;
             if (result.warnings.size() < 50)
-                result.warnings << Text::tr("line %1: GCP %2 × %3 attaches to general-purpose hosts; pair it by hand").arg(a.line).arg(a.count).arg(a.name);
+                result.warnings << Text::tr("line %1: GCP %2 × %3 attaches to general-purpose hosts; pair it by hand")
+                                       .arg(a.line)
+                                       .arg(a.count)
+                                       .arg(a.name);
             continue;
         }
         const auto hostPrice = hostPrices.value(host + QLatin1Char('|') + a.zone);
@@ -393,8 +425,16 @@ Expected<ImportResult> importGpuhunt(CsvReader &csv, const Columns &cols, const 
             return FieldError{file, Text::tr("gpuhunt CSV needs a \"%1\" column").arg(required)};
     ImportResult result;
     result.format = ImportFormat::Gpuhunt;
-    RowSink sink{file, known, provider, asOf, options.skipUnknownGpus, ImportFormat::Gpuhunt,
-                 Text::tr("gpuhunt catalog CSV (%1)").arg(QFileInfo(file).fileName()), result, {}, {}};
+    RowSink sink{file,
+                 known,
+                 provider,
+                 asOf,
+                 options.skipUnknownGpus,
+                 ImportFormat::Gpuhunt,
+                 Text::tr("gpuhunt catalog CSV (%1)").arg(QFileInfo(file).fileName()),
+                 result,
+                 {},
+                 {}};
     Progress progress(options, total);
     while (csv.next()) {
         const CsvReader &row = csv;
@@ -403,15 +443,15 @@ Expected<ImportResult> importGpuhunt(CsvReader &csv, const Columns &cols, const 
         if (!progress.tick(csv.bytesRead()))
             return cancelled(file);
         if (csv.cellCount() != cols.width())
-            return cellError(file, line, QStringLiteral("*"), Text::tr("has %1 cells, the header has %2").arg(csv.cellCount()).arg(cols.width()));
+            return cellError(file, line, QStringLiteral("*"),
+                             Text::tr("has %1 cells, the header has %2").arg(csv.cellCount()).arg(cols.width()));
         std::optional<double> price, memory, gpuMemory;
         std::optional<int> count, cpu;
         if (auto e = countCell(cols, row, kGpuCount, file, count, true))
             return *e;
         if (auto e = countCell(cols, row, kCpu, file, cpu, false))
             return *e;
-        for (auto [column, target] : {std::pair{kPrice, &price}, std::pair{kMemory, &memory},
-                                      std::pair{kGpuMemory, &gpuMemory}})
+        for (auto [column, target] : {std::pair{kPrice, &price}, std::pair{kMemory, &memory}, std::pair{kGpuMemory, &gpuMemory}})
             if (auto e = numberCell(cols, row, column, file, *target))
                 return *e;
         if (!count || *count == 0) {
@@ -452,11 +492,7 @@ Expected<ImportResult> importGpuhunt(CsvReader &csv, const Columns &cols, const 
 
 } // namespace
 
-CsvReader::CsvReader(QIODevice &input, qint64 cap)
-    : m_input(input)
-    , m_cap(cap)
-{
-}
+CsvReader::CsvReader(QIODevice &input, qint64 cap) : m_input(input), m_cap(cap) {}
 
 void CsvReader::fail(const QString &reason)
 {
@@ -627,26 +663,43 @@ QString mapGpuName(const QString &rawName, const QString &provider, const QStrin
     const bool runpod = provider == QLatin1String("runpod");
     const bool lambda = provider == QLatin1String("lambda") || provider == QLatin1String("lambdalabs");
     static const QHash<QString, QString> direct{
-        {QStringLiteral("T4"), QStringLiteral("t4")},           {QStringLiteral("P4"), QStringLiteral("p4")},
-        {QStringLiteral("P40"), QStringLiteral("p40")},         {QStringLiteral("P100"), QStringLiteral("p100-16gb-pcie")},
-        {QStringLiteral("A10G"), QStringLiteral("a10g")},       {QStringLiteral("A10"), QStringLiteral("a10")},
-        {QStringLiteral("A16"), QStringLiteral("a16")},         {QStringLiteral("A30"), QStringLiteral("a30")},
-        {QStringLiteral("A40"), QStringLiteral("a40")},         {QStringLiteral("L4"), QStringLiteral("l4")},
-        {QStringLiteral("L20"), QStringLiteral("l20")},         {QStringLiteral("L40"), QStringLiteral("l40")},
-        {QStringLiteral("L40S"), QStringLiteral("l40s")},       {QStringLiteral("V100-32GB"), QStringLiteral("v100-32gb-sxm2")},
+        {QStringLiteral("T4"), QStringLiteral("t4")},
+        {QStringLiteral("P4"), QStringLiteral("p4")},
+        {QStringLiteral("P40"), QStringLiteral("p40")},
+        {QStringLiteral("P100"), QStringLiteral("p100-16gb-pcie")},
+        {QStringLiteral("A10G"), QStringLiteral("a10g")},
+        {QStringLiteral("A10"), QStringLiteral("a10")},
+        {QStringLiteral("A16"), QStringLiteral("a16")},
+        {QStringLiteral("A30"), QStringLiteral("a30")},
+        {QStringLiteral("A40"), QStringLiteral("a40")},
+        {QStringLiteral("L4"), QStringLiteral("l4")},
+        {QStringLiteral("L20"), QStringLiteral("l20")},
+        {QStringLiteral("L40"), QStringLiteral("l40")},
+        {QStringLiteral("L40S"), QStringLiteral("l40s")},
+        {QStringLiteral("V100-32GB"), QStringLiteral("v100-32gb-sxm2")},
         {QStringLiteral("V100-SXM2-32GB"), QStringLiteral("v100-32gb-sxm2")},
         {QStringLiteral("V100-SXM2"), QStringLiteral("v100-16gb-sxm2")},
         {QStringLiteral("A100-80GB-SXM"), QStringLiteral("a100-80gb-sxm")},
-        {QStringLiteral("H100-SXM"), QStringLiteral("h100-sxm")}, {QStringLiteral("H100-MEGA"), QStringLiteral("h100-sxm")},
-        {QStringLiteral("H100-NVL"), QStringLiteral("h100-nvl")}, {QStringLiteral("H100NVL"), QStringLiteral("h100-nvl")},
-        {QStringLiteral("H100-PCIE"), QStringLiteral("h100-pcie")}, {QStringLiteral("H200"), QStringLiteral("h200")},
-        {QStringLiteral("H200-SXM"), QStringLiteral("h200")},   {QStringLiteral("H800"), QStringLiteral("h800-sxm")},
-        {QStringLiteral("H20"), QStringLiteral("h20")},         {QStringLiteral("B200"), QStringLiteral("b200")},
-        {QStringLiteral("GH200"), QStringLiteral("gh200")},     {QStringLiteral("RTX4090"), QStringLiteral("rtx-4090")},
-        {QStringLiteral("RTX3090"), QStringLiteral("rtx-3090")}, {QStringLiteral("RTX5090"), QStringLiteral("rtx-5090")},
-        {QStringLiteral("A6000"), QStringLiteral("rtx-a6000")}, {QStringLiteral("RTXA6000"), QStringLiteral("rtx-a6000")},
-        {QStringLiteral("RTX6000-ADA"), QStringLiteral("rtx-6000-ada")}, {QStringLiteral("RTX6000ADA"), QStringLiteral("rtx-6000-ada")},
-        {QStringLiteral("MI300X"), QStringLiteral("mi300x")},   {QStringLiteral("MI250X"), QStringLiteral("mi250x")},
+        {QStringLiteral("H100-SXM"), QStringLiteral("h100-sxm")},
+        {QStringLiteral("H100-MEGA"), QStringLiteral("h100-sxm")},
+        {QStringLiteral("H100-NVL"), QStringLiteral("h100-nvl")},
+        {QStringLiteral("H100NVL"), QStringLiteral("h100-nvl")},
+        {QStringLiteral("H100-PCIE"), QStringLiteral("h100-pcie")},
+        {QStringLiteral("H200"), QStringLiteral("h200")},
+        {QStringLiteral("H200-SXM"), QStringLiteral("h200")},
+        {QStringLiteral("H800"), QStringLiteral("h800-sxm")},
+        {QStringLiteral("H20"), QStringLiteral("h20")},
+        {QStringLiteral("B200"), QStringLiteral("b200")},
+        {QStringLiteral("GH200"), QStringLiteral("gh200")},
+        {QStringLiteral("RTX4090"), QStringLiteral("rtx-4090")},
+        {QStringLiteral("RTX3090"), QStringLiteral("rtx-3090")},
+        {QStringLiteral("RTX5090"), QStringLiteral("rtx-5090")},
+        {QStringLiteral("A6000"), QStringLiteral("rtx-a6000")},
+        {QStringLiteral("RTXA6000"), QStringLiteral("rtx-a6000")},
+        {QStringLiteral("RTX6000-ADA"), QStringLiteral("rtx-6000-ada")},
+        {QStringLiteral("RTX6000ADA"), QStringLiteral("rtx-6000-ada")},
+        {QStringLiteral("MI300X"), QStringLiteral("mi300x")},
+        {QStringLiteral("MI250X"), QStringLiteral("mi250x")},
     };
     if (const auto it = direct.constFind(name); it != direct.cend())
         return *it;
@@ -726,7 +779,9 @@ Expected<ImportResult> importCatalog(QIODevice &input, const QString &fileName, 
     if (provider.isEmpty())
         provider = providerFromPath(fileName);
     if (provider.isEmpty())
-        return FieldError{QStringLiteral("--provider"), Text::tr("cannot tell which cloud %1 describes; give --provider (aws, gcp, azure, lambda, runpod...)").arg(fileName)};
+        return FieldError{
+            QStringLiteral("--provider"),
+            Text::tr("cannot tell which cloud %1 describes; give --provider (aws, gcp, azure, lambda, runpod...)").arg(fileName)};
     if (provider == QLatin1String("lambdalabs"))
         provider = QStringLiteral("lambda");
     Provider p;
@@ -758,7 +813,8 @@ Expected<ImportResult> importCatalog(QIODevice &input, const QString &fileName, 
     if (!base.provider(provider)) {
         p.source = r.catalog.instances.constFirst().source;
         r.warnings << Text::tr("%1 is new: the catalog has no disk, egress or storage prices for it, so its yearly totals "
-                               "cover the instances only and say which prices are missing").arg(p.name);
+                               "cover the instances only and say which prices are missing")
+                          .arg(p.name);
     }
     r.catalog.providers.append(p);
     r.catalog.asOf = asOf;
@@ -785,8 +841,10 @@ Expected<ImportResult> importCatalogFile(const QString &path, const Catalog &bas
         // The file's date stands for the date of its prices; a clock set wrong must not date them.
         const QDate modified = fileModified(path).date();
         if (modified > QDate::currentDate().addDays(1))
-            return FieldError{path, Text::tr("the file is dated %1, in the future, so it cannot date its prices; "
-                                             "give the date the prices were published").arg(modified.toString(Qt::ISODate))};
+            return FieldError{path,
+                              Text::tr("the file is dated %1, in the future, so it cannot date its prices; "
+                                       "give the date the prices were published")
+                                  .arg(modified.toString(Qt::ISODate))};
         options.asOf = modified.toString(Qt::ISODate);
     }
     return importCatalog(file, path, base, options);

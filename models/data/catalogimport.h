@@ -18,18 +18,18 @@ enum class ImportFormat { OwnJson, SkyPilot, Gpuhunt };
 QString toId(ImportFormat f);
 
 struct ImportOptions {
-    QString provider;          // cloud the CSV describes; empty = infer from the file name
-    QString asOf;              // date of the prices (YYYY-MM-DD); empty = the file's modification date
+    QString provider;             // cloud the CSV describes; empty = infer from the file name
+    QString asOf;                 // date of the prices (YYYY-MM-DD); empty = the file's modification date
     bool skipUnknownGpus = false; // default: an unknown GPU name fails the whole import
     // Called now and then with the share of the input read (0-1); returning false cancels.
     std::function<bool(double)> progress;
 };
 
 struct ImportResult {
-    Catalog catalog;           // only what the file adds (GPUs, providers, instances)
+    Catalog catalog; // only what the file adds (GPUs, providers, instances)
     ImportFormat format = ImportFormat::OwnJson;
     int rowsRead = 0;
-    int skippedRows = 0;       // CPU-only rows, TPU rows, duplicates of a zone
+    int skippedRows = 0; // CPU-only rows, TPU rows, duplicates of a zone
     QStringList warnings;
 };
 
@@ -59,7 +59,7 @@ public:
     QByteArrayView cellBytes(int i) const; // trimmed of spaces; empty when out of range
     QString cell(int i) const { return QString::fromUtf8(cellBytes(i)); }
     QStringList cells() const;
-    int line() const { return m_rowLine; }     // 1-based line where the row starts
+    int line() const { return m_rowLine; } // 1-based line where the row starts
     qint64 bytesRead() const { return m_consumed; }
     const std::optional<FieldError> &error() const { return m_error; }
 
@@ -75,7 +75,7 @@ private:
     qint64 m_consumed = 0;
     int m_line = 1;
     int m_rowLine = 1;
-    QByteArray m_row;          // the row's cells, back to back
+    QByteArray m_row;              // the row's cells, back to back
     std::vector<qsizetype> m_ends; // where each cell ends in m_row
     std::optional<FieldError> m_error;
 };

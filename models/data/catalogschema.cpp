@@ -31,7 +31,6 @@ class Text {
     Q_DECLARE_TR_FUNCTIONS(ga::Catalog)
 };
 
-
 // ---------------------------------------------------------------------------------------------
 // The schema: every field of every catalog row, once, with its JSON key and its limits. Reading,
 // writing and checking all walk these tables, so a key or a limit cannot differ between import,
@@ -40,21 +39,21 @@ class Text {
 enum class TextRule { Free, Required, Id, Date };
 
 template<typename Row>
-using Member = std::variant<QString Row::*, double Row::*, std::optional<double> Row::*, int Row::*,
-                            std::optional<int> Row::*, bool Row::*, std::optional<bool> Row::*>;
+using Member = std::variant<QString Row::*, double Row::*, std::optional<double> Row::*, int Row::*, std::optional<int> Row::*, bool Row::*,
+                            std::optional<bool> Row::*>;
 
 template<typename Row>
 struct Field {
     const char *key;
     Member<Row> member;
-    json::Range range = {};   // numbers; integers use min and max
+    json::Range range = {};         // numbers; integers use min and max
     TextRule text = TextRule::Free; // strings
-    bool required = false;    // numbers: must be present
+    bool required = false;          // numbers: must be present
 };
 
 constexpr json::Range kTflops{0, 100000};
-constexpr json::Range kHourly{0, 5000, true};   // per instance-hour in the provider's currency
-constexpr json::Range kPerGb{0, 100};           // storage and traffic per GB (or per 10k requests)
+constexpr json::Range kHourly{0, 5000, true}; // per instance-hour in the provider's currency
+constexpr json::Range kPerGb{0, 100};         // storage and traffic per GB (or per 10k requests)
 
 const QList<Field<GpuSpec>> &gpuFields()
 {
@@ -342,11 +341,26 @@ private:
             char32_t c = *p++;
             if (c < 0x80) {
                 switch (c) {
-                case '"': *o++ = '\\'; *o++ = '"'; break;
-                case '\\': *o++ = '\\'; *o++ = '\\'; break;
-                case '\n': *o++ = '\\'; *o++ = 'n'; break;
-                case '\r': *o++ = '\\'; *o++ = 'r'; break;
-                case '\t': *o++ = '\\'; *o++ = 't'; break;
+                case '"':
+                    *o++ = '\\';
+                    *o++ = '"';
+                    break;
+                case '\\':
+                    *o++ = '\\';
+                    *o++ = '\\';
+                    break;
+                case '\n':
+                    *o++ = '\\';
+                    *o++ = 'n';
+                    break;
+                case '\r':
+                    *o++ = '\\';
+                    *o++ = 'r';
+                    break;
+                case '\t':
+                    *o++ = '\\';
+                    *o++ = 't';
+                    break;
                 default:
                     if (c < 0x20)
                         o += std::snprintf(o, 7, "\\u%04x", unsigned(c));
@@ -541,7 +555,8 @@ std::optional<FieldError> readProviderDocument(const nlohmann::json &doc, Catalo
     if (p == doc.end() || !p->is_object())
         return FieldError{QStringLiteral("provider"), Text::tr("must be an object with id, name, currency, source and as_of")};
     // Counted before any row is read: a document over the cap is refused whole.
-    if (const auto it = doc.find("instances"); it != doc.end() && it->is_array() && qsizetype(it->size()) + into.instances.size() > limits::kCatalogInstances)
+    if (const auto it = doc.find("instances");
+        it != doc.end() && it->is_array() && qsizetype(it->size()) + into.instances.size() > limits::kCatalogInstances)
         return FieldError{QStringLiteral("instances"), tooManyInstances(qsizetype(it->size()) + into.instances.size())};
     json::Reader r(*p);
     Provider provider;
@@ -553,8 +568,7 @@ std::optional<FieldError> readProviderDocument(const nlohmann::json &doc, Catalo
     if (auto e = readList(doc, "price_components", provider.priceComponents, readComponents))
         return e;
     Catalog piece;
-    if (auto e = readList(doc, "instances", piece.instances,
-                          [&](const nlohmann::json &j) { return readInstance(j, provider, gpusKnown); }))
+    if (auto e = readList(doc, "instances", piece.instances, [&](const nlohmann::json &j) { return readInstance(j, provider, gpusKnown); }))
         return e;
     QSet<QString> keys;
     keys.reserve(piece.instances.size());
@@ -757,7 +771,8 @@ QList<FieldError> validateCatalog(const Catalog &catalog, int limit, CatalogRows
         if (!p)
             need(FieldError{QStringLiteral("provider"), Text::tr("unknown provider \"%1\"").arg(in.provider)}, where);
         else if (in.currency != p->currency)
-            need(FieldError{QStringLiteral("currency"), Text::tr("%1 differs from the provider's %2").arg(in.currency, p->currency)}, where);
+            need(FieldError{QStringLiteral("currency"), Text::tr("%1 differs from the provider's %2").arg(in.currency, p->currency)},
+                 where);
         if (!gpuIndex.contains(in.gpuId))
             need(FieldError{QStringLiteral("gpu"), Text::tr("unknown GPU id \"%1\"").arg(in.gpuId)}, where);
         if (keys.contains(where))

@@ -11,10 +11,10 @@
 #include <QFile>
 #include <QSet>
 
-#include <algorithm>
 #include <QDir>
 #include <QFileInfo>
 #include <QStandardPaths>
+#include <algorithm>
 
 namespace ga {
 
@@ -75,8 +75,9 @@ QString nameFor(const QStringList &providers)
 {
     if (providers.isEmpty())
         return QStringLiteral("gpus");
-    QString name = providers.size() <= 4 ? providers.join(QLatin1Char('+'))
-                                         : providers.mid(0, 3).join(QLatin1Char('+')) + QStringLiteral("+%1-more").arg(providers.size() - 3);
+    QString name = providers.size() <= 4
+        ? providers.join(QLatin1Char('+'))
+        : providers.mid(0, 3).join(QLatin1Char('+')) + QStringLiteral("+%1-more").arg(providers.size() - 3);
     for (QChar &c : name)
         if (!(c.isLetterOrNumber() && c.unicode() < 128) && c != QLatin1Char('+') && c != QLatin1Char('-') && c != QLatin1Char('_'))
             c = QLatin1Char('_');
@@ -86,7 +87,14 @@ QString nameFor(const QStringList &providers)
 // What load() and save() say of a stored document: one description of it.
 StoredImport storedImport(const Catalog &c, const QString &fileName, const QString &importedFrom, const QString &importedOn)
 {
-    return {QFileInfo(fileName).completeBaseName(), fileName, providerIds(c), c.instances.size(), c.gpus.size(), importedFrom, importedOn, c.asOf};
+    return {QFileInfo(fileName).completeBaseName(),
+            fileName,
+            providerIds(c),
+            c.instances.size(),
+            c.gpus.size(),
+            importedFrom,
+            importedOn,
+            c.asOf};
 }
 
 bool overlaps(const StoredImport &stored, const QStringList &providers)
@@ -97,10 +105,7 @@ bool overlaps(const StoredImport &stored, const QStringList &providers)
 }
 } // namespace
 
-CatalogStore::CatalogStore(QString dataDirectory)
-    : m_dir(std::move(dataDirectory))
-{
-}
+CatalogStore::CatalogStore(QString dataDirectory) : m_dir(std::move(dataDirectory)) {}
 
 QString CatalogStore::defaultDirectory()
 {
@@ -204,18 +209,19 @@ Expected<ImportReport> CatalogStore::save(const Catalog &imported, const QString
     Catalog whole = current.catalog;
     whole.merge(imported);
     if (const auto problems = validateCatalog(whole, 1, CatalogRows::Trusted); !problems.isEmpty())
-        return FieldError{path, Text::tr("the import would make the catalog invalid (%1); nothing was stored")
-                                    .arg(problems.constFirst().message())};
+        return FieldError{
+            path, Text::tr("the import would make the catalog invalid (%1); nothing was stored").arg(problems.constFirst().message())};
     report.stored = storedImport(imported, fileName, importedFrom, QDate::currentDate().toString(Qt::ISODate));
-    const QByteArray text = catalogToJsonText(imported, 
-        CatalogStyle::Compact,
+    const QByteArray text = catalogToJsonText(
+        imported, CatalogStyle::Compact,
         {{QString::fromLatin1(kImportedFromKey), QByteArray::fromStdString(nlohmann::json(importedFrom.toStdString()).dump())},
          {QString::fromLatin1(kImportedOnKey), QByteArray::fromStdString(nlohmann::json(report.stored.importedOn.toStdString()).dump())}});
     // Refused here rather than skipped at every later start.
     if (text.size() > limits::kCatalogBytes)
-        return FieldError{path, Text::tr("the stored catalog would be %1 MiB, over the %2 a start reads; nothing was stored")
-                                    .arg(text.size() / (1024 * 1024))
-                                    .arg(formatCap(limits::kCatalogBytes))};
+        return FieldError{path,
+                          Text::tr("the stored catalog would be %1 MiB, over the %2 a start reads; nothing was stored")
+                              .arg(text.size() / (1024 * 1024))
+                              .arg(formatCap(limits::kCatalogBytes))};
     if (auto e = writeFileAtomically(path, text))
         return *e;
     report.storedPath = path;
@@ -224,7 +230,8 @@ Expected<ImportReport> CatalogStore::save(const Catalog &imported, const QString
             continue; // the rename replaced it
         if (!QFile::remove(QDir(importsDirectory()).filePath(s.fileName)))
             return FieldError{QDir(importsDirectory()).filePath(s.fileName),
-                              Text::tr("%1 was stored, but the import it replaces could not be removed; remove it by hand").arg(path), true};
+                              Text::tr("%1 was stored, but the import it replaces could not be removed; remove it by hand").arg(path),
+                              true};
     }
     if (report.replaced.isEmpty()) {
         report.after = current;

@@ -19,9 +19,9 @@ struct StoredImport {
     QStringList providers; // sorted provider ids
     qsizetype instances = 0;
     qsizetype gpus = 0;
-    QString importedFrom;  // the name of the file imported ("vms.csv"); empty in stores from before 0.2
-    QString importedOn;    // YYYY-MM-DD
-    QString asOf;          // the newest price date in it
+    QString importedFrom; // the name of the file imported ("vms.csv"); empty in stores from before 0.2
+    QString importedOn;   // YYYY-MM-DD
+    QString asOf;         // the newest price date in it
     // "aws.json: 1,234 instances of aws from vms.csv, imported 2026-11-30"
     QString description() const;
     bool operator==(const StoredImport &) const = default;
@@ -30,17 +30,17 @@ struct StoredImport {
 // Which catalog is in use: the bundled one or a newer refreshed one, with imports on top.
 struct LoadedCatalog {
     Catalog catalog;
-    bool refreshed = false;    // a refreshed catalog replaced the bundled one
-    QString baseVersion;       // version of the bundled or refreshed catalog
-    QString baseAsOf;          // as_of of the bundled or refreshed catalog
+    bool refreshed = false;      // a refreshed catalog replaced the bundled one
+    QString baseVersion;         // version of the bundled or refreshed catalog
+    QString baseAsOf;            // as_of of the bundled or refreshed catalog
     QList<StoredImport> imports; // stored imports merged on top, in order
-    QStringList problems;      // stored files that no longer load (skipped, never deleted)
+    QStringList problems;        // stored files that no longer load (skipped, never deleted)
     QStringList importFileNames() const;
 };
 
 struct ImportReport {
-    ImportResult result;       // what the file adds
-    LoadedCatalog after;       // the catalog in use after the import
+    ImportResult result; // what the file adds
+    LoadedCatalog after; // the catalog in use after the import
     StoredImport stored;
     QList<StoredImport> replaced; // earlier imports of the same providers, now removed
     QString storedPath;

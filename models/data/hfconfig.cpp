@@ -19,14 +19,11 @@ class Text {
 
 using namespace archlimits;
 
-
 // Reads the integer fields of one config through the shared JSON reader, naming the field on
 // every error.
 class ConfigReader {
 public:
-    explicit ConfigReader(const nlohmann::json &j)
-        : m_j(j)
-        , m_r(j)
+    explicit ConfigReader(const nlohmann::json &j) : m_j(j), m_r(j)
     {
         m_r.setMissingReason(Text::tr("missing (required for model_type %1)").arg(modelType()));
     }
@@ -69,10 +66,9 @@ void readLlamaLike(ConfigReader &r, Architecture &a, bool tiedDefault)
 
 QStringList supportedModelTypes()
 {
-    return {QStringLiteral("llama"),   QStringLiteral("mistral"), QStringLiteral("qwen2"),
-            QStringLiteral("qwen2_moe"), QStringLiteral("mixtral"), QStringLiteral("gemma"),
-            QStringLiteral("gemma2"),  QStringLiteral("phi3"),    QStringLiteral("chatglm"),
-            QStringLiteral("baichuan"), QStringLiteral("bert"),   QStringLiteral("falcon"),
+    return {QStringLiteral("llama"),      QStringLiteral("mistral"),  QStringLiteral("qwen2"),  QStringLiteral("qwen2_moe"),
+            QStringLiteral("mixtral"),    QStringLiteral("gemma"),    QStringLiteral("gemma2"), QStringLiteral("phi3"),
+            QStringLiteral("chatglm"),    QStringLiteral("baichuan"), QStringLiteral("bert"),   QStringLiteral("falcon"),
             QStringLiteral("gpt_bigcode")};
 }
 
@@ -82,7 +78,8 @@ Expected<Architecture> architectureFromHfConfig(const nlohmann::json &config)
         return SpecError{QString(), Text::tr("config.json must be a JSON object")};
     const auto typeIt = config.find("model_type");
     if (typeIt == config.end())
-        return SpecError{QStringLiteral("model_type"), Text::tr("missing; supported: %1").arg(supportedModelTypes().join(QStringLiteral(", ")))};
+        return SpecError{QStringLiteral("model_type"),
+                         Text::tr("missing; supported: %1").arg(supportedModelTypes().join(QStringLiteral(", ")))};
     if (!typeIt->is_string())
         return SpecError{QStringLiteral("model_type"), Text::tr("must be a string, got %1").arg(json::describe(*typeIt))};
     const QString type = QString::fromStdString(typeIt->get<std::string>());
@@ -206,7 +203,8 @@ Expected<Architecture> architectureFromHfConfig(const nlohmann::json &config)
     if (a.headDim <= 0)
         return SpecError{QStringLiteral("head_dim"), Text::tr("cannot be derived (hidden_size / num_attention_heads is 0)")};
     if (a.isMoe() && (a.expertsPerToken <= 0 || a.expertsPerToken > a.experts))
-        return SpecError{QStringLiteral("num_experts_per_tok"), Text::tr("must be between 1 and the number of experts (%1)").arg(a.experts)};
+        return SpecError{QStringLiteral("num_experts_per_tok"),
+                         Text::tr("must be between 1 and the number of experts (%1)").arg(a.experts)};
     if (const auto e = checkArchitectureSize(a))
         return *e;
     return a;
@@ -226,7 +224,8 @@ Expected<ModelSpec> modelFromConfigText(const QByteArray &text, const QString &d
     m.configPath = displayPath;
     m.id = QFileInfo(displayPath).fileName();
     const QString dir = QFileInfo(displayPath).dir().dirName();
-    m.name = Text::tr("%1 from %2").arg(m.arch.modelType, (dir.isEmpty() || dir == QLatin1String(".")) ? m.id : dir + QLatin1Char('/') + m.id);
+    m.name =
+        Text::tr("%1 from %2").arg(m.arch.modelType, (dir.isEmpty() || dir == QLatin1String(".")) ? m.id : dir + QLatin1Char('/') + m.id);
     m.source = displayPath;
     m.params = parameterCount(m.arch);
     return m;

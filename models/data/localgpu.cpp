@@ -23,10 +23,7 @@ QList<LocalGpu> parseNvidiaSmi(const QString &output)
     return gpus;
 }
 
-LocalGpuProbe::LocalGpuProbe(QObject *parent)
-    : QObject(parent)
-{
-}
+LocalGpuProbe::LocalGpuProbe(QObject *parent) : QObject(parent) {}
 
 void LocalGpuProbe::start(const QString &program, int timeoutMs)
 {

@@ -19,8 +19,6 @@ class Text {
 
 using namespace archlimits;
 
-
-
 // Our own architecture JSON: one table of keys and limits for reading, writing and checking.
 struct ArchField {
     const char *key;
@@ -74,7 +72,8 @@ Expected<Architecture> architectureFromJson(const nlohmann::json &j)
             a.*(*m) = r.boolean(f.key, a.*(*m));
             continue;
         }
-        const std::optional<qint64> v = f.required ? std::optional<qint64>(r.requiredInteger(f.key, f.min, f.max)) : r.integer(f.key, f.min, f.max);
+        const std::optional<qint64> v =
+            f.required ? std::optional<qint64>(r.requiredInteger(f.key, f.min, f.max)) : r.integer(f.key, f.min, f.max);
         if (!v)
             continue; // absent: the default of Architecture
         if (const auto *m = std::get_if<qint64 Architecture::*>(&f.member))

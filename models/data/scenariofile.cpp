@@ -23,8 +23,9 @@ std::optional<FieldError> notAScenario(const nlohmann::json &doc)
     if (!doc.is_object())
         return std::nullopt; // applyJson names that
     if (doc.contains("model_type") || doc.contains("architectures"))
-        return FieldError{QString(), Text::tr("this is a model's config.json, not a scenario: give it as the model "
-                                              "(--config on the command line, File > Open model config.json in the window)")};
+        return FieldError{QString(),
+                          Text::tr("this is a model's config.json, not a scenario: give it as the model "
+                                   "(--config on the command line, File > Open model config.json in the window)")};
     for (const char *key : {"format", "version", "model", "config", "params", "arch", "usage"})
         if (doc.contains(key))
             return std::nullopt;

@@ -85,7 +85,8 @@ std::optional<ScenarioError> readField(const ScenarioField &f, const nlohmann::j
         break;
     case FieldKind::Text:
         if (!it->is_string() || json::qstr(*it).toUcs4().size() > kMaxTextFieldChars)
-            return ScenarioError{name, Text::tr("must be a text of at most %1 characters, got %2").arg(kMaxTextFieldChars).arg(json::describe(*it))};
+            return ScenarioError{
+                name, Text::tr("must be a text of at most %1 characters, got %2").arg(kMaxTextFieldChars).arg(json::describe(*it))};
         f.set(s, QVariant(json::qstr(*it)));
         break;
     }
@@ -107,7 +108,9 @@ std::optional<ScenarioError> applyJson(Scenario &s, const nlohmann::json &j, con
         if (*v > kScenarioVersion)
             return ScenarioError{QStringLiteral("version"),
                                  Text::tr("written by a newer GPU Advisor (scenario version %1; this one reads up to %2): "
-                                          "update the application to open it").arg(*v).arg(kScenarioVersion)};
+                                          "update the application to open it")
+                                     .arg(*v)
+                                     .arg(kScenarioVersion)};
     }
 
     // The model: a preset id, a config with its architecture, or a parameter count.
@@ -138,7 +141,9 @@ std::optional<ScenarioError> applyJson(Scenario &s, const nlohmann::json &j, con
         m.source = m.configPath;
         s.model = m;
     } else if (const auto paramsIt = j.find("params"); paramsIt != j.end()) {
-        const QString text = paramsIt->is_string() ? json::qstr(*paramsIt) : paramsIt->is_number() ? QString::number(paramsIt->get<double>(), 'g', 15) : QString();
+        const QString text = paramsIt->is_string() ? json::qstr(*paramsIt)
+            : paramsIt->is_number()                ? QString::number(paramsIt->get<double>(), 'g', 15)
+                                                   : QString();
         const auto p = parseParamCount(text);
         if (const auto *e = std::get_if<FieldError>(&p))
             return ScenarioError{QStringLiteral("params"), e->reason};

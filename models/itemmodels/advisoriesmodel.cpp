@@ -4,10 +4,7 @@
 
 namespace ga {
 
-AdvisoriesModel::AdvisoriesModel(QObject *parent)
-    : QAbstractTableModel(parent)
-{
-}
+AdvisoriesModel::AdvisoriesModel(QObject *parent) : QAbstractTableModel(parent) {}
 
 void AdvisoriesModel::setAdvisories(const QList<Advisory> &advisories)
 {
@@ -22,8 +19,8 @@ void AdvisoriesModel::setAdvisories(const QList<Advisory> &advisories)
     });
     // Most edits leave the advisories as they were: then the table keeps its rows and selection.
     const auto same = [](const Advisory &a, const Advisory &b) {
-        return a.code == b.code && a.severity == b.severity && a.message == b.message && a.evidence == b.evidence
-               && a.source == b.source && a.instanceKey == b.instanceKey;
+        return a.code == b.code && a.severity == b.severity && a.message == b.message && a.evidence == b.evidence && a.source == b.source &&
+            a.instanceKey == b.instanceKey;
     };
     if (std::equal(items.cbegin(), items.cend(), m_items.cbegin(), m_items.cend(), same))
         return;

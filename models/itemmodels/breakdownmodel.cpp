@@ -2,8 +2,7 @@
 
 namespace ga {
 
-BreakdownModel::BreakdownModel(QObject *parent)
-    : QAbstractTableModel(parent)
+BreakdownModel::BreakdownModel(QObject *parent) : QAbstractTableModel(parent)
 {
     // Always the eight components, so that chart bar sets and views keep their rows.
     for (int i = 0; i < kComponentCount; ++i)
@@ -58,10 +57,12 @@ QVariant BreakdownModel::data(const QModelIndex &index, int role) const
         // Each term with its size, formula, the tools that see it and its source.
         QString tip = QStringLiteral("<b>%1</b>: %2 GiB").arg(displayName(c.id).toHtmlEscaped(), formatGiB(c.bytes));
         for (const MemoryTerm &t : c.terms) {
-            tip += QStringLiteral("<br/><br/><b>%1</b> %2 GiB: %3").arg(termName(t.term).toHtmlEscaped(), formatGiB(t.bytes), termFormula(t).toHtmlEscaped());
+            tip += QStringLiteral("<br/><br/><b>%1</b> %2 GiB: %3")
+                       .arg(termName(t.term).toHtmlEscaped(), formatGiB(t.bytes), termFormula(t).toHtmlEscaped());
             if (t.reading != Reading::Allocated)
-                tip += QStringLiteral("<br/>") + (t.reading == Reading::Reserved ? tr("Seen by max_memory_reserved and nvidia-smi, not by max_memory_allocated.")
-                                                                                : tr("Seen by nvidia-smi only, not by PyTorch's memory counters."));
+                tip += QStringLiteral("<br/>") +
+                    (t.reading == Reading::Reserved ? tr("Seen by max_memory_reserved and nvidia-smi, not by max_memory_allocated.")
+                                                    : tr("Seen by nvidia-smi only, not by PyTorch's memory counters."));
             tip += QStringLiteral("<br/><i>%1</i>").arg(termSource(t.term).toHtmlEscaped());
         }
         return tip;

@@ -4,10 +4,7 @@
 
 namespace ga {
 
-ComparisonModel::ComparisonModel(QObject *parent)
-    : QAbstractTableModel(parent)
-{
-}
+ComparisonModel::ComparisonModel(QObject *parent) : QAbstractTableModel(parent) {}
 
 bool ComparisonModel::pin(const Advice &advice)
 {
@@ -21,9 +18,7 @@ bool ComparisonModel::pin(const Advice &advice)
     p.details = summary(s);
     p.fitting = advice.fittingCount();
     p.instances = int(advice.instances.size());
-    const auto name = [](const InstanceEvaluation &e) {
-        return shortInstanceLabel(*e.provider, *e.instance);
-    };
+    const auto name = [](const InstanceEvaluation &e) { return shortInstanceLabel(*e.provider, *e.instance); };
     if (advice.pick(Pick::CheapestYear) >= 0) {
         const InstanceEvaluation &e = advice.instances[advice.pick(Pick::CheapestYear)];
         p.cheapest = name(e);
@@ -84,7 +79,8 @@ QVariant ComparisonModel::data(const QModelIndex &index, int role) const
     if (role == Qt::ToolTipRole) {
         switch (row) {
         case CheapestRow: return p.cheapest.isEmpty() ? p.details : p.cheapest;
-        case AnnualRow: return p.cheapestAnnual < 0 ? p.details : tr("%1 per year on %2").arg(p.advice.currency.format(p.cheapestAnnual), p.cheapest);
+        case AnnualRow:
+            return p.cheapestAnnual < 0 ? p.details : tr("%1 per year on %2").arg(p.advice.currency.format(p.cheapestAnnual), p.cheapest);
         case FastestRow: return p.fastestHours < 0 ? p.details : tr("%1 h on %2").arg(QString::number(p.fastestHours, 'f', 1), p.fastest);
         }
         return p.details;
@@ -116,7 +112,8 @@ QVariant ComparisonModel::data(const QModelIndex &index, int role) const
     case FittingRow: return tr("%1 of %2").arg(p.fitting).arg(p.instances);
     case CheapestRow: return p.cheapest.isEmpty() ? tr("none fits") : p.cheapest;
     case AnnualRow: return p.cheapestAnnual < 0 ? tr("–") : p.advice.currency.formatCompact(p.cheapestAnnual);
-    case FastestRow: return p.fastestHours < 0 ? tr("–") : tr("%1 h", "hours of the fastest run").arg(QString::number(p.fastestHours, 'f', 1));
+    case FastestRow:
+        return p.fastestHours < 0 ? tr("–") : tr("%1 h", "hours of the fastest run").arg(QString::number(p.fastestHours, 'f', 1));
     }
     return {};
 }

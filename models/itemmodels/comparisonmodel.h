@@ -15,8 +15,18 @@ class ComparisonModel final : public QAbstractTableModel {
     Q_OBJECT
 
 public:
-    enum Row { ModelRow, BudgetRow, TotalRow, TrainableRow, FittingRow, CheapestRow, AnnualRow, FastestRow, FirstComponentRow,
-               RowCount = FirstComponentRow + kComponentCount };
+    enum Row {
+        ModelRow,
+        BudgetRow,
+        TotalRow,
+        TrainableRow,
+        FittingRow,
+        CheapestRow,
+        AnnualRow,
+        FastestRow,
+        FirstComponentRow,
+        RowCount = FirstComponentRow + kComponentCount
+    };
 
     explicit ComparisonModel(QObject *parent = nullptr);
 

@@ -1,22 +1,20 @@
 #include "itemmodels/costchartmodel.h"
 
-#include "itemmodels/instancesmodel.h"
 #include "core/providers.h"
+#include "itemmodels/instancesmodel.h"
 
 namespace ga {
 
 static_assert(CostChartModel::RequestsColumn - CostChartModel::InstanceCostColumn + 1 == kCostPartCount,
               "the cost part columns follow CostPart's order");
 
-CostChartModel::CostChartModel(QObject *parent)
-    : QAbstractTableModel(parent)
-{
-}
+CostChartModel::CostChartModel(QObject *parent) : QAbstractTableModel(parent) {}
 
 void CostChartModel::setEvaluations(const QList<const InstanceEvaluation *> &evaluations, const CurrencySettings &currency, int limit)
 {
     const auto charted = [](const InstanceEvaluation *e) { return e->hasPrice() && e->run.available; };
-    const auto picks = std::count_if(evaluations.cbegin(), evaluations.cend(), [&](const InstanceEvaluation *e) { return charted(e) && e->picks; });
+    const auto picks =
+        std::count_if(evaluations.cbegin(), evaluations.cend(), [&](const InstanceEvaluation *e) { return charted(e) && e->picks; });
     qsizetype others = std::max<qsizetype>(0, limit - picks); // the first of the others fill the rest
     QList<Row> rows;
     bool serving = false;
@@ -73,7 +71,8 @@ QStringList CostChartModel::names() const
 double CostChartModel::annualTotal(int row) const
 {
     const Row &r = m_rows.at(row);
-    return r.values[InstanceCostColumn] + r.values[DiskColumn] + r.values[EgressColumn] + r.values[StorageColumn] + r.values[RequestsColumn];
+    return r.values[InstanceCostColumn] + r.values[DiskColumn] + r.values[EgressColumn] + r.values[StorageColumn] +
+        r.values[RequestsColumn];
 }
 
 int CostChartModel::rowCount(const QModelIndex &parent) const

@@ -15,8 +15,17 @@ class CostChartModel final : public QAbstractTableModel {
     Q_OBJECT
 
 public:
-    enum Column { NameColumn, InstanceCostColumn, DiskColumn, EgressColumn, StorageColumn, RequestsColumn,
-                  RunXColumn, RunYColumn, ColumnCount };
+    enum Column {
+        NameColumn,
+        InstanceCostColumn,
+        DiskColumn,
+        EgressColumn,
+        StorageColumn,
+        RequestsColumn,
+        RunXColumn,
+        RunYColumn,
+        ColumnCount
+    };
     enum Role {
         PicksRole = FirstModelRole, // the glyphs of the picks this instance is ("▶★", as in the table); empty = none
     };

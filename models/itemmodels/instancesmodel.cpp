@@ -35,11 +35,12 @@ quint32 changedColumns(const InstanceEvaluation &a, const InstanceEvaluation &b)
     mark(M::ScalingColumn, a.run.available != b.run.available || a.run.scaling.efficiency != b.run.scaling.efficiency);
     mark(M::NeedColumn, a.memory->budgetBytes != b.memory->budgetBytes);
     mark(M::HourlyColumn, a.hasPrice() != b.hasPrice() || a.hourly != b.hourly);
-    mark(M::AnnualColumn, a.hasPrice() != b.hasPrice() || a.annual.total() != b.annual.total() || a.annual.estimated != b.annual.estimated
-                              || a.priceStale != b.priceStale);
+    mark(M::AnnualColumn,
+         a.hasPrice() != b.hasPrice() || a.annual.total() != b.annual.total() || a.annual.estimated != b.annual.estimated ||
+             a.priceStale != b.priceStale);
     mark(M::RunHoursColumn, a.run.available != b.run.available || a.run.hours != b.run.hours);
-    mark(M::RunCostColumn, a.hasPrice() != b.hasPrice() || a.run.available != b.run.available || a.run.cost != b.run.cost
-                               || a.run.tokens != b.run.tokens);
+    mark(M::RunCostColumn,
+         a.hasPrice() != b.hasPrice() || a.run.available != b.run.available || a.run.cost != b.run.cost || a.run.tokens != b.run.tokens);
     mark(M::AdvisoriesColumn, !(a.flags == b.flags));
     return mask;
 }
@@ -60,10 +61,7 @@ QString pickGlyph(Pick p, const CurrencySettings &currency)
     return {};
 }
 
-InstancesModel::InstancesModel(QObject *parent)
-    : QAbstractItemModel(parent)
-{
-}
+InstancesModel::InstancesModel(QObject *parent) : QAbstractItemModel(parent) {}
 
 void InstancesModel::setAdvice(const Advice &advice)
 {
@@ -94,7 +92,8 @@ void InstancesModel::setAdvice(const Advice &advice)
             sameShape = advice.instances[groups[g].rows[r]].instance == m_advice.instances[m_groups[g].rows[r]].instance;
     }
     // Texts that every row shows differently: prices in another currency, serving or training.
-    const bool wording = advice.scenario.isTraining() != m_advice.scenario.isTraining() || advice.currency.display != m_advice.currency.display;
+    const bool wording =
+        advice.scenario.isTraining() != m_advice.scenario.isTraining() || advice.currency.display != m_advice.currency.display;
     QStringList providerNames;
     if (advice.catalog)
         for (const Provider &p : advice.catalog->providers)
@@ -287,8 +286,7 @@ QVariant InstancesModel::instanceData(const InstanceEvaluation &e, int column, i
         case HourlyColumn: return e.hasPrice() ? e.hourly : 1e300;
         case AnnualColumn: return e.hasPrice() ? e.annual.total() : 1e300;
         case RunHoursColumn: return e.run.available ? e.run.hours : 1e300;
-        case RunCostColumn:
-            return e.headlineCost().value_or(1e300);
+        case RunCostColumn: return e.headlineCost().value_or(1e300);
         case AdvisoriesColumn: return e.worstSeverity() * 1000 + e.flags.count();
         }
         break;
@@ -337,11 +335,12 @@ QVariant InstancesModel::displayData(const InstanceEvaluation &e, int column) co
     case AnnualColumn:
         if (!e.hasPrice())
             return none;
-    {
-        // "~" an estimated price, "*" one more than kStalePriceMonths old (the tooltip gives its month).
-        const QString amount = e.annual.estimated ? tr("~%1", "estimated price").arg(cur.formatCompact(e.annual.total())) : cur.formatCompact(e.annual.total());
-        return e.priceStale ? amount + QStringLiteral("*") : amount;
-    }
+        {
+            // "~" an estimated price, "*" one more than kStalePriceMonths old (the tooltip gives its month).
+            const QString amount = e.annual.estimated ? tr("~%1", "estimated price").arg(cur.formatCompact(e.annual.total()))
+                                                      : cur.formatCompact(e.annual.total());
+            return e.priceStale ? amount + QStringLiteral("*") : amount;
+        }
     case RunHoursColumn: return e.run.available ? QString::number(e.run.hours, 'f', e.run.hours < 10 ? 1 : 0) : none;
     case RunCostColumn: {
         const auto cost = e.headlineCost();
@@ -414,7 +413,8 @@ QVariant InstancesModel::toolTipData(const InstanceEvaluation &e, int column) co
         for (const MemoryComponent &c : e.memory->components)
             if (c.bytes > 0)
                 tip += QStringLiteral("\n%1: %2 GiB").arg(displayName(c.id), formatGiB(c.bytes));
-        return QString(tip + tr("\nTotal %1 GiB + %2% headroom").arg(formatGiB(e.memory->totalBytes)).arg(e.memory->headroom * 100, 0, 'f', 0));
+        return QString(tip +
+                       tr("\nTotal %1 GiB + %2% headroom").arg(formatGiB(e.memory->totalBytes)).arg(e.memory->headroom * 100, 0, 'f', 0));
     }
     case HourlyColumn:
     case AnnualColumn: {
@@ -430,8 +430,9 @@ QVariant InstancesModel::toolTipData(const InstanceEvaluation &e, int column) co
                    .arg(m_advice.costFormula(e, CostPart::Requests));
         tip += tr("\nPrices: %1 (as of %2)").arg(in.source, in.asOf);
         if (e.priceStale)
-            tip += tr("\n* This price is from %1, more than %n month(s) ago: check the provider's current price.", nullptr, kStalePriceMonths)
-                       .arg(in.asOf.left(7));
+            tip +=
+                tr("\n* This price is from %1, more than %n month(s) ago: check the provider's current price.", nullptr, kStalePriceMonths)
+                    .arg(in.asOf.left(7));
         if (a.estimated)
             tip += tr("\nEstimated: %1").arg(in.priceBasis.isEmpty() ? tr("storage or traffic prices of this provider") : in.priceBasis);
         return tip;
@@ -447,11 +448,13 @@ QVariant InstancesModel::toolTipData(const InstanceEvaluation &e, int column) co
         return QString(tip + m_advice.runFormula(e) + QLatin1Char('\n') + runSource(m_advice.scenario, *e.gpu));
     }
     case ScalingColumn: return QString(m_advice.scalingFormula(e) + QLatin1Char('\n') + scalingSource());
-    case PickColumn: return picksOf(e, [&cur](Pick p) -> QString { return pickGlyph(p, cur) + QLatin1Char(' ') + pickDefinition(p); }).join(QLatin1Char('\n'));
+    case PickColumn:
+        return picksOf(e, [&cur](Pick p) -> QString { return pickGlyph(p, cur) + QLatin1Char(' ') + pickDefinition(p); })
+            .join(QLatin1Char('\n'));
     case GpuCountColumn:
         return e.idleGpus > 0 ? tr("The job runs on %n GPU(s); %1 more are paid for and idle.", nullptr, e.gpus).arg(e.idleGpus)
-                              : tr("The job runs on %n GPU(s)", nullptr, e.gpus)
-                                    + (e.nodes > 1 ? tr(" over %n instance(s)", nullptr, e.nodes) : QString()) + QLatin1Char('.');
+                              : tr("The job runs on %n GPU(s)", nullptr, e.gpus) +
+                (e.nodes > 1 ? tr(" over %n instance(s)", nullptr, e.nodes) : QString()) + QLatin1Char('.');
     case VramColumn: return tr("Usable memory: %1").arg(e.gpu->usableMemorySource.isEmpty() ? e.gpu->source : e.gpu->usableMemorySource);
     case AdvisoriesColumn: {
         QStringList lines;
@@ -523,7 +526,8 @@ QVariant InstancesModel::headerData(int section, Qt::Orientation orientation, in
         case RamColumn: return tr("RAM GiB");
         case HourlyColumn: return tr("Hourly");
         case AnnualColumn: return tr("Per year");
-        case RunHoursColumn: return serving ? tr("Hours", "hours to generate the dataset's tokens") : tr("Run h", "hours of one training run");
+        case RunHoursColumn:
+            return serving ? tr("Hours", "hours to generate the dataset's tokens") : tr("Run h", "hours of one training run");
         case RunCostColumn: return headlineCostLabel(serving, TextLength::Short);
         case AdvisoriesColumn: return tr("Advisories");
         }
@@ -549,14 +553,16 @@ QVariant InstancesModel::headerData(int section, Qt::Orientation orientation, in
         case HourlyColumn: return tr("Price per hour of the instances the job runs on, in the billing mode chosen");
         case AnnualColumn:
             return tr("Instance + disk + egress + object storage + requests, per year; ~ marks an estimated price, * one more than %n "
-                      "month(s) old", nullptr, kStalePriceMonths);
+                      "month(s) old",
+                      nullptr, kStalePriceMonths);
         case RunHoursColumn:
             return serving ? tr("Hours to generate the dataset's tokens: tokens ÷ batch × the time of one decode step")
                            : tr("Hours for one run: training FLOPs ÷ (dense TFLOPS × GPUs × MFU × scaling efficiency)");
         case RunCostColumn:
             return serving ? tr("Cost per million generated tokens: hourly price × hours ÷ tokens × 1,000,000")
                            : tr("Cost of one training run: hourly price × run hours");
-        case ScalingColumn: return tr("Share of a linear speed-up the GPUs reach over their links (NVLink, PCIe, RDMA or TCP); run hours include it");
+        case ScalingColumn:
+            return tr("Share of a linear speed-up the GPUs reach over their links (NVLink, PCIe, RDMA or TCP); run hours include it");
         case GpuCountColumn: return tr("GPUs the job runs on; 2×4 = two instances of four GPUs, 1/8 = one GPU used of eight paid for");
         case FitColumn:
             return tr("✔ fits: holds the job with headroom and nothing critical. ⚠ fits, flawed: holds it, but a critical advisory "
@@ -575,8 +581,7 @@ QVariant InstancesModel::headerData(int section, Qt::Orientation orientation, in
 
 // ---------------------------------------------------------------------------------------------
 
-InstanceFilterProxy::InstanceFilterProxy(QObject *parent)
-    : QSortFilterProxyModel(parent)
+InstanceFilterProxy::InstanceFilterProxy(QObject *parent) : QSortFilterProxyModel(parent)
 {
     // The names sorted are catalog ids and English names; and Qt's C locale ignores numeric mode.
     m_naturalOrder.setLocale(QLocale(QLocale::English));

@@ -49,13 +49,13 @@ public:
         GpuIdRole,
         FitsRole,
         FitsWithSuggestionRole,
-        TierRole,                        // int(GpuTier)
+        TierRole, // int(GpuTier)
         IsTierRole,
-        PickRole,                        // the pick ids (toId(Pick)), space-separated
-        EvaluationRole,                  // index into Advice::instances
-        PriceStaleRole,                  // the price is older than kStalePriceMonths
-        ExportRole,                      // what a spreadsheet wants: raw numbers, full words (headers: with units)
-        SizingTextsRole,                 // header: the widest texts a cell can show (QStringList); empty = takes the space left
+        PickRole,        // the pick ids (toId(Pick)), space-separated
+        EvaluationRole,  // index into Advice::instances
+        PriceStaleRole,  // the price is older than kStalePriceMonths
+        ExportRole,      // what a spreadsheet wants: raw numbers, full words (headers: with units)
+        SizingTextsRole, // header: the widest texts a cell can show (QStringList); empty = takes the space left
     };
 
     explicit InstancesModel(QObject *parent = nullptr);
@@ -109,7 +109,7 @@ public:
 
     void setProviders(const QSet<QString> &providers); // empty = all
     void setRegionFilter(const QString &text);
-    void setGpuFilter(const QString &gpuId);          // empty = all
+    void setGpuFilter(const QString &gpuId); // empty = all
     void setFitsOnly(bool on);
     QSet<QString> providers() const { return m_providers; }
     bool fitsOnly() const { return m_fitsOnly; }

@@ -4,10 +4,7 @@
 
 namespace ga {
 
-NeedsModel::NeedsModel(QObject *parent)
-    : QAbstractTableModel(parent)
-{
-}
+NeedsModel::NeedsModel(QObject *parent) : QAbstractTableModel(parent) {}
 
 void NeedsModel::setAdvice(const Advice &advice)
 {
@@ -75,7 +72,8 @@ QVariant NeedsModel::data(const QModelIndex &index, int role) const
             Scenario variant = m_scenario;
             variant.gpus = n->gpus;
             variant.zero = n->zero;
-            return QString(runFormula(n->run, variant, *n->gpu, n->gpus) + QLatin1Char('\n') + scalingFormula(n->run.scaling, variant, n->gpus));
+            return QString(runFormula(n->run, variant, *n->gpu, n->gpus) + QLatin1Char('\n') +
+                           scalingFormula(n->run.scaling, variant, n->gpus));
         }
         default: return n->text();
         }

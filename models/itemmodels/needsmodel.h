@@ -15,8 +15,8 @@ class NeedsModel final : public QAbstractTableModel {
 public:
     enum Column { ConfigurationColumn, ZeroColumn, InstanceColumn, NeedColumn, HourlyColumn, RunHoursColumn, RunCostColumn, ColumnCount };
     enum Role {
-        GpusRole = FirstModelRole,       // the configuration's GPU count
-        ZeroRole,                        // its ZeRO stage
+        GpusRole = FirstModelRole, // the configuration's GPU count
+        ZeroRole,                  // its ZeRO stage
         InstanceKeyRole,
     };
 

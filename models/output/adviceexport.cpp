@@ -28,14 +28,10 @@ nlohmann::ordered_json keyOrNull(const Advice &advice, int i)
 
 nlohmann::ordered_json scalingJson(const Scaling &sc)
 {
-    return {{"efficiency", sc.efficiency},
-            {"link", s8(toId(sc.link))},
-            {"bus_gbs", sc.link == Link::None ? 0.0 : sc.busGBs},
-            {"bytes_per_step", sc.bytesPerStep},
-            {"compute_s", sc.computeSeconds},
-            {"comm_s", sc.commSeconds},
-            {"exposed_s", sc.exposedSeconds},
-            {"network_assumed", sc.networkAssumed}};
+    return {
+        {"efficiency", sc.efficiency},       {"link", s8(toId(sc.link))},           {"bus_gbs", sc.link == Link::None ? 0.0 : sc.busGBs},
+        {"bytes_per_step", sc.bytesPerStep}, {"compute_s", sc.computeSeconds},      {"comm_s", sc.commSeconds},
+        {"exposed_s", sc.exposedSeconds},    {"network_assumed", sc.networkAssumed}};
 }
 
 nlohmann::ordered_json runJson(const RunEstimate &r)
@@ -43,7 +39,8 @@ nlohmann::ordered_json runJson(const RunEstimate &r)
     // Serving: the cost of a million generated tokens, the figure every table headlines
     // (InstanceEvaluation::headlineCost); null for training, whose headline is `cost`.
     if (!r.available)
-        return {{"hours", nullptr}, {"cost", nullptr}, {"cost_per_million_tokens", nullptr}, {"mfu", nullptr}, {"scaling_efficiency", nullptr}};
+        return {
+            {"hours", nullptr}, {"cost", nullptr}, {"cost_per_million_tokens", nullptr}, {"mfu", nullptr}, {"scaling_efficiency", nullptr}};
     return {{"hours", r.hours},
             {"cost", r.cost},
             {"cost_per_million_tokens", r.serving ? nlohmann::ordered_json(r.costPerMillionTokens()) : nlohmann::ordered_json(nullptr)},
@@ -113,9 +110,10 @@ nlohmann::ordered_json vramJson(const MemoryBudget &b)
                              {"gib", t.bytes / kGiB},
                              {"host_gib", t.hostBytes / kGiB},
                              {"formula", s8(termFormula(t))},
-                             {"seen_by", t.reading == Reading::Allocated  ? "allocated"
-                                         : t.reading == Reading::Reserved ? "reserved"
-                                                                          : "nvidia-smi"},
+                             {"seen_by",
+                              t.reading == Reading::Allocated      ? "allocated"
+                                  : t.reading == Reading::Reserved ? "reserved"
+                                                                   : "nvidia-smi"},
                              {"source", s8(termSource(t.term))}});
         details.push_back({{"id", s8(toId(c.id))}, {"gib", c.gib()}, {"formula", s8(componentFormula(c))}, {"terms", terms}});
     }
@@ -175,12 +173,9 @@ nlohmann::ordered_json evaluationJson(const Advice &advice, const InstanceEvalua
     j["tier_id"] = int(e.tier);
     j["hourly"] = e.hourly;
     j["billing"] = s8(toId(e.annual.billing));
-    j["annual"] = {{"instance", e.annual.instance},
-                   {"disk", e.annual.disk},
-                   {"egress", e.annual.egress},
-                   {"object_storage", e.annual.objectStorage},
-                   {"requests", e.annual.requests},
-                   {"total", e.annual.total()}};
+    j["annual"] = {{"instance", e.annual.instance}, {"disk", e.annual.disk},
+                   {"egress", e.annual.egress},     {"object_storage", e.annual.objectStorage},
+                   {"requests", e.annual.requests}, {"total", e.annual.total()}};
     j["currency"] = s8(advice.currency.display);
     j["run"] = runJson(e.run);
     if (!e.headlineCost())
@@ -314,14 +309,19 @@ QList<AdviceColumn> adviceColumns(const Advice &advice)
         {"nodes", {}, true, {}, [](const InstanceEvaluation &e) { return QString::number(e.nodes); }},
         {"idle_gpus", {}, true, {}, [](const InstanceEvaluation &e) { return QString::number(e.idleGpus); }},
         {"vram_per_gpu_gib", Text::tr("GiB/GPU", "usable GPU memory"), true,
-         [](const InstanceEvaluation &e) { return number(e.gpu->usableGiB(), 1); }, [](const InstanceEvaluation &e) { return number(e.gpu->usableGiB(), 2); }},
-        {"budget_gib", Text::tr("Need", "GiB needed per GPU"), true, [](const InstanceEvaluation &e) { return formatGiB(e.memory->budgetBytes); },
+         [](const InstanceEvaluation &e) { return number(e.gpu->usableGiB(), 1); },
+         [](const InstanceEvaluation &e) { return number(e.gpu->usableGiB(), 2); }},
+        {"budget_gib", Text::tr("Need", "GiB needed per GPU"), true,
+         [](const InstanceEvaluation &e) { return formatGiB(e.memory->budgetBytes); },
          [](const InstanceEvaluation &e) { return number(e.memory->budgetGiB(), 2); }},
         {"fits", {}, false, {}, [](const InstanceEvaluation &e) { return flag(e.fits); }},
         {"fit", Text::tr("Fit", "does the job fit"), false, [](const InstanceEvaluation &e) { return displayName(e.fitState()); },
          [](const InstanceEvaluation &e) { return toId(e.fitState()); }},
         {"severity", {}, false, {}, [](const InstanceEvaluation &e) { return severityId(e); }},
-        {"scaling_efficiency", {}, true, {},
+        {"scaling_efficiency",
+         {},
+         true,
+         {},
          [](const InstanceEvaluation &e) { return e.run.available ? number(e.run.scaling.efficiency, 3) : QString(); }},
         {"hourly", Text::tr("Hourly"), true, [priced, &cur](const InstanceEvaluation &e) { return priced(e, cur.format(e.hourly, 2)); },
          [](const InstanceEvaluation &e) { return e.hasPrice() ? number(e.hourly, 4) : QString(); }},
@@ -335,15 +335,24 @@ QList<AdviceColumn> adviceColumns(const Advice &advice)
              return priced(e, cur.format(e.annual.total()) + (e.annual.estimated ? Text::tr(" (est.)") : QString()));
          },
          pricedNumber([](const InstanceEvaluation &e) { return e.annual.total(); })},
-        {"run_hours", serving ? Text::tr("Hours", "hours to generate the dataset's tokens") : Text::tr("Run h", "hours of one training run"), true,
+        {"run_hours",
+         serving ? Text::tr("Hours", "hours to generate the dataset's tokens") : Text::tr("Run h", "hours of one training run"), true,
          [none](const InstanceEvaluation &e) { return e.run.available ? number(e.run.hours, 1) : none; },
          [](const InstanceEvaluation &e) { return e.run.available ? number(e.run.hours, 2) : QString(); }},
-        {"run_cost", {}, true, {},
+        {"run_cost",
+         {},
+         true,
+         {},
          [](const InstanceEvaluation &e) { return e.run.available && e.hasPrice() ? number(e.run.cost, 2) : QString(); }},
         // Serving: what a million generated tokens cost, the figure the window and the report headline.
-        {"cost_per_million_tokens", {}, true, {},
+        {"cost_per_million_tokens",
+         {},
+         true,
+         {},
          [](const InstanceEvaluation &e) { return e.run.serving && e.headlineCost() ? number(*e.headlineCost(), 4) : QString(); }},
-        {nullptr, headlineCostLabel(serving, TextLength::Short), true,
+        {nullptr,
+         headlineCostLabel(serving, TextLength::Short),
+         true,
          [&cur](const InstanceEvaluation &e) { return e.headlineCostText(cur); },
          {}},
         {"currency", {}, false, {}, [&cur](const InstanceEvaluation &) { return cur.display; }},

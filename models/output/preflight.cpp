@@ -5,8 +5,8 @@
 
 #include <QCoreApplication>
 #include <QFile>
-#include <QSet>
 #include <QRegularExpression>
+#include <QSet>
 
 #include <algorithm>
 #include <cmath>
@@ -47,8 +47,8 @@ qint64 wholeAtLeast(double v)
 QString oneLine(QString text)
 {
     for (QChar &c : text)
-        if (c.category() == QChar::Other_Control || c.category() == QChar::Other_Format || c == QChar::LineSeparator
-            || c == QChar::ParagraphSeparator)
+        if (c.category() == QChar::Other_Control || c.category() == QChar::Other_Format || c == QChar::LineSeparator ||
+            c == QChar::ParagraphSeparator)
             c = QLatin1Char(' ');
     return text;
 }
@@ -159,8 +159,8 @@ const InstanceEvaluation *findInstance(const Advice &advice, const QString &key)
         return nullptr;
     for (const InstanceEvaluation &e : advice.instances) {
         const Instance &in = *e.instance;
-        if (in.provider.compare(parts[0], Qt::CaseInsensitive) == 0 && in.type.compare(parts[1], Qt::CaseInsensitive) == 0
-            && (parts.size() == 2 || in.region.compare(parts[2], Qt::CaseInsensitive) == 0))
+        if (in.provider.compare(parts[0], Qt::CaseInsensitive) == 0 && in.type.compare(parts[1], Qt::CaseInsensitive) == 0 &&
+            (parts.size() == 2 || in.region.compare(parts[2], Qt::CaseInsensitive) == 0))
             return &e;
     }
     return nullptr;
@@ -208,8 +208,9 @@ QString gpuModelToken(const GpuSpec &g)
     // The name without what is in brackets ("NVIDIA A10G (AWS)"), then the first word after the
     // brand words; "RTX" keeps the word after it ("RTX 4090", "RTX A6000").
     static const QRegularExpression brackets(QStringLiteral("\\([^)]*\\)"));
-    static const QStringList brands{QStringLiteral("NVIDIA"), QStringLiteral("TESLA"),   QStringLiteral("GEFORCE"), QStringLiteral("QUADRO"),
-                                    QStringLiteral("AMD"),    QStringLiteral("INSTINCT"), QStringLiteral("RADEON")};
+    static const QStringList brands{QStringLiteral("NVIDIA"), QStringLiteral("TESLA"), QStringLiteral("GEFORCE"),
+                                    QStringLiteral("QUADRO"), QStringLiteral("AMD"),   QStringLiteral("INSTINCT"),
+                                    QStringLiteral("RADEON")};
     const QStringList words = normalisedName(QString(g.name).remove(brackets)).split(QLatin1Char(' '), Qt::SkipEmptyParts);
     for (int i = 0; i < words.size(); ++i) {
         if (brands.contains(words[i]))
@@ -243,10 +244,14 @@ QString preflightScript(const PreflightPlan &p, const PreflightOptions &options)
     }
     out += QStringLiteral("#\n");
     out += comment(Text::tr("Run it on the rented machine (on each node when the job spans several):"));
-    out += QStringLiteral("#   bash check.sh                       ") + oneLine(Text::tr("one line per check: PASS|WARN|FAIL|SKIP  name  measured  expected")) + QLatin1Char('\n');
-    out += QStringLiteral("#   bash check.sh --disk-test-mb 256    ") + oneLine(Text::tr("a smaller disk test (MiB; default %1)").arg(options.diskTestMb)) + QLatin1Char('\n');
-    out += QStringLiteral("#   bash check.sh --json                ") + oneLine(Text::tr("the results as a JSON array")) + QLatin1Char('\n');
-    out += QStringLiteral("#   PREFLIGHT_DIR=/data bash check.sh   ") + oneLine(Text::tr("test the disk the data will be on")) + QLatin1Char('\n');
+    out += QStringLiteral("#   bash check.sh                       ") +
+        oneLine(Text::tr("one line per check: PASS|WARN|FAIL|SKIP  name  measured  expected")) + QLatin1Char('\n');
+    out += QStringLiteral("#   bash check.sh --disk-test-mb 256    ") +
+        oneLine(Text::tr("a smaller disk test (MiB; default %1)").arg(options.diskTestMb)) + QLatin1Char('\n');
+    out +=
+        QStringLiteral("#   bash check.sh --json                ") + oneLine(Text::tr("the results as a JSON array")) + QLatin1Char('\n');
+    out += QStringLiteral("#   PREFLIGHT_DIR=/data bash check.sh   ") + oneLine(Text::tr("test the disk the data will be on")) +
+        QLatin1Char('\n');
     out += comment(Text::tr("Exit status: 0 when nothing fails, 1 otherwise, 2 for a usage error. It needs bash and coreutils and "
                             "uses nvidia-smi, fio and ibv_devices when present. It writes only into a temporary folder, which it "
                             "removes, also when interrupted."));
@@ -259,7 +264,9 @@ QString preflightScript(const PreflightPlan &p, const PreflightOptions &options)
 
     // ---- What the job needs: every number with where it comes from.
     out += comment(Text::tr("---- What the job needs (generated; each number with its source)"));
-    const auto value = [&out](const char *name, const QString &v) { out += QStringLiteral("readonly %1=%2\n").arg(QLatin1String(name), v); };
+    const auto value = [&out](const char *name, const QString &v) {
+        out += QStringLiteral("readonly %1=%2\n").arg(QLatin1String(name), v);
+    };
     const auto integer = [&value](const char *name, qint64 v) { value(name, QString::number(v)); };
 
     out += comment(Text::tr("GPU memory per GPU: %1 GiB = %2 GiB + %3% headroom, with the job on %n GPU(s) (GPU Advisor's memory model: "
@@ -275,7 +282,8 @@ QString preflightScript(const PreflightPlan &p, const PreflightOptions &options)
                            .arg(s.gpus));
     else
         out += comment(Text::tr("GPUs per node: the job's %1 GPU(s) on nodes of at most %2, the most one instance of the catalog has: "
-                                "%n node(s) of %3.", nullptr, p.nodes)
+                                "%n node(s) of %3.",
+                                nullptr, p.nodes)
                            .arg(s.gpus)
                            .arg(p.largestNode)
                            .arg(p.gpusPerNode));
@@ -301,7 +309,8 @@ QString preflightScript(const PreflightPlan &p, const PreflightOptions &options)
         integer("EXPECT_SM", 0);
     }
     out += comment(Text::tr("nvidia-smi's total for one GPU model moves with the driver and ECC mode by far less than %1%, while "
-                            "variants that share a name differ by 2× (A100 40GB and 80GB).").arg(kGpuMibTolerancePct));
+                            "variants that share a name differ by 2× (A100 40GB and 80GB).")
+                       .arg(kGpuMibTolerancePct));
     integer("GPU_MIB_TOLERANCE_PCT", kGpuMibTolerancePct);
     out += comment(Text::tr("Compute capability: sm_%1 and newer (%2). An older GPU fails for training and warns for inference.")
                        .arg(kMinComputeCapability)
@@ -330,12 +339,14 @@ QString preflightScript(const PreflightPlan &p, const PreflightOptions &options)
     integer("MIN_RAM_MIB", wholeAtLeast(h.ramGibFor(p.jobGpusPerNode) * 1024.0));
     integer("RAM_REQUIRED", p.ramRequired ? 1 : 0);
     out += comment(Text::tr("/proc/meminfo's MemTotal leaves out what firmware and the kernel reserve, a few per cent of the memory a VM "
-                            "is sold with: RAM %1% under the floor still passes.").arg(kRamTolerancePct));
+                            "is sold with: RAM %1% under the floor still passes.")
+                       .arg(kRamTolerancePct));
     integer("RAM_TOLERANCE_PCT", kRamTolerancePct);
-    out += comment(p.seqRequired ? Text::tr("Sequential disk throughput: %1. This job needs it: slower fails.")
-                                       .arg(h.diskThroughputMBs.basis)
-                                 : Text::tr("Sequential disk throughput: %1. The job does not read its data from local disk: slower is "
-                                            "a warning.").arg(guideDdFloor().basis));
+    out +=
+        comment(p.seqRequired ? Text::tr("Sequential disk throughput: %1. This job needs it: slower fails.").arg(h.diskThroughputMBs.basis)
+                              : Text::tr("Sequential disk throughput: %1. The job does not read its data from local disk: slower is "
+                                         "a warning.")
+                                    .arg(guideDdFloor().basis));
     integer("MIN_SEQ_MBS", wholeAtLeast(p.minSeqMBs));
     integer("SEQ_REQUIRED", p.seqRequired ? 1 : 0);
     out += comment(h.diskIops.value > 0 ? Text::tr("Random reads: %1.").arg(h.diskIops.basis)
@@ -346,7 +357,9 @@ QString preflightScript(const PreflightPlan &p, const PreflightOptions &options)
     integer("MIN_FREE_GB", wholeAtLeast(h.diskFreeGb.value));
     if (p.needRdma)
         out += comment(Text::tr("RDMA: the job spans %n nodes and all-reduces its gradients across them; over plain TCP, multi-node "
-                                "scaling typically stays under 1.5× (%1).", nullptr, p.nodes).arg(guideCitation()));
+                                "scaling typically stays under 1.5× (%1).",
+                                nullptr, p.nodes)
+                           .arg(guideCitation()));
     else
         out += comment(p.nodes > 1 ? Text::tr("RDMA: not needed, inference sends no gradients between nodes.")
                                    : Text::tr("RDMA: not needed on a single node."));
@@ -371,7 +384,8 @@ QString preflightScript(const PreflightPlan &p, const PreflightOptions &options)
                      .arg(kPreflightDiskTestMbMax)
                      .arg(options.diskTestMb)));
     message("T_UNKNOWN_OPTION", Text::tr("unknown option (see --help)"));
-    message("T_BAD_SIZE", Text::tr("--disk-test-mb needs a whole number of MiB from %1 to %2").arg(kPreflightDiskTestMbMin).arg(kPreflightDiskTestMbMax));
+    message("T_BAD_SIZE",
+            Text::tr("--disk-test-mb needs a whole number of MiB from %1 to %2").arg(kPreflightDiskTestMbMin).arg(kPreflightDiskTestMbMax));
     message("T_NO_WORKDIR", Text::tr("cannot create a temporary folder in"));
     message("T_NO_INSTANCE", Text::tr("any model (no instance chosen)"));
     message("T_AMD", Text::tr("AMD GPU: not checked here (use rocm-smi)"));

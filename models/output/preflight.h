@@ -28,19 +28,19 @@ inline constexpr int kPreflightDiskTestMbMax = 65536;
 // machine, and a job that spans nodes runs it on each.
 struct PreflightPlan {
     Scenario scenario;
-    std::optional<Instance> instance;  // the chosen instance; nothing = none chosen
+    std::optional<Instance> instance; // the chosen instance; nothing = none chosen
     QString providerName;
-    std::optional<GpuSpec> gpu;        // the instance's GPU as the catalog describes it
-    int gpusPerNode = 1;               // GPUs each node has (what the machine must show)
-    int jobGpusPerNode = 1;            // GPUs the job uses on each node (the host floors, as the advisories count them)
+    std::optional<GpuSpec> gpu; // the instance's GPU as the catalog describes it
+    int gpusPerNode = 1;        // GPUs each node has (what the machine must show)
+    int jobGpusPerNode = 1;     // GPUs the job uses on each node (the host floors, as the advisories count them)
     int nodes = 1;
-    int largestNode = 8;               // no instance: nodes hold at most the catalog's largest GPU count
-    MemoryBudget memory;               // per GPU, at the scenario's GPU count (the figure advise() shows everywhere)
-    HostRequirements host;             // at that budget
-    double minSeqMBs = 0;              // the host floor, or the guide's dd floor when the job sets none
-    bool seqRequired = false;          // the job reads its data from local disk: too slow fails, not warns
-    bool ramRequired = false;          // offloaded states live in host RAM: too little fails, not warns
-    bool needRdma = false;             // the job spans nodes and its gradients cross them
+    int largestNode = 8;      // no instance: nodes hold at most the catalog's largest GPU count
+    MemoryBudget memory;      // per GPU, at the scenario's GPU count (the figure advise() shows everywhere)
+    HostRequirements host;    // at that budget
+    double minSeqMBs = 0;     // the host floor, or the guide's dd floor when the job sets none
+    bool seqRequired = false; // the job reads its data from local disk: too slow fails, not warns
+    bool ramRequired = false; // offloaded states live in host RAM: too little fails, not warns
+    bool needRdma = false;    // the job spans nodes and its gradients cross them
 };
 
 // The plan for `advice`; `instance` (one of advice.instances, or nullptr) is the machine rented.
@@ -59,8 +59,8 @@ QString gpuModelToken(const GpuSpec &g);
 
 struct PreflightOptions {
     int diskTestMb = kPreflightDiskTestMbDefault;
-    QDateTime generatedAt;  // written into the header
-    QString version;        // GPU Advisor's version, written into the header
+    QDateTime generatedAt; // written into the header
+    QString version;       // GPU Advisor's version, written into the header
 };
 
 // The self-contained bash script (bash, coreutils, and nvidia-smi, fio, ibv_devices when present).

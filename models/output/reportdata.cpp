@@ -61,7 +61,8 @@ QString money(const CurrencySettings &c, double amount, bool estimated, int deci
 // "price from 2024-11": the month of a price more than kStalePriceMonths old; empty when fresh.
 QString staleText(const InstanceEvaluation &e)
 {
-    return e.priceStale ? Text::tr("price from %1", "a price's month, shown when it is over 12 months old").arg(e.instance->asOf.left(7)) : QString();
+    return e.priceStale ? Text::tr("price from %1", "a price's month, shown when it is over 12 months old").arg(e.instance->asOf.left(7))
+                        : QString();
 }
 
 // The instance as a table cell: its label, and under it the month of a stale price.
@@ -201,8 +202,8 @@ QString needGpus(const GpuNeed &n)
 ReportTable needsTable(const Advice &a)
 {
     ReportTable t;
-    t.header = {Text::tr("GPU model"), Text::tr("GPUs"), Text::tr("Instance type"), Text::tr("Memory per GPU"), Text::tr("Per hour"),
-                Text::tr("Run time"), Text::tr("One run")};
+    t.header = {Text::tr("GPU model"), Text::tr("GPUs"),     Text::tr("Instance type"), Text::tr("Memory per GPU"),
+                Text::tr("Per hour"),  Text::tr("Run time"), Text::tr("One run")};
     t.widths = {22, 14, 22, 10, 10, 11, 11};
     t.numericColumns = {3, 4, 5, 6};
     for (const GpuNeed &n : a.needs.mid(0, kNeedsShown))
@@ -244,7 +245,8 @@ QString whyText(const Advice &a, int row)
 {
     const int clean = cleanFitCount(a);
     if (row == a.pick(Pick::CheapestRun) && a.scenario.isTraining())
-        return Text::tr("Of the %1 instances that hold the job without a critical problem, it runs the job for the least money.").arg(clean);
+        return Text::tr("Of the %1 instances that hold the job without a critical problem, it runs the job for the least money.")
+            .arg(clean);
     return Text::tr("Of the %1 instances that hold the job without a critical problem, it costs the least per year.").arg(clean);
 }
 
@@ -275,7 +277,8 @@ QString costText(const Advice &a, const InstanceEvaluation &e)
                     .arg(QString::number(s.usage.hoursPerDay, 'g', 3), QString::number(s.usage.daysPerYear, 'g', 3), displayName(y.billing),
                          money(c, y.total(), y.estimated), c.format(y.instance), c.format(y.hidden()));
     if (y.billingFallback)
-        text += QLatin1Char(' ') + Text::tr("No \"%1\" price is published for it, so pay-as-you-go is assumed.").arg(displayName(s.usage.billing));
+        text += QLatin1Char(' ') +
+            Text::tr("No \"%1\" price is published for it, so pay-as-you-go is assumed.").arg(displayName(s.usage.billing));
     return text;
 }
 
@@ -294,13 +297,18 @@ QList<int> pickRows(const Advice &a)
 ReportTable picksTable(const Advice &a)
 {
     ReportTable t;
-    t.header = {Text::tr("Pick"), Text::tr("Instance"), Text::tr("GPUs"), Text::tr("Per year"),
-                headlineCostLabel(!a.scenario.isTraining(), TextLength::Long), Text::tr("Run time")};
+    t.header = {Text::tr("Pick"),
+                Text::tr("Instance"),
+                Text::tr("GPUs"),
+                Text::tr("Per year"),
+                headlineCostLabel(!a.scenario.isTraining(), TextLength::Long),
+                Text::tr("Run time")};
     t.widths = {15, 27, 24, 12, 11, 11};
     t.numericColumns = {3, 4, 5};
     for (int i : pickRows(a)) {
         const InstanceEvaluation &e = a.instances[i];
-        t.rows << QStringList{pickNames(e), instanceCell(e), e.gpusText(TextLength::Long), yearText(a, e), headlineCostCell(a, e), runTimeText(e.run)};
+        t.rows << QStringList{pickNames(e),   instanceCell(e),        e.gpusText(TextLength::Long),
+                              yearText(a, e), headlineCostCell(a, e), runTimeText(e.run)};
     }
     t.emphasis = {0};
     return t;
@@ -320,38 +328,42 @@ ReportSection decisionSection(const Advice &a, const QString &title)
                                              .arg(Text::tr("%1 GiB").arg(QString::number(e.gpu->usableGiB(), 'f', 1))),
                                          whyText(a, rec), costText(a, e)}
                                  .join(QLatin1Char(' '));
-        const QString stale = e.priceStale ? QLatin1Char(' ')
-                                                 + Text::tr("Its price is from %1, more than %2 months ago: confirm it with the provider before "
-                                                            "ordering.")
-                                                       .arg(e.instance->asOf.left(7))
-                                                       .arg(kStalePriceMonths)
+        const QString stale = e.priceStale ? QLatin1Char(' ') +
+                Text::tr("Its price is from %1, more than %2 months ago: confirm it with the provider before "
+                         "ordering.")
+                    .arg(e.instance->asOf.left(7))
+                    .arg(kStalePriceMonths)
                                            : QString();
         sec.blocks << ReportParagraph{lead + stale, ReportParagraph::Style::Lead};
     } else if (a.fittingCount() > 0) {
-        sec.blocks << ReportParagraph{Text::tr("%n instance(s) hold the job in memory (%1 per GPU), but each has a critical problem, listed "
-                                               "below; none can be recommended as the job is configured.",
-                                               nullptr, a.fittingCount())
-                                          .arg(gib(b.budgetBytes)),
-                                      ReportParagraph::Style::Lead};
+        sec.blocks << ReportParagraph{
+            Text::tr("%n instance(s) hold the job in memory (%1 per GPU), but each has a critical problem, listed "
+                     "below; none can be recommended as the job is configured.",
+                     nullptr, a.fittingCount())
+                .arg(gib(b.budgetBytes)),
+            ReportParagraph::Style::Lead};
     } else if (!a.needs.isEmpty()) {
         const GpuNeed &n = a.needs.constFirst();
-        QStringList lead{Text::tr("The job does not fit on %n GPU(s) of any instance in the catalog: it needs %1 of GPU memory per GPU (%2).",
-                                  nullptr, s.gpus)
-                             .arg(gib(b.budgetBytes), budgetArithmetic(b)),
-                         Text::tr("The smallest configuration that holds it is %1, at %2 per GPU.").arg(n.text(), gib(n.budgetBytes))};
+        QStringList lead{
+            Text::tr("The job does not fit on %n GPU(s) of any instance in the catalog: it needs %1 of GPU memory per GPU (%2).", nullptr,
+                     s.gpus)
+                .arg(gib(b.budgetBytes), budgetArithmetic(b)),
+            Text::tr("The smallest configuration that holds it is %1, at %2 per GPU.").arg(n.text(), gib(n.budgetBytes))};
         if (n.priced && n.run.available)
             lead << Text::tr("It costs %1 per hour; one run takes about %2 and costs about %3.")
                         .arg(a.currency.format(n.hourly, 2), hoursText(n.run.hours), a.currency.format(n.run.cost));
-        lead << Text::tr("The table lists the smallest configuration for each GPU model: plan the job for the GPU count of the one you choose.");
+        lead << Text::tr(
+            "The table lists the smallest configuration for each GPU model: plan the job for the GPU count of the one you choose.");
         sec.blocks << ReportParagraph{lead.join(QLatin1Char(' ')), ReportParagraph::Style::Lead};
         sec.blocks << ReportHeading{Text::tr("How many GPUs the job needs")} << needsTable(a);
         if (needsUseZero(a))
             sec.blocks << zeroNote();
     } else {
-        sec.blocks << ReportParagraph{Text::tr("No GPU in the catalog holds this job, at any GPU count up to 1,024: it needs %1 of GPU memory "
-                                               "per GPU (%2).")
-                                          .arg(gib(b.budgetBytes), budgetArithmetic(b)),
-                                      ReportParagraph::Style::Lead};
+        sec.blocks << ReportParagraph{
+            Text::tr("No GPU in the catalog holds this job, at any GPU count up to 1,024: it needs %1 of GPU memory "
+                     "per GPU (%2).")
+                .arg(gib(b.budgetBytes), budgetArithmetic(b)),
+            ReportParagraph::Style::Lead};
     }
 
     // The risks in plain words: warnings and critical findings, each once.
@@ -373,7 +385,8 @@ ReportSection decisionSection(const Advice &a, const QString &title)
     else
         sec.blocks << risks;
     if (more > 0)
-        sec.blocks << ReportParagraph{Text::tr("%n more warning(s) under \"%1\".", nullptr, more).arg(advisoriesTitle()), ReportParagraph::Style::Note};
+        sec.blocks << ReportParagraph{Text::tr("%n more warning(s) under \"%1\".", nullptr, more).arg(advisoriesTitle()),
+                                      ReportParagraph::Style::Note};
 
     if (rec >= 0) {
         sec.blocks << ReportHeading{Text::tr("The alternatives")} << picksTable(a);
@@ -404,8 +417,7 @@ ReportSection preflightSection(const Advice &a)
                  "it checks the GPU model, count and memory (this job needs %2 per GPU), the driver and CUDA version, the disk's speed "
                  "and free space, the processors and the memory of the machine, and prints PASS, WARN or FAIL for each. Do not start "
                  "the paid run while a check fails: fix the machine or rent another.")
-            .arg(menuPath(QT_TRANSLATE_NOOP("ga::MainWindow", "&File"), kExportPreflightMenuText),
-                 gib(a.memory.budgetBytes))};
+            .arg(menuPath(QT_TRANSLATE_NOOP("ga::MainWindow", "&File"), kExportPreflightMenuText), gib(a.memory.budgetBytes))};
     return sec;
 }
 
@@ -439,8 +451,8 @@ ReportSection comparisonSection(const QList<const Advice *> &columns)
     t.widths << 20;
     for (int i = 0; i < columns.size(); ++i)
         t.widths << width;
-    QStringList job{Text::tr("Job")}, budget{Text::tr("GPU memory per GPU")}, fits{Text::tr("Instances that fit")}, rec{Text::tr("Recommended")},
-        year{Text::tr("Per year")}, run{Text::tr("One run")};
+    QStringList job{Text::tr("Job")}, budget{Text::tr("GPU memory per GPU")}, fits{Text::tr("Instances that fit")},
+        rec{Text::tr("Recommended")}, year{Text::tr("Per year")}, run{Text::tr("One run")};
     for (const Advice *c : std::as_const(columns)) {
         job << summary(c->scenario);
         budget << gib(c->memory.budgetBytes);
@@ -450,9 +462,11 @@ ReportSection comparisonSection(const QList<const Advice *> &columns)
             const InstanceEvaluation &e = c->instances[r];
             rec << Text::tr("%1\n%2").arg(instanceLabel(*e.provider, *e.instance), e.gpusText(TextLength::Long));
             year << yearText(*c, e);
-            run << (e.run.available ? Text::tr("%1 in %2").arg(runCostText(*c, e), hoursText(e.run.hours)) : Text::tr("n/a", "not available"));
+            run << (e.run.available ? Text::tr("%1 in %2").arg(runCostText(*c, e), hoursText(e.run.hours))
+                                    : Text::tr("n/a", "not available"));
         } else {
-            rec << (c->needs.isEmpty() ? Text::tr("nothing holds it") : Text::tr("none as configured; smallest: %1").arg(c->needs.constFirst().text()));
+            rec << (c->needs.isEmpty() ? Text::tr("nothing holds it")
+                                       : Text::tr("none as configured; smallest: %1").arg(c->needs.constFirst().text()));
             year << Text::tr("n/a", "not available");
             run << Text::tr("n/a", "not available");
         }
@@ -531,7 +545,8 @@ ReportSection memorySection(const Advice &a)
     t.emphasis << int(t.rows.size()) << int(t.rows.size()) + 1;
     t.rows << QStringList{Text::tr("Total"), formatGiB(b.totalBytes), Text::tr("100%"), QString(), QString()}
            << QStringList{Text::tr("Budget"), formatGiB(b.budgetBytes), QString(),
-                          Text::tr("total × (1 + %1% headroom), for fragmentation and peaks the estimate does not see").arg(b.headroom * 100.0, 0, 'f', 0),
+                          Text::tr("total × (1 + %1% headroom), for fragmentation and peaks the estimate does not see")
+                              .arg(b.headroom * 100.0, 0, 'f', 0),
                           QString()};
     sec.blocks << t;
     sec.blocks << sourceNotes(sources);
@@ -546,15 +561,17 @@ ReportSection instancesSection(const Advice &a, const QList<int> &rows)
 {
     ReportSection sec{ReportSectionId::Instances, Text::tr("Recommended instances"), false, {}};
     const int flawed = a.fittingCount() - cleanFitCount(a);
-    sec.blocks << ReportParagraph{Text::tr("%1 of the %2 instances in the catalog hold the job as configured; %3 of them without a critical "
-                                           "problem. Listed: the picks and the cheapest per year.")
-                                      .arg(a.fittingCount())
-                                      .arg(a.instances.size())
-                                      .arg(cleanFitCount(a))};
+    sec.blocks << ReportParagraph{
+        Text::tr("%1 of the %2 instances in the catalog hold the job as configured; %3 of them without a critical "
+                 "problem. Listed: the picks and the cheapest per year.")
+            .arg(a.fittingCount())
+            .arg(a.instances.size())
+            .arg(cleanFitCount(a))};
     if (!rows.isEmpty()) {
         ReportTable t;
-        t.header = {Text::tr("Instance"), Text::tr("GPUs"), Text::tr("Usable per GPU"), Text::tr("Per hour"), Text::tr("Per year"),
-                    headlineCostLabel(!a.scenario.isTraining(), TextLength::Long), Text::tr("Run time"), Text::tr("Pick")};
+        t.header = {Text::tr("Instance"), Text::tr("GPUs"),     Text::tr("Usable per GPU"),
+                    Text::tr("Per hour"), Text::tr("Per year"), headlineCostLabel(!a.scenario.isTraining(), TextLength::Long),
+                    Text::tr("Run time"), Text::tr("Pick")};
         t.widths = {22, 17, 8, 9, 11, 9, 9, 15};
         t.numericColumns = {2, 3, 4, 5, 6};
         for (int i : rows) {
@@ -575,16 +592,18 @@ ReportSection instancesSection(const Advice &a, const QList<int> &rows)
             sec.blocks << estimatedNote();
     }
     if (flawed > 0)
-        sec.blocks << ReportParagraph{Text::tr("%n more instance(s) hold the job in memory but carry a critical problem; they are never picked.",
-                                               nullptr, flawed)};
+        sec.blocks << ReportParagraph{
+            Text::tr("%n more instance(s) hold the job in memory but carry a critical problem; they are never picked.", nullptr, flawed)};
     ReportTable definitions;
     definitions.widths = {16, 84};
     for (int p = 0; p < kPickCount; ++p)
         definitions.rows << QStringList{displayName(Pick(p)), pickCriterion(Pick(p))};
-    sec.blocks << ReportHeading{Text::tr("What the picks mean")} << definitions << ReportParagraph{pickRule(), ReportParagraph::Style::Note};
+    sec.blocks << ReportHeading{Text::tr("What the picks mean")} << definitions
+               << ReportParagraph{pickRule(), ReportParagraph::Style::Note};
     if (a.fittingCount() > 0 && !a.needs.isEmpty()) {
         sec.blocks << ReportHeading{Text::tr("How many GPUs each GPU model needs")}
-                   << ReportParagraph{Text::tr("The smallest configuration of each GPU model that holds the job, fewest GPUs first.")} << needsTable(a);
+                   << ReportParagraph{Text::tr("The smallest configuration of each GPU model that holds the job, fewest GPUs first.")}
+                   << needsTable(a);
         if (needsUseZero(a))
             sec.blocks << zeroNote();
     }
@@ -595,11 +614,12 @@ ReportSection advisoriesSection(const Advice &a)
 {
     const int row = focusRow(a);
     ReportSection sec{ReportSectionId::Advisories, advisoriesTitle(), false, {}};
-    sec.blocks << ReportParagraph{row >= 0 ? Text::tr("What will hold the job back on %1, and what to do about it, most serious first, with the "
-                                                      "numbers each finding rests on and where its rule comes from.")
-                                                 .arg(instanceLabel(*a.instances[row].provider, *a.instances[row].instance))
-                                           : Text::tr("What will hold the job back, and what to do about it, most serious first, with the "
-                                                      "numbers each finding rests on and where its rule comes from.")};
+    sec.blocks << ReportParagraph{row >= 0
+                                      ? Text::tr("What will hold the job back on %1, and what to do about it, most serious first, with the "
+                                                 "numbers each finding rests on and where its rule comes from.")
+                                            .arg(instanceLabel(*a.instances[row].provider, *a.instances[row].instance))
+                                      : Text::tr("What will hold the job back, and what to do about it, most serious first, with the "
+                                                 "numbers each finding rests on and where its rule comes from.")};
     const QList<Advisory> list = advisoriesOf(a, row);
     if (list.isEmpty()) {
         sec.blocks << ReportParagraph{Text::tr("None: nothing in the job or the instance calls for attention.")};
@@ -725,13 +745,15 @@ ReportSection runSection(const Advice &a)
     t.widths = {24, 76};
     t.rows << QStringList{Text::tr("On"), where} << QStringList{Text::tr("Work"), tokensText(s)};
     if (run->available) {
-        t.rows << QStringList{Text::tr("GPU speed"), Text::tr("%1 dense TFLOPS per GPU in %2, of which the job uses %3 (model FLOPs utilisation)")
-                                                         .arg(run->tflopsPerGpu)
-                                                         .arg(displayName(s.precision), QString::number(run->mfu, 'f', 2))};
+        t.rows << QStringList{Text::tr("GPU speed"),
+                              Text::tr("%1 dense TFLOPS per GPU in %2, of which the job uses %3 (model FLOPs utilisation)")
+                                  .arg(run->tflopsPerGpu)
+                                  .arg(displayName(s.precision), QString::number(run->mfu, 'f', 2))};
         if (gpus > 1)
-            t.rows << QStringList{Text::tr("Scaling"), Text::tr("%1% of a linear speed-up over %2: %3")
-                                                           .arg(run->scaling.efficiency * 100.0, 0, 'f', 0)
-                                                           .arg(displayName(run->scaling.link), scalingFormula(run->scaling, s, gpus))};
+            t.rows << QStringList{Text::tr("Scaling"),
+                                  Text::tr("%1% of a linear speed-up over %2: %3")
+                                      .arg(run->scaling.efficiency * 100.0, 0, 'f', 0)
+                                      .arg(displayName(run->scaling.link), scalingFormula(run->scaling, s, gpus))};
         t.emphasis << int(t.rows.size()) << int(t.rows.size()) + 1;
         t.rows << QStringList{Text::tr("Run time"), hoursText(run->hours)} << QStringList{Text::tr("Run cost"), cost};
     }
@@ -760,29 +782,38 @@ ReportSection assumptionsSection(const Advice &a)
     ReportSection sec{ReportSectionId::Assumptions, Text::tr("Assumptions"), false, {}};
     ReportTable t;
     t.widths = {24, 76};
-    t.rows << QStringList{Text::tr("Model"), Text::tr("%1, %2 parameters, from %3").arg(s.model.displayName(), formatParams(s.model.params), originText(s.model))}
-           << QStringList{Text::tr("Job"), summary(s)}
-           << QStringList{Text::tr("Headroom"), Text::tr("%1% on top of the estimated GPU memory").arg(s.headroom * 100.0, 0, 'f', 0)}
-           << QStringList{Text::tr("Usage"), Text::tr("%1 hours a day, %2 days a year").arg(QString::number(u.hoursPerDay, 'g', 3), QString::number(u.daysPerYear, 'g', 3))}
-           << QStringList{Text::tr("Billing"), displayName(u.billing)};
+    t.rows
+        << QStringList{Text::tr("Model"),
+                       Text::tr("%1, %2 parameters, from %3").arg(s.model.displayName(), formatParams(s.model.params), originText(s.model))}
+        << QStringList{Text::tr("Job"), summary(s)}
+        << QStringList{Text::tr("Headroom"), Text::tr("%1% on top of the estimated GPU memory").arg(s.headroom * 100.0, 0, 'f', 0)}
+        << QStringList{Text::tr("Usage"),
+                       Text::tr("%1 hours a day, %2 days a year")
+                           .arg(QString::number(u.hoursPerDay, 'g', 3), QString::number(u.daysPerYear, 'g', 3))}
+        << QStringList{Text::tr("Billing"), displayName(u.billing)};
     if (s.isTraining())
-        t.rows << QStringList{Text::tr("Training data"), Text::tr("%1; %2 GB kept in object storage, read from: %3")
-                                                             .arg(tokensText(s), QString::number(u.datasetGb, 'g', 4), displayName(u.dataSource))};
+        t.rows << QStringList{Text::tr("Training data"),
+                              Text::tr("%1; %2 GB kept in object storage, read from: %3")
+                                  .arg(tokensText(s), QString::number(u.datasetGb, 'g', 4), displayName(u.dataSource))};
     else
         t.rows << QStringList{Text::tr("Work"), tokensText(s)};
-    t.rows << QStringList{Text::tr("Storage"), Text::tr("%1 GB cloud disk per instance; %2 checkpoint(s) of %3 GB kept in object storage")
-                                                   .arg(QString::number(u.diskGb, 'g', 4), QString::number(u.checkpointsKept, 'g', 3),
-                                                        QString::number(a.checkpointGb, 'f', 1))}
-           << QStringList{Text::tr("Traffic"), Text::tr("%1 GB internet egress a day; %2 object storage reads a day")
-                                                   .arg(QString::number(u.egressGbPerDay, 'g', 4), formatWhole(u.getRequestsPerDay))}
-           << QStringList{Text::tr("Currency"), Text::tr("%1; exchange rate 1 USD = %2 CNY").arg(a.currency.display).arg(a.currency.cnyPerUsd)};
+    t.rows << QStringList{Text::tr("Storage"),
+                          Text::tr("%1 GB cloud disk per instance; %2 checkpoint(s) of %3 GB kept in object storage")
+                              .arg(QString::number(u.diskGb, 'g', 4), QString::number(u.checkpointsKept, 'g', 3),
+                                   QString::number(a.checkpointGb, 'f', 1))}
+           << QStringList{Text::tr("Traffic"),
+                          Text::tr("%1 GB internet egress a day; %2 object storage reads a day")
+                              .arg(QString::number(u.egressGbPerDay, 'g', 4), formatWhole(u.getRequestsPerDay))}
+           << QStringList{Text::tr("Currency"),
+                          Text::tr("%1; exchange rate 1 USD = %2 CNY").arg(a.currency.display).arg(a.currency.cnyPerUsd)};
     const int row = focusRow(a);
     const GpuSpec *gpu = row >= 0 ? a.instances[row].gpu : a.needs.isEmpty() ? nullptr : a.needs.constFirst().gpu;
     if (u.mfu > 0)
         t.rows << QStringList{Text::tr("Utilisation"), Text::tr("%1 of each GPU's peak, as set").arg(QString::number(u.mfu, 'f', 2))};
     else if (gpu)
-        t.rows << QStringList{Text::tr("Utilisation"), Text::tr("per GPU generation, from published runs: %1 for the %2")
-                                                            .arg(QString::number(mfuFor(s, *gpu), 'f', 2), gpu->name)};
+        t.rows << QStringList{
+            Text::tr("Utilisation"),
+            Text::tr("per GPU generation, from published runs: %1 for the %2").arg(QString::number(mfuFor(s, *gpu), 'f', 2), gpu->name)};
     sec.blocks << t;
     return sec;
 }
@@ -791,8 +822,9 @@ ReportSection catalogSection(const Advice &a, const QList<int> &rows)
 {
     const Catalog &c = *a.catalog;
     ReportSection sec{ReportSectionId::Catalog, catalogTitle(), false, {}};
-    sec.blocks << ReportParagraph{Text::tr("Catalog %1; its newest figure is from %2. Prices change: check the dates below before you commit.")
-                                      .arg(c.version, c.asOf)};
+    sec.blocks << ReportParagraph{
+        Text::tr("Catalog %1; its newest figure is from %2. Prices change: check the dates below before you commit.")
+            .arg(c.version, c.asOf)};
     QStringList providers;
     for (int i : rows)
         if (!providers.contains(a.instances[i].instance->provider))
@@ -817,8 +849,8 @@ ReportSection catalogSection(const Advice &a, const QList<int> &rows)
         if (e.components && e.components->estimated) {
             // "*" is the catalog's every-region row: the provider's name says it.
             const QString item = e.components->region == QLatin1String("*")
-                                     ? Text::tr("Storage and traffic prices of %1: %2").arg(e.providerName(), e.components->basis)
-                                     : Text::tr("Storage and traffic prices of %1 (%2): %3").arg(e.providerName(), e.components->region, e.components->basis);
+                ? Text::tr("Storage and traffic prices of %1: %2").arg(e.providerName(), e.components->basis)
+                : Text::tr("Storage and traffic prices of %1 (%2): %3").arg(e.providerName(), e.components->region, e.components->basis);
             if (!estimated.items.contains(item))
                 estimated.items << item;
         }

@@ -43,9 +43,9 @@ struct ReportList {
 struct ReportTable {
     QStringList header;
     QList<QStringList> rows;
-    QList<int> widths;          // relative column widths in percent; empty = equal
-    QList<int> numericColumns;  // right-aligned
-    QList<int> emphasis;        // rows set in bold (the recommended instance, totals)
+    QList<int> widths;         // relative column widths in percent; empty = equal
+    QList<int> numericColumns; // right-aligned
+    QList<int> emphasis;       // rows set in bold (the recommended instance, totals)
 };
 
 // A stacked horizontal bar chart: one bar per category, one segment per series, series i in
@@ -64,7 +64,18 @@ using ReportBlock = std::variant<ReportParagraph, ReportHeading, ReportFigure, R
 
 // In report order. The decision and the preflight check share page 1; the comparison, when
 // scenarios are pinned, and the memory budget each start a page.
-enum class ReportSectionId : quint8 { Decision, Preflight, Comparison, Memory, Instances, Advisories, AnnualCost, Run, Assumptions, Catalog };
+enum class ReportSectionId : quint8 {
+    Decision,
+    Preflight,
+    Comparison,
+    Memory,
+    Instances,
+    Advisories,
+    AnnualCost,
+    Run,
+    Assumptions,
+    Catalog
+};
 
 struct ReportSection {
     ReportSectionId id = ReportSectionId::Decision;
@@ -74,16 +85,16 @@ struct ReportSection {
 };
 
 struct ReportOptions {
-    QDate date;             // printed in the page header
-    int topInstances = 3;   // the cheapest clean fits listed besides the picks
+    QDate date;           // printed in the page header
+    int topInstances = 3; // the cheapest clean fits listed besides the picks
 };
 
 struct ReportData {
-    QString title;          // the document's title: the job in words
-    QString header;         // left of the page header: "GPU Advisor report"
-    QString headerDetails;  // right of the page header: date and catalog version
-    QString pageTemplate;   // "Page %1 of %2"
-    QLocale locale;         // the language of the texts (the default locale when built): it picks the fonts
+    QString title;         // the document's title: the job in words
+    QString header;        // left of the page header: "GPU Advisor report"
+    QString headerDetails; // right of the page header: date and catalog version
+    QString pageTemplate;  // "Page %1 of %2"
+    QLocale locale;        // the language of the texts (the default locale when built): it picks the fonts
     QList<ReportSection> sections;
 
     const ReportSection *section(ReportSectionId id) const;

@@ -3,9 +3,7 @@
 
 namespace ga {
 
-AdvisorSession::AdvisorSession(std::shared_ptr<const Catalog> catalog, QObject *parent)
-    : QObject(parent)
-    , m_catalog(std::move(catalog))
+AdvisorSession::AdvisorSession(std::shared_ptr<const Catalog> catalog, QObject *parent) : QObject(parent), m_catalog(std::move(catalog))
 {
     m_options.today = QDate::currentDate();
     recompute(defaultScenario());

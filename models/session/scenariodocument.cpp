@@ -18,9 +18,7 @@ class Text {
 
 } // namespace
 
-ScenarioDocument::ScenarioDocument(QString dataDirectory, QObject *parent)
-    : QObject(parent)
-    , m_dataDir(std::move(dataDirectory))
+ScenarioDocument::ScenarioDocument(QString dataDirectory, QObject *parent) : QObject(parent), m_dataDir(std::move(dataDirectory))
 {
     m_wasRunning = settings::sessionRunning.value();
     settings::sessionRunning.setValue(true);

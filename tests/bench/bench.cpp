@@ -1,15 +1,15 @@
 // gpu-advisor-bench --json: speed goals live here, never in timed tests (DESIGN.md §7).
 // Every figure is the median of several runs.
-#include "core/advice.h"
-#include "session/advisorsession.h"
-#include "data/catalogstore.h"
 #include "base/inputfile.h"
-#include "ui/mainwindow.h"
+#include "core/advice.h"
+#include "data/catalogschema.h"
+#include "data/catalogstore.h"
+#include "data/presets.h"
 #include "output/reportdata.h"
 #include "report/reportrenderer.h"
+#include "session/advisorsession.h"
+#include "ui/mainwindow.h"
 #include "ui/scenarioform.h"
-#include "data/catalogschema.h"
-#include "data/presets.h"
 
 #include <QApplication>
 #include <QElapsedTimer>
@@ -65,19 +65,19 @@ Catalog syntheticCatalog(int size)
 // quoting real files have (GpuInfo is a quoted Python dict with commas).
 QByteArray syntheticSkyPilotCsv(int rows)
 {
-    const char *gpus[][3] = {{"T4", "16384", "1"}, {"A10G", "24576", "1"}, {"L4", "23034", "1"}, {"A100", "40960", "8"},
+    const char *gpus[][3] = {{"T4", "16384", "1"},        {"A10G", "24576", "1"}, {"L4", "23034", "1"},   {"A100", "40960", "8"},
                              {"A100-80GB", "81920", "8"}, {"H100", "81559", "8"}, {"L40S", "46068", "4"}, {"V100", "16384", "4"}};
     QByteArray csv = "InstanceType,AcceleratorName,AcceleratorCount,vCPUs,MemoryGiB,GpuInfo,Price,SpotPrice,Region,AvailabilityZone\n";
     csv.reserve(rows * 180);
     for (int i = 0; i < rows; ++i) {
         const auto &g = gpus[i % 8];
         const int count = QByteArray(g[2]).toInt();
-        csv += QByteArrayLiteral("syn") + QByteArray::number(i / 40) + '.' + g[0] + ".x" + QByteArray::number(count) + ',' + g[0] + ','
-               + QByteArray::number(count) + ".0," + QByteArray::number(8 * count) + ".0," + QByteArray::number(32 * count)
-               + ".0,\"{'Gpus': [{'Name': '" + g[0] + "', 'Manufacturer': 'NVIDIA', 'Count': " + QByteArray::number(count)
-               + ".0, 'MemoryInfo': {'SizeInMiB': " + g[1] + "}}], 'TotalGpuMemoryInMiB': " + g[1] + "}\","
-               + QByteArray::number(0.5 + (i % 97) * 0.37, 'f', 4) + ',' + QByteArray::number(0.2 + (i % 89) * 0.11, 'f', 6)
-               + ",region-" + QByteArray::number(i % 40) + ",az" + QByteArray::number(i % 40) + "\n";
+        csv += QByteArrayLiteral("syn") + QByteArray::number(i / 40) + '.' + g[0] + ".x" + QByteArray::number(count) + ',' + g[0] + ',' +
+            QByteArray::number(count) + ".0," + QByteArray::number(8 * count) + ".0," + QByteArray::number(32 * count) +
+            ".0,\"{'Gpus': [{'Name': '" + g[0] + "', 'Manufacturer': 'NVIDIA', 'Count': " + QByteArray::number(count) +
+            ".0, 'MemoryInfo': {'SizeInMiB': " + g[1] + "}}], 'TotalGpuMemoryInMiB': " + g[1] + "}\"," +
+            QByteArray::number(0.5 + (i % 97) * 0.37, 'f', 4) + ',' + QByteArray::number(0.2 + (i % 89) * 0.11, 'f', 6) + ",region-" +
+            QByteArray::number(i % 40) + ",az" + QByteArray::number(i % 40) + "\n";
     }
     return csv;
 }
@@ -136,7 +136,8 @@ int main(int argc, char *argv[])
         const auto r = store.importFile(csvPath, bundledOnly, options);
         const double ms = double(t.nsecsElapsed()) / 1e6;
         if (!std::holds_alternative<ImportReport>(r) || std::get<ImportReport>(r).result.catalog.instances.size() != 100000)
-            qFatal("the benchmark import failed: %s", std::holds_alternative<FieldError>(r) ? qPrintable(std::get<FieldError>(r).message()) : "lost rows");
+            qFatal("the benchmark import failed: %s",
+                   std::holds_alternative<FieldError>(r) ? qPrintable(std::get<FieldError>(r).message()) : "lost rows");
         return ms;
     });
     // What every start pays for an import at the cap (limits::kCatalogInstances): the store loaded.
@@ -177,8 +178,12 @@ int main(int argc, char *argv[])
             qFatal("gpu-advisor %s failed", qPrintable(args.join(QLatin1Char(' '))));
         return double(t.nsecsElapsed()) / 1e6;
     };
-    const double estimateProcessMs = medianOf(11, [&] { return cliMs({QStringLiteral("estimate"), QStringLiteral("--model"), QStringLiteral("llama-3-8b")}); });
-    const double adviseProcessMs = medianOf(3, [&] { return cliMs({QStringLiteral("advise"), QStringLiteral("--top"), QStringLiteral("20")}); });
+    const double estimateProcessMs = medianOf(11, [&] {
+        return cliMs({QStringLiteral("estimate"), QStringLiteral("--model"), QStringLiteral("llama-3-8b")});
+    });
+    const double adviseProcessMs = medianOf(3, [&] {
+        return cliMs({QStringLiteral("advise"), QStringLiteral("--top"), QStringLiteral("20")});
+    });
     const double adviseProcessAllMs = medianOf(3, [&] { return cliMs({QStringLiteral("advise"), QStringLiteral("--json")}); });
 
     // Scenario change -> every panel and chart updated: the window reacts synchronously to
@@ -226,7 +231,8 @@ int main(int argc, char *argv[])
             QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
             env.insert(QStringLiteral("GPU_ADVISOR_EXIT_WHEN_SHOWN"), QString::fromLatin1(mode));
             env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
-            env.insert(QStringLiteral("XDG_CONFIG_HOME"), QStandardPaths::writableLocation(QStandardPaths::TempLocation) + QStringLiteral("/ga-bench-config"));
+            env.insert(QStringLiteral("XDG_CONFIG_HOME"),
+                       QStandardPaths::writableLocation(QStandardPaths::TempLocation) + QStringLiteral("/ga-bench-config"));
             p.setProcessEnvironment(env);
             QElapsedTimer t;
             t.start();
@@ -252,7 +258,8 @@ int main(int argc, char *argv[])
         {"advise_100k_over_1k", hundredKMs / oneKMs, 1, "growth from 1,000 to 100,000 instances (linear = 100)"},
         {"import_100k_ms", import100kMs, 1, "a 100,000-row SkyPilot vms.csv imported, validated and stored"},
         {"start_200k_ms", startAtCapMs, 1, "the stored catalogs loaded with one import at the 200,000-instance cap"},
-        {"estimate_process_ms", estimateProcessMs, 1, "gpu-advisor estimate as a whole process (100,000 imported rows stored, not read by estimate)"},
+        {"estimate_process_ms", estimateProcessMs, 1,
+         "gpu-advisor estimate as a whole process (100,000 imported rows stored, not read by estimate)"},
         {"advise_process_100k_ms", adviseProcessMs, 1, "gpu-advisor advise --top 20 as a process, 100,000 imported rows"},
         {"advise_process_100k_json_ms", adviseProcessAllMs, 1, "gpu-advisor advise --json (every row) as a process, 100,000 imported rows"},
         {"gui_refresh_ms", refreshMs, 2, "scenario change -> every panel refreshed"},

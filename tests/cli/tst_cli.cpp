@@ -128,8 +128,9 @@ private Q_SLOTS:
         QCOMPARE(j[QStringLiteral("model")][QStringLiteral("source")].toString(), QStringLiteral("preset"));
         const QJsonObject vram = j[QStringLiteral("vram")].toObject();
         const QJsonObject components = vram[QStringLiteral("components")].toObject();
-        const QStringList keys{QStringLiteral("weights"), QStringLiteral("gradients"), QStringLiteral("optimizer"), QStringLiteral("activations"),
-                               QStringLiteral("logits"), QStringLiteral("kv_cache"), QStringLiteral("adapters"), QStringLiteral("overhead")};
+        const QStringList keys{QStringLiteral("weights"),     QStringLiteral("gradients"), QStringLiteral("optimizer"),
+                               QStringLiteral("activations"), QStringLiteral("logits"),    QStringLiteral("kv_cache"),
+                               QStringLiteral("adapters"),    QStringLiteral("overhead")};
         QCOMPARE(components.keys().size(), keys.size());
         double sum = 0;
         for (const QString &k : keys) {
@@ -160,7 +161,8 @@ private Q_SLOTS:
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QString>("source");
         QTest::newRow("preset") << QStringList{QStringLiteral("--model"), QStringLiteral("qwen2-7b")} << "preset";
-        QTest::newRow("config") << QStringList{QStringLiteral("--config"), QStringLiteral(GA_TEST_DATA_DIR "/configs/llama-3-8b.json")} << "config";
+        QTest::newRow("config") << QStringList{QStringLiteral("--config"), QStringLiteral(GA_TEST_DATA_DIR "/configs/llama-3-8b.json")}
+                                << "config";
         QTest::newRow("params") << QStringList{QStringLiteral("--params"), QStringLiteral("7.6e9")} << "params";
     }
     void estimateSources()
@@ -175,7 +177,8 @@ private Q_SLOTS:
     void scenarioFileIsTheBase()
     {
         const QString file = writeFile(m_dir, QStringLiteral("s.json"), R"({"model":"llama-3-70b","method":"qlora","batch":2,"seq":4096})");
-        const Run r = cli({QStringLiteral("estimate"), QStringLiteral("--scenario"), file, QStringLiteral("--batch"), QStringLiteral("3"), QStringLiteral("--json")});
+        const Run r = cli({QStringLiteral("estimate"), QStringLiteral("--scenario"), file, QStringLiteral("--batch"), QStringLiteral("3"),
+                           QStringLiteral("--json")});
         QCOMPARE(r.code, 0);
         const QJsonObject s = json(r)[QStringLiteral("scenario")].toObject();
         QCOMPARE(s[QStringLiteral("model")].toString(), QStringLiteral("llama-3-70b"));
@@ -200,7 +203,8 @@ private Q_SLOTS:
             QVERIFY(!model[QStringLiteral("citation")].toString().isEmpty());
         }
         QVERIFY(qwen);
-        const Run estimate = cli({QStringLiteral("estimate"), QStringLiteral("--model"), QStringLiteral("qwen2-7b"), QStringLiteral("--json")});
+        const Run estimate =
+            cli({QStringLiteral("estimate"), QStringLiteral("--model"), QStringLiteral("qwen2-7b"), QStringLiteral("--json")});
         QCOMPARE(json(estimate)[QStringLiteral("model")][QStringLiteral("source")].toString(), QStringLiteral("preset"));
         const Run human = cli({QStringLiteral("models")});
         QCOMPARE(human.code, 0);
@@ -224,8 +228,9 @@ private Q_SLOTS:
                                     "currency", "run", "advisories"})
                 QVERIFY2(o.contains(QString::fromLatin1(key)), key);
             const QJsonObject a = o[QStringLiteral("annual")].toObject();
-            const double parts = a[QStringLiteral("instance")].toDouble() + a[QStringLiteral("disk")].toDouble() + a[QStringLiteral("egress")].toDouble()
-                                 + a[QStringLiteral("object_storage")].toDouble() + a[QStringLiteral("requests")].toDouble();
+            const double parts = a[QStringLiteral("instance")].toDouble() + a[QStringLiteral("disk")].toDouble() +
+                a[QStringLiteral("egress")].toDouble() + a[QStringLiteral("object_storage")].toDouble() +
+                a[QStringLiteral("requests")].toDouble();
             QVERIFY(qAbs(parts - a[QStringLiteral("total")].toDouble()) < 1e-6 * std::max(1.0, parts));
             if (o[QStringLiteral("fits")].toBool()) {
                 ++fitting;
@@ -250,8 +255,8 @@ private Q_SLOTS:
 
     void adviseOptions()
     {
-        const Run top = cli({QStringLiteral("advise"), QStringLiteral("--model"), QStringLiteral("qwen2-7b"), QStringLiteral("--top"), QStringLiteral("5"),
-                             QStringLiteral("--json")});
+        const Run top = cli({QStringLiteral("advise"), QStringLiteral("--model"), QStringLiteral("qwen2-7b"), QStringLiteral("--top"),
+                             QStringLiteral("5"), QStringLiteral("--json")});
         QCOMPARE(json(top)[QStringLiteral("tiers")].toArray().size(), 5);
         const Run aws = cli({QStringLiteral("advise"), QStringLiteral("--provider"), QStringLiteral("aws"), QStringLiteral("--provider"),
                              QStringLiteral("alibaba"), QStringLiteral("--currency"), QStringLiteral("CNY"), QStringLiteral("--json")});
@@ -261,12 +266,14 @@ private Q_SLOTS:
             QVERIFY(p == QLatin1String("aws") || p == QLatin1String("alibaba"));
             QCOMPARE(t.toObject()[QStringLiteral("currency")].toString(), QStringLiteral("CNY"));
         }
-        const Run seventy = cli({QStringLiteral("advise"), QStringLiteral("--model"), QStringLiteral("llama-3-70b"), QStringLiteral("--json")});
+        const Run seventy =
+            cli({QStringLiteral("advise"), QStringLiteral("--model"), QStringLiteral("llama-3-70b"), QStringLiteral("--json")});
         bool insufficient = false;
         for (const auto &a : json(seventy)[QStringLiteral("advisories")].toArray())
             insufficient = insufficient || a.toObject()[QStringLiteral("code")].toString() == QLatin1String("vram.insufficient");
         QVERIFY(insufficient);
-        const Run human = cli({QStringLiteral("advise"), QStringLiteral("--model"), QStringLiteral("qwen2-7b"), QStringLiteral("--top"), QStringLiteral("3")});
+        const Run human = cli({QStringLiteral("advise"), QStringLiteral("--model"), QStringLiteral("qwen2-7b"), QStringLiteral("--top"),
+                               QStringLiteral("3")});
         QCOMPARE(human.code, 0);
         QVERIFY(human.out.contains(QStringLiteral("Per year")));
     }
@@ -313,9 +320,9 @@ private Q_SLOTS:
         }
         QCOMPARE(rows.size(), tiers.size() + 1);
         const QStringList header = rows.takeFirst();
-        for (const char *column : {"provider", "instance", "region", "gpu", "gpu_count", "fits", "severity", "scaling_efficiency", "hourly",
-                                   "annual_instance", "annual_disk", "annual_egress", "annual_object_storage", "annual_total", "run_hours",
-                                   "run_cost", "picks", "source", "as_of"})
+        for (const char *column :
+             {"provider", "instance", "region", "gpu", "gpu_count", "fits", "severity", "scaling_efficiency", "hourly", "annual_instance",
+              "annual_disk", "annual_egress", "annual_object_storage", "annual_total", "run_hours", "run_cost", "picks", "source", "as_of"})
             QVERIFY2(header.contains(QString::fromLatin1(column)), column);
         const auto col = [&header](const char *name) { return header.indexOf(QString::fromLatin1(name)); };
         for (int i = 0; i < rows.size(); ++i) {
@@ -339,10 +346,12 @@ private Q_SLOTS:
     // the picks' lines and the JSON's run.cost_per_million_tokens; training headlines one run.
     void servingCostIsPerMillionTokens()
     {
-        const QStringList base{QStringLiteral("advise"), QStringLiteral("--model"), QStringLiteral("qwen2-7b"), QStringLiteral("--top"), QStringLiteral("5")};
+        const QStringList base{QStringLiteral("advise"), QStringLiteral("--model"), QStringLiteral("qwen2-7b"), QStringLiteral("--top"),
+                               QStringLiteral("5")};
         const Run serving = cli(base + QStringList{QStringLiteral("--method"), QStringLiteral("inference")});
         QCOMPARE(serving.code, 0);
-        QVERIFY2(serving.out.contains(QStringLiteral("Per M tok")) && !serving.out.contains(QStringLiteral("Run cost")), qPrintable(serving.out));
+        QVERIFY2(serving.out.contains(QStringLiteral("Per M tok")) && !serving.out.contains(QStringLiteral("Run cost")),
+                 qPrintable(serving.out));
         QVERIFY(serving.out.contains(QStringLiteral("Cost per million tokens:")));
         const Run training = cli(base + QStringList{QStringLiteral("--method"), QStringLiteral("qlora")});
         QVERIFY(training.out.contains(QStringLiteral("Run cost")) && !training.out.contains(QStringLiteral("Per M tok")));
@@ -370,19 +379,20 @@ private Q_SLOTS:
     void recommendationsOnTheCommandLine()
     {
         const Run lora = cli({QStringLiteral("advise"), QStringLiteral("--params"), QStringLiteral("70B"), QStringLiteral("--method"),
-                              QStringLiteral("lora"), QStringLiteral("--gpus"), QStringLiteral("8"), QStringLiteral("--zero"), QStringLiteral("3"),
-                              QStringLiteral("--json")});
+                              QStringLiteral("lora"), QStringLiteral("--gpus"), QStringLiteral("8"), QStringLiteral("--zero"),
+                              QStringLiteral("3"), QStringLiteral("--json")});
         QCOMPARE(lora.code, 0);
         const QJsonObject j = json(lora);
         QHash<QString, QJsonObject> byKey;
         for (const auto &t : j[QStringLiteral("tiers")].toArray()) {
             const QJsonObject o = t.toObject();
-            byKey.insert(o[QStringLiteral("provider")].toString() + QLatin1Char(':') + o[QStringLiteral("instance")].toString() + QLatin1Char(':')
-                             + o[QStringLiteral("region")].toString(),
+            byKey.insert(o[QStringLiteral("provider")].toString() + QLatin1Char(':') + o[QStringLiteral("instance")].toString() +
+                             QLatin1Char(':') + o[QStringLiteral("region")].toString(),
                          o);
         }
         const QJsonObject picks = j[QStringLiteral("picks")].toObject();
-        for (const QString &name : {QStringLiteral("cheapest"), QStringLiteral("cheapest_run"), QStringLiteral("fastest"), QStringLiteral("best_value")}) {
+        for (const QString &name :
+             {QStringLiteral("cheapest"), QStringLiteral("cheapest_run"), QStringLiteral("fastest"), QStringLiteral("best_value")}) {
             const QString key = picks[name].toString();
             QVERIFY2(byKey.contains(key), qPrintable(name));
             QVERIFY(byKey[key][QStringLiteral("severity")].toString() != QLatin1String("critical"));
@@ -429,13 +439,15 @@ private Q_SLOTS:
         Cli local(data.path());
         const int before = int(instancesOf(json(local({QStringLiteral("catalog"), QStringLiteral("--json")}))).size());
 
-        const Run bad = local({QStringLiteral("catalog"), QStringLiteral("import"), QStringLiteral(GA_TEST_DATA_DIR "/import/skypilot-v7-lambda-vms.csv")});
+        const Run bad = local(
+            {QStringLiteral("catalog"), QStringLiteral("import"), QStringLiteral(GA_TEST_DATA_DIR "/import/skypilot-v7-lambda-vms.csv")});
         QCOMPARE(bad.code, 2);
         QVERIFY2(bad.err.contains(QStringLiteral("line 5")) && bad.err.contains(QStringLiteral("RTX6000")), qPrintable(bad.err));
         QVERIFY(QDir(data.filePath(QStringLiteral("catalogs"))).entryList(QDir::Files).isEmpty());
 
-        const Run good = local({QStringLiteral("catalog"), QStringLiteral("import"), QStringLiteral(GA_TEST_DATA_DIR "/import/skypilot-v8-runpod-vms.csv"),
-                                QStringLiteral("--as-of"), QStringLiteral("2026-11-01")});
+        const Run good = local({QStringLiteral("catalog"), QStringLiteral("import"),
+                                QStringLiteral(GA_TEST_DATA_DIR "/import/skypilot-v8-runpod-vms.csv"), QStringLiteral("--as-of"),
+                                QStringLiteral("2026-11-01")});
         QCOMPARE(good.code, 0);
         QVERIFY(good.out.contains(QStringLiteral("6 instances")));
         const QJsonObject after = json(local({QStringLiteral("catalog"), QStringLiteral("--json")}));
@@ -448,8 +460,9 @@ private Q_SLOTS:
 
         const Run missing = local({QStringLiteral("catalog"), QStringLiteral("import"), QStringLiteral("/nonexistent.csv")});
         QCOMPARE(missing.code, 2);
-        const Run badDate = local({QStringLiteral("catalog"), QStringLiteral("import"), QStringLiteral(GA_TEST_DATA_DIR "/import/skypilot-v8-runpod-vms.csv"),
-                                   QStringLiteral("--as-of"), QStringLiteral("last week")});
+        const Run badDate = local({QStringLiteral("catalog"), QStringLiteral("import"),
+                                   QStringLiteral(GA_TEST_DATA_DIR "/import/skypilot-v8-runpod-vms.csv"), QStringLiteral("--as-of"),
+                                   QStringLiteral("last week")});
         QCOMPARE(badDate.code, 2);
         QVERIFY(badDate.err.contains(QStringLiteral("--as-of")));
 
@@ -460,11 +473,13 @@ private Q_SLOTS:
         QVERIFY(storedFile.open(QIODevice::ReadOnly));
         const QByteArray first = storedFile.readAll();
         storedFile.close();
-        const QStringList again{QStringLiteral("catalog"), QStringLiteral("import"), QStringLiteral(GA_TEST_DATA_DIR "/import/skypilot-v8-runpod-vms.csv"),
-                                QStringLiteral("--as-of"), QStringLiteral("2026-11-02")};
+        const QStringList again{QStringLiteral("catalog"), QStringLiteral("import"),
+                                QStringLiteral(GA_TEST_DATA_DIR "/import/skypilot-v8-runpod-vms.csv"), QStringLiteral("--as-of"),
+                                QStringLiteral("2026-11-02")};
         const Run twice = local(again);
         QCOMPARE(twice.code, 2);
-        QVERIFY2(twice.err.contains(QStringLiteral("runpod.json")) && twice.err.contains(QStringLiteral("--replace")), qPrintable(twice.err));
+        QVERIFY2(twice.err.contains(QStringLiteral("runpod.json")) && twice.err.contains(QStringLiteral("--replace")),
+                 qPrintable(twice.err));
         QVERIFY(storedFile.open(QIODevice::ReadOnly));
         QCOMPARE(storedFile.readAll(), first);
         storedFile.close();
@@ -477,7 +492,8 @@ private Q_SLOTS:
         QCOMPARE(imports.at(0)[QStringLiteral("name")].toString(), QStringLiteral("runpod"));
         QCOMPARE(imports.at(0)[QStringLiteral("imported_from")].toString(), QStringLiteral("skypilot-v8-runpod-vms.csv"));
         QCOMPARE(imports.at(0)[QStringLiteral("as_of")].toString(), QStringLiteral("2026-11-02"));
-        const Run removed = local({QStringLiteral("catalog"), QStringLiteral("imports"), QStringLiteral("remove"), QStringLiteral("runpod")});
+        const Run removed =
+            local({QStringLiteral("catalog"), QStringLiteral("imports"), QStringLiteral("remove"), QStringLiteral("runpod")});
         QCOMPARE(removed.code, 0);
         QVERIFY(!QFileInfo::exists(stored));
     }
@@ -492,16 +508,18 @@ private Q_SLOTS:
             QFile config;
             const int fd = ::open(QByteArray(native + "/caf\xe9-config.json").constData(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
             QVERIFY(fd >= 0 && config.open(fd, QIODevice::WriteOnly, QFileDevice::AutoCloseHandle));
-            config.write(R"({"model_type":"llama","vocab_size":32000,"hidden_size":4096,"num_hidden_layers":32,"intermediate_size":11008,"num_attention_heads":32})");
+            config.write(
+                R"({"model_type":"llama","vocab_size":32000,"hidden_size":4096,"num_hidden_layers":32,"intermediate_size":11008,"num_attention_heads":32})");
         }
         QProcess p;
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
         env.insert(QStringLiteral("GPU_ADVISOR_DATA_DIR"), dir.filePath(QStringLiteral("data")));
         p.setProcessEnvironment(env);
-        p.start(QStringLiteral("bash"), {QStringLiteral("-c"),
-                                         QStringLiteral("\"$0\" estimate --config \"$(printf '%s/caf\\351-config.json' \"$1\")\" && "
-                                                        "\"$0\" report --out \"$(printf '%s/r\\351.pdf' \"$1\")\""),
-                                         QStringLiteral(GA_BINARY_DIR "/bin/gpu-advisor"), dir.path()});
+        p.start(QStringLiteral("bash"),
+                {QStringLiteral("-c"),
+                 QStringLiteral("\"$0\" estimate --config \"$(printf '%s/caf\\351-config.json' \"$1\")\" && "
+                                "\"$0\" report --out \"$(printf '%s/r\\351.pdf' \"$1\")\""),
+                 QStringLiteral(GA_BINARY_DIR "/bin/gpu-advisor"), dir.path()});
         QVERIFY(p.waitForFinished(60000));
         QVERIFY2(p.exitCode() == 0, p.readAllStandardError().constData());
         QVERIFY(p.readAllStandardOutput().contains("6.74 B"));
@@ -519,7 +537,8 @@ private Q_SLOTS:
             QTest::newRow(v) << QStringList{QString::fromLatin1(v)};
         QTest::newRow("catalog import") << QStringList{QStringLiteral("catalog"), QStringLiteral("import")};
         QTest::newRow("catalog imports") << QStringList{QStringLiteral("catalog"), QStringLiteral("imports")};
-        QTest::newRow("catalog imports remove") << QStringList{QStringLiteral("catalog"), QStringLiteral("imports"), QStringLiteral("remove")};
+        QTest::newRow("catalog imports remove")
+            << QStringList{QStringLiteral("catalog"), QStringLiteral("imports"), QStringLiteral("remove")};
         QTest::newRow("catalog refresh") << QStringList{QStringLiteral("catalog"), QStringLiteral("refresh")};
     }
     void helpAllEverywhere()
@@ -535,8 +554,8 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("reports/qwen.pdf"));
-        const Run r = cli.withoutDisplay({QStringLiteral("report"), QStringLiteral("--model"), QStringLiteral("qwen2-7b"), QStringLiteral("--method"),
-                                          QStringLiteral("qlora"), QStringLiteral("--out"), path});
+        const Run r = cli.withoutDisplay({QStringLiteral("report"), QStringLiteral("--model"), QStringLiteral("qwen2-7b"),
+                                          QStringLiteral("--method"), QStringLiteral("qlora"), QStringLiteral("--out"), path});
         QCOMPARE(r.code, 0);
         QVERIFY(!r.crashed);
         QVERIFY(r.out.contains(path));
@@ -574,7 +593,8 @@ private Q_SLOTS:
         const Run lang = cli({QStringLiteral("report"), QStringLiteral("--lang"), QStringLiteral("fr"), QStringLiteral("--out"), path});
         QCOMPARE(lang.code, 2);
         QVERIFY(lang.err.contains(QStringLiteral("--lang")));
-        const Run model = cli({QStringLiteral("report"), QStringLiteral("--model"), QStringLiteral("gpt-5"), QStringLiteral("--out"), path});
+        const Run model =
+            cli({QStringLiteral("report"), QStringLiteral("--model"), QStringLiteral("gpt-5"), QStringLiteral("--out"), path});
         QCOMPARE(model.code, 2);
         QVERIFY(!QFile::exists(path));
         const QString unwritable = QStringLiteral("/proc/gpu-advisor-cannot-write-here/report.pdf");

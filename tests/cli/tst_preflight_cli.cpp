@@ -38,26 +38,31 @@ struct Check {
 
 // The programs of Debian's coreutils package.
 const QStringList kCoreutils{
-    QStringLiteral("["),       QStringLiteral("arch"),     QStringLiteral("b2sum"),    QStringLiteral("base32"),  QStringLiteral("base64"),
-    QStringLiteral("basename"), QStringLiteral("basenc"),  QStringLiteral("cat"),      QStringLiteral("chgrp"),   QStringLiteral("chmod"),
-    QStringLiteral("chown"),   QStringLiteral("cksum"),    QStringLiteral("comm"),     QStringLiteral("cp"),      QStringLiteral("csplit"),
-    QStringLiteral("cut"),     QStringLiteral("date"),     QStringLiteral("dd"),       QStringLiteral("df"),      QStringLiteral("dir"),
-    QStringLiteral("dircolors"), QStringLiteral("dirname"), QStringLiteral("du"),      QStringLiteral("echo"),    QStringLiteral("env"),
-    QStringLiteral("expand"),  QStringLiteral("expr"),     QStringLiteral("factor"),   QStringLiteral("false"),   QStringLiteral("fmt"),
-    QStringLiteral("fold"),    QStringLiteral("groups"),   QStringLiteral("head"),     QStringLiteral("hostid"),  QStringLiteral("id"),
-    QStringLiteral("install"), QStringLiteral("join"),     QStringLiteral("link"),     QStringLiteral("ln"),      QStringLiteral("logname"),
-    QStringLiteral("ls"),      QStringLiteral("md5sum"),   QStringLiteral("mkdir"),    QStringLiteral("mkfifo"),  QStringLiteral("mknod"),
-    QStringLiteral("mktemp"),  QStringLiteral("mv"),       QStringLiteral("nice"),     QStringLiteral("nl"),      QStringLiteral("nohup"),
-    QStringLiteral("nproc"),   QStringLiteral("numfmt"),   QStringLiteral("od"),       QStringLiteral("paste"),   QStringLiteral("pathchk"),
-    QStringLiteral("pr"),      QStringLiteral("printenv"), QStringLiteral("printf"),   QStringLiteral("ptx"),     QStringLiteral("pwd"),
-    QStringLiteral("readlink"), QStringLiteral("realpath"), QStringLiteral("rm"),      QStringLiteral("rmdir"),   QStringLiteral("seq"),
-    QStringLiteral("sha1sum"), QStringLiteral("sha224sum"), QStringLiteral("sha256sum"), QStringLiteral("sha384sum"), QStringLiteral("sha512sum"),
-    QStringLiteral("shred"),   QStringLiteral("shuf"),     QStringLiteral("sleep"),    QStringLiteral("sort"),    QStringLiteral("split"),
-    QStringLiteral("stat"),    QStringLiteral("stdbuf"),   QStringLiteral("stty"),     QStringLiteral("sum"),     QStringLiteral("sync"),
-    QStringLiteral("tac"),     QStringLiteral("tail"),     QStringLiteral("tee"),      QStringLiteral("test"),    QStringLiteral("timeout"),
-    QStringLiteral("touch"),   QStringLiteral("tr"),       QStringLiteral("true"),     QStringLiteral("truncate"), QStringLiteral("tsort"),
-    QStringLiteral("tty"),     QStringLiteral("uname"),    QStringLiteral("unexpand"), QStringLiteral("uniq"),    QStringLiteral("unlink"),
-    QStringLiteral("users"),   QStringLiteral("vdir"),     QStringLiteral("wc"),       QStringLiteral("who"),     QStringLiteral("whoami"),
+    QStringLiteral("["),         QStringLiteral("arch"),      QStringLiteral("b2sum"),     QStringLiteral("base32"),
+    QStringLiteral("base64"),    QStringLiteral("basename"),  QStringLiteral("basenc"),    QStringLiteral("cat"),
+    QStringLiteral("chgrp"),     QStringLiteral("chmod"),     QStringLiteral("chown"),     QStringLiteral("cksum"),
+    QStringLiteral("comm"),      QStringLiteral("cp"),        QStringLiteral("csplit"),    QStringLiteral("cut"),
+    QStringLiteral("date"),      QStringLiteral("dd"),        QStringLiteral("df"),        QStringLiteral("dir"),
+    QStringLiteral("dircolors"), QStringLiteral("dirname"),   QStringLiteral("du"),        QStringLiteral("echo"),
+    QStringLiteral("env"),       QStringLiteral("expand"),    QStringLiteral("expr"),      QStringLiteral("factor"),
+    QStringLiteral("false"),     QStringLiteral("fmt"),       QStringLiteral("fold"),      QStringLiteral("groups"),
+    QStringLiteral("head"),      QStringLiteral("hostid"),    QStringLiteral("id"),        QStringLiteral("install"),
+    QStringLiteral("join"),      QStringLiteral("link"),      QStringLiteral("ln"),        QStringLiteral("logname"),
+    QStringLiteral("ls"),        QStringLiteral("md5sum"),    QStringLiteral("mkdir"),     QStringLiteral("mkfifo"),
+    QStringLiteral("mknod"),     QStringLiteral("mktemp"),    QStringLiteral("mv"),        QStringLiteral("nice"),
+    QStringLiteral("nl"),        QStringLiteral("nohup"),     QStringLiteral("nproc"),     QStringLiteral("numfmt"),
+    QStringLiteral("od"),        QStringLiteral("paste"),     QStringLiteral("pathchk"),   QStringLiteral("pr"),
+    QStringLiteral("printenv"),  QStringLiteral("printf"),    QStringLiteral("ptx"),       QStringLiteral("pwd"),
+    QStringLiteral("readlink"),  QStringLiteral("realpath"),  QStringLiteral("rm"),        QStringLiteral("rmdir"),
+    QStringLiteral("seq"),       QStringLiteral("sha1sum"),   QStringLiteral("sha224sum"), QStringLiteral("sha256sum"),
+    QStringLiteral("sha384sum"), QStringLiteral("sha512sum"), QStringLiteral("shred"),     QStringLiteral("shuf"),
+    QStringLiteral("sleep"),     QStringLiteral("sort"),      QStringLiteral("split"),     QStringLiteral("stat"),
+    QStringLiteral("stdbuf"),    QStringLiteral("stty"),      QStringLiteral("sum"),       QStringLiteral("sync"),
+    QStringLiteral("tac"),       QStringLiteral("tail"),      QStringLiteral("tee"),       QStringLiteral("test"),
+    QStringLiteral("timeout"),   QStringLiteral("touch"),     QStringLiteral("tr"),        QStringLiteral("true"),
+    QStringLiteral("truncate"),  QStringLiteral("tsort"),     QStringLiteral("tty"),       QStringLiteral("uname"),
+    QStringLiteral("unexpand"),  QStringLiteral("uniq"),      QStringLiteral("unlink"),    QStringLiteral("users"),
+    QStringLiteral("vdir"),      QStringLiteral("wc"),        QStringLiteral("who"),       QStringLiteral("whoami"),
     QStringLiteral("yes")};
 
 QStringList entries(const QString &dir)
@@ -110,11 +115,11 @@ class TestPreflightCli final : public QObject {
     Q_OBJECT
 
 private:
-    QTemporaryDir m_data;     // GPU_ADVISOR_DATA_DIR: no stored catalogs
-    QTemporaryDir m_bin;      // bash and coreutils, nothing else
-    QTemporaryDir m_scripts;  // generated scripts
-    QTemporaryDir m_disk;     // PREFLIGHT_DIR
-    QTemporaryDir m_tmp;      // TMPDIR: the script must not write there when PREFLIGHT_DIR is set
+    QTemporaryDir m_data;    // GPU_ADVISOR_DATA_DIR: no stored catalogs
+    QTemporaryDir m_bin;     // bash and coreutils, nothing else
+    QTemporaryDir m_scripts; // generated scripts
+    QTemporaryDir m_disk;    // PREFLIGHT_DIR
+    QTemporaryDir m_tmp;     // TMPDIR: the script must not write there when PREFLIGHT_DIR is set
 
     Run gpuAdvisor(const QStringList &args)
     {
@@ -153,7 +158,8 @@ private:
 
     // Runs a generated script (through its #! line: it must be executable) and checks that it
     // left nothing behind.
-    Run runScript(const QString &script, const QStringList &args, const QStringList &pathBefore = {}, const QHash<QString, QString> &extra = {})
+    Run runScript(const QString &script, const QStringList &args, const QStringList &pathBefore = {},
+                  const QHash<QString, QString> &extra = {})
     {
         QProcess p;
         p.setProcessEnvironment(scriptEnvironment(pathBefore, extra));
@@ -163,8 +169,8 @@ private:
         const Run r{p.exitCode(), p.exitStatus() != QProcess::NormalExit, QString::fromUtf8(p.readAllStandardOutput()),
                     QString::fromUtf8(p.readAllStandardError())};
         const QStringList left = entries(m_disk.path()) + entries(m_tmp.path());
-        QTest::qVerify(left.isEmpty(), "left.isEmpty()", qPrintable(QStringLiteral("the script left files behind: ") + left.join(QLatin1Char(' '))),
-                       __FILE__, __LINE__);
+        QTest::qVerify(left.isEmpty(), "left.isEmpty()",
+                       qPrintable(QStringLiteral("the script left files behind: ") + left.join(QLatin1Char(' '))), __FILE__, __LINE__);
         return r;
     }
 
@@ -188,7 +194,8 @@ private Q_SLOTS:
     void writesAnExecutableScript()
     {
         const QString path = m_scripts.filePath(QStringLiteral("check.sh"));
-        const Run r = gpuAdvisor({QStringLiteral("preflight"), QStringLiteral("--instance"), QStringLiteral("aws:g4dn.xlarge"), QStringLiteral("--out"), path});
+        const Run r = gpuAdvisor(
+            {QStringLiteral("preflight"), QStringLiteral("--instance"), QStringLiteral("aws:g4dn.xlarge"), QStringLiteral("--out"), path});
         QCOMPARE(r.code, 0);
         QVERIFY(r.out.contains(path));
         QVERIFY(r.out.contains(QStringLiteral("aws:g4dn.xlarge:us-east-1")));
@@ -217,32 +224,41 @@ private Q_SLOTS:
             // Aligned: the measured column starts after the status and the padded name.
             QCOMPARE(line.indexOf(m.captured(3)), 4 + 2 + 10 + 2);
         }
-        QCOMPARE(names, (QStringList{QStringLiteral("gpu-model"), QStringLiteral("gpu-count"), QStringLiteral("gpu-memory"), QStringLiteral("compute"),
-                                     QStringLiteral("driver"), QStringLiteral("cuda"), QStringLiteral("vcpus"), QStringLiteral("ram"),
-                                     QStringLiteral("disk-free"), QStringLiteral("disk-write"), QStringLiteral("disk-read"), QStringLiteral("disk-iops"),
-                                     QStringLiteral("rdma")}));
-        QVERIFY2(r.out.contains(QRegularExpression(QStringLiteral("^FAIL  gpu-count   nvidia-smi not found"), QRegularExpression::MultilineOption)),
+        QCOMPARE(names,
+                 (QStringList{QStringLiteral("gpu-model"), QStringLiteral("gpu-count"), QStringLiteral("gpu-memory"),
+                              QStringLiteral("compute"), QStringLiteral("driver"), QStringLiteral("cuda"), QStringLiteral("vcpus"),
+                              QStringLiteral("ram"), QStringLiteral("disk-free"), QStringLiteral("disk-write"), QStringLiteral("disk-read"),
+                              QStringLiteral("disk-iops"), QStringLiteral("rdma")}));
+        QVERIFY2(r.out.contains(
+                     QRegularExpression(QStringLiteral("^FAIL  gpu-count   nvidia-smi not found"), QRegularExpression::MultilineOption)),
                  qPrintable(r.out));
-        QVERIFY2(r.out.contains(QRegularExpression(QStringLiteral("^FAIL  gpu-memory  nvidia-smi not found +>= \\d+ MiB"), QRegularExpression::MultilineOption)),
+        QVERIFY2(r.out.contains(QRegularExpression(QStringLiteral("^FAIL  gpu-memory  nvidia-smi not found +>= \\d+ MiB"),
+                                                   QRegularExpression::MultilineOption)),
                  qPrintable(r.out));
-        QVERIFY2(r.out.contains(QRegularExpression(QStringLiteral("^(PASS|WARN)  disk-write  \\d+ MB/s +>= 800 MB/s$"), QRegularExpression::MultilineOption)),
+        QVERIFY2(r.out.contains(QRegularExpression(QStringLiteral("^(PASS|WARN)  disk-write  \\d+ MB/s +>= 800 MB/s$"),
+                                                   QRegularExpression::MultilineOption)),
                  qPrintable(r.out));
-        QVERIFY2(r.out.contains(QRegularExpression(QStringLiteral("^(PASS|WARN)  disk-read   \\d+ MB/s"), QRegularExpression::MultilineOption)),
+        QVERIFY2(
+            r.out.contains(QRegularExpression(QStringLiteral("^(PASS|WARN)  disk-read   \\d+ MB/s"), QRegularExpression::MultilineOption)),
+            qPrintable(r.out));
+        QVERIFY2(
+            r.out.contains(QRegularExpression(QStringLiteral("^SKIP  disk-iops   fio not installed"), QRegularExpression::MultilineOption)),
+            qPrintable(r.out));
+        QVERIFY2(r.out.contains(QRegularExpression(QStringLiteral("^SKIP  rdma  "), QRegularExpression::MultilineOption)),
                  qPrintable(r.out));
-        QVERIFY2(r.out.contains(QRegularExpression(QStringLiteral("^SKIP  disk-iops   fio not installed"), QRegularExpression::MultilineOption)),
-                 qPrintable(r.out));
-        QVERIFY2(r.out.contains(QRegularExpression(QStringLiteral("^SKIP  rdma  "), QRegularExpression::MultilineOption)), qPrintable(r.out));
     }
 
     void jsonOutput()
     {
-        const QString script = generate(QStringLiteral("json.sh"), {QStringLiteral("--model"), QStringLiteral("llama-3-8b"), QStringLiteral("--method"),
-                                                                     QStringLiteral("lora")});
+        const QString script =
+            generate(QStringLiteral("json.sh"),
+                     {QStringLiteral("--model"), QStringLiteral("llama-3-8b"), QStringLiteral("--method"), QStringLiteral("lora")});
         const Run r = runScript(script, {QStringLiteral("--json"), QStringLiteral("--disk-test-mb=16")});
         const QList<Check> checks = parseJson(r);
         QCOMPARE(checks.size(), 13);
         for (const Check &c : checks) {
-            QVERIFY2(QStringList({QStringLiteral("PASS"), QStringLiteral("WARN"), QStringLiteral("FAIL"), QStringLiteral("SKIP")}).contains(c.status),
+            QVERIFY2(QStringList({QStringLiteral("PASS"), QStringLiteral("WARN"), QStringLiteral("FAIL"), QStringLiteral("SKIP")})
+                         .contains(c.status),
                      qPrintable(c.status));
             QVERIFY(!c.measured.isEmpty() && !c.expected.isEmpty());
         }
@@ -306,8 +322,8 @@ private Q_SLOTS:
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QString>("gpu");
         QTest::addColumn<int>("count");
-        QTest::addColumn<QStringList>("statuses");  // name=STATUS
-        QTest::addColumn<QStringList>("measured");  // name=text the measured column contains
+        QTest::addColumn<QStringList>("statuses"); // name=STATUS
+        QTest::addColumn<QStringList>("measured"); // name=text the measured column contains
         const QStringList a100{QStringLiteral("--instance"), QStringLiteral("gcp:a2-ultragpu-1g:us-central1")};
         const QStringList lora{QStringLiteral("--model"), QStringLiteral("llama-3-8b"), QStringLiteral("--method"), QStringLiteral("lora")};
         QTest::newRow("A100 80GB on its instance")
@@ -316,14 +332,15 @@ private Q_SLOTS:
             << list({"gpu-model=NVIDIA A100-SXM4-80GB", "gpu-memory=81920 MiB", "compute=sm_80", "driver=570.124.06", "cuda=12.8"});
         QTest::newRow("a T4 where the A100 was rented") << a100 + lora << "t4" << 1 << list({"gpu-model=FAIL", "gpu-memory=FAIL"})
                                                         << list({"gpu-model=Tesla T4 (15360 MiB)", "gpu-memory=15360 MiB"});
-        QTest::newRow("T4 too small for the job") << QStringList{QStringLiteral("--instance"), QStringLiteral("aws:g4dn.xlarge")} + lora << "t4" << 1
-                                                  << list({"gpu-model=PASS", "gpu-count=PASS", "gpu-memory=FAIL", "compute=PASS"})
-                                                  << list({"gpu-memory=15360 MiB"});
+        QTest::newRow("T4 too small for the job")
+            << QStringList{QStringLiteral("--instance"), QStringLiteral("aws:g4dn.xlarge")} + lora << "t4" << 1
+            << list({"gpu-model=PASS", "gpu-count=PASS", "gpu-memory=FAIL", "compute=PASS"}) << list({"gpu-memory=15360 MiB"});
         QTest::newRow("old driver") << a100 + lora << "old-driver" << 1
                                     << list({"gpu-model=PASS", "gpu-memory=PASS", "compute=PASS", "driver=FAIL", "cuda=FAIL"})
                                     << list({"gpu-model=81251 MiB", "compute=sm_80 (from the catalog)", "driver=470.256.02", "cuda=11.4"});
-        QTest::newRow("old driver, no instance") << lora << "old-driver" << 1 << list({"gpu-model=SKIP", "compute=SKIP", "driver=FAIL", "cuda=FAIL"})
-                                                 << list({"compute=not reported"});
+        QTest::newRow("old driver, no instance")
+            << lora << "old-driver" << 1 << list({"gpu-model=SKIP", "compute=SKIP", "driver=FAIL", "cuda=FAIL"})
+            << list({"compute=not reported"});
         QTest::newRow("V100 for training") << QStringList{} << "v100" << 1
                                            << list({"gpu-memory=PASS", "compute=FAIL", "driver=PASS", "cuda=PASS"})
                                            << list({"compute=sm_70", "driver=560.35.03", "cuda=12.6"});
@@ -366,10 +383,15 @@ private Q_SLOTS:
         QTest::addColumn<bool>("noDirect");
         QTest::addColumn<QString>("status");
         QTest::addColumn<QString>("measured");
-        QTest::newRow("fast") << QStringList{} << "20000" << false << "PASS" << "20000 IOPS";
-        QTest::newRow("slow") << QStringList{} << "1200" << false << "FAIL" << "1200 IOPS";
-        QTest::newRow("no direct I/O") << QStringList{} << "20000" << true << "PASS" << "(buffered";
-        QTest::newRow("inference has no floor") << QStringList{QStringLiteral("--method"), QStringLiteral("inference")} << "1200" << false << "SKIP" << "-";
+        QTest::newRow("fast") << QStringList{} << "20000" << false << "PASS"
+                              << "20000 IOPS";
+        QTest::newRow("slow") << QStringList{} << "1200" << false << "FAIL"
+                              << "1200 IOPS";
+        QTest::newRow("no direct I/O") << QStringList{} << "20000" << true << "PASS"
+                                       << "(buffered";
+        QTest::newRow("inference has no floor")
+            << QStringList{QStringLiteral("--method"), QStringLiteral("inference")} << "1200" << false << "SKIP"
+            << "-";
     }
     void iops()
     {
@@ -380,7 +402,8 @@ private Q_SLOTS:
         QFETCH(QString, measured);
         const QString script = generate(QStringLiteral("iops.sh"), args);
         const Run r = runScript(script, {QStringLiteral("--json"), QStringLiteral("--disk-test-mb"), QStringLiteral("16")}, {kFakes},
-                                {{QStringLiteral("FAKE_FIO_IOPS"), iops}, {QStringLiteral("FAKE_FIO_NO_DIRECT"), noDirect ? QStringLiteral("1") : QStringLiteral("0")}});
+                                {{QStringLiteral("FAKE_FIO_IOPS"), iops},
+                                 {QStringLiteral("FAKE_FIO_NO_DIRECT"), noDirect ? QStringLiteral("1") : QStringLiteral("0")}});
         const QList<Check> checks = parseJson(r);
         const Check c = find(checks, QStringLiteral("disk-iops"));
         QVERIFY2(c.status == status && c.measured.contains(measured), qPrintable(describe(checks)));
@@ -393,12 +416,13 @@ private Q_SLOTS:
         const QString dd = QStandardPaths::findExecutable(QStringLiteral("dd"));
         QVERIFY(!dd.isEmpty());
         const QString script = generate(QStringLiteral("buffered.sh"), {});
-        const Run r = runScript(script, {QStringLiteral("--json"), QStringLiteral("--disk-test-mb"), QStringLiteral("16")}, {kFakes + QStringLiteral("/no-direct-io")},
-                                {{QStringLiteral("PREFLIGHT_TEST_REAL_DD"), dd}});
+        const Run r = runScript(script, {QStringLiteral("--json"), QStringLiteral("--disk-test-mb"), QStringLiteral("16")},
+                                {kFakes + QStringLiteral("/no-direct-io")}, {{QStringLiteral("PREFLIGHT_TEST_REAL_DD"), dd}});
         const QList<Check> checks = parseJson(r);
         for (const QString &name : {QStringLiteral("disk-write"), QStringLiteral("disk-read")}) {
             const Check c = find(checks, name);
-            QVERIFY2(c.measured.contains(QRegularExpression(QStringLiteral("^\\d+ MB/s \\(buffered: no direct I/O here\\)$"))), qPrintable(describe(checks)));
+            QVERIFY2(c.measured.contains(QRegularExpression(QStringLiteral("^\\d+ MB/s \\(buffered: no direct I/O here\\)$"))),
+                     qPrintable(describe(checks)));
             QVERIFY(c.status != QLatin1String("SKIP"));
         }
     }
@@ -409,12 +433,20 @@ private Q_SLOTS:
         QTest::addColumn<QString>("devices");
         QTest::addColumn<QString>("status");
         QTest::addColumn<QString>("measured");
-        const QStringList twoNodes{QStringLiteral("--model"), QStringLiteral("llama-3-8b"), QStringLiteral("--method"), QStringLiteral("full"),
-                                   QStringLiteral("--gpus"),  QStringLiteral("16"),         QStringLiteral("--zero"),   QStringLiteral("3"),
+        const QStringList twoNodes{QStringLiteral("--model"),    QStringLiteral("llama-3-8b"),
+                                   QStringLiteral("--method"),   QStringLiteral("full"),
+                                   QStringLiteral("--gpus"),     QStringLiteral("16"),
+                                   QStringLiteral("--zero"),     QStringLiteral("3"),
                                    QStringLiteral("--instance"), QStringLiteral("aws:p4de.24xlarge")};
-        QTest::newRow("two nodes with RDMA") << twoNodes << "mlx5_0 mlx5_1" << "PASS" << "mlx5_0 mlx5_1";
-        QTest::newRow("two nodes without") << twoNodes << "" << "FAIL" << "no RDMA device";
-        QTest::newRow("one node") << QStringList{} << "mlx5_0" << "SKIP" << "-";
+        QTest::newRow("two nodes with RDMA") << twoNodes << "mlx5_0 mlx5_1"
+                                             << "PASS"
+                                             << "mlx5_0 mlx5_1";
+        QTest::newRow("two nodes without") << twoNodes << ""
+                                           << "FAIL"
+                                           << "no RDMA device";
+        QTest::newRow("one node") << QStringList{} << "mlx5_0"
+                                  << "SKIP"
+                                  << "-";
     }
     void rdma()
     {
@@ -456,7 +488,8 @@ private Q_SLOTS:
         QTest::newRow("too small") << QStringList{QStringLiteral("--disk-test-mb"), QStringLiteral("8")} << 2 << "--disk-test-mb";
         QTest::newRow("too large") << QStringList{QStringLiteral("--disk-test-mb=65537")} << 2 << "--disk-test-mb";
         QTest::newRow("not a number") << QStringList{QStringLiteral("--disk-test-mb"), QStringLiteral("lots")} << 2 << "--disk-test-mb";
-        QTest::newRow("overflows") << QStringList{QStringLiteral("--disk-test-mb"), QStringLiteral("99999999999999999999")} << 2 << "--disk-test-mb";
+        QTest::newRow("overflows") << QStringList{QStringLiteral("--disk-test-mb"), QStringLiteral("99999999999999999999")} << 2
+                                   << "--disk-test-mb";
         QTest::newRow("no value") << QStringList{QStringLiteral("--disk-test-mb")} << 2 << "--disk-test-mb";
         QTest::newRow("unknown option") << QStringList{QStringLiteral("--fast")} << 2 << "--fast";
     }

@@ -57,7 +57,8 @@ private Q_SLOTS:
     void initTestCase()
     {
         QVERIFY(m_prefix.isValid());
-        const Run r = run(QStringLiteral(GA_CMAKE_COMMAND), {QStringLiteral("--install"), QStringLiteral(GA_BINARY_DIR), QStringLiteral("--prefix"), m_prefix.path()});
+        const Run r = run(QStringLiteral(GA_CMAKE_COMMAND),
+                          {QStringLiteral("--install"), QStringLiteral(GA_BINARY_DIR), QStringLiteral("--prefix"), m_prefix.path()});
         QVERIFY2(r.code == 0, qPrintable(r.output));
     }
 
@@ -132,7 +133,8 @@ private Q_SLOTS:
             QSKIP("update-mime-database is not installed (package shared-mime-info)");
         const Run r = run(updater, {installed(QStringLiteral("share/mime"))});
         QVERIFY2(r.code == 0, qPrintable(r.output));
-        QVERIFY(readText(installed(QStringLiteral("share/mime/globs2"))).contains(QStringLiteral("application/x-gpuadvisor-scenario:*.gpuadvisor.json")));
+        QVERIFY(readText(installed(QStringLiteral("share/mime/globs2")))
+                    .contains(QStringLiteral("application/x-gpuadvisor-scenario:*.gpuadvisor.json")));
     }
 
     // AppStream: valid, and its newest release is this version.

@@ -1,7 +1,7 @@
 // libFuzzer target: a catalog JSON document (bundled format, import, refresh payload, stored file).
-#include "fuzz_common.h"
 #include "data/catalogschema.h"
 #include "data/presets.h"
+#include "fuzz_common.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size)
 {

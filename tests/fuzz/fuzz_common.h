@@ -2,9 +2,9 @@
 // Shared by the libFuzzer targets: what a target does once its input is valid. A loader may
 // reject input; it may not crash, hang, touch invalid memory (the sanitizers check that) or break
 // a property the product relies on (checked here: such a break aborts, which the fuzzer reports).
+#include "base/jsonutil.h"
 #include "core/advice.h"
 #include "core/catalog.h"
-#include "base/jsonutil.h"
 #include "data/catalogschema.h"
 
 #include <cstdio>

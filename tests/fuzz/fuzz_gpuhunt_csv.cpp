@@ -1,8 +1,8 @@
 // libFuzzer target: a gpuhunt CSV catalog, imported as `gpu-advisor catalog import` does.
 #include "data/catalogimport.h"
-#include "fuzz_common.h"
 #include "data/catalogschema.h"
 #include "data/presets.h"
+#include "fuzz_common.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size)
 {
@@ -11,7 +11,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     ImportOptions options;
     options.asOf = QStringLiteral("2026-01-01");
     options.skipUnknownGpus = size % 2 == 0;
-    const auto r = importCatalog(QByteArray(reinterpret_cast<const char *>(data), qsizetype(size)), QStringLiteral("lambda-gpuhunt.csv"), bundled, options);
+    const auto r = importCatalog(QByteArray(reinterpret_cast<const char *>(data), qsizetype(size)), QStringLiteral("lambda-gpuhunt.csv"),
+                                 bundled, options);
     const auto *imported = std::get_if<ImportResult>(&r);
     if (!imported)
         return 0;

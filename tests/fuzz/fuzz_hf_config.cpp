@@ -1,10 +1,10 @@
 // libFuzzer target: a Hugging Face config.json, as --config and the GUI's "Open config.json" read it.
-#include "fuzz_common.h"
-#include "data/scenariofile.h"
 #include "data/catalogschema.h"
 #include "data/hfconfig.h"
 #include "data/presets.h"
+#include "data/scenariofile.h"
 #include "data/scenariojson.h"
+#include "fuzz_common.h"
 
 #include <cmath>
 

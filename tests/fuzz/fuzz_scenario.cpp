@@ -1,15 +1,16 @@
 // libFuzzer target: a saved scenario (*.gpuadvisor.json), as --scenario and File > Open read it.
-#include "fuzz_common.h"
-#include "data/scenariofile.h"
 #include "data/catalogschema.h"
 #include "data/presets.h"
+#include "data/scenariofile.h"
+#include "fuzz_common.h"
 
 #include <cmath>
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size)
 {
     using namespace ga;
-    const auto r = scenarioFromText(QByteArray(reinterpret_cast<const char *>(data), qsizetype(size)), defaultScenario(), QStringLiteral("fuzz"));
+    const auto r =
+        scenarioFromText(QByteArray(reinterpret_cast<const char *>(data), qsizetype(size)), defaultScenario(), QStringLiteral("fuzz"));
     const auto *s = std::get_if<Scenario>(&r);
     if (!s)
         return 0;

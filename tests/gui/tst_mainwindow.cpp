@@ -1,37 +1,37 @@
 // The main window on the offscreen platform: typing into the form, switching method and model,
 // filters, selection, pinning and comparing, invalid input, and that charts follow the models.
-#include "itemmodels/advisoriesmodel.h"
-#include "session/advisorsession.h"
-#include "itemmodels/breakdownmodel.h"
-#include "ui/calibrationdialog.h"
+#include "app/translationmanager.h"
 #include "data/appsettings.h"
 #include "data/catalogstore.h"
-#include "ui/comparepanel.h"
+#include "data/presets.h"
+#include "data/scenariofile.h"
+#include "fulldisk.h"
+#include "itemmodels/advisoriesmodel.h"
+#include "itemmodels/breakdownmodel.h"
 #include "itemmodels/comparisonmodel.h"
 #include "itemmodels/costchartmodel.h"
-#include "ui/costchartspanel.h"
 #include "itemmodels/instancesmodel.h"
-#include "ui/instancespanel.h"
+#include "itemmodels/needsmodel.h"
+#include "report/reportrenderer.h"
+#include "session/advisorsession.h"
+#include "session/scenariodocument.h"
 #include "ui/advisoriespanel.h"
+#include "ui/calibrationdialog.h"
 #include "ui/catalogcontroller.h"
+#include "ui/chartstyle.h"
+#include "ui/comparepanel.h"
+#include "ui/costchartspanel.h"
 #include "ui/exportactions.h"
-#include "windowparts.h"
+#include "ui/guidedialog.h"
+#include "ui/importsdialog.h"
+#include "ui/instancespanel.h"
 #include "ui/mainwindow.h"
 #include "ui/memorypanel.h"
-#include "itemmodels/needsmodel.h"
 #include "ui/needspanel.h"
-#include "ui/guidedialog.h"
-#include "ui/chartstyle.h"
-#include "fulldisk.h"
-#include "ui/importsdialog.h"
-#include "session/scenariodocument.h"
 #include "ui/scenarioeditor.h"
-#include "data/scenariofile.h"
-#include "report/reportrenderer.h"
 #include "ui/scenarioform.h"
 #include "ui/settingsdialog.h"
-#include "app/translationmanager.h"
-#include "data/presets.h"
+#include "windowparts.h"
 
 #include <QAction>
 #include <QApplication>
@@ -41,21 +41,16 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialog>
-#include <QHorizontalStackedBarSeries>
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
+#include <QHorizontalStackedBarSeries>
 #include <QInputDialog>
 #include <QLabel>
 #include <QLineEdit>
-#include <QMessageBox>
-#include <QTimer>
-#include <QTreeWidget>
-#include <QTextBrowser>
-#include <QStatusBar>
-#include <QFile>
-#include <QMenuBar>
-#include <QUndoStack>
 #include <QMenu>
+#include <QMenuBar>
+#include <QMessageBox>
 #include <QPrintPreviewWidget>
 #include <QPrinter>
 #include <QPushButton>
@@ -65,10 +60,14 @@
 #include <QSpinBox>
 #include <QStackedBarSeries>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextBrowser>
 #include <QTimer>
 #include <QTreeView>
+#include <QTreeWidget>
+#include <QUndoStack>
 
 using namespace ga;
 
@@ -81,7 +80,8 @@ QString writeNebiusCsv(const QString &path, const char *price = "23.6")
     if (!f.open(QIODevice::WriteOnly))
         qFatal("cannot write %s", qPrintable(path));
     f.write(QByteArray("InstanceType,AcceleratorName,AcceleratorCount,vCPUs,MemoryGiB,GpuInfo,Price,SpotPrice,Region,AvailabilityZone\n"
-                       "gpu-h100-sxm.8gpu,H100,8.0,128.0,1600.0,,") + price + ",,eu-north1,\n");
+                       "gpu-h100-sxm.8gpu,H100,8.0,128.0,1600.0,,") +
+            price + ",,eu-north1,\n");
     return path;
 }
 
@@ -131,10 +131,7 @@ private Q_SLOTS:
         QCoreApplication::setApplicationName(QStringLiteral("tst_mainwindow"));
     }
 
-    void init()
-    {
-        QSettings().clear();
-    }
+    void init() { QSettings().clear(); }
 
     // File > Import catalog runs the one import sequence off the GUI thread; the window takes the
     // result when it is done, or keeps its catalog when the import is refused.
@@ -241,7 +238,10 @@ private Q_SLOTS:
         QCOMPARE(storedFile.readAll(), first);
         storedFile.close();
         const auto price = [&w] {
-            return partOf<AdvisorSession>(w)->catalog().instance(QStringLiteral("nebius:gpu-h100-sxm.8gpu:eu-north1"))->prices.onDemandHourly.value_or(0);
+            return partOf<AdvisorSession>(w)
+                ->catalog()
+                .instance(QStringLiteral("nebius:gpu-h100-sxm.8gpu:eu-north1"))
+                ->prices.onDemandHourly.value_or(0);
         };
         QCOMPARE(price(), 23.6);
 
@@ -315,7 +315,8 @@ private Q_SLOTS:
         QVERIFY(changed.count() >= 1);
         QVERIFY(budgetGiB(w) > before);
         QVERIFY(partOf<MemoryPanel>(w)->model()->index(3, BreakdownModel::GiBColumn).data(RawValueRole).toDouble() > activationsBefore);
-        QCOMPARE(child<QLabel>(&w, "budgetFigure")->text(), formatGiB(partOf<AdvisorSession>(w)->advice().memory.budgetBytes) + QStringLiteral(" GiB"));
+        QCOMPARE(child<QLabel>(&w, "budgetFigure")->text(),
+                 formatGiB(partOf<AdvisorSession>(w)->advice().memory.budgetBytes) + QStringLiteral(" GiB"));
         // The stacked bar follows the breakdown model.
         auto *chart = child<QChartView>(&w, "memoryChart")->chart();
         auto *series = qobject_cast<QHorizontalStackedBarSeries *>(chart->series().constFirst());
@@ -482,7 +483,8 @@ private Q_SLOTS:
         const QString key = advice.instances[advice.recommended()].key();
         partOf<InstancesPanel>(w)->selectKey(key);
         const QString hint = child<QLabel>(&w, "fitHint")->text();
-        QVERIFY2(hint.contains(advice.instances[advice.recommended()].instance->type) && hint.contains(QStringLiteral("fits")), qPrintable(hint));
+        QVERIFY2(hint.contains(advice.instances[advice.recommended()].instance->type) && hint.contains(QStringLiteral("fits")),
+                 qPrintable(hint));
     }
 
     // Undo and redo of scenario edits: typing "12" into the batch field is one step; a choice
@@ -778,7 +780,8 @@ private Q_SLOTS:
         const double qlora = cmp->index(ComparisonModel::BudgetRow, 1).data(RawValueRole).toDouble() / kGiB;
         QVERIFY2(full > 100, qPrintable(QString::number(full)));
         QVERIFY2(qlora < 30, qPrintable(QString::number(qlora)));
-        QVERIFY(cmp->index(ComparisonModel::FittingRow, 1).data().toString() != cmp->index(ComparisonModel::FittingRow, 0).data().toString());
+        QVERIFY(cmp->index(ComparisonModel::FittingRow, 1).data().toString() !=
+                cmp->index(ComparisonModel::FittingRow, 0).data().toString());
         // The comparison chart stacks 8 components for each pinned scenario.
         auto *series = qobject_cast<QStackedBarSeries *>(partOf<ComparePanel>(w)->chartView()->chart()->series().constFirst());
         QCOMPARE(series->count(), 8);
@@ -881,7 +884,11 @@ private Q_SLOTS:
         MainWindow w;
         w.show();
         QCOMPARE(w.menuBar()->actions().constFirst()->text(), QStringLiteral("文件(&F)"));
-        QVERIFY(partOf<InstancesPanel>(w)->model()->headerData(InstancesModel::AnnualColumn, Qt::Horizontal).toString().contains(QStringLiteral("年")));
+        QVERIFY(partOf<InstancesPanel>(w)
+                    ->model()
+                    ->headerData(InstancesModel::AnnualColumn, Qt::Horizontal)
+                    .toString()
+                    .contains(QStringLiteral("年")));
         QVERIFY(child<QLabel>(&w, "budgetArithmetic")->text().contains(QStringLiteral("余量")));
         QVERIFY(componentFormula(partOf<AdvisorSession>(w)->advice().memory.components[0]).contains(QStringLiteral("参数")));
         QVERIFY(translations.setLanguage(QStringLiteral("en")));

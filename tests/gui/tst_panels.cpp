@@ -2,20 +2,20 @@
 // 1366 × 768 and at 200% (the test also runs with QT_SCALE_FACTOR=2), charts that say why they are
 // empty, serve inference in its own terms and follow the table, filters without traps, copying
 // rows for a spreadsheet and saving charts.
+#include "data/presets.h"
 #include "itemmodels/advisoriesmodel.h"
-#include "session/advisorsession.h"
-#include "ui/chartstyle.h"
-#include "ui/comparepanel.h"
 #include "itemmodels/comparisonmodel.h"
 #include "itemmodels/costchartmodel.h"
-#include "ui/costchartspanel.h"
 #include "itemmodels/instancesmodel.h"
-#include "ui/instancespanel.h"
+#include "session/advisorsession.h"
 #include "ui/advisoriespanel.h"
-#include "windowparts.h"
+#include "ui/chartstyle.h"
+#include "ui/comparepanel.h"
+#include "ui/costchartspanel.h"
+#include "ui/instancespanel.h"
 #include "ui/mainwindow.h"
 #include "ui/scenarioform.h"
-#include "data/presets.h"
+#include "windowparts.h"
 
 #include <QAbstractButton>
 #include <QAbstractItemModelTester>
@@ -62,8 +62,8 @@ T *child(QObject *parent, const QString &name)
     return w;
 }
 
-const QList<int> kDecisionColumns{InstancesModel::FitColumn,   InstancesModel::PickColumn,   InstancesModel::GpuCountColumn,
-                                  InstancesModel::NeedColumn,  InstancesModel::HourlyColumn, InstancesModel::AnnualColumn,
+const QList<int> kDecisionColumns{InstancesModel::FitColumn,    InstancesModel::PickColumn,   InstancesModel::GpuCountColumn,
+                                  InstancesModel::NeedColumn,   InstancesModel::HourlyColumn, InstancesModel::AnnualColumn,
                                   InstancesModel::RunCostColumn};
 
 void apply(MainWindow &w, const Scenario &s)
@@ -134,10 +134,7 @@ private Q_SLOTS:
         QCoreApplication::setApplicationName(QStringLiteral("tst_panels"));
     }
 
-    void init()
-    {
-        QSettings().clear();
-    }
+    void init() { QSettings().clear(); }
 
     // The form takes its help and applicability from the scenario's field table: each field's
     // tooltip starts with the table's (translated) help, and for every method the widget is
@@ -238,7 +235,8 @@ private Q_SLOTS:
                      qPrintable(QStringLiteral("column %1 at %2+%3 of %4").arg(c).arg(left).arg(header->sectionSize(c)).arg(viewport)));
             const QString title = partOf<InstancesPanel>(w)->model()->headerData(c, Qt::Horizontal).toString();
             const int arrow = header->sortIndicatorSection() == c ? header->height() / 2 + 2 * headerMargin : 0;
-            QVERIFY2(header->fontMetrics().horizontalAdvance(title) + 2 * headerMargin + arrow <= header->sectionSize(c), qPrintable(title));
+            QVERIFY2(header->fontMetrics().horizontalAdvance(title) + 2 * headerMargin + arrow <= header->sectionSize(c),
+                     qPrintable(title));
             const QFontMetrics metrics(c == InstancesModel::FitColumn || c == InstancesModel::PickColumn ? bold : view->font());
             for (const QModelIndex &row : rows) {
                 const QModelIndex cell = row.siblingAtColumn(c);
@@ -249,8 +247,11 @@ private Q_SLOTS:
         }
         // The compact figures stand for exact ones: the tooltip and the raw value carry them.
         const QModelIndex first = rows.constFirst();
-        const InstanceEvaluation *e = partOf<InstancesPanel>(w)->model()->evaluation(partOf<InstancesPanel>(w)->proxy()->mapToSource(first));
-        QVERIFY(first.siblingAtColumn(InstancesModel::AnnualColumn).data(Qt::ToolTipRole).toString()
+        const InstanceEvaluation *e =
+            partOf<InstancesPanel>(w)->model()->evaluation(partOf<InstancesPanel>(w)->proxy()->mapToSource(first));
+        QVERIFY(first.siblingAtColumn(InstancesModel::AnnualColumn)
+                    .data(Qt::ToolTipRole)
+                    .toString()
                     .contains(partOf<AdvisorSession>(w)->advice().currency.format(e->annual.total())));
         QCOMPARE(first.siblingAtColumn(InstancesModel::AnnualColumn).data(RawValueRole).toDouble(), e->annual.total());
         // The names that identify a row keep a readable share.
@@ -287,7 +288,8 @@ private Q_SLOTS:
             QCOMPARE(names.size(), 6);
             const QStringList shown = shownLabels(charts->annualView());
             for (const QString &name : names) {
-                QVERIFY2(shown.contains(name), qPrintable(name + QStringLiteral(" not shown; shown: ") + shown.join(QStringLiteral(" | "))));
+                QVERIFY2(shown.contains(name),
+                         qPrintable(name + QStringLiteral(" not shown; shown: ") + shown.join(QStringLiteral(" | "))));
                 QVERIFY2(labelRect(charts->annualView(), name).left() >= 0, qPrintable(name + QStringLiteral(" is cut at the left edge")));
             }
         }
@@ -374,9 +376,11 @@ private Q_SLOTS:
             });
             QVERIFY(other != advice.instances.cend());
             QTest::keyClicks(child<QLineEdit>(&w, QStringLiteral("regionFilter")), other->instance->region);
-            QVERIFY(partOf<InstancesPanel>(w)->proxy()->mapFromSource(partOf<InstancesPanel>(w)->model()->indexForKey(other->key())).isValid());
+            QVERIFY(
+                partOf<InstancesPanel>(w)->proxy()->mapFromSource(partOf<InstancesPanel>(w)->model()->indexForKey(other->key())).isValid());
         }
-        QVERIFY(!partOf<InstancesPanel>(w)->proxy()->mapFromSource(partOf<InstancesPanel>(w)->model()->indexForKey(chosen.key())).isValid());
+        QVERIFY(
+            !partOf<InstancesPanel>(w)->proxy()->mapFromSource(partOf<InstancesPanel>(w)->model()->indexForKey(chosen.key())).isValid());
         QCOMPARE(partOf<InstancesPanel>(w)->selectedKey(), QString());
         QCOMPARE(instanceAdvisories(), 0);
         QVERIFY(!child<QLabel>(&w, QStringLiteral("advisoriesContext"))->text().contains(chosen.instance->type));
@@ -492,7 +496,8 @@ private Q_SLOTS:
             QCOMPARE(values->min(), 0.0);
             const double step = values->max() / (values->tickCount() - 1);
             const double mantissa = step / std::pow(10.0, std::floor(std::log10(step)));
-            QVERIFY2(qFuzzyCompare(mantissa, 1.0) || qFuzzyCompare(mantissa, 2.0) || qFuzzyCompare(mantissa, 5.0), qPrintable(QString::number(step)));
+            QVERIFY2(qFuzzyCompare(mantissa, 1.0) || qFuzzyCompare(mantissa, 2.0) || qFuzzyCompare(mantissa, 5.0),
+                     qPrintable(QString::number(step)));
         }
     }
 
@@ -538,9 +543,8 @@ private Q_SLOTS:
         const Advice &advice = partOf<AdvisorSession>(w)->advice();
         for (int p = 0; p < kPickCount; ++p)
             if (advice.pick(Pick(p)) >= 0)
-                QVERIFY(std::any_of(names.cbegin(), names.cend(), [&](const QString &n) {
-                    return n.endsWith(advice.instances[advice.pick(Pick(p))].instance->type);
-                }));
+                QVERIFY(std::any_of(names.cbegin(), names.cend(),
+                                    [&](const QString &n) { return n.endsWith(advice.instances[advice.pick(Pick(p))].instance->type); }));
     }
 
     // The panels' own proxies (bars top-down, colour swatches on the comparison's rows) under
@@ -591,7 +595,8 @@ private Q_SLOTS:
         for (int r = 0; r < 3; ++r) {
             const QStringList fields = lines[r + 1].split(QLatin1Char('\t'));
             QCOMPARE(fields.size(), header.size());
-            const InstanceEvaluation *e = partOf<InstancesPanel>(w)->model()->evaluation(partOf<InstancesPanel>(w)->proxy()->mapToSource(rows[r]));
+            const InstanceEvaluation *e =
+                partOf<InstancesPanel>(w)->model()->evaluation(partOf<InstancesPanel>(w)->proxy()->mapToSource(rows[r]));
             bool ok = false;
             QCOMPARE(fields[annual].toDouble(&ok), e->annual.total());
             QVERIFY(ok);
@@ -655,7 +660,8 @@ private Q_SLOTS:
         for (const QColor &hue : {QColor(0x2e, 0x9d, 0x3e), QColor(0xd9, 0x8c, 0x00), QColor(0xd3, 0x2f, 0x2f), QColor(0xe6, 0x5c, 0x1a)}) {
             const QColor text = readableOn(hue, base);
             const double a = luminance(text), b = luminance(base);
-            QVERIFY2((std::max(a, b) + 0.05) / (std::min(a, b) + 0.05) >= 4.5, qPrintable(text.name() + QStringLiteral(" on ") + base.name()));
+            QVERIFY2((std::max(a, b) + 0.05) / (std::min(a, b) + 0.05) >= 4.5,
+                     qPrintable(text.name() + QStringLiteral(" on ") + base.name()));
         }
         // Charts take their text and background from the application's palette.
         const QPalette original = QApplication::palette();

@@ -1,16 +1,16 @@
 // Catalog > Update prices, the periodic check, the status bar's catalog and opening a scenario file
 // given on the command line, on the offscreen platform against a server on 127.0.0.1.
-#include "session/advisorsession.h"
-#include "ui/catalogupdater.h"
 #include "app/cli.h"
-#include "httptestserver.h"
-#include "ui/catalogcontroller.h"
-#include "windowparts.h"
-#include "ui/mainwindow.h"
-#include "data/scenariofile.h"
-#include "ui/settingsdialog.h"
 #include "data/catalogschema.h"
 #include "data/presets.h"
+#include "data/scenariofile.h"
+#include "httptestserver.h"
+#include "session/advisorsession.h"
+#include "ui/catalogcontroller.h"
+#include "ui/catalogupdater.h"
+#include "ui/mainwindow.h"
+#include "ui/settingsdialog.h"
+#include "windowparts.h"
 
 #include <QApplication>
 #include <QCheckBox>
@@ -115,7 +115,8 @@ private Q_SLOTS:
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         const QString bundled = bundledCatalog().version;
-        QVERIFY2(catalogStatus(w).startsWith(QStringLiteral("Bundled catalog %1 (as of %2)").arg(bundled, bundledCatalog().asOf)), qPrintable(catalogStatus(w)));
+        QVERIFY2(catalogStatus(w).startsWith(QStringLiteral("Bundled catalog %1 (as of %2)").arg(bundled, bundledCatalog().asOf)),
+                 qPrintable(catalogStatus(w)));
 
         MessageBoxCloser closer;
         QSignalSpy done(partOf<CatalogUpdater>(w), &CatalogUpdater::finished);
@@ -138,7 +139,8 @@ private Q_SLOTS:
         QSignalSpy imported(partOf<CatalogController>(w), &CatalogController::importFinished);
         partOf<CatalogController>(w)->importFrom(csv.fileName());
         QVERIFY(imported.wait(20000));
-        QVERIFY2(catalogStatus(w).startsWith(QStringLiteral("Refreshed catalog gui-mirror (as of ")) && catalogStatus(w).contains(QStringLiteral(" + 1 import")),
+        QVERIFY2(catalogStatus(w).startsWith(QStringLiteral("Refreshed catalog gui-mirror (as of ")) &&
+                     catalogStatus(w).contains(QStringLiteral(" + 1 import")),
                  qPrintable(catalogStatus(w)));
         MainWindow later;
         QCOMPARE(catalogStatus(later), catalogStatus(w));
@@ -230,7 +232,8 @@ private Q_SLOTS:
         QVERIFY(!a.weeklyCheck);
         SettingsDialog fresh(a);
         QVERIFY(!fresh.findChild<QCheckBox *>(QStringLiteral("weeklyCheckBox"))->isChecked());
-        fresh.findChild<QLineEdit *>(QStringLiteral("refreshUrlEdit"))->setText(QStringLiteral(" https://mirror.example.com/catalog.json "));
+        fresh.findChild<QLineEdit *>(QStringLiteral("refreshUrlEdit"))
+            ->setText(QStringLiteral(" https://mirror.example.com/catalog.json "));
         fresh.findChild<QCheckBox *>(QStringLiteral("weeklyCheckBox"))->setChecked(true);
         fresh.settings().save();
         a = AppSettings::load();

@@ -3,19 +3,19 @@
 // what an import accepts a later start loads; names that are not UTF-8 are kept as bytes; and the
 // readers refuse what would only look accepted (deep JSON, a config.json as a scenario, a header
 // with a column twice, a file dated in the future, tensor parallelism no engine runs).
-#include "core/advice.h"
 #include "base/atomicfile.h"
-#include "data/catalogimport.h"
-#include "data/catalogstore.h"
-#include "fulldisk.h"
 #include "base/inputfile.h"
 #include "base/jsonutil.h"
+#include "core/advice.h"
 #include "core/modelspec.h"
+#include "data/catalogimport.h"
+#include "data/catalogschema.h"
+#include "data/catalogstore.h"
+#include "data/presets.h"
+#include "data/scenariofile.h"
+#include "fulldisk.h"
 #include "output/preflight.h"
 #include "session/scenariodocument.h"
-#include "data/scenariofile.h"
-#include "data/catalogschema.h"
-#include "data/presets.h"
 
 #include <QDir>
 #include <QFile>
@@ -32,7 +32,8 @@ using namespace ga;
 
 namespace {
 
-const QByteArray kHeader = "InstanceType,AcceleratorName,AcceleratorCount,vCPUs,MemoryGiB,GpuInfo,Price,SpotPrice,Region,AvailabilityZone\n";
+const QByteArray kHeader =
+    "InstanceType,AcceleratorName,AcceleratorCount,vCPUs,MemoryGiB,GpuInfo,Price,SpotPrice,Region,AvailabilityZone\n";
 
 QByteArray readAll(const QString &path)
 {
@@ -353,7 +354,8 @@ private Q_SLOTS:
         QTest::addColumn<bool>("accepted");
         QTest::newRow("64 levels") << QByteArray(kMaxJsonDepthForTest, '[') + QByteArray(kMaxJsonDepthForTest, ']') << true;
         QTest::newRow("65 levels") << QByteArray(kMaxJsonDepthForTest + 1, '[') + QByteArray(kMaxJsonDepthForTest + 1, ']') << false;
-        QTest::newRow("brackets in strings") << QByteArray("{\"a\": \"") + QByteArray(1000, '[') + "\\\"" + QByteArray(1000, '{') + "\"}" << true;
+        QTest::newRow("brackets in strings") << QByteArray("{\"a\": \"") + QByteArray(1000, '[') + "\\\"" + QByteArray(1000, '{') + "\"}"
+                                             << true;
         // 16 MiB of "[": refused at byte 65, before any of it becomes a value.
         QTest::newRow("16 MiB of [") << QByteArray(16 * 1024 * 1024, '[') << false;
     }
@@ -364,14 +366,16 @@ private Q_SLOTS:
         const auto parsed = json::parse(text);
         QCOMPARE(std::holds_alternative<nlohmann::json>(parsed), accepted);
         if (!accepted)
-            QCOMPARE(std::get<QString>(parsed), QStringLiteral("invalid JSON at byte %1: nested deeper than 64 levels").arg(kMaxJsonDepthForTest + 1));
+            QCOMPARE(std::get<QString>(parsed),
+                     QStringLiteral("invalid JSON at byte %1: nested deeper than 64 levels").arg(kMaxJsonDepthForTest + 1));
     }
 
     void onlyScenariosAreScenarios_data()
     {
         QTest::addColumn<QByteArray>("text");
         QTest::addColumn<QString>("refusal"); // empty = accepted
-        QTest::newRow("hf config") << QByteArray(R"({"model_type": "llama", "hidden_size": 4096})") << QStringLiteral("model's config.json");
+        QTest::newRow("hf config") << QByteArray(R"({"model_type": "llama", "hidden_size": 4096})")
+                                   << QStringLiteral("model's config.json");
         QTest::newRow("architectures") << QByteArray(R"({"architectures": ["Qwen2ForCausalLM"]})") << QStringLiteral("--config");
         QTest::newRow("unrelated") << QByteArray(R"({"name": "x", "items": [1, 2]})") << QStringLiteral("not a GPU Advisor scenario");
         QTest::newRow("empty object") << QByteArray("{}") << QStringLiteral("not a GPU Advisor scenario");
@@ -401,7 +405,7 @@ private Q_SLOTS:
         QTest::addColumn<int>("problems");
         QTest::addColumn<QList<qint64>>("nearest");
         QTest::newRow("8B on 2") << QStringLiteral("llama-3-8b") << 2 << 0 << QList<qint64>{1, 4};
-        QTest::newRow("8B on 3") << QStringLiteral("llama-3-8b") << 3 << 3 << QList<qint64>{2, 4};   // heads, KV heads, MLP
+        QTest::newRow("8B on 3") << QStringLiteral("llama-3-8b") << 3 << 3 << QList<qint64>{2, 4};    // heads, KV heads, MLP
         QTest::newRow("8B on 16") << QStringLiteral("llama-3-8b") << 16 << 0 << QList<qint64>{8, 32}; // 8 KV heads replicated twice
         QTest::newRow("8B on 12") << QStringLiteral("llama-3-8b") << 12 << 3 << QList<qint64>{8, 16}; // 32 % 12, 12 % 8, 14336 % 12 = 8
         QTest::newRow("8B on 65536") << QStringLiteral("llama-3-8b") << 65536 << 2 << QList<qint64>{32};
@@ -442,8 +446,9 @@ private Q_SLOTS:
 
     void duplicateColumnsAreRefused()
     {
-        const QByteArray csv = "InstanceType,AcceleratorName,AcceleratorCount,vCPUs,MemoryGiB,GpuInfo,Price,SpotPrice,Region,AvailabilityZone,Price\n"
-                               "g5.xlarge,A10G,1.0,4.0,16.0,,1.006,,us-east-1,az1,9.99\n";
+        const QByteArray csv =
+            "InstanceType,AcceleratorName,AcceleratorCount,vCPUs,MemoryGiB,GpuInfo,Price,SpotPrice,Region,AvailabilityZone,Price\n"
+            "g5.xlarge,A10G,1.0,4.0,16.0,,1.006,,us-east-1,az1,9.99\n";
         ImportOptions options;
         options.asOf = QStringLiteral("2026-11-01");
         options.provider = QStringLiteral("aws");

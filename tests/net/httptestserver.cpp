@@ -127,19 +127,19 @@ QByteArray HttpTestServer::gzipBomb(qint64 spaces, const QByteArray &prefix)
     constexpr int order[] = {16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1};
     for (const int symbol : order)
         w.value(symbol == 18 ? 1 : (symbol == 1 || symbol == 2) ? 2 : 0, 3); // codes: 18 0, 1 10, 2 11
-    const auto zeros = [&w](int n) { // n from 11 to 138
+    const auto zeros = [&w](int n) {                                         // n from 11 to 138
         w.code(0b0, 1);
         w.value(quint32(n - 11), 7);
     };
-    zeros(32);          // 0..31
-    w.code(0b11, 2);    // 32 (' '): length 2
-    zeros(138);         // 33..170
-    zeros(85);          // 171..255
-    w.code(0b11, 2);    // 256 (end of block): length 2
-    zeros(28);          // 257..284
-    w.code(0b10, 2);    // 285 (length 258): length 1
-    w.code(0b10, 2);    // distance code 0 (distance 1): length 1
-    w.code(0b10, 2);    // the first space
+    zeros(32);       // 0..31
+    w.code(0b11, 2); // 32 (' '): length 2
+    zeros(138);      // 33..170
+    zeros(85);       // 171..255
+    w.code(0b11, 2); // 256 (end of block): length 2
+    zeros(28);       // 257..284
+    w.code(0b10, 2); // 285 (length 258): length 1
+    w.code(0b10, 2); // distance code 0 (distance 1): length 1
+    w.code(0b10, 2); // the first space
     qint64 left = spaces - 1;
     for (; left >= 258; left -= 258)
         w.code(0b00, 2); // length 258, distance 1
@@ -151,8 +151,7 @@ QByteArray HttpTestServer::gzipBomb(qint64 spaces, const QByteArray &prefix)
     return gzipMember((prefix.isEmpty() ? QByteArray() : storedBlocks(prefix, false)) + w.bytes, crc, size);
 }
 
-HttpTestServer::HttpTestServer(QObject *parent)
-    : QTcpServer(parent)
+HttpTestServer::HttpTestServer(QObject *parent) : QTcpServer(parent)
 {
     if (!listen(QHostAddress::LocalHost, 0))
         qFatal("the test server cannot listen on 127.0.0.1: %s", qPrintable(errorString()));

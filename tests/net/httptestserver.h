@@ -21,9 +21,9 @@ public:
         int status = 200;
         QByteArray body;
         QList<std::pair<QByteArray, QByteArray>> headers;
-        bool contentLength = true; // false: no Content-Length, the body ends when the connection closes
+        bool contentLength = true;   // false: no Content-Length, the body ends when the connection closes
         qint64 announcedLength = -1; // >= 0: announce this length instead (then close: a cut body)
-        bool silent = false;       // accept the request and never answer (a hung server)
+        bool silent = false;         // accept the request and never answer (a hung server)
         // > 0: after the header, write the body this many bytes at a time, one piece every
         // dripEvery, then close; an empty body drips spaces until the client goes away.
         qint64 dripBytes = 0;

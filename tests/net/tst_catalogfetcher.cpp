@@ -2,12 +2,12 @@
 // minimum rate, compressed replies, redirects, TLS and cancel against servers on 127.0.0.1, and
 // CatalogRefresh storing only a newer whole catalog.
 // Nothing here sends a byte beyond 127.0.0.1: refused addresses are refused before connecting.
-#include "net/catalogfetcher.h"
-#include "net/catalogrefresh.h"
-#include "httptestserver.h"
 #include "base/format.h"
 #include "base/inputfile.h"
 #include "data/catalogschema.h"
+#include "httptestserver.h"
+#include "net/catalogfetcher.h"
+#include "net/catalogrefresh.h"
 
 #include <QDate>
 #include <QElapsedTimer>
@@ -166,13 +166,20 @@ private Q_SLOTS:
         QTest::addColumn<QString>("from");
         QTest::addColumn<QString>("to");
         QTest::addColumn<bool>("allowed");
-        QTest::newRow("https to https") << "https://a.example.com/c.json" << "https://b.example.com/c.json" << true;
-        QTest::newRow("loopback http to https") << "http://127.0.0.1/c.json" << "https://b.example.com/c.json" << true;
-        QTest::newRow("loopback to loopback") << "http://127.0.0.1/c.json" << "http://localhost/d.json" << true;
-        QTest::newRow("https to loopback http") << "https://a.example.com/c.json" << "http://127.0.0.1/c.json" << false;
-        QTest::newRow("https to http") << "https://a.example.com/c.json" << "http://a.example.com/c.json" << false;
-        QTest::newRow("loopback to a name over http") << "http://127.0.0.1/c.json" << "http://example.invalid/" << false;
-        QTest::newRow("to ftp") << "https://a.example.com/c.json" << "ftp://a.example.com/c.json" << false;
+        QTest::newRow("https to https") << "https://a.example.com/c.json"
+                                        << "https://b.example.com/c.json" << true;
+        QTest::newRow("loopback http to https") << "http://127.0.0.1/c.json"
+                                                << "https://b.example.com/c.json" << true;
+        QTest::newRow("loopback to loopback") << "http://127.0.0.1/c.json"
+                                              << "http://localhost/d.json" << true;
+        QTest::newRow("https to loopback http") << "https://a.example.com/c.json"
+                                                << "http://127.0.0.1/c.json" << false;
+        QTest::newRow("https to http") << "https://a.example.com/c.json"
+                                       << "http://a.example.com/c.json" << false;
+        QTest::newRow("loopback to a name over http") << "http://127.0.0.1/c.json"
+                                                      << "http://example.invalid/" << false;
+        QTest::newRow("to ftp") << "https://a.example.com/c.json"
+                                << "ftp://a.example.com/c.json" << false;
     }
     void redirects()
     {
@@ -198,7 +205,10 @@ private Q_SLOTS:
         HttpTestServer server;
         server.route("/catalog.json", HttpTestServer::ok("{}"));
         for (int i = 1; i <= CatalogFetcher::kMaxRedirects; ++i)
-            server.route("/hop" + QByteArray::number(i), HttpTestServer::redirect(i == CatalogFetcher::kMaxRedirects ? QByteArray("/catalog.json") : QByteArray("/hop" + QByteArray::number(i + 1)), i % 2 ? 301 : 302));
+            server.route("/hop" + QByteArray::number(i),
+                         HttpTestServer::redirect(i == CatalogFetcher::kMaxRedirects ? QByteArray("/catalog.json")
+                                                                                     : QByteArray("/hop" + QByteArray::number(i + 1)),
+                                                  i % 2 ? 301 : 302));
         const Fetched f = fetch(server.url("/hop1"));
         QVERIFY2(f.ok, qPrintable(f.message));
         QCOMPARE(f.payload, QByteArray("{}"));
@@ -217,21 +227,29 @@ private Q_SLOTS:
         QTest::newRow("404") << HttpTestServer::Response{404, "gone", {}} << network << "HTTP 404 (Not Found)" << 1;
         QTest::newRow("500") << HttpTestServer::Response{500, "oops", {}} << network << "HTTP 500 (Internal Server Error)" << 1;
         QTest::newRow("huge, announced") << HttpTestServer::ok(huge) << tooLarge << formatCap(limits::kRefreshBytes) << 1;
-        QTest::newRow("huge, not announced") << HttpTestServer::Response{200, huge, {}, false} << tooLarge << formatCap(limits::kRefreshBytes) << 1;
-        QTest::newRow("cut short") << HttpTestServer::Response{200, "{\"gpus\": [", {}, true, 5000} << network << "closed the connection" << 1;
-        QTest::newRow("redirect to plain http") << HttpTestServer::redirect("http://example.invalid/") << network << "http://example.invalid/" << 1;
-        QTest::newRow("redirect loop") << HttpTestServer::redirect("/start") << network << "more than 5 redirects" << CatalogFetcher::kMaxRedirects + 1;
+        QTest::newRow("huge, not announced") << HttpTestServer::Response{200, huge, {}, false} << tooLarge
+                                             << formatCap(limits::kRefreshBytes) << 1;
+        QTest::newRow("cut short") << HttpTestServer::Response{200, "{\"gpus\": [", {}, true, 5000} << network << "closed the connection"
+                                   << 1;
+        QTest::newRow("redirect to plain http")
+            << HttpTestServer::redirect("http://example.invalid/") << network << "http://example.invalid/" << 1;
+        QTest::newRow("redirect loop") << HttpTestServer::redirect("/start") << network << "more than 5 redirects"
+                                       << CatalogFetcher::kMaxRedirects + 1;
         QTest::newRow("silent") << HttpTestServer::Response{200, {}, {}, true, -1, true} << network << "timed out" << 1;
 
         // Compressed replies (Content-Encoding: gzip), which Qt unpacks: over the cap or damaged.
         const int undecodable = int(CatalogFetcher::Failure::Undecodable);
         const QByteArray gzipHeader("\x1f\x8b\x08\x00\x00\x00\x00\x00\x00\xff", 10);
-        QTest::newRow("gzip bomb") << HttpTestServer::gzipped(HttpTestServer::gzipBomb(24 * 1024 * 1024)) << undecodable << "could not be unpacked" << 1;
-        QTest::newRow("gzip, damaged") << HttpTestServer::gzipped(damagedGzip(catalogDocument(QStringLiteral("t"), 1))) << undecodable << "could not be unpacked" << 1;
-        QTest::newRow("gzip, garbage") << HttpTestServer::gzipped(gzipHeader + QByteArray(64, '\xff')) << undecodable << "could not be unpacked" << 1;
+        QTest::newRow("gzip bomb") << HttpTestServer::gzipped(HttpTestServer::gzipBomb(24 * 1024 * 1024)) << undecodable
+                                   << "could not be unpacked" << 1;
+        QTest::newRow("gzip, damaged") << HttpTestServer::gzipped(damagedGzip(catalogDocument(QStringLiteral("t"), 1))) << undecodable
+                                       << "could not be unpacked" << 1;
+        QTest::newRow("gzip, garbage") << HttpTestServer::gzipped(gzipHeader + QByteArray(64, '\xff')) << undecodable
+                                       << "could not be unpacked" << 1;
         // 25:1, under the ratio Qt's own check looks for: the cap counts the unpacked bytes.
-        QTest::newRow("gzip, over the cap unpacked") << HttpTestServer::gzipped(HttpTestServer::gzipBomb(24 * 1024 * 1024, QByteArray(1024 * 1024, 'x'))) << tooLarge
-                                                     << formatCap(limits::kRefreshBytes) << 1;
+        QTest::newRow("gzip, over the cap unpacked")
+            << HttpTestServer::gzipped(HttpTestServer::gzipBomb(24 * 1024 * 1024, QByteArray(1024 * 1024, 'x'))) << tooLarge
+            << formatCap(limits::kRefreshBytes) << 1;
     }
     void failures()
     {
@@ -273,13 +291,17 @@ private Q_SLOTS:
         server.route("/drip", HttpTestServer::drip({}, 1, 50ms));
         QElapsedTimer clock;
         clock.start();
-        const Fetched f = fetch(server.url("/drip"), [](CatalogFetcher &fetcher) {
-            fetcher.setTimeout(500ms);
-            fetcher.setDeadline(1s);
-        }, 5s);
+        const Fetched f = fetch(
+            server.url("/drip"),
+            [](CatalogFetcher &fetcher) {
+                fetcher.setTimeout(500ms);
+                fetcher.setDeadline(1s);
+            },
+            5s);
         QVERIFY(!f.ok);
         QCOMPARE(f.failure, CatalogFetcher::Failure::Network);
-        QVERIFY2(f.message.startsWith(QStringLiteral("gave up after 1 s: the whole download must finish within the deadline")), qPrintable(f.message));
+        QVERIFY2(f.message.startsWith(QStringLiteral("gave up after 1 s: the whole download must finish within the deadline")),
+                 qPrintable(f.message));
         QVERIFY2(receivedIn(f.message) > 0, qPrintable(f.message)); // data kept arriving
         QVERIFY2(clock.elapsed() >= 900 && clock.elapsed() < 5000, qPrintable(QString::number(clock.elapsed())));
     }
@@ -290,17 +312,21 @@ private Q_SLOTS:
     {
         HttpTestServer server;
         for (int i = 1; i <= 3; ++i) {
-            HttpTestServer::Response hop = HttpTestServer::redirect(i == 3 ? QByteArray("/catalog.json") : QByteArray("/hop" + QByteArray::number(i + 1)));
+            HttpTestServer::Response hop =
+                HttpTestServer::redirect(i == 3 ? QByteArray("/catalog.json") : QByteArray("/hop" + QByteArray::number(i + 1)));
             hop.body = "0123456789";
             hop.dripBytes = 1;
             hop.dripEvery = 50ms;
             server.route("/hop" + QByteArray::number(i), hop);
         }
         server.route("/catalog.json", HttpTestServer::ok("{}"));
-        const Fetched f = fetch(server.url("/hop1"), [](CatalogFetcher &fetcher) {
-            fetcher.setTimeout(500ms);
-            fetcher.setDeadline(1s);
-        }, 5s);
+        const Fetched f = fetch(
+            server.url("/hop1"),
+            [](CatalogFetcher &fetcher) {
+                fetcher.setTimeout(500ms);
+                fetcher.setDeadline(1s);
+            },
+            5s);
         QVERIFY2(!f.ok, "the redirects restarted the deadline");
         QVERIFY2(f.message.startsWith(QStringLiteral("gave up after 1 s")), qPrintable(f.message));
         QVERIFY(server.requests().size() >= 2);
@@ -318,7 +344,8 @@ private Q_SLOTS:
         // About 1.3 MB/s for about 1.2 s: three windows and more, each well above the minimum.
         QTest::newRow("fast") << HttpTestServer::drip(QByteArray(1536 * 1024, ' '), 64 * 1024, 50ms) << qint64(32 * 1024) << true << "";
         // Silence is the transfer timeout's to judge, not the rate's.
-        QTest::newRow("silent") << HttpTestServer::Response{200, {}, {}, true, -1, true} << qint64(1024) << false << "timed out: no data for 1.5 s";
+        QTest::newRow("silent") << HttpTestServer::Response{200, {}, {}, true, -1, true} << qint64(1024) << false
+                                << "timed out: no data for 1.5 s";
     }
     void minimumRate()
     {
@@ -330,10 +357,13 @@ private Q_SLOTS:
         server.route("/catalog.json", response);
         QElapsedTimer clock;
         clock.start();
-        const Fetched f = fetch(server.url("/catalog.json"), [minimum](CatalogFetcher &fetcher) {
-            fetcher.setTimeout(1500ms);
-            fetcher.setMinimumRate(minimum, 400ms);
-        }, 5s);
+        const Fetched f = fetch(
+            server.url("/catalog.json"),
+            [minimum](CatalogFetcher &fetcher) {
+                fetcher.setTimeout(1500ms);
+                fetcher.setMinimumRate(minimum, 400ms);
+            },
+            5s);
         QVERIFY2(f.ok == ok, qPrintable(f.message));
         if (ok) {
             QCOMPARE(f.payload, response.body);
@@ -395,7 +425,8 @@ private Q_SLOTS:
         const Fetched f = fetch(QUrl(QStringLiteral("https://127.0.0.1:%1/catalog.json").arg(server.serverPort())));
         QCOMPARE(f.failure, CatalogFetcher::Failure::Network);
         QVERIFY2(f.message.startsWith(QStringLiteral("TLS error")), qPrintable(f.message));
-        QVERIFY2(f.message.contains(QStringLiteral("self signed"), Qt::CaseInsensitive) || f.message.contains(QStringLiteral("self-signed"), Qt::CaseInsensitive),
+        QVERIFY2(f.message.contains(QStringLiteral("self signed"), Qt::CaseInsensitive) ||
+                     f.message.contains(QStringLiteral("self-signed"), Qt::CaseInsensitive),
                  qPrintable(f.message));
     }
 
@@ -453,8 +484,8 @@ private Q_SLOTS:
         const QByteArray stored = fileBytes(store.refreshedPath());
 
         const QList<std::pair<QByteArray, RefreshResult::Outcome>> others{
-            {"/same.json", RefreshResult::Outcome::UpToDate},         {"/older.json", RefreshResult::Outcome::UpToDate},
-            {"/future.json", RefreshResult::Outcome::BadPayload},     {"/gpus-only.json", RefreshResult::Outcome::BadPayload},
+            {"/same.json", RefreshResult::Outcome::UpToDate},          {"/older.json", RefreshResult::Outcome::UpToDate},
+            {"/future.json", RefreshResult::Outcome::BadPayload},      {"/gpus-only.json", RefreshResult::Outcome::BadPayload},
             {"/missing.json", RefreshResult::Outcome::NetworkFailure}, {"/bomb.json", RefreshResult::Outcome::BadPayload},
             {"/damaged.json", RefreshResult::Outcome::BadPayload},
         };
@@ -467,8 +498,10 @@ private Q_SLOTS:
         QVERIFY(refresh(server.url("/future.json")).message.contains(QStringLiteral("as_of")));
         for (const char *path : {"/bomb.json", "/damaged.json"}) {
             r = refresh(server.url(path));
-            QVERIFY2(r.message.contains(QStringLiteral("did not send a usable catalog: the server's compressed reply could not be unpacked (damaged, or larger than 20 MiB unpacked)")),
-                     qPrintable(r.message));
+            QVERIFY2(
+                r.message.contains(QStringLiteral(
+                    "did not send a usable catalog: the server's compressed reply could not be unpacked (damaged, or larger than 20 MiB unpacked)")),
+                qPrintable(r.message));
         }
     }
 };

@@ -102,7 +102,8 @@ private Q_SLOTS:
     void initTestCase()
     {
         QVERIFY(m_scratch.isValid());
-        const Run r = gpuAdvisor(folder(QStringLiteral("empty-data")), folder(QStringLiteral("config")), {QStringLiteral("catalog"), QStringLiteral("--json")});
+        const Run r = gpuAdvisor(folder(QStringLiteral("empty-data")), folder(QStringLiteral("config")),
+                                 {QStringLiteral("catalog"), QStringLiteral("--json")});
         QCOMPARE(r.code, 0);
         m_bundled = parse(r.out);
         m_bundledAsOf = m_bundled[QStringLiteral("as_of")].toString();
@@ -114,16 +115,21 @@ private Q_SLOTS:
     void takesANewerCatalogWithImportsOnTop()
     {
         const QString data = folder(QStringLiteral("taken")), config = folder(QStringLiteral("config"));
-        const Run imported = gpuAdvisor(data, config, {QStringLiteral("catalog"), QStringLiteral("import"), QStringLiteral(GA_TEST_DATA_DIR "/import/skypilot-v8-runpod-vms.csv")});
+        const Run imported = gpuAdvisor(
+            data, config,
+            {QStringLiteral("catalog"), QStringLiteral("import"), QStringLiteral(GA_TEST_DATA_DIR "/import/skypilot-v8-runpod-vms.csv")});
         QCOMPARE(imported.code, 0);
         // The mirror serves the bundled rows, so the import adds as many rows on top of it as on top of the bundled catalog.
-        const qsizetype withImport = instanceCount(parse(gpuAdvisor(data, config, {QStringLiteral("catalog"), QStringLiteral("--json")}).out));
+        const qsizetype withImport =
+            instanceCount(parse(gpuAdvisor(data, config, {QStringLiteral("catalog"), QStringLiteral("--json")}).out));
         QVERIFY(withImport > instanceCount(m_bundled));
 
         HttpTestServer server;
         server.route("/latest", HttpTestServer::redirect("/catalog.json")); // one redirect, as a mirror's "latest" link
         server.route("/catalog.json", HttpTestServer::ok(toText(mirrorDocument(QStringLiteral("mirror-1"), 1))));
-        const Run r = gpuAdvisor(data, config, {QStringLiteral("catalog"), QStringLiteral("refresh"), QStringLiteral("--url"), server.url("/latest").toString()});
+        const Run r =
+            gpuAdvisor(data, config,
+                       {QStringLiteral("catalog"), QStringLiteral("refresh"), QStringLiteral("--url"), server.url("/latest").toString()});
         QVERIFY2(r.code == 0, qPrintable(r.err));
         QVERIFY2(r.out.contains(QStringLiteral("Updated to catalog mirror-1")), qPrintable(r.out));
         QVERIFY(QFile::exists(QDir(data).filePath(QStringLiteral("refreshed-catalog.json"))));
@@ -139,7 +145,9 @@ private Q_SLOTS:
 
         // The same document again: already up to date, nothing written.
         const QMap<QString, QByteArray> before = storedFiles(data);
-        const Run again = gpuAdvisor(data, config, {QStringLiteral("catalog"), QStringLiteral("refresh"), QStringLiteral("--url"), server.url("/catalog.json").toString()});
+        const Run again = gpuAdvisor(
+            data, config,
+            {QStringLiteral("catalog"), QStringLiteral("refresh"), QStringLiteral("--url"), server.url("/catalog.json").toString()});
         QCOMPARE(again.code, 0);
         QVERIFY2(again.out.contains(QStringLiteral("Already up to date")), qPrintable(again.out));
         QCOMPARE(storedFiles(data), before);
@@ -172,21 +180,27 @@ private Q_SLOTS:
         QTest::newRow("wrong shape") << HttpTestServer::ok("[1, 2, 3]") << none << 2 << "must be a JSON object";
         QTest::newRow("not a catalog") << HttpTestServer::ok(R"({"hello": "world"})") << none << 2 << "not a GPU Advisor catalog";
         QTest::newRow("bad row") << HttpTestServer::ok(toText(badRow)) << none << 2 << "providers[2].instances[5].prices.on_demand_hourly";
-        QTest::newRow("older as_of") << HttpTestServer::ok(toText(mirrorDocument(QStringLiteral("mirror-0"), -10))) << none << 0 << "older than";
-        QTest::newRow("same as_of") << HttpTestServer::ok(toText(mirrorDocument(QStringLiteral("mirror-1b"), 1))) << none << 0 << "Already up to date";
+        QTest::newRow("older as_of") << HttpTestServer::ok(toText(mirrorDocument(QStringLiteral("mirror-0"), -10))) << none << 0
+                                     << "older than";
+        QTest::newRow("same as_of") << HttpTestServer::ok(toText(mirrorDocument(QStringLiteral("mirror-1b"), 1))) << none << 0
+                                    << "Already up to date";
         QTest::newRow("huge, announced") << HttpTestServer::ok(huge) << none << 2 << "20 MiB";
         QTest::newRow("huge, not announced") << HttpTestServer::Response{200, huge, {}, false} << none << 2 << "20 MiB";
-        QTest::newRow("slow") << HttpTestServer::Response{200, good, {}, true, -1, true} << QStringList{QStringLiteral("--timeout"), QStringLiteral("1")} << 3
-                              << "timed out: no data for 1 s";
-        QTest::newRow("cut short") << HttpTestServer::Response{200, good.left(1000), {}, true, good.size()} << none << 3 << "closed the connection";
+        QTest::newRow("slow") << HttpTestServer::Response{200, good, {}, true, -1, true}
+                              << QStringList{QStringLiteral("--timeout"), QStringLiteral("1")} << 3 << "timed out: no data for 1 s";
+        QTest::newRow("cut short") << HttpTestServer::Response{200, good.left(1000), {}, true, good.size()} << none << 3
+                                   << "closed the connection";
         QTest::newRow("404") << HttpTestServer::Response{404, "not here", {}} << none << 3 << "HTTP 404";
         QTest::newRow("500") << HttpTestServer::Response{500, "broken", {}} << none << 3 << "HTTP 500";
-        QTest::newRow("redirect to plain http") << HttpTestServer::redirect("http://example.invalid/") << none << 3 << "http://example.invalid/";
+        QTest::newRow("redirect to plain http")
+            << HttpTestServer::redirect("http://example.invalid/") << none << 3 << "http://example.invalid/";
         QTest::newRow("redirect loop") << HttpTestServer::redirect("/catalog.json") << none << 3 << "more than 5 redirects";
         // A byte every 50 ms: never silent for --timeout, stopped by --deadline.
-        QTest::newRow("drip-fed") << HttpTestServer::drip({}, 1, std::chrono::milliseconds(50)) << QStringList{QStringLiteral("--deadline"), QStringLiteral("1")} << 3
+        QTest::newRow("drip-fed") << HttpTestServer::drip({}, 1, std::chrono::milliseconds(50))
+                                  << QStringList{QStringLiteral("--deadline"), QStringLiteral("1")} << 3
                                   << "gave up after 1 s: the whole download must finish within the deadline (received ";
-        const QString unpack = QStringLiteral("the server's compressed reply could not be unpacked (damaged, or larger than 20 MiB unpacked)");
+        const QString unpack =
+            QStringLiteral("the server's compressed reply could not be unpacked (damaged, or larger than 20 MiB unpacked)");
         QTest::newRow("gzip bomb") << HttpTestServer::gzipped(HttpTestServer::gzipBomb(24 * 1024 * 1024)) << none << 2 << unpack;
         QByteArray damaged = HttpTestServer::gzip(good);
         damaged[damaged.size() / 2] = char(damaged[damaged.size() / 2] ^ 0x20); // the check at the end fails
@@ -206,7 +220,10 @@ private Q_SLOTS:
 
         HttpTestServer server;
         server.route("/catalog.json", response);
-        const Run r = gpuAdvisor(data, config, QStringList{QStringLiteral("catalog"), QStringLiteral("refresh"), QStringLiteral("--url"), server.url("/catalog.json").toString()} + extra);
+        const Run r = gpuAdvisor(data, config,
+                                 QStringList{QStringLiteral("catalog"), QStringLiteral("refresh"), QStringLiteral("--url"),
+                                             server.url("/catalog.json").toString()} +
+                                     extra);
         QVERIFY2(r.code == code, qPrintable(QStringLiteral("exit %1: %2%3").arg(r.code).arg(r.out, r.err)));
         QVERIFY2((code == 0 ? r.out : r.err).contains(mentions), qPrintable(r.out + r.err));
         if (code != 0) {
@@ -230,26 +247,32 @@ private Q_SLOTS:
         QFETCH(QString, value);
         HttpTestServer server;
         const Run r = gpuAdvisor(folder(QStringLiteral("refused")), folder(QStringLiteral("config")),
-                                 {QStringLiteral("catalog"), QStringLiteral("refresh"), QStringLiteral("--url"), server.url("/catalog.json").toString(),
-                                  QStringLiteral("--deadline"), value});
+                                 {QStringLiteral("catalog"), QStringLiteral("refresh"), QStringLiteral("--url"),
+                                  server.url("/catalog.json").toString(), QStringLiteral("--deadline"), value});
         QVERIFY2(r.code == 2, qPrintable(QStringLiteral("exit %1: %2").arg(r.code).arg(r.err)));
-        QVERIFY2(r.err.contains(QStringLiteral("--deadline: must be more than 0 and at most 3600 seconds, got '%1'").arg(value)), qPrintable(r.err));
+        QVERIFY2(r.err.contains(QStringLiteral("--deadline: must be more than 0 and at most 3600 seconds, got '%1'").arg(value)),
+                 qPrintable(r.err));
         QVERIFY(server.requests().isEmpty());
     }
 
     void helpNamesTheDefaults()
     {
-        const Run r = gpuAdvisor(folder(QStringLiteral("refused")), folder(QStringLiteral("config")), {QStringLiteral("catalog"), QStringLiteral("refresh"), QStringLiteral("--help")});
+        const Run r = gpuAdvisor(folder(QStringLiteral("refused")), folder(QStringLiteral("config")),
+                                 {QStringLiteral("catalog"), QStringLiteral("refresh"), QStringLiteral("--help")});
         QCOMPARE(r.code, 0);
         const QString help = r.out.simplified(); // as one line, whatever the wrapping
-        QVERIFY2(help.contains(QStringLiteral("--timeout <SECONDS> Give up after this many seconds without data (default 30).")), qPrintable(r.out));
-        QVERIFY2(help.contains(QStringLiteral("--deadline <SECONDS> Give up when the whole download, redirects included, takes longer than this many seconds (default 120).")),
+        QVERIFY2(help.contains(QStringLiteral("--timeout <SECONDS> Give up after this many seconds without data (default 30).")),
                  qPrintable(r.out));
+        QVERIFY2(
+            help.contains(QStringLiteral(
+                "--deadline <SECONDS> Give up when the whole download, redirects included, takes longer than this many seconds (default 120).")),
+            qPrintable(r.out));
     }
 
     void catalogInUseAfterTheFaults()
     {
-        const Run r = gpuAdvisor(folder(QStringLiteral("taken")), folder(QStringLiteral("config")), {QStringLiteral("catalog"), QStringLiteral("--json")});
+        const Run r = gpuAdvisor(folder(QStringLiteral("taken")), folder(QStringLiteral("config")),
+                                 {QStringLiteral("catalog"), QStringLiteral("--json")});
         QCOMPARE(parse(r.out)[QStringLiteral("version")].toString(), QStringLiteral("mirror-1"));
     }
 
@@ -258,7 +281,9 @@ private Q_SLOTS:
     {
         const QString data = folder(QStringLiteral("refused"));
         for (const char *url : {"http://example.invalid/x", "ftp://127.0.0.1/catalog.json", "catalog.json"}) {
-            const Run r = gpuAdvisor(data, folder(QStringLiteral("config")), {QStringLiteral("catalog"), QStringLiteral("refresh"), QStringLiteral("--url"), QString::fromLatin1(url)});
+            const Run r =
+                gpuAdvisor(data, folder(QStringLiteral("config")),
+                           {QStringLiteral("catalog"), QStringLiteral("refresh"), QStringLiteral("--url"), QString::fromLatin1(url)});
             QVERIFY2(r.code == 2, qPrintable(r.err));
             QVERIFY2(r.err.contains(QStringLiteral("--url ") + QString::fromLatin1(url)), qPrintable(r.err));
             QVERIFY2(r.err.contains(QStringLiteral("https://")), qPrintable(r.err));
@@ -274,7 +299,8 @@ private Q_SLOTS:
             port = gone.serverPort();
         }
         const Run r = gpuAdvisor(folder(QStringLiteral("refused")), folder(QStringLiteral("config")),
-                                 {QStringLiteral("catalog"), QStringLiteral("refresh"), QStringLiteral("--url"), QStringLiteral("http://127.0.0.1:%1/catalog.json").arg(port)});
+                                 {QStringLiteral("catalog"), QStringLiteral("refresh"), QStringLiteral("--url"),
+                                  QStringLiteral("http://127.0.0.1:%1/catalog.json").arg(port)});
         QCOMPARE(r.code, 3);
         QVERIFY2(r.err.contains(QStringLiteral("connection refused by 127.0.0.1:%1").arg(port)), qPrintable(r.err));
     }
@@ -294,7 +320,8 @@ private Q_SLOTS:
         const Run r = gpuAdvisor(data, config, {QStringLiteral("catalog"), QStringLiteral("refresh")});
         QVERIFY2(r.code == 0, qPrintable(r.err));
         QCOMPARE(server.requests(), QList<QByteArray>{"/catalog.json"});
-        QCOMPARE(parse(gpuAdvisor(data, config, {QStringLiteral("catalog"), QStringLiteral("--json")}).out)[QStringLiteral("version")].toString(),
+        QCOMPARE(parse(gpuAdvisor(data, config, {QStringLiteral("catalog"), QStringLiteral("--json")}).out)[QStringLiteral("version")]
+                     .toString(),
                  QStringLiteral("mirror-setting"));
 
         if (!QStringLiteral(GA_CATALOG_URL).isEmpty())
@@ -323,10 +350,13 @@ private Q_SLOTS:
 
         HttpTestServer server;
         server.route("/catalog.json", HttpTestServer::ok(toText(mirrorDocument(QStringLiteral("mirror-repair"), 1))));
-        const Run repaired = gpuAdvisor(data, config, {QStringLiteral("catalog"), QStringLiteral("refresh"), QStringLiteral("--url"), server.url("/catalog.json").toString()});
+        const Run repaired = gpuAdvisor(
+            data, config,
+            {QStringLiteral("catalog"), QStringLiteral("refresh"), QStringLiteral("--url"), server.url("/catalog.json").toString()});
         QVERIFY2(repaired.code == 0, qPrintable(repaired.err));
         QVERIFY2(repaired.out.contains(QStringLiteral("replacing the bundled catalog")), qPrintable(repaired.out));
-        QCOMPARE(parse(gpuAdvisor(data, config, {QStringLiteral("catalog"), QStringLiteral("--json")}).out)[QStringLiteral("version")].toString(),
+        QCOMPARE(parse(gpuAdvisor(data, config, {QStringLiteral("catalog"), QStringLiteral("--json")}).out)[QStringLiteral("version")]
+                     .toString(),
                  QStringLiteral("mirror-repair"));
     }
 };

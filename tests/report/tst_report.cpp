@@ -2,12 +2,12 @@
 // poppler's tools. The text a manager searches for is there (the budget, the model, the instance
 // to rent, what the picks mean, the catalog), in Chinese too; it has 2-5 pages, embeds its fonts,
 // draws its charts as vectors, and a failed save leaves no file.
-#include "core/advice.h"
-#include "output/reportdata.h"
-#include "report/reportrenderer.h"
 #include "app/translationmanager.h"
+#include "core/advice.h"
 #include "data/catalogschema.h"
 #include "data/presets.h"
+#include "output/reportdata.h"
+#include "report/reportrenderer.h"
 
 #include <QDir>
 #include <QFile>
@@ -39,10 +39,10 @@ QString squeezed(QString text)
 
 struct Pdf {
     int pages = 0;
-    QString text;      // pdftotext, every page
+    QString text; // pdftotext, every page
     QString firstPage;
-    QString fonts;     // pdffonts
-    QString images;    // pdfimages -list
+    QString fonts;  // pdffonts
+    QString images; // pdfimages -list
 };
 
 Pdf render(const ReportData &report)
@@ -96,10 +96,7 @@ private Q_SLOTS:
     }
 
     // The translators go with their manager; the default locale (it picks the report's fonts) stays.
-    void cleanup()
-    {
-        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
-    }
+    void cleanup() { QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates)); }
 
     void defaultReport()
     {
@@ -126,7 +123,7 @@ private Q_SLOTS:
         const QStringList fontRows = pdf.fonts.split(QLatin1Char('\n'), Qt::SkipEmptyParts).mid(2);
         QVERIFY(!fontRows.isEmpty());
         for (const QString &row : fontRows)
-            QVERIFY2(row.contains(QStringLiteral(" yes ")), qPrintable(row)); // the "emb" column
+            QVERIFY2(row.contains(QStringLiteral(" yes ")), qPrintable(row));        // the "emb" column
         QCOMPARE(pdf.images.split(QLatin1Char('\n'), Qt::SkipEmptyParts).size(), 2); // the list's header only
     }
 
@@ -137,7 +134,7 @@ private Q_SLOTS:
         QVERIFY(language.setLanguage(QStringLiteral("zh_CN")));
         const Advice a = adviceFor(defaultScenario());
         const Pdf pdf = render(reportOf(a));
-        QVERIFY(pdf.text.contains(QStringLiteral("权重")));    // Weights
+        QVERIFY(pdf.text.contains(QStringLiteral("权重")));     // Weights
         QVERIFY(pdf.text.contains(QStringLiteral("按量计费"))); // Pay-as-you-go
         QVERIFY2(cjkCharacters(pdf.text) > 20, qPrintable(QString::number(cjkCharacters(pdf.text))));
         QVERIFY(pdf.fonts.contains(QStringLiteral("NotoSansCJKsc")));

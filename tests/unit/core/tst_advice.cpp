@@ -1,8 +1,8 @@
 // advise(): matching, picks, tiers, advisories and cost, on the bundled catalog and on small
 // hand-made catalogs whose answers are computed by hand.
+#include "common/testcatalog.h"
 #include "core/advice.h"
 #include "core/providers.h"
-#include "common/testcatalog.h"
 
 #include <QSet>
 #include <QTest>
@@ -63,9 +63,12 @@ private Q_SLOTS:
         QTest::addColumn<int>("idle");
         QTest::addColumn<QString>("shortText");
         QTest::addColumn<QString>("longText");
-        QTest::newRow("one node") << 8 << 1 << 0 << "8" << "8 × NVIDIA H100 80GB SXM";
-        QTest::newRow("two nodes") << 8 << 2 << 0 << "2×4" << "8 × NVIDIA H100 80GB SXM on 2 instances";
-        QTest::newRow("idle") << 1 << 1 << 7 << "1/8" << "1 × NVIDIA H100 80GB SXM (7 more idle)";
+        QTest::newRow("one node") << 8 << 1 << 0 << "8"
+                                  << "8 × NVIDIA H100 80GB SXM";
+        QTest::newRow("two nodes") << 8 << 2 << 0 << "2×4"
+                                   << "8 × NVIDIA H100 80GB SXM on 2 instances";
+        QTest::newRow("idle") << 1 << 1 << 7 << "1/8"
+                              << "1 × NVIDIA H100 80GB SXM (7 more idle)";
     }
     void gpuCountTexts()
     {
@@ -335,7 +338,7 @@ private Q_SLOTS:
     void picks()
     {
         TestCatalog t;
-        t.add(QStringLiteral("cheap-l4"), QStringLiteral("l4"), 1, 0.7);      // 121 TFLOPS
+        t.add(QStringLiteral("cheap-l4"), QStringLiteral("l4"), 1, 0.7);         // 121 TFLOPS
         t.add(QStringLiteral("value-4090"), QStringLiteral("rtx-4090"), 1, 0.8); // 165 TFLOPS
         t.add(QStringLiteral("fast-h100"), QStringLiteral("h100-sxm"), 1, 4.0);  // 989 TFLOPS
         t.add(QStringLiteral("tiny-t4"), QStringLiteral("t4"), 1, 0.1);          // does not fit
@@ -378,10 +381,10 @@ private Q_SLOTS:
     void everyCodeIsDocumented()
     {
         const QStringList codes = advisoryCodes();
-        for (const char *required : {"vram.insufficient", "vram.headroom-low", "gpu.no-tensor-cores", "gpu.no-bf16", "gpu.low-bandwidth",
-                                     "gpu.consumer", "gpu.compute-capability", "interconnect.pcie", "interconnect.no-rdma", "host.cpu-low",
-                                     "host.ram-low", "host.ram-offload", "storage.iops", "storage.gds", "network.bandwidth",
-                                     "data.nas-latency", "cost.hidden-share"})
+        for (const char *required :
+             {"vram.insufficient", "vram.headroom-low", "gpu.no-tensor-cores", "gpu.no-bf16", "gpu.low-bandwidth", "gpu.consumer",
+              "gpu.compute-capability", "interconnect.pcie", "interconnect.no-rdma", "host.cpu-low", "host.ram-low", "host.ram-offload",
+              "storage.iops", "storage.gds", "network.bandwidth", "data.nas-latency", "cost.hidden-share"})
             QVERIFY2(codes.contains(QString::fromLatin1(required)), required);
         const Advice a = advise(preset("llama-3-70b", Method::Full), bundledCatalog());
         for (const Advisory &adv : a.allAdvisories())

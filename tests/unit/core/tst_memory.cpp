@@ -1,7 +1,7 @@
 // The memory model, component by component, against hand-computed values (DESIGN.md §3).
+#include "common/fixtures.h"
 #include "core/calibration.h"
 #include "core/memory.h"
-#include "common/fixtures.h"
 
 #include <QTest>
 
@@ -95,16 +95,25 @@ private Q_SLOTS:
         QTest::addColumn<int>("gpus");
         QTest::addColumn<double>("expected");
         const double P = kLlama3Params, Q = kLlama3Block, U = P - Q;
-        QTest::newRow("full bf16") << "full" << "bf16" << 1 << P * 2;
-        QTest::newRow("full fp32") << "full" << "fp32" << 1 << P * 4;
-        QTest::newRow("lora fp16") << "lora" << "fp16" << 1 << P * 2;
-        QTest::newRow("lora int8 base") << "lora" << "int8" << 1 << Q * 1 + U * 2;
+        QTest::newRow("full bf16") << "full"
+                                   << "bf16" << 1 << P * 2;
+        QTest::newRow("full fp32") << "full"
+                                   << "fp32" << 1 << P * 4;
+        QTest::newRow("lora fp16") << "lora"
+                                   << "fp16" << 1 << P * 2;
+        QTest::newRow("lora int8 base") << "lora"
+                                        << "int8" << 1 << Q * 1 + U * 2;
         // PEFT's prepare_model_for_kbit_training keeps the unquantised parameters in fp32.
-        QTest::newRow("qlora nf4") << "qlora" << "bf16" << 1 << Q * kNf4 + U * 4;
-        QTest::newRow("inference int8") << "inference" << "int8" << 1 << Q * 1 + U * 2;
-        QTest::newRow("inference int4 gptq") << "inference" << "int4" << 1 << Q * (0.5 + 20.0 / 8 / 128) + U * 2;
-        QTest::newRow("inference fp8") << "inference" << "fp8" << 1 << Q * 1 + U * 2;
-        QTest::newRow("inference bf16 tp2") << "inference" << "bf16" << 2 << P * 2 / 2;
+        QTest::newRow("qlora nf4") << "qlora"
+                                   << "bf16" << 1 << Q * kNf4 + U * 4;
+        QTest::newRow("inference int8") << "inference"
+                                        << "int8" << 1 << Q * 1 + U * 2;
+        QTest::newRow("inference int4 gptq") << "inference"
+                                             << "int4" << 1 << Q * (0.5 + 20.0 / 8 / 128) + U * 2;
+        QTest::newRow("inference fp8") << "inference"
+                                       << "fp8" << 1 << Q * 1 + U * 2;
+        QTest::newRow("inference bf16 tp2") << "inference"
+                                            << "bf16" << 2 << P * 2 / 2;
     }
     void weights()
     {
@@ -147,15 +156,31 @@ private Q_SLOTS:
         QTest::addColumn<QString>("optimizer");
         QTest::addColumn<double>("gradBytes");
         QTest::addColumn<double>("optBytes");
-        QTest::newRow("mixed adamw") << "bf16" << "fp32" << "adamw" << 2.0 << 12.0;
-        QTest::newRow("pure bf16 adamw") << "bf16" << "none" << "adamw" << 2.0 << 4.0;
+        QTest::newRow("mixed adamw") << "bf16"
+                                     << "fp32"
+                                     << "adamw" << 2.0 << 12.0;
+        QTest::newRow("pure bf16 adamw") << "bf16"
+                                         << "none"
+                                         << "adamw" << 2.0 << 4.0;
         // bitsandbytes 8-bit states: 2 B + two fp32 absmax per 256 values (8 / 256 B).
-        QTest::newRow("mixed adamw-8bit") << "bf16" << "fp32" << "adamw-8bit" << 2.0 << 4.0 + 2.0 + 8.0 / 256;
-        QTest::newRow("mixed paged 8bit") << "fp16" << "fp32" << "paged-adamw-8bit" << 2.0 << 4.0 + 2.0 + 8.0 / 256;
-        QTest::newRow("mixed sgd") << "bf16" << "fp32" << "sgd" << 2.0 << 8.0;
-        QTest::newRow("pure bf16 sgd") << "bf16" << "none" << "sgd" << 2.0 << 2.0;
-        QTest::newRow("fp32 adamw") << "fp32" << "fp32" << "adamw" << 4.0 << 8.0;
-        QTest::newRow("fp32 8bit") << "fp32" << "none" << "adamw-8bit" << 4.0 << 2.0 + 8.0 / 256;
+        QTest::newRow("mixed adamw-8bit") << "bf16"
+                                          << "fp32"
+                                          << "adamw-8bit" << 2.0 << 4.0 + 2.0 + 8.0 / 256;
+        QTest::newRow("mixed paged 8bit") << "fp16"
+                                          << "fp32"
+                                          << "paged-adamw-8bit" << 2.0 << 4.0 + 2.0 + 8.0 / 256;
+        QTest::newRow("mixed sgd") << "bf16"
+                                   << "fp32"
+                                   << "sgd" << 2.0 << 8.0;
+        QTest::newRow("pure bf16 sgd") << "bf16"
+                                       << "none"
+                                       << "sgd" << 2.0 << 2.0;
+        QTest::newRow("fp32 adamw") << "fp32"
+                                    << "fp32"
+                                    << "adamw" << 4.0 << 8.0;
+        QTest::newRow("fp32 8bit") << "fp32"
+                                   << "none"
+                                   << "adamw-8bit" << 4.0 << 2.0 + 8.0 / 256;
     }
     void statesPerParam()
     {
@@ -190,7 +215,7 @@ private Q_SLOTS:
     {
         QTest::addColumn<int>("zero");
         QTest::addColumn<QString>("offload");
-        QTest::addColumn<double>("gradShare");  // of the unpartitioned value
+        QTest::addColumn<double>("gradShare"); // of the unpartitioned value
         QTest::addColumn<double>("optShare");
         QTest::addColumn<double>("hostBytesPerParam");
         QTest::newRow("zero0") << 0 << "none" << 1.0 << 1.0 << 0.0;
@@ -249,7 +274,7 @@ private Q_SLOTS:
         s.loraTargets = LoraTargets::QV;
         const MemoryBudget b = estimateMemory(s);
         QCOMPARE(b.trainableParams, Q_INT64_C(4194304));
-        QCOMPARE(bytes(b, "adapters"), 4194304.0 * 4);  // fp32 adapters (PEFT)
+        QCOMPARE(bytes(b, "adapters"), 4194304.0 * 4); // fp32 adapters (PEFT)
         QCOMPARE(bytes(b, "gradients"), 4194304.0 * 4);
         QCOMPARE(bytes(b, "optimizer"), 4194304.0 * 8); // AdamW m + v, no extra master copy
     }
@@ -262,7 +287,7 @@ private Q_SLOTS:
         QTest::addColumn<bool>("flash");
         QTest::addColumn<bool>("checkpointing");
         QTest::addColumn<double>("expected");
-        const double flashLayer = 12800 + 4.0 * 2 * 4 * 10 + 23040 + 5120; // + log-sum-exp
+        const double flashLayer = 12800 + 4.0 * 2 * 4 * 10 + 23040 + 5120;  // + log-sum-exp
         const double eagerLayer = 12800 + 6.0 * 4 * 100 * 2 + 23040 + 5120; // fp32 softmax + bf16 copy
         QTest::newRow("flash") << true << false << 2 * flashLayer + 5120;
         QTest::newRow("eager") << false << false << 2 * eagerLayer + 5120;
@@ -488,7 +513,8 @@ private Q_SLOTS:
         QCOMPARE(g.expectedBytes, b.readings.allocated);
         QVERIFY(g.differenceBytes > 1.0 * kGiB);
         QVERIFY(!g.candidates.isEmpty());
-        QVERIFY2(g.candidates.constFirst().cause.contains(QStringLiteral("bitsandbytes 0.43.1")), qPrintable(g.candidates.constFirst().cause));
+        QVERIFY2(g.candidates.constFirst().cause.contains(QStringLiteral("bitsandbytes 0.43.1")),
+                 qPrintable(g.candidates.constFirst().cause));
         QVERIFY(qAbs(g.candidates.constFirst().bytes - g.differenceBytes) < 1.0);
 
         const UserCorrection c = correctionFrom(g, s, QStringLiteral("2026-11-30"));

@@ -29,10 +29,10 @@ struct Case {
     QString id;
     QString model;
     QString setting;
-    QString kind;       // allocated | reserved | nvidia-smi | unknown
+    QString kind; // allocated | reserved | nvidia-smi | unknown
     bool wellSpecified = false;
     double measuredGiB = 0;
-    QString source;     // the repository (or document) that published it
+    QString source; // the repository (or document) that published it
     QString looseReason;
     QString stackBasis;
     Scenario scenario;
@@ -139,9 +139,9 @@ Scored score(const Case &c, const FittedConstants &constants)
     MemoryOptions options = c.options;
     options.constants = constants;
     MemoryBudget b = estimateMemory(c.scenario, c.scenario.gpus, options);
-    double estimate = c.kind == QLatin1String("allocated")   ? b.readings.allocated
-                      : c.kind == QLatin1String("nvidia-smi") ? b.readings.nvidiaSmi
-                                                               : b.readings.reserved;
+    double estimate = c.kind == QLatin1String("allocated") ? b.readings.allocated
+        : c.kind == QLatin1String("nvidia-smi")            ? b.readings.nvidiaSmi
+                                                           : b.readings.reserved;
     // A sequence-classification head has 2 outputs, not a vocabulary: no LM loss term.
     if (c.classifierHead)
         estimate -= b.bytes(ComponentId::Logits) * (1.0 + options.constants.fragmentation);
@@ -196,8 +196,8 @@ FittedConstants fit(const QList<Case> &cases)
 
 struct Result {
     Case c;
-    Scored inSample;  // with the constants fitted on every case
-    Scored heldOut;   // with the constants fitted without this case's source
+    Scored inSample; // with the constants fitted on every case
+    Scored heldOut;  // with the constants fitted without this case's source
     FittedConstants heldOutConstants;
 };
 
@@ -282,7 +282,8 @@ QString accuracyMarkdown(const QList<Result> &results, const FittedConstants &k)
     md += QStringLiteral("| median absolute error | %1 | %2 | ≤ 7% |\n").arg(percent(held.medianAbs).mid(1), percent(in.medianAbs).mid(1));
     md += QStringLiteral("| median signed error | %1 | %2 | within ±3% |\n").arg(percent(held.medianSigned), percent(in.medianSigned));
     md += QStringLiteral("| well-specified cases | %1 | %1 | |\n").arg(held.well);
-    md += QStringLiteral("| median absolute error, well-specified | %1 | %2 | |\n").arg(percent(held.medianAbsWell).mid(1), percent(in.medianAbsWell).mid(1));
+    md += QStringLiteral("| median absolute error, well-specified | %1 | %2 | |\n")
+              .arg(percent(held.medianAbsWell).mid(1), percent(in.medianAbsWell).mid(1));
     md += QStringLiteral("| well-specified within ±25% | %1 of %2 (largest %3) | %4 of %2 (largest %5) | all |\n\n")
               .arg(held.within)
               .arg(held.well)
@@ -301,10 +302,12 @@ QString accuracyMarkdown(const QList<Result> &results, const FittedConstants &k)
         lo = std::min(lo, r.heldOutConstants.fragmentation);
         hi = std::max(hi, r.heldOutConstants.fragmentation);
     }
-    md += QStringLiteral("| allocator cache (share of what each step allocates and frees) | %1% | %2–%3% | reserved, unknown and nvidia-smi readings |\n")
-              .arg(k.fragmentation * 100, 0, 'f', 0)
-              .arg(lo * 100, 0, 'f', 0)
-              .arg(hi * 100, 0, 'f', 0);
+    md +=
+        QStringLiteral(
+            "| allocator cache (share of what each step allocates and frees) | %1% | %2–%3% | reserved, unknown and nvidia-smi readings |\n")
+            .arg(k.fragmentation * 100, 0, 'f', 0)
+            .arg(lo * 100, 0, 'f', 0)
+            .arg(hi * 100, 0, 'f', 0);
     md += QStringLiteral("\nBatches of varying length can fragment the allocator far more: one published run reserved 16.4 GiB "
                          "without and 10.8 GiB with expandable segments (pytorch/torchtune#1185); setting "
                          "`PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True` avoids most of it.\n\n");
@@ -322,8 +325,9 @@ QString accuracyMarkdown(const QList<Result> &results, const FittedConstants &k)
                          "- A case that ran on software other than today's common stack says so in its `stack` (e.g. LitGPT's "
                          "chunked bf16 loss, bitsandbytes ≤ 0.43.1 keeping 4-bit layers' inputs, tuple KV caches); "
                          "the reasons are listed below.\n\n");
-    md += QStringLiteral("## Cases\n\n| case | model | setting | measured GiB (kind) | estimate GiB | error, held out | error, in sample | source |\n"
-                         "|---|---|---|---|---|---|---|---|\n");
+    md += QStringLiteral(
+        "## Cases\n\n| case | model | setting | measured GiB (kind) | estimate GiB | error, held out | error, in sample | source |\n"
+        "|---|---|---|---|---|---|---|---|\n");
     for (const Result &r : results)
         md += QStringLiteral("| %1%2 | %3 | %4 | %5 (%6) | %7 | %8 | %9 | %10 |\n")
                   .arg(markdownCell(r.c.id), r.c.wellSpecified ? QString() : QStringLiteral(" †"), r.c.model, markdownCell(r.c.setting))
@@ -367,9 +371,9 @@ private Q_SLOTS:
         m_fit = e.all;
         QVERIFY(m_results.size() >= 140);
         for (const auto &r : std::as_const(m_results))
-            qInfo("%-58s %-16s %-10s meas %7.2f est %7.2f  held-out %s  in %s%s", qPrintable(r.c.id), qPrintable(r.c.model), qPrintable(r.c.kind),
-                  r.c.measuredGiB, r.heldOut.estimateGiB, qPrintable(percent(r.heldOut.error)), qPrintable(percent(r.inSample.error)),
-                  r.c.wellSpecified ? "" : "  (loose)");
+            qInfo("%-58s %-16s %-10s meas %7.2f est %7.2f  held-out %s  in %s%s", qPrintable(r.c.id), qPrintable(r.c.model),
+                  qPrintable(r.c.kind), r.c.measuredGiB, r.heldOut.estimateGiB, qPrintable(percent(r.heldOut.error)),
+                  qPrintable(percent(r.inSample.error)), r.c.wellSpecified ? "" : "  (loose)");
     }
 
     // The constants in the code are the fit on every case, not numbers chosen by hand.

@@ -1,8 +1,8 @@
 // The bundled catalog's content and the catalog loader, store and validation.
-#include "core/catalog.h"
-#include "data/catalogstore.h"
 #include "base/jsonutil.h"
+#include "core/catalog.h"
 #include "data/catalogschema.h"
+#include "data/catalogstore.h"
 
 #include <QDir>
 #include <QFile>
@@ -16,14 +16,17 @@ namespace {
 QByteArray providerDoc(const QByteArray &instances, const QByteArray &provider = {})
 {
     const QByteArray p = provider.isEmpty()
-                             ? QByteArray(R"({"id":"testcloud","name":"Test Cloud","currency":"USD","source":"unit test","as_of":"2026-01-01"})")
-                             : provider;
-    return R"({"schema":1,"provider":)" + p + R"(,"price_components":[{"region":"*","disk":[{"class":"ssd","name":"SSD","per_gb_month":0.1,"max_iops":3000}],"egress_per_gb":0.09,"object_storage_per_gb_month":0.02,"object_storage_per_10k_get":0.004,"source":"unit test","as_of":"2026-01-01"}],"instances":)" + instances + "}";
+        ? QByteArray(R"({"id":"testcloud","name":"Test Cloud","currency":"USD","source":"unit test","as_of":"2026-01-01"})")
+        : provider;
+    return R"({"schema":1,"provider":)" + p +
+        R"(,"price_components":[{"region":"*","disk":[{"class":"ssd","name":"SSD","per_gb_month":0.1,"max_iops":3000}],"egress_per_gb":0.09,"object_storage_per_gb_month":0.02,"object_storage_per_10k_get":0.004,"source":"unit test","as_of":"2026-01-01"}],"instances":)" +
+        instances + "}";
 }
 
 QByteArray instance(const QByteArray &overrides)
 {
-    QByteArray base = R"({"type":"t1","region":"r1","gpu":"a100-80gb-sxm","gpu_count":1,"vcpu":12,"ram_gib":85,"prices":{"on_demand_hourly":2.0,"monthly":null,"yearly":null,"spot_hourly":null},"source":"unit test","as_of":"2026-01-01")";
+    QByteArray base =
+        R"({"type":"t1","region":"r1","gpu":"a100-80gb-sxm","gpu_count":1,"vcpu":12,"ram_gib":85,"prices":{"on_demand_hourly":2.0,"monthly":null,"yearly":null,"spot_hourly":null},"source":"unit test","as_of":"2026-01-01")";
     return base + overrides + "}";
 }
 
@@ -53,7 +56,8 @@ private Q_SLOTS:
         b.id = QStringLiteral("b");
         b.name = QStringLiteral("Beta");
         PriceComponents only;
-        only.disks = {DiskClass{QStringLiteral("ssd"), QStringLiteral("Fast SSD")}, DiskClass{QStringLiteral("nvme"), QStringLiteral("NVMe")}};
+        only.disks = {DiskClass{QStringLiteral("ssd"), QStringLiteral("Fast SSD")},
+                      DiskClass{QStringLiteral("nvme"), QStringLiteral("NVMe")}};
         b.priceComponents = {only};
         c.providers = {a, b};
         const QList<std::pair<QString, QString>> expected{{QStringLiteral("ssd"), QStringLiteral("SSD (Alpha)")},
@@ -78,10 +82,36 @@ private Q_SLOTS:
     void requiredGpus_data()
     {
         QTest::addColumn<QString>("id");
-        for (const char *id : {"t4", "p4", "p40", "p100-16gb-pcie", "p100-16gb-sxm2", "v100-16gb-pcie", "v100-32gb-pcie", "v100-16gb-sxm2",
-                               "v100-32gb-sxm2", "a10", "a10g", "a30", "a40", "l4", "l20", "l40s", "a100-40gb-pcie", "a100-40gb-sxm",
-                               "a100-80gb-pcie", "a100-80gb-sxm", "a800-80gb-sxm", "h100-pcie", "h100-sxm", "h800-sxm", "h20", "h200",
-                               "rtx-3090", "rtx-4090", "rtx-a6000", "mi300x"})
+        for (const char *id : {"t4",
+                               "p4",
+                               "p40",
+                               "p100-16gb-pcie",
+                               "p100-16gb-sxm2",
+                               "v100-16gb-pcie",
+                               "v100-32gb-pcie",
+                               "v100-16gb-sxm2",
+                               "v100-32gb-sxm2",
+                               "a10",
+                               "a10g",
+                               "a30",
+                               "a40",
+                               "l4",
+                               "l20",
+                               "l40s",
+                               "a100-40gb-pcie",
+                               "a100-40gb-sxm",
+                               "a100-80gb-pcie",
+                               "a100-80gb-sxm",
+                               "a800-80gb-sxm",
+                               "h100-pcie",
+                               "h100-sxm",
+                               "h800-sxm",
+                               "h20",
+                               "h200",
+                               "rtx-3090",
+                               "rtx-4090",
+                               "rtx-a6000",
+                               "mi300x"})
             QTest::newRow(id) << QString::fromLatin1(id);
     }
     void requiredGpus()
@@ -155,27 +185,44 @@ private Q_SLOTS:
         QTest::newRow("not a catalog") << QByteArray(R"({"hello":1})") << QString();
         QTest::newRow("schema 2") << QByteArray(R"({"schema":2,"gpus":[]})") << QStringLiteral("schema");
         QTest::newRow("gpus not array") << QByteArray(R"({"gpus":{}})") << QStringLiteral("gpus");
-        QTest::newRow("gpu without source") << QByteArray(R"({"gpus":[{"id":"x","name":"X","vendor":"nvidia","memory_gb":24,"bandwidth_gbs":900,"fp32_tflops":30,"as_of":"2024-01-01"}]})")
-                                            << QStringLiteral("gpus[0].source");
-        QTest::newRow("gpu bad date") << QByteArray(R"({"gpus":[{"id":"x","name":"X","vendor":"nvidia","memory_gb":24,"bandwidth_gbs":900,"fp32_tflops":30,"source":"s","as_of":"yesterday"}]})")
-                                      << QStringLiteral("gpus[0].as_of");
-        QTest::newRow("gpu vendor") << QByteArray(R"({"gpus":[{"id":"x","name":"X","vendor":"intel","memory_gb":24,"bandwidth_gbs":900,"fp32_tflops":30,"source":"s","as_of":"2024-01-01"}]})")
-                                    << QStringLiteral("gpus[0].vendor");
-        QTest::newRow("gpu negative memory") << QByteArray(R"({"gpus":[{"id":"x","name":"X","vendor":"nvidia","memory_gb":-24,"bandwidth_gbs":900,"fp32_tflops":30,"source":"s","as_of":"2024-01-01"}]})")
-                                             << QStringLiteral("gpus[0].memory_gb");
-        QTest::newRow("usable memory implausible") << QByteArray(R"({"gpus":[{"id":"x","name":"X","vendor":"nvidia","memory_gb":24,"usable_memory_mib":90000,"bandwidth_gbs":900,"fp32_tflops":30,"source":"s","as_of":"2024-01-01"}]})")
-                                                   << QStringLiteral("gpus[0].usable_memory_mib");
-        QTest::newRow("duplicate gpu") << QByteArray(R"({"gpus":[{"id":"x","name":"X","vendor":"nvidia","memory_gb":24,"bandwidth_gbs":900,"fp32_tflops":30,"source":"s","as_of":"2024-01-01"},{"id":"x","name":"X","vendor":"nvidia","memory_gb":24,"bandwidth_gbs":900,"fp32_tflops":30,"source":"s","as_of":"2024-01-01"}]})")
-                                       << QStringLiteral("gpus[1].id");
-        QTest::newRow("provider currency") << providerDoc("[]", R"({"id":"x","name":"X","currency":"dollars","source":"s","as_of":"2026-01-01"})")
+        QTest::newRow("gpu without source")
+            << QByteArray(
+                   R"({"gpus":[{"id":"x","name":"X","vendor":"nvidia","memory_gb":24,"bandwidth_gbs":900,"fp32_tflops":30,"as_of":"2024-01-01"}]})")
+            << QStringLiteral("gpus[0].source");
+        QTest::newRow("gpu bad date")
+            << QByteArray(
+                   R"({"gpus":[{"id":"x","name":"X","vendor":"nvidia","memory_gb":24,"bandwidth_gbs":900,"fp32_tflops":30,"source":"s","as_of":"yesterday"}]})")
+            << QStringLiteral("gpus[0].as_of");
+        QTest::newRow("gpu vendor")
+            << QByteArray(
+                   R"({"gpus":[{"id":"x","name":"X","vendor":"intel","memory_gb":24,"bandwidth_gbs":900,"fp32_tflops":30,"source":"s","as_of":"2024-01-01"}]})")
+            << QStringLiteral("gpus[0].vendor");
+        QTest::newRow("gpu negative memory")
+            << QByteArray(
+                   R"({"gpus":[{"id":"x","name":"X","vendor":"nvidia","memory_gb":-24,"bandwidth_gbs":900,"fp32_tflops":30,"source":"s","as_of":"2024-01-01"}]})")
+            << QStringLiteral("gpus[0].memory_gb");
+        QTest::newRow("usable memory implausible")
+            << QByteArray(
+                   R"({"gpus":[{"id":"x","name":"X","vendor":"nvidia","memory_gb":24,"usable_memory_mib":90000,"bandwidth_gbs":900,"fp32_tflops":30,"source":"s","as_of":"2024-01-01"}]})")
+            << QStringLiteral("gpus[0].usable_memory_mib");
+        QTest::newRow("duplicate gpu")
+            << QByteArray(
+                   R"({"gpus":[{"id":"x","name":"X","vendor":"nvidia","memory_gb":24,"bandwidth_gbs":900,"fp32_tflops":30,"source":"s","as_of":"2024-01-01"},{"id":"x","name":"X","vendor":"nvidia","memory_gb":24,"bandwidth_gbs":900,"fp32_tflops":30,"source":"s","as_of":"2024-01-01"}]})")
+            << QStringLiteral("gpus[1].id");
+        QTest::newRow("provider currency") << providerDoc("[]",
+                                                          R"({"id":"x","name":"X","currency":"dollars","source":"s","as_of":"2026-01-01"})")
                                            << QStringLiteral("provider.currency");
         QTest::newRow("unknown gpu") << providerDoc("[" + instance(R"(,"gpu":"tpu-v5")") + "]") << QStringLiteral("instances[0].gpu");
-        QTest::newRow("no price") << providerDoc("[" + instance(R"(,"prices":{"on_demand_hourly":null})") + "]") << QStringLiteral("instances[0].prices");
-        QTest::newRow("negative price") << providerDoc("[" + instance(R"(,"prices":{"on_demand_hourly":-2})") + "]") << QStringLiteral("instances[0].prices.on_demand_hourly");
-        QTest::newRow("price string") << providerDoc("[" + instance(R"(,"prices":{"on_demand_hourly":"2.0"})") + "]") << QStringLiteral("instances[0].prices.on_demand_hourly");
+        QTest::newRow("no price") << providerDoc("[" + instance(R"(,"prices":{"on_demand_hourly":null})") + "]")
+                                  << QStringLiteral("instances[0].prices");
+        QTest::newRow("negative price") << providerDoc("[" + instance(R"(,"prices":{"on_demand_hourly":-2})") + "]")
+                                        << QStringLiteral("instances[0].prices.on_demand_hourly");
+        QTest::newRow("price string") << providerDoc("[" + instance(R"(,"prices":{"on_demand_hourly":"2.0"})") + "]")
+                                      << QStringLiteral("instances[0].prices.on_demand_hourly");
         QTest::newRow("zero gpus") << providerDoc("[" + instance(R"(,"gpu_count":0)") + "]") << QStringLiteral("instances[0].gpu_count");
         QTest::newRow("no source") << providerDoc("[" + instance(R"(,"source":null)") + "]") << QStringLiteral("instances[0].source");
-        QTest::newRow("estimated without basis") << providerDoc("[" + instance(R"(,"price_estimated":true)") + "]") << QStringLiteral("instances[0].price_basis");
+        QTest::newRow("estimated without basis")
+            << providerDoc("[" + instance(R"(,"price_estimated":true)") + "]") << QStringLiteral("instances[0].price_basis");
         QTest::newRow("duplicate instance") << providerDoc("[" + instance("") + "," + instance("") + "]") << QStringLiteral("instances[1]");
         QTest::newRow("vcpu absurd") << providerDoc("[" + instance(R"(,"vcpu":100000)") + "]") << QStringLiteral("instances[0].vcpu");
     }
@@ -204,7 +251,8 @@ private Q_SLOTS:
     void jsonRoundTrip()
     {
         const Catalog &c = bundledCatalog();
-        const auto back = catalogFromJson(nlohmann::json::parse(catalogToJsonText(c, CatalogStyle::Compact).toStdString()), nullptr, QStringLiteral("bundled"));
+        const auto back = catalogFromJson(nlohmann::json::parse(catalogToJsonText(c, CatalogStyle::Compact).toStdString()), nullptr,
+                                          QStringLiteral("bundled"));
         if (const auto *e = std::get_if<FieldError>(&back))
             QFAIL(qPrintable(e->message()));
         const Catalog &b = std::get<Catalog>(back);

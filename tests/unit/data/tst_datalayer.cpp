@@ -4,13 +4,13 @@
 // - any provider can be imported, its missing prices are marked, never invented;
 // - the guarded reader refuses FIFOs, devices, folders and oversized files without blocking;
 // - the CSV reader bounds rows and cells.
-#include "core/advice.h"
-#include "data/catalogimport.h"
-#include "data/catalogstore.h"
 #include "base/format.h"
 #include "base/inputfile.h"
 #include "base/jsonutil.h"
+#include "core/advice.h"
+#include "data/catalogimport.h"
 #include "data/catalogschema.h"
+#include "data/catalogstore.h"
 #include "data/presets.h"
 
 #include <QBuffer>
@@ -26,7 +26,8 @@ using namespace ga;
 
 namespace {
 
-const QByteArray kHeader = "InstanceType,AcceleratorName,AcceleratorCount,vCPUs,MemoryGiB,GpuInfo,Price,SpotPrice,Region,AvailabilityZone\n";
+const QByteArray kHeader =
+    "InstanceType,AcceleratorName,AcceleratorCount,vCPUs,MemoryGiB,GpuInfo,Price,SpotPrice,Region,AvailabilityZone\n";
 
 QString writeFile(const QTemporaryDir &dir, const QString &name, const QByteArray &content)
 {
@@ -58,9 +59,9 @@ double inRange(QRandomGenerator &rng, double min, double max, bool whole)
 // characters outside Latin-1.
 QString awkwardText(QRandomGenerator &rng)
 {
-    static const QStringList parts{QStringLiteral("plain"), QStringLiteral("comma, inside"), QStringLiteral("\"quoted\""),
-                                   QStringLiteral("back\\slash"), QStringLiteral("line\nbreak"), QStringLiteral("价格"),
-                                   QStringLiteral("ümlaut"), QStringLiteral("tab\there"), QStringLiteral("emoji 🚀")};
+    static const QStringList parts{QStringLiteral("plain"),       QStringLiteral("comma, inside"), QStringLiteral("\"quoted\""),
+                                   QStringLiteral("back\\slash"), QStringLiteral("line\nbreak"),   QStringLiteral("价格"),
+                                   QStringLiteral("ümlaut"),      QStringLiteral("tab\there"),     QStringLiteral("emoji 🚀")};
     QString s;
     for (int i = 0, n = 1 + int(rng.bounded(3)); i < n; ++i)
         s += parts.at(int(rng.bounded(quint32(parts.size()))));
@@ -90,8 +91,9 @@ private Q_SLOTS:
         Catalog c;
         c.version = QStringLiteral("property");
         c.asOf = QStringLiteral("2026-01-01");
-        Provider p{QStringLiteral("prop-cloud"), QStringLiteral("Property Cloud"), QString(), QStringLiteral("USD"), QStringLiteral("gpu-cloud"),
-                   QStringLiteral("generated"), QStringLiteral("2026-01-01"), {}};
+        Provider p{
+            QStringLiteral("prop-cloud"), QStringLiteral("Property Cloud"), QString(), QStringLiteral("USD"), QStringLiteral("gpu-cloud"),
+            QStringLiteral("generated"),  QStringLiteral("2026-01-01"),     {}};
         c.providers << p;
         for (int i = 0; i < 500; ++i) {
             Instance in;
@@ -114,7 +116,9 @@ private Q_SLOTS:
                 in.prices.spotHourly = inRange(rng, 0.0001, 5000, false);
             in.notes = awkwardText(rng);
             in.source = QStringLiteral("generated ") + awkwardText(rng);
-            in.asOf = QStringLiteral("2025-%1-%2").arg(1 + rng.bounded(12), 2, 10, QLatin1Char('0')).arg(1 + rng.bounded(28), 2, 10, QLatin1Char('0'));
+            in.asOf = QStringLiteral("2025-%1-%2")
+                          .arg(1 + rng.bounded(12), 2, 10, QLatin1Char('0'))
+                          .arg(1 + rng.bounded(28), 2, 10, QLatin1Char('0'));
             const auto problem = checkInstance(in);
             QVERIFY2(!problem, qPrintable(problem ? problem->message() : QString()));
             c.instances << in;
@@ -179,7 +183,8 @@ private Q_SLOTS:
         QVERIFY(!before.isEmpty());
 
         QTemporaryDir other;
-        const QString bad = writeFile(other, QStringLiteral("aws-vms.csv"), kHeader + "g5.xlarge,A10G,1.0,5000.0,16.0,,1.006,,us-east-1,az1\n");
+        const QString bad =
+            writeFile(other, QStringLiteral("aws-vms.csv"), kHeader + "g5.xlarge,A10G,1.0,5000.0,16.0,,1.006,,us-east-1,az1\n");
         const auto r = store.importFile(bad, store.load(), {});
         QVERIFY(std::holds_alternative<FieldError>(r));
         QVERIFY2(std::get<FieldError>(r).message().contains(QStringLiteral("column vCPUs")), errorOf(r).constData());
@@ -213,7 +218,8 @@ private Q_SLOTS:
     void anyProviderCanBeImported()
     {
         QTemporaryDir dir;
-        const QString path = writeFile(dir, QStringLiteral("nebius-vms.csv"), kHeader + "gpu-h100-sxm.8gpu,H100,8.0,128.0,1600.0,,23.6,,eu-north1,\n");
+        const QString path =
+            writeFile(dir, QStringLiteral("nebius-vms.csv"), kHeader + "gpu-h100-sxm.8gpu,H100,8.0,128.0,1600.0,,23.6,,eu-north1,\n");
         const CatalogStore store(dir.filePath(QStringLiteral("data")));
         const auto r = store.importFile(path, store.load(), {});
         QVERIFY2(std::holds_alternative<ImportReport>(r), errorOf(r).constData());
@@ -265,10 +271,10 @@ private Q_SLOTS:
         QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
         const QString link = dir.filePath(QStringLiteral("link-to-fifo"));
         QVERIFY(QFile::link(fifo, link));
-        for (const auto &[path, reason] : {std::pair{fifo, QStringLiteral("pipe")}, std::pair{link, QStringLiteral("pipe")},
-                                           std::pair{QStringLiteral("/dev/zero"), QStringLiteral("device")},
-                                           std::pair{dir.path(), QStringLiteral("folder")},
-                                           std::pair{dir.filePath(QStringLiteral("none")), QStringLiteral("not found")}}) {
+        for (const auto &[path, reason] :
+             {std::pair{fifo, QStringLiteral("pipe")}, std::pair{link, QStringLiteral("pipe")},
+              std::pair{QStringLiteral("/dev/zero"), QStringLiteral("device")}, std::pair{dir.path(), QStringLiteral("folder")},
+              std::pair{dir.filePath(QStringLiteral("none")), QStringLiteral("not found")}}) {
             const auto r = readInputFile(path, 1024);
             QVERIFY2(std::holds_alternative<FieldError>(r), qPrintable(path));
             QCOMPARE(std::get<FieldError>(r).field, path);
@@ -287,8 +293,7 @@ private Q_SLOTS:
             QBuffer b(&text);
             b.open(QIODevice::ReadOnly);
             CsvReader csv(b, 64 << 20);
-            while (csv.next()) {
-            }
+            while (csv.next()) {}
             return csv.error();
         };
         QVERIFY(!read("a,b\n1,2\n"));
@@ -301,8 +306,7 @@ private Q_SLOTS:
         QBuffer b(&big);
         b.open(QIODevice::ReadOnly);
         CsvReader capped(b, 1000);
-        while (capped.next()) {
-        }
+        while (capped.next()) {}
         QVERIFY(capped.error() && capped.error()->reason.contains(QStringLiteral("larger than")));
     }
 
@@ -327,11 +331,14 @@ private Q_SLOTS:
         ImportOptions options;
         options.asOf = QStringLiteral("2026-01-01");
         const QList<QByteArray> v = cells.split(',');
-        const auto csv = importCatalog(kHeader + "g5.x,A10G,1.0," + v[0] + "," + v[1] + ",," + v[2] + ",,us-east-1,az1\n", QStringLiteral("aws.csv"),
-                                       bundledCatalog(), options);
+        const auto csv = importCatalog(kHeader + "g5.x,A10G,1.0," + v[0] + "," + v[1] + ",," + v[2] + ",,us-east-1,az1\n",
+                                       QStringLiteral("aws.csv"), bundledCatalog(), options);
         QCOMPARE(std::holds_alternative<ImportResult>(csv), accepted);
-        QByteArray row = R"({"type":"t1","region":"r1","gpu":"h100-sxm","gpu_count":8,"prices":{"on_demand_hourly":30},"source":"s","as_of":"2026-01-01",)" + jsonExtra + "}";
-        const QByteArray doc = R"({"provider":{"id":"testcloud","name":"T","currency":"USD","source":"s","as_of":"2026-01-01"},"instances":[)" + row + "]}";
+        QByteArray row =
+            R"({"type":"t1","region":"r1","gpu":"h100-sxm","gpu_count":8,"prices":{"on_demand_hourly":30},"source":"s","as_of":"2026-01-01",)" +
+            jsonExtra + "}";
+        const QByteArray doc =
+            R"({"provider":{"id":"testcloud","name":"T","currency":"USD","source":"s","as_of":"2026-01-01"},"instances":[)" + row + "]}";
         const auto json = catalogFromJson(nlohmann::json::parse(doc.toStdString()), &bundledCatalog(), QStringLiteral("t"));
         QCOMPARE(std::holds_alternative<Catalog>(json), accepted);
     }

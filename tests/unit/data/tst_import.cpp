@@ -106,20 +106,48 @@ private Q_SLOTS:
         QTest::addColumn<QString>("type");
         QTest::addColumn<double>("memory");
         QTest::addColumn<QString>("id");
-        QTest::newRow("aws a100") << "A100" << "aws" << "p4d.24xlarge" << 0.0 << "a100-40gb-sxm";
-        QTest::newRow("aws a100 80") << "A100-80GB" << "aws" << "p4de.24xlarge" << 0.0 << "a100-80gb-sxm";
-        QTest::newRow("runpod a100 80 is pcie") << "A100-80GB" << "runpod" << "1x_A100-80GB_SECURE" << 0.0 << "a100-80gb-pcie";
-        QTest::newRow("runpod sxm") << "A100-80GB-SXM" << "runpod" << "x" << 0.0 << "a100-80gb-sxm";
-        QTest::newRow("lambda a100 pcie") << "A100" << "lambda" << "gpu_1x_a100" << 0.0 << "a100-40gb-pcie";
-        QTest::newRow("lambda a100 sxm") << "A100" << "lambda" << "gpu_1x_a100_sxm4" << 0.0 << "a100-40gb-sxm";
-        QTest::newRow("lambda h100 pcie") << "H100" << "lambda" << "gpu_1x_h100_pcie" << 0.0 << "h100-pcie";
-        QTest::newRow("lambda h100 sxm") << "H100" << "lambda" << "gpu_8x_h100_sxm5" << 0.0 << "h100-sxm";
-        QTest::newRow("runpod h100") << "H100" << "runpod" << "1x_H100_SECURE" << 0.0 << "h100-pcie";
-        QTest::newRow("gpuhunt v100 32") << "V100" << "aws" << "p3dn.24xlarge" << 32.0 << "v100-32gb-sxm2";
-        QTest::newRow("gpuhunt a100 80") << "A100" << "aws" << "p4de.24xlarge" << 80.0 << "a100-80gb-sxm";
-        QTest::newRow("spaces and case") << "rtx 4090" << "runpod" << "x" << 0.0 << "rtx-4090";
-        QTest::newRow("quadro rtx6000 is unknown") << "RTX6000" << "lambda" << "gpu_1x_rtx6000" << 0.0 << "";
-        QTest::newRow("unknown") << "RTXA4500" << "runpod" << "x" << 0.0 << "";
+        QTest::newRow("aws a100") << "A100"
+                                  << "aws"
+                                  << "p4d.24xlarge" << 0.0 << "a100-40gb-sxm";
+        QTest::newRow("aws a100 80") << "A100-80GB"
+                                     << "aws"
+                                     << "p4de.24xlarge" << 0.0 << "a100-80gb-sxm";
+        QTest::newRow("runpod a100 80 is pcie") << "A100-80GB"
+                                                << "runpod"
+                                                << "1x_A100-80GB_SECURE" << 0.0 << "a100-80gb-pcie";
+        QTest::newRow("runpod sxm") << "A100-80GB-SXM"
+                                    << "runpod"
+                                    << "x" << 0.0 << "a100-80gb-sxm";
+        QTest::newRow("lambda a100 pcie") << "A100"
+                                          << "lambda"
+                                          << "gpu_1x_a100" << 0.0 << "a100-40gb-pcie";
+        QTest::newRow("lambda a100 sxm") << "A100"
+                                         << "lambda"
+                                         << "gpu_1x_a100_sxm4" << 0.0 << "a100-40gb-sxm";
+        QTest::newRow("lambda h100 pcie") << "H100"
+                                          << "lambda"
+                                          << "gpu_1x_h100_pcie" << 0.0 << "h100-pcie";
+        QTest::newRow("lambda h100 sxm") << "H100"
+                                         << "lambda"
+                                         << "gpu_8x_h100_sxm5" << 0.0 << "h100-sxm";
+        QTest::newRow("runpod h100") << "H100"
+                                     << "runpod"
+                                     << "1x_H100_SECURE" << 0.0 << "h100-pcie";
+        QTest::newRow("gpuhunt v100 32") << "V100"
+                                         << "aws"
+                                         << "p3dn.24xlarge" << 32.0 << "v100-32gb-sxm2";
+        QTest::newRow("gpuhunt a100 80") << "A100"
+                                         << "aws"
+                                         << "p4de.24xlarge" << 80.0 << "a100-80gb-sxm";
+        QTest::newRow("spaces and case") << "rtx 4090"
+                                         << "runpod"
+                                         << "x" << 0.0 << "rtx-4090";
+        QTest::newRow("quadro rtx6000 is unknown") << "RTX6000"
+                                                   << "lambda"
+                                                   << "gpu_1x_rtx6000" << 0.0 << "";
+        QTest::newRow("unknown") << "RTXA4500"
+                                 << "runpod"
+                                 << "x" << 0.0 << "";
     }
     void gpuNames()
     {
@@ -242,23 +270,66 @@ private Q_SLOTS:
         QTest::addColumn<QString>("fileName");
         QTest::addColumn<QString>("fieldPart");
         QTest::addColumn<QString>("reasonPart");
-        const QByteArray header = "InstanceType,AcceleratorName,AcceleratorCount,vCPUs,MemoryGiB,GpuInfo,Price,SpotPrice,Region,AvailabilityZone\n";
-        QTest::newRow("empty") << QByteArray("") << "aws.csv" << "aws.csv" << "empty";
-        QTest::newRow("header only") << header << "aws.csv" << "aws.csv" << "no GPU instances";
-        QTest::newRow("unknown header") << QByteArray("name,price\nx,1\n") << "aws.csv" << "aws.csv" << "unknown header";
-        QTest::newRow("bad price") << header + "g4dn.xlarge,T4,1.0,4.0,16.0,,abc,,us-east-1,use1-az1\n" << "aws.csv" << "line 2, column Price" << "abc";
-        QTest::newRow("negative price") << header + "g4dn.xlarge,T4,1.0,4.0,16.0,,-1,,us-east-1,use1-az1\n" << "aws.csv" << "column Price" << "number";
-        QTest::newRow("fractional gpus") << header + "g4dn.xlarge,T4,1.5,4.0,16.0,,1,,us-east-1,use1-az1\n" << "aws.csv" << "AcceleratorCount" << "plausible count";
-        QTest::newRow("no price at all") << header + "g4dn.xlarge,T4,1.0,4.0,16.0,,,,us-east-1,use1-az1\n" << "aws.csv" << "column Price" << "neither";
-        QTest::newRow("no region") << header + "g4dn.xlarge,T4,1.0,4.0,16.0,,1,,,use1-az1\n" << "aws.csv" << "column Region" << "missing";
-        QTest::newRow("short row") << header + "g4dn.xlarge,T4,1.0\n" << "aws.csv" << "line 2" << "cells";
-        QTest::newRow("unterminated quote") << header + "g4dn.xlarge,T4,1.0,4.0,16.0,\"{'x,1,,us-east-1,use1-az1\n" << "aws.csv" << "line" << "never closed";
-        QTest::newRow("missing column") << QByteArray("InstanceType,AcceleratorName,AcceleratorCount\nx,T4,1\n") << "aws.csv" << "aws.csv" << "Price";
-        QTest::newRow("no provider") << header + "g4dn.xlarge,T4,1.0,4.0,16.0,,1,,us-east-1,use1-az1\n" << "vms.csv" << "--provider" << "cannot tell";
-        QTest::newRow("cny provider") << header + "g4dn.xlarge,T4,1.0,4.0,16.0,,1,,us-east-1,use1-az1\n" << "alibaba-vms.csv" << "--provider" << "CNY";
-        QTest::newRow("cpu only") << header + "a1.large,,,2.0,4.0,,0.051,0.051000,us-east-1,use1-az2\n" << "aws.csv" << "aws.csv" << "no GPU instances";
-        QTest::newRow("bad json") << QByteArray("{\"provider\": ") << "x.json" << "x.json" << "JSON";
-        QTest::newRow("json not catalog") << QByteArray("{\"a\": 1}") << "x.json" << "x.json" << "not a GPU Advisor catalog";
+        const QByteArray header =
+            "InstanceType,AcceleratorName,AcceleratorCount,vCPUs,MemoryGiB,GpuInfo,Price,SpotPrice,Region,AvailabilityZone\n";
+        QTest::newRow("empty") << QByteArray("") << "aws.csv"
+                               << "aws.csv"
+                               << "empty";
+        QTest::newRow("header only") << header << "aws.csv"
+                                     << "aws.csv"
+                                     << "no GPU instances";
+        QTest::newRow("unknown header") << QByteArray("name,price\nx,1\n") << "aws.csv"
+                                        << "aws.csv"
+                                        << "unknown header";
+        QTest::newRow("bad price") << header + "g4dn.xlarge,T4,1.0,4.0,16.0,,abc,,us-east-1,use1-az1\n"
+                                   << "aws.csv"
+                                   << "line 2, column Price"
+                                   << "abc";
+        QTest::newRow("negative price") << header + "g4dn.xlarge,T4,1.0,4.0,16.0,,-1,,us-east-1,use1-az1\n"
+                                        << "aws.csv"
+                                        << "column Price"
+                                        << "number";
+        QTest::newRow("fractional gpus") << header + "g4dn.xlarge,T4,1.5,4.0,16.0,,1,,us-east-1,use1-az1\n"
+                                         << "aws.csv"
+                                         << "AcceleratorCount"
+                                         << "plausible count";
+        QTest::newRow("no price at all") << header + "g4dn.xlarge,T4,1.0,4.0,16.0,,,,us-east-1,use1-az1\n"
+                                         << "aws.csv"
+                                         << "column Price"
+                                         << "neither";
+        QTest::newRow("no region") << header + "g4dn.xlarge,T4,1.0,4.0,16.0,,1,,,use1-az1\n"
+                                   << "aws.csv"
+                                   << "column Region"
+                                   << "missing";
+        QTest::newRow("short row") << header + "g4dn.xlarge,T4,1.0\n"
+                                   << "aws.csv"
+                                   << "line 2"
+                                   << "cells";
+        QTest::newRow("unterminated quote") << header + "g4dn.xlarge,T4,1.0,4.0,16.0,\"{'x,1,,us-east-1,use1-az1\n"
+                                            << "aws.csv"
+                                            << "line"
+                                            << "never closed";
+        QTest::newRow("missing column") << QByteArray("InstanceType,AcceleratorName,AcceleratorCount\nx,T4,1\n") << "aws.csv"
+                                        << "aws.csv"
+                                        << "Price";
+        QTest::newRow("no provider") << header + "g4dn.xlarge,T4,1.0,4.0,16.0,,1,,us-east-1,use1-az1\n"
+                                     << "vms.csv"
+                                     << "--provider"
+                                     << "cannot tell";
+        QTest::newRow("cny provider") << header + "g4dn.xlarge,T4,1.0,4.0,16.0,,1,,us-east-1,use1-az1\n"
+                                      << "alibaba-vms.csv"
+                                      << "--provider"
+                                      << "CNY";
+        QTest::newRow("cpu only") << header + "a1.large,,,2.0,4.0,,0.051,0.051000,us-east-1,use1-az2\n"
+                                  << "aws.csv"
+                                  << "aws.csv"
+                                  << "no GPU instances";
+        QTest::newRow("bad json") << QByteArray("{\"provider\": ") << "x.json"
+                                  << "x.json"
+                                  << "JSON";
+        QTest::newRow("json not catalog") << QByteArray("{\"a\": 1}") << "x.json"
+                                          << "x.json"
+                                          << "not a GPU Advisor catalog";
     }
     void errors()
     {
@@ -275,7 +346,8 @@ private Q_SLOTS:
 
     void ownJsonImport()
     {
-        const QByteArray text = R"({"schema":1,"provider":{"id":"mycloud","name":"My Cloud","currency":"USD","source":"contract 2026-10","as_of":"2026-10-01"},
+        const QByteArray text =
+            R"({"schema":1,"provider":{"id":"mycloud","name":"My Cloud","currency":"USD","source":"contract 2026-10","as_of":"2026-10-01"},
             "price_components":[{"region":"*","disk":[],"egress_per_gb":0.0,"source":"contract","as_of":"2026-10-01"}],
             "instances":[{"type":"8xh100","region":"eu","gpu":"h100-sxm","gpu_count":8,"prices":{"on_demand_hourly":16.0},"source":"contract","as_of":"2026-10-01"}]})";
         const ImportResult r = ok(importText(text, QStringLiteral("mycloud.json")));

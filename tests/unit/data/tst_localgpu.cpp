@@ -16,7 +16,8 @@ private Q_SLOTS:
         QTest::newRow("one") << QStringLiteral("NVIDIA GeForce RTX 4090, 24564\n") << 1 << 24564.0;
         QTest::newRow("two") << QStringLiteral("NVIDIA A100-SXM4-80GB, 81920\nNVIDIA A100-SXM4-80GB, 81920\n") << 2 << 81920.0;
         QTest::newRow("comma in name") << QStringLiteral("Tesla T4, rev A, 15360\n") << 1 << 15360.0;
-        QTest::newRow("garbage") << QStringLiteral("NVIDIA-SMI has failed because it couldn't communicate with the NVIDIA driver.\n") << 0 << 0.0;
+        QTest::newRow("garbage") << QStringLiteral("NVIDIA-SMI has failed because it couldn't communicate with the NVIDIA driver.\n") << 0
+                                 << 0.0;
         QTest::newRow("not a number") << QStringLiteral("GPU, [N/A]\n") << 0 << 0.0;
         QTest::newRow("empty") << QString() << 0 << 0.0;
     }

@@ -33,10 +33,9 @@ private Q_SLOTS:
     {
         const auto &lib = PresetLibrary::bundled();
         QVERIFY2(lib.models().size() >= 20, "at least 20 presets");
-        for (const char *id : {"llama-2-7b", "llama-2-13b", "llama-2-70b", "llama-3-8b", "llama-3-70b", "llama-3.1-8b",
-                               "llama-3.2-1b", "llama-3.2-3b", "qwen2-7b", "qwen2.5-0.5b", "qwen2.5-72b", "mistral-7b",
-                               "mixtral-8x7b", "gemma-2-9b", "phi-3-mini", "yi-34b", "glm-4-9b", "baichuan2-7b",
-                               "bert-large-uncased"})
+        for (const char *id : {"llama-2-7b", "llama-2-13b", "llama-2-70b", "llama-3-8b", "llama-3-70b", "llama-3.1-8b", "llama-3.2-1b",
+                               "llama-3.2-3b", "qwen2-7b", "qwen2.5-0.5b", "qwen2.5-72b", "mistral-7b", "mixtral-8x7b", "gemma-2-9b",
+                               "phi-3-mini", "yi-34b", "glm-4-9b", "baichuan2-7b", "bert-large-uncased"})
             QVERIFY2(lib.find(QString::fromLatin1(id)), id);
         for (const ModelSpec &m : lib.models()) {
             QVERIFY2(!m.source.isEmpty() && !m.asOf.isEmpty(), qPrintable(m.id));
@@ -84,8 +83,8 @@ private Q_SLOTS:
     {
         QTest::addColumn<QString>("file");
         QTest::addColumn<QString>("presetId");
-        for (const char *id : {"llama-3-8b", "qwen2-7b", "mistral-7b", "mixtral-8x7b", "qwen2-57b-a14b", "gemma-7b",
-                               "gemma-2-9b", "phi-3-mini", "glm-4-9b", "bert-large-uncased"})
+        for (const char *id : {"llama-3-8b", "qwen2-7b", "mistral-7b", "mixtral-8x7b", "qwen2-57b-a14b", "gemma-7b", "gemma-2-9b",
+                               "phi-3-mini", "glm-4-9b", "bert-large-uncased"})
             QTest::newRow(id) << dataPath("configs/") + QString::fromLatin1(id) + QStringLiteral(".json") << QString::fromLatin1(id);
     }
     void hfConfigImport()
@@ -115,27 +114,48 @@ private Q_SLOTS:
         QTest::newRow("array") << QByteArray("[1,2]") << QString() << QStringLiteral("JSON object");
         QTest::newRow("no type") << QByteArray("{\"hidden_size\": 4096}") << QStringLiteral("model_type") << QStringLiteral("missing");
         QTest::newRow("type not string") << QByteArray("{\"model_type\": 3}") << QStringLiteral("model_type") << QStringLiteral("string");
-        QTest::newRow("unsupported") << QByteArray("{\"model_type\": \"gpt2\"}") << QStringLiteral("model_type") << QStringLiteral("not supported");
-        QTest::newRow("missing hidden") << QByteArray(R"({"model_type":"llama","vocab_size":32000,"num_hidden_layers":2,"intermediate_size":64,"num_attention_heads":4})")
-                                        << QStringLiteral("hidden_size") << QStringLiteral("missing");
-        QTest::newRow("negative") << QByteArray(R"({"model_type":"llama","vocab_size":32000,"hidden_size":-4096,"num_hidden_layers":2,"intermediate_size":64,"num_attention_heads":4})")
-                                  << QStringLiteral("hidden_size") << QStringLiteral("whole number");
-        QTest::newRow("string number") << QByteArray(R"({"model_type":"llama","vocab_size":"32000","hidden_size":64,"num_hidden_layers":2,"intermediate_size":64,"num_attention_heads":4})")
-                                       << QStringLiteral("vocab_size") << QStringLiteral("whole number");
-        QTest::newRow("fraction") << QByteArray(R"({"model_type":"llama","vocab_size":32000,"hidden_size":64.5,"num_hidden_layers":2,"intermediate_size":64,"num_attention_heads":4})")
-                                  << QStringLiteral("hidden_size") << QStringLiteral("whole number");
-        QTest::newRow("kv heads") << QByteArray(R"({"model_type":"llama","vocab_size":32000,"hidden_size":64,"num_hidden_layers":2,"intermediate_size":64,"num_attention_heads":4,"num_key_value_heads":3})")
-                                  << QStringLiteral("num_key_value_heads") << QStringLiteral("multiple");
-        QTest::newRow("bool") << QByteArray(R"({"model_type":"llama","vocab_size":32000,"hidden_size":64,"num_hidden_layers":2,"intermediate_size":64,"num_attention_heads":4,"tie_word_embeddings":"yes"})")
-                              << QStringLiteral("tie_word_embeddings") << QStringLiteral("true or false");
-        QTest::newRow("mixtral experts") << QByteArray(R"({"model_type":"mixtral","vocab_size":32000,"hidden_size":64,"num_hidden_layers":2,"intermediate_size":64,"num_attention_heads":4})")
-                                         << QStringLiteral("num_local_experts") << QStringLiteral("missing");
-        QTest::newRow("top-k > experts") << QByteArray(R"({"model_type":"mixtral","vocab_size":32000,"hidden_size":64,"num_hidden_layers":2,"intermediate_size":64,"num_attention_heads":4,"num_local_experts":2,"num_experts_per_tok":3})")
-                                         << QStringLiteral("num_experts_per_tok") << QStringLiteral("between");
-        QTest::newRow("huge") << QByteArray(R"({"model_type":"llama","vocab_size":32000,"hidden_size":10000000,"num_hidden_layers":100000,"intermediate_size":64,"num_attention_heads":4})")
-                              << QStringLiteral("num_hidden_layers") << QStringLiteral("between 1 and 4,096");
-        QTest::newRow("huge product") << QByteArray(R"({"model_type":"llama","vocab_size":32000,"hidden_size":16000000,"num_hidden_layers":4000,"intermediate_size":16000000,"num_attention_heads":4})")
-                                      << QStringLiteral("hidden_size") << QStringLiteral("trillion");
+        QTest::newRow("unsupported") << QByteArray("{\"model_type\": \"gpt2\"}") << QStringLiteral("model_type")
+                                     << QStringLiteral("not supported");
+        QTest::newRow("missing hidden")
+            << QByteArray(
+                   R"({"model_type":"llama","vocab_size":32000,"num_hidden_layers":2,"intermediate_size":64,"num_attention_heads":4})")
+            << QStringLiteral("hidden_size") << QStringLiteral("missing");
+        QTest::newRow("negative")
+            << QByteArray(
+                   R"({"model_type":"llama","vocab_size":32000,"hidden_size":-4096,"num_hidden_layers":2,"intermediate_size":64,"num_attention_heads":4})")
+            << QStringLiteral("hidden_size") << QStringLiteral("whole number");
+        QTest::newRow("string number")
+            << QByteArray(
+                   R"({"model_type":"llama","vocab_size":"32000","hidden_size":64,"num_hidden_layers":2,"intermediate_size":64,"num_attention_heads":4})")
+            << QStringLiteral("vocab_size") << QStringLiteral("whole number");
+        QTest::newRow("fraction")
+            << QByteArray(
+                   R"({"model_type":"llama","vocab_size":32000,"hidden_size":64.5,"num_hidden_layers":2,"intermediate_size":64,"num_attention_heads":4})")
+            << QStringLiteral("hidden_size") << QStringLiteral("whole number");
+        QTest::newRow("kv heads")
+            << QByteArray(
+                   R"({"model_type":"llama","vocab_size":32000,"hidden_size":64,"num_hidden_layers":2,"intermediate_size":64,"num_attention_heads":4,"num_key_value_heads":3})")
+            << QStringLiteral("num_key_value_heads") << QStringLiteral("multiple");
+        QTest::newRow("bool")
+            << QByteArray(
+                   R"({"model_type":"llama","vocab_size":32000,"hidden_size":64,"num_hidden_layers":2,"intermediate_size":64,"num_attention_heads":4,"tie_word_embeddings":"yes"})")
+            << QStringLiteral("tie_word_embeddings") << QStringLiteral("true or false");
+        QTest::newRow("mixtral experts")
+            << QByteArray(
+                   R"({"model_type":"mixtral","vocab_size":32000,"hidden_size":64,"num_hidden_layers":2,"intermediate_size":64,"num_attention_heads":4})")
+            << QStringLiteral("num_local_experts") << QStringLiteral("missing");
+        QTest::newRow("top-k > experts")
+            << QByteArray(
+                   R"({"model_type":"mixtral","vocab_size":32000,"hidden_size":64,"num_hidden_layers":2,"intermediate_size":64,"num_attention_heads":4,"num_local_experts":2,"num_experts_per_tok":3})")
+            << QStringLiteral("num_experts_per_tok") << QStringLiteral("between");
+        QTest::newRow("huge")
+            << QByteArray(
+                   R"({"model_type":"llama","vocab_size":32000,"hidden_size":10000000,"num_hidden_layers":100000,"intermediate_size":64,"num_attention_heads":4})")
+            << QStringLiteral("num_hidden_layers") << QStringLiteral("between 1 and 4,096");
+        QTest::newRow("huge product")
+            << QByteArray(
+                   R"({"model_type":"llama","vocab_size":32000,"hidden_size":16000000,"num_hidden_layers":4000,"intermediate_size":16000000,"num_attention_heads":4})")
+            << QStringLiteral("hidden_size") << QStringLiteral("trillion");
     }
     void hfConfigErrors()
     {
@@ -198,8 +218,8 @@ private Q_SLOTS:
     void inferredShape_data()
     {
         QTest::addColumn<qint64>("params");
-        for (qint64 p : {Q_INT64_C(125000000), Q_INT64_C(1000000000), Q_INT64_C(7000000000), Q_INT64_C(13000000000),
-                         Q_INT64_C(70000000000), Q_INT64_C(405000000000)})
+        for (qint64 p : {Q_INT64_C(125000000), Q_INT64_C(1000000000), Q_INT64_C(7000000000), Q_INT64_C(13000000000), Q_INT64_C(70000000000),
+                         Q_INT64_C(405000000000)})
             QTest::newRow(qPrintable(formatParams(p))) << p;
     }
     void inferredShape()
@@ -230,8 +250,9 @@ private Q_SLOTS:
         QTest::addColumn<QString>("fieldPart");
         QTest::newRow("no models") << QByteArray("{}") << QStringLiteral("models");
         QTest::newRow("bad entry") << QByteArray(R"({"models":[3]})") << QStringLiteral("models[0]");
-        QTest::newRow("bad arch") << QByteArray(R"({"models":[{"id":"x","name":"x","source":"s","as_of":"d","model_type":"llama","vocab_size":0}]})")
-                                  << QStringLiteral("models[0].vocab_size");
+        QTest::newRow("bad arch")
+            << QByteArray(R"({"models":[{"id":"x","name":"x","source":"s","as_of":"d","model_type":"llama","vocab_size":0}]})")
+            << QStringLiteral("models[0].vocab_size");
     }
     void presetLibraryErrors()
     {

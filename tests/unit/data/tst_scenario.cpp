@@ -62,7 +62,8 @@ private Q_SLOTS:
         QTest::newRow("hours 25") << QByteArray(R"({"usage":{"hours_per_day":25}})") << QStringLiteral("usage.hours_per_day");
         QTest::newRow("mfu negative") << QByteArray(R"({"usage":{"mfu":-0.1}})") << QStringLiteral("usage.mfu");
         QTest::newRow("grad_accum 0") << QByteArray(R"({"grad_accum":0})") << QStringLiteral("grad_accum");
-        QTest::newRow("negative egress") << QByteArray(R"({"usage":{"egress_gb_per_day":-1}})") << QStringLiteral("usage.egress_gb_per_day");
+        QTest::newRow("negative egress") << QByteArray(R"({"usage":{"egress_gb_per_day":-1}})")
+                                         << QStringLiteral("usage.egress_gb_per_day");
     }
     void validation()
     {
@@ -98,7 +99,8 @@ private Q_SLOTS:
         QTest::newRow("usage not object") << QByteArray(R"({"usage":3})") << QStringLiteral("usage");
         QTest::newRow("usage billing") << QByteArray(R"({"usage":{"billing":"weekly"}})") << QStringLiteral("usage.billing");
         QTest::newRow("config without arch") << QByteArray(R"({"config":"/x/config.json"})") << QStringLiteral("arch");
-        QTest::newRow("config bad arch") << QByteArray(R"({"config":"c.json","arch":{"model_type":"llama"}})") << QStringLiteral("arch.vocab_size");
+        QTest::newRow("config bad arch") << QByteArray(R"({"config":"c.json","arch":{"model_type":"llama"}})")
+                                         << QStringLiteral("arch.vocab_size");
     }
     void jsonErrors()
     {
@@ -117,7 +119,8 @@ private Q_SLOTS:
         QTest::newRow("preset qlora") << QByteArray(R"({"model":"llama-3-70b","method":"qlora","lora_rank":64,"lora_targets":"qv"})");
         QTest::newRow("params") << QByteArray(R"({"params":"13B","method":"inference","precision":"int4","gpus":2})");
         QTest::newRow("usage") << QByteArray(R"({"usage":{"billing":"spot","hours_per_day":24,"dataset_tokens":2e9,"disk_class":"gp3"}})");
-        QTest::newRow("zero offload") << QByteArray(R"({"gpus":8,"zero":3,"offload":"optimizer+params","grad_checkpointing":true,"flash_attention":false})");
+        QTest::newRow("zero offload") << QByteArray(
+            R"({"gpus":8,"zero":3,"offload":"optimizer+params","grad_checkpointing":true,"flash_attention":false})");
     }
     void jsonRoundTrip()
     {
@@ -167,9 +170,9 @@ private Q_SLOTS:
         QTest::newRow("qlora") << QStringLiteral("qlora") << QStringList{QStringLiteral("prompt")};
         QTest::newRow("inference") << QStringLiteral("inference")
                                    << QStringList{QStringLiteral("master_weights"), QStringLiteral("optimizer"),
-                                                  QStringLiteral("grad_accum"), QStringLiteral("grad_checkpointing"),
-                                                  QStringLiteral("lora_rank"), QStringLiteral("lora_targets"),
-                                                  QStringLiteral("zero"), QStringLiteral("offload")};
+                                                  QStringLiteral("grad_accum"),     QStringLiteral("grad_checkpointing"),
+                                                  QStringLiteral("lora_rank"),      QStringLiteral("lora_targets"),
+                                                  QStringLiteral("zero"),           QStringLiteral("offload")};
     }
 
     void fieldsThatDoNotApply()

@@ -1,12 +1,12 @@
 // Every item model and proxy under QAbstractItemModelTester, plus their behaviour: raw-value
 // sorting, filters, incremental updates and the comparison's limit.
+#include "common/fixtures.h"
+#include "common/testcatalog.h"
 #include "itemmodels/advisoriesmodel.h"
 #include "itemmodels/breakdownmodel.h"
 #include "itemmodels/comparisonmodel.h"
 #include "itemmodels/costchartmodel.h"
 #include "itemmodels/instancesmodel.h"
-#include "common/fixtures.h"
-#include "common/testcatalog.h"
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>
@@ -135,9 +135,9 @@ private Q_SLOTS:
         QSet<QString> recoloured;
         for (const InstanceEvaluation &before : a.instances)
             for (const InstanceEvaluation &after : twice.instances)
-                if (before.instance == after.instance
-                    && (before.fits != after.fits || before.picks != after.picks || before.worstSeverity() != after.worstSeverity()
-                        || before.suggestion != after.suggestion))
+                if (before.instance == after.instance &&
+                    (before.fits != after.fits || before.picks != after.picks || before.worstSeverity() != after.worstSeverity() ||
+                     before.suggestion != after.suggestion))
                     recoloured.insert(after.key());
         model.setAdvice(twice);
         QVERIFY(changed.count() > 0);
@@ -147,7 +147,10 @@ private Q_SLOTS:
                 continue; // a tier row, or no price cell
             for (int r = from.row(); r <= to.row(); ++r)
                 QVERIFY2(recoloured.contains(model.index(r, 0, from.parent()).data(KeyRole).toString()),
-                         qPrintable(QStringLiteral("%1 %2-%3").arg(model.index(r, 0, from.parent()).data(KeyRole).toString()).arg(from.column()).arg(to.column())));
+                         qPrintable(QStringLiteral("%1 %2-%3")
+                                        .arg(model.index(r, 0, from.parent()).data(KeyRole).toString())
+                                        .arg(from.column())
+                                        .arg(to.column())));
         }
         // Serving: the run column is the cost per million tokens, in the headers and the cells.
         model.setAdvice(adviceFor("qwen2-7b", Method::Inference));
@@ -216,7 +219,9 @@ private Q_SLOTS:
         QStringList order;
         for (int r = 0; r < proxy.rowCount(tier); ++r)
             order << proxy.index(r, InstancesModel::InstanceColumn, tier).data().toString();
-        QCOMPARE(order, QStringList({QStringLiteral("g6.2xlarge"), QStringLiteral("g6.4xlarge"), QStringLiteral("g6.12xlarge"), QStringLiteral("g6.48xlarge")}));
+        QCOMPARE(order,
+                 QStringList({QStringLiteral("g6.2xlarge"), QStringLiteral("g6.4xlarge"), QStringLiteral("g6.12xlarge"),
+                              QStringLiteral("g6.48xlarge")}));
     }
 
     // Compact cells; the exact figure for sorting, tooltips and copies.
@@ -238,7 +243,8 @@ private Q_SLOTS:
         // Sizing: decision columns list their widest texts; names take what is left.
         QVERIFY(!model.headerData(InstancesModel::AnnualColumn, Qt::Horizontal, InstancesModel::SizingTextsRole).toStringList().isEmpty());
         QVERIFY(model.headerData(InstancesModel::InstanceColumn, Qt::Horizontal, InstancesModel::SizingTextsRole).toStringList().isEmpty());
-        QCOMPARE(model.headerData(InstancesModel::AnnualColumn, Qt::Horizontal, InstancesModel::ExportRole).toString(), QStringLiteral("Per year (USD)"));
+        QCOMPARE(model.headerData(InstancesModel::AnnualColumn, Qt::Horizontal, InstancesModel::ExportRole).toString(),
+                 QStringLiteral("Per year (USD)"));
     }
 
     void formatCompact_data()
@@ -275,7 +281,8 @@ private Q_SLOTS:
             int fitting = 0;
             for (int r = 0; r < proxy.rowCount(tier); ++r)
                 fitting += proxy.index(r, 0, tier).data(InstancesModel::FitsRole).toBool() ? 1 : 0;
-            QVERIFY2(tier.data().toString().contains(QStringLiteral("%1 of %2 fit").arg(fitting).arg(proxy.rowCount(tier))), qPrintable(tier.data().toString()));
+            QVERIFY2(tier.data().toString().contains(QStringLiteral("%1 of %2 fit").arg(fitting).arg(proxy.rowCount(tier))),
+                     qPrintable(tier.data().toString()));
         }
     }
 
@@ -285,11 +292,21 @@ private Q_SLOTS:
         QTest::addColumn<QString>("region");
         QTest::addColumn<QString>("gpu");
         QTest::addColumn<bool>("fitsOnly");
-        QTest::newRow("tencent") << "tencent" << "" << "" << false;
-        QTest::newRow("region") << "" << "us-east" << "" << false;
-        QTest::newRow("gpu") << "" << "" << "a10" << false;
-        QTest::newRow("fits") << "" << "" << "" << true;
-        QTest::newRow("combined") << "aws" << "us" << "l40s" << true;
+        QTest::newRow("tencent") << "tencent"
+                                 << ""
+                                 << "" << false;
+        QTest::newRow("region") << ""
+                                << "us-east"
+                                << "" << false;
+        QTest::newRow("gpu") << ""
+                             << ""
+                             << "a10" << false;
+        QTest::newRow("fits") << ""
+                              << ""
+                              << "" << true;
+        QTest::newRow("combined") << "aws"
+                                  << "us"
+                                  << "l40s" << true;
     }
     void proxyFilters()
     {
@@ -333,8 +350,7 @@ private Q_SLOTS:
         model.setAdvisories(a.allAdvisories().mid(0, 40));
         QVERIFY(model.rowCount() > 0);
         for (int r = 1; r < model.rowCount(); ++r)
-            QVERIFY(model.index(r - 1, 0).data(SeverityRole).toInt()
-                    >= model.index(r, 0).data(SeverityRole).toInt());
+            QVERIFY(model.index(r - 1, 0).data(SeverityRole).toInt() >= model.index(r, 0).data(SeverityRole).toInt());
         const QModelIndex first = model.index(0, AdvisoriesModel::MessageColumn);
         QVERIFY(!first.data().toString().isEmpty());
         QVERIFY(first.data(AdvisoriesModel::WhyRole).toString().contains(QStringLiteral("Source")));
@@ -364,7 +380,8 @@ private Q_SLOTS:
             for (int c = CostChartModel::InstanceCostColumn; c <= CostChartModel::RequestsColumn; ++c)
                 parts += model.index(r, c).data().toDouble();
             const QString key = model.index(r, 0).data(KeyRole).toString();
-            const auto it = std::find_if(a.instances.cbegin(), a.instances.cend(), [&key](const InstanceEvaluation &e) { return e.key() == key; });
+            const auto it =
+                std::find_if(a.instances.cbegin(), a.instances.cend(), [&key](const InstanceEvaluation &e) { return e.key() == key; });
             QVERIFY(qAbs(parts - it->annual.total()) < 1e-6);
             QCOMPARE(model.index(r, CostChartModel::RunXColumn).data().toDouble(), it->run.hours);
             QCOMPARE(model.index(r, CostChartModel::RunYColumn).data().toDouble(), it->run.cost);
@@ -408,7 +425,8 @@ private Q_SLOTS:
         model.setEvaluations(served, serving.currency, 6);
         QVERIFY(model.serving());
         const QString key = model.index(0, 0).data(KeyRole).toString();
-        const auto it = std::find_if(serving.instances.cbegin(), serving.instances.cend(), [&key](const InstanceEvaluation &e) { return e.key() == key; });
+        const auto it = std::find_if(serving.instances.cbegin(), serving.instances.cend(),
+                                     [&key](const InstanceEvaluation &e) { return e.key() == key; });
         QCOMPARE(model.index(0, CostChartModel::RunYColumn).data().toDouble(), it->run.costPerMillionTokens());
         QCOMPARE(model.index(0, CostChartModel::RunXColumn).data().toDouble(), it->run.tokens / (it->run.hours * 3600));
     }

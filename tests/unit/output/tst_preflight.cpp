@@ -2,8 +2,8 @@
 // calculations from the scenario, instance lookup, the GPU name token, what the header says, that
 // text from a catalog or config cannot escape its quotes or comments, and shellcheck on every
 // variant of the script.
-#include "output/preflight.h"
 #include "common/fixtures.h"
+#include "output/preflight.h"
 
 #include <QHash>
 #include <QProcess>
@@ -115,8 +115,8 @@ private Q_SLOTS:
         // + 3 × 16 × (3584 + 18944)) = 40,370,176 adapter parameters; a checkpoint keeps them in fp32 with
         // both AdamW moments: 12 B each = 0.484 GB; 3 kept + 50 GB = 51.45 -> 52 GB. vCPUs max(8, 4 × 1);
         // RAM max(32 GiB, 1.25 × 15.2 GB of 16-bit weights, 8 × 1) = 32 GiB.
-        QTest::newRow("default scenario, no instance") << defaultScenario() << QString() << 1 << 1 << 1 << qint64(8) << qint64(32 * 1024) << 0
-                                                       << qint64(800) << 0 << qint64(5000) << qint64(52) << 0;
+        QTest::newRow("default scenario, no instance") << defaultScenario() << QString() << 1 << 1 << 1 << qint64(8) << qint64(32 * 1024)
+                                                       << 0 << qint64(800) << 0 << qint64(5000) << qint64(52) << 0;
 
         // Full fine-tuning of Llama-3-8B with ZeRO-3 on 16 GPUs, on 8-GPU p4de.24xlarge: 2 nodes.
         // vCPUs max(8, 4 × 8) = 32; RAM max(64 GiB for 7-13B full training, 8 × 8) = 64 GiB; a checkpoint
@@ -131,8 +131,9 @@ private Q_SLOTS:
         // still one node), here the 1-GPU a2-ultragpu-1g. Inference: vCPUs max(4, 2 × 1) = 4; RAM
         // max(16, 1.25 × 8,030,261,248 × 2 B / 1e9 = 20.0757) GiB × 1024 = 20557.5 -> 20558 MiB; no IOPS
         // or free-disk floor.
-        QTest::newRow("inference on one A100") << preset("llama-3-8b", Method::Inference) << QStringLiteral("gcp:a2-ultragpu-1g:us-central1") << 1
-                                               << 1 << 1 << qint64(4) << qint64(20558) << 0 << qint64(800) << 0 << qint64(0) << qint64(0) << 0;
+        QTest::newRow("inference on one A100") << preset("llama-3-8b", Method::Inference)
+                                               << QStringLiteral("gcp:a2-ultragpu-1g:us-central1") << 1 << 1 << 1 << qint64(4)
+                                               << qint64(20558) << 0 << qint64(800) << 0 << qint64(0) << qint64(0) << 0;
 
         // Pre-training 1B parameters from local disk on 24 GPUs, no instance: nodes of 8 (the most
         // GPUs one catalog instance has) -> 3 nodes of 8. The data is read from local disk: 800 MB/s
@@ -143,16 +144,16 @@ private Q_SLOTS:
         pre.gradCheckpointing = false;
         pre.gpus = 24;
         pre.usage.dataSource = DataSource::LocalDisk;
-        QTest::newRow("pre-training from local disk, no instance") << pre << QString() << 8 << 3 << 24 << qint64(32) << qint64(64 * 1024) << 0
-                                                                   << qint64(800) << 1 << qint64(5000) << qint64(192) << 1;
+        QTest::newRow("pre-training from local disk, no instance") << pre << QString() << 8 << 3 << 24 << qint64(32) << qint64(64 * 1024)
+                                                                   << 0 << qint64(800) << 1 << qint64(5000) << qint64(192) << 1;
 
         // Inference across 2 nodes of 8 (16 GPUs, no instance): no gradients cross the nodes, no RDMA.
         // vCPUs max(4, 2 × 8) = 16; RAM max(16, 1.25 × 70,553,706,496 × 2 B / 1e9 = 176.384) GiB
         // = 180,617.5 -> 180618 MiB.
         Scenario serve = preset("llama-3-70b", Method::Inference);
         serve.gpus = 16;
-        QTest::newRow("inference on two nodes") << serve << QString() << 8 << 2 << 16 << qint64(16) << qint64(180618) << 0 << qint64(800) << 0
-                                                << qint64(0) << qint64(0) << 0;
+        QTest::newRow("inference on two nodes")
+            << serve << QString() << 8 << 2 << 16 << qint64(16) << qint64(180618) << 0 << qint64(800) << 0 << qint64(0) << qint64(0) << 0;
     }
     void thresholds()
     {
@@ -258,7 +259,8 @@ private Q_SLOTS:
         QVERIFY(!findInstance(advice, QString()));
         // A typo: the type it was meant to be comes first; a wrong region: the type's regions.
         QCOMPARE(closeInstanceKeys(advice, QStringLiteral("aws:p4de.24xlarg")).value(0), QStringLiteral("aws:p4de.24xlarge"));
-        QCOMPARE(closeInstanceKeys(advice, QStringLiteral("aws:p4de.24xlarge:mars-1")).value(0), QStringLiteral("aws:p4de.24xlarge:us-east-1"));
+        QCOMPARE(closeInstanceKeys(advice, QStringLiteral("aws:p4de.24xlarge:mars-1")).value(0),
+                 QStringLiteral("aws:p4de.24xlarge:us-east-1"));
         QVERIFY(closeInstanceKeys(advice, QStringLiteral("g4dn")).contains(QStringLiteral("aws:g4dn.xlarge")));
         QVERIFY(closeInstanceKeys(advice, QStringLiteral("zzzzzzzzzzzzzzzz:qqqqqqqqqqqq")).isEmpty());
         QVERIFY(closeInstanceKeys(advice, QString(5000, QLatin1Char('x'))).size() <= 5);
@@ -270,15 +272,33 @@ private Q_SLOTS:
         QTest::addColumn<QString>("catalogName");
         QTest::addColumn<QString>("token");
         QTest::addColumn<QString>("nvidiaSmiName");
-        QTest::newRow("A100 SXM") << "NVIDIA A100 80GB SXM4" << "A100" << "NVIDIA A100-SXM4-80GB";
-        QTest::newRow("T4") << "NVIDIA T4" << "T4" << "Tesla T4";
-        QTest::newRow("A10G") << "NVIDIA A10G (AWS)" << "A10G" << "NVIDIA A10G";
-        QTest::newRow("V100") << "NVIDIA Tesla V100 32GB SXM2" << "V100" << "Tesla V100-SXM2-32GB";
-        QTest::newRow("H100 SXM") << "NVIDIA H100 80GB SXM5" << "H100" << "NVIDIA H100 80GB HBM3";
-        QTest::newRow("RTX 4090") << "NVIDIA GeForce RTX 4090" << "RTX 4090" << "NVIDIA GeForce RTX 4090";
-        QTest::newRow("RTX A6000") << "NVIDIA RTX A6000" << "RTX A6000" << "NVIDIA RTX A6000";
-        QTest::newRow("GH200") << "NVIDIA GH200 Grace Hopper Superchip (96GB HBM3)" << "GH200" << "NVIDIA GH200 480GB";
-        QTest::newRow("L40S") << "NVIDIA L40S" << "L40S" << "NVIDIA L40S";
+        QTest::newRow("A100 SXM") << "NVIDIA A100 80GB SXM4"
+                                  << "A100"
+                                  << "NVIDIA A100-SXM4-80GB";
+        QTest::newRow("T4") << "NVIDIA T4"
+                            << "T4"
+                            << "Tesla T4";
+        QTest::newRow("A10G") << "NVIDIA A10G (AWS)"
+                              << "A10G"
+                              << "NVIDIA A10G";
+        QTest::newRow("V100") << "NVIDIA Tesla V100 32GB SXM2"
+                              << "V100"
+                              << "Tesla V100-SXM2-32GB";
+        QTest::newRow("H100 SXM") << "NVIDIA H100 80GB SXM5"
+                                  << "H100"
+                                  << "NVIDIA H100 80GB HBM3";
+        QTest::newRow("RTX 4090") << "NVIDIA GeForce RTX 4090"
+                                  << "RTX 4090"
+                                  << "NVIDIA GeForce RTX 4090";
+        QTest::newRow("RTX A6000") << "NVIDIA RTX A6000"
+                                   << "RTX A6000"
+                                   << "NVIDIA RTX A6000";
+        QTest::newRow("GH200") << "NVIDIA GH200 Grace Hopper Superchip (96GB HBM3)"
+                               << "GH200"
+                               << "NVIDIA GH200 480GB";
+        QTest::newRow("L40S") << "NVIDIA L40S"
+                              << "L40S"
+                              << "NVIDIA L40S";
     }
     void gpuModelToken()
     {
@@ -290,8 +310,8 @@ private Q_SLOTS:
         g.name = catalogName;
         QCOMPARE(ga::gpuModelToken(g), token);
         // The script's match: the token as whole words of the upper-cased name, non-alphanumerics as spaces.
-        const QString words = QLatin1Char(' ') + nvidiaSmiName.toUpper().replace(QRegularExpression(QStringLiteral("[^A-Z0-9]")), QStringLiteral(" "))
-                              + QLatin1Char(' ');
+        const QString words = QLatin1Char(' ') +
+            nvidiaSmiName.toUpper().replace(QRegularExpression(QStringLiteral("[^A-Z0-9]")), QStringLiteral(" ")) + QLatin1Char(' ');
         QVERIFY2(words.contains(QLatin1Char(' ') + token + QLatin1Char(' ')), qPrintable(words));
     }
 
@@ -361,7 +381,8 @@ private Q_SLOTS:
         QTest::newRow("training, instance, two nodes") << full << QStringLiteral("aws:p4de.24xlarge") << false;
         QTest::newRow("training, no instance, two nodes") << full << QString() << false;
         QTest::newRow("training with offload") << offload << QStringLiteral("gcp:a2-ultragpu-1g") << false;
-        QTest::newRow("inference, instance, one node") << preset("llama-3-8b", Method::Inference) << QStringLiteral("aws:g4dn.xlarge") << false;
+        QTest::newRow("inference, instance, one node")
+            << preset("llama-3-8b", Method::Inference) << QStringLiteral("aws:g4dn.xlarge") << false;
         QTest::newRow("inference, no instance, two nodes") << serve << QString() << false;
         QTest::newRow("AMD GPU") << defaultScenario() << QStringLiteral("aws:g4dn.xlarge") << true;
     }

@@ -1,9 +1,9 @@
 // Recommendations an engineer can defend (issue: picks without critical flaws, scaling priced in,
 // "how many GPUs", the guide's tiers right): every expected value below is worked out by hand in
 // the comment beside it, or taken from the source named there.
+#include "common/testcatalog.h"
 #include "core/advice.h"
 #include "output/adviceexport.h"
-#include "common/testcatalog.h"
 
 #include <QTest>
 
@@ -93,9 +93,8 @@ private Q_SLOTS:
         for (const auto &[name, key] : j["picks"].items()) {
             QVERIFY2(!key.is_null(), name.c_str());
             for (const auto &tier : j["tiers"])
-                if (QString::fromStdString(tier["provider"].get<std::string>() + ":" + tier["instance"].get<std::string>() + ":"
-                                           + tier["region"].get<std::string>())
-                    == QString::fromStdString(key.get<std::string>()))
+                if (QString::fromStdString(tier["provider"].get<std::string>() + ":" + tier["instance"].get<std::string>() + ":" +
+                                           tier["region"].get<std::string>()) == QString::fromStdString(key.get<std::string>()))
                     QVERIFY(tier["severity"] != "critical");
         }
     }
@@ -237,7 +236,8 @@ private Q_SLOTS:
             QVERIFY2(tier->message.contains(QLatin1String(needle)), qPrintable(tier->message));
         const QStringList weak = codesOf(a.advisoriesFor(*find(a, QStringLiteral("plain"))));
         for (const char *code : {"storage.gds", "host.cpu-sockets", "host.memory-bandwidth", "storage.throughput"})
-            QVERIFY2(weak.contains(QLatin1String(code)), qPrintable(QString::fromLatin1(code) + QLatin1String(": ") + weak.join(QLatin1Char(' '))));
+            QVERIFY2(weak.contains(QLatin1String(code)),
+                     qPrintable(QString::fromLatin1(code) + QLatin1String(": ") + weak.join(QLatin1Char(' '))));
         const QStringList strong = codesOf(a.advisoriesFor(*find(a, QStringLiteral("ready"))));
         for (const char *code : {"storage.gds", "host.cpu-sockets", "host.memory-bandwidth", "storage.throughput"})
             QVERIFY2(!strong.contains(QLatin1String(code)), code);
@@ -259,26 +259,46 @@ private Q_SLOTS:
         QTest::addColumn<QString>("gpu");
         QTest::addColumn<int>("count");
         QTest::addColumn<QString>("tweak");
-        QTest::newRow("cpu") << "host.cpu-low" << "h100-sxm" << 1 << "vcpu4";
-        QTest::newRow("ram") << "host.ram-low" << "h100-sxm" << 1 << "ram16";
-        QTest::newRow("network") << "network.bandwidth" << "h100-sxm" << 1 << "net2";
-        QTest::newRow("iops") << "storage.iops" << "h100-sxm" << 1 << "no-nvme";
-        QTest::newRow("throughput") << "storage.throughput" << "h100-sxm" << 1 << "no-nvme-local-data";
-        QTest::newRow("capacity") << "storage.capacity" << "h100-sxm" << 1 << "small-disk";
-        QTest::newRow("idle gpus") << "cost.idle-gpus" << "h100-sxm" << 8 << "";
-        QTest::newRow("no rdma") << "interconnect.no-rdma" << "h100-sxm" << 1 << "2-nodes-tcp";
-        QTest::newRow("scaling") << "interconnect.scaling" << "h100-sxm" << 1 << "2-nodes-slow-rdma";
-        QTest::newRow("pcie") << "interconnect.pcie" << "h100-sxm" << 4 << "4-gpus-pcie";
-        QTest::newRow("pcie gen3 x8") << "interconnect.pcie" << "t4" << 4 << "4-gpus-gen3x8";
-        QTest::newRow("bandwidth") << "gpu.low-bandwidth" << "l40s" << 1 << "";
-        QTest::newRow("consumer") << "gpu.consumer" << "rtx-4090" << 1 << "long-run";
-        QTest::newRow("no bf16") << "gpu.no-bf16" << "v100-32gb-sxm2" << 1 << "";
-        QTest::newRow("old sm") << "gpu.compute-capability" << "v100-32gb-sxm2" << 1 << "";
-        QTest::newRow("no tensor cores") << "gpu.no-tensor-cores" << "p40" << 1 << "";
-        QTest::newRow("hidden costs") << "cost.hidden-share" << "h100-sxm" << 1 << "cheap";
-        QTest::newRow("estimated price") << "cost.price-estimated" << "h100-sxm" << 1 << "estimated";
-        QTest::newRow("missing price part") << "cost.price-missing" << "h100-sxm" << 1 << "no-egress-price";
-        QTest::newRow("billing fallback") << "cost.billing-fallback" << "h100-sxm" << 1 << "monthly";
+        QTest::newRow("cpu") << "host.cpu-low"
+                             << "h100-sxm" << 1 << "vcpu4";
+        QTest::newRow("ram") << "host.ram-low"
+                             << "h100-sxm" << 1 << "ram16";
+        QTest::newRow("network") << "network.bandwidth"
+                                 << "h100-sxm" << 1 << "net2";
+        QTest::newRow("iops") << "storage.iops"
+                              << "h100-sxm" << 1 << "no-nvme";
+        QTest::newRow("throughput") << "storage.throughput"
+                                    << "h100-sxm" << 1 << "no-nvme-local-data";
+        QTest::newRow("capacity") << "storage.capacity"
+                                  << "h100-sxm" << 1 << "small-disk";
+        QTest::newRow("idle gpus") << "cost.idle-gpus"
+                                   << "h100-sxm" << 8 << "";
+        QTest::newRow("no rdma") << "interconnect.no-rdma"
+                                 << "h100-sxm" << 1 << "2-nodes-tcp";
+        QTest::newRow("scaling") << "interconnect.scaling"
+                                 << "h100-sxm" << 1 << "2-nodes-slow-rdma";
+        QTest::newRow("pcie") << "interconnect.pcie"
+                              << "h100-sxm" << 4 << "4-gpus-pcie";
+        QTest::newRow("pcie gen3 x8") << "interconnect.pcie"
+                                      << "t4" << 4 << "4-gpus-gen3x8";
+        QTest::newRow("bandwidth") << "gpu.low-bandwidth"
+                                   << "l40s" << 1 << "";
+        QTest::newRow("consumer") << "gpu.consumer"
+                                  << "rtx-4090" << 1 << "long-run";
+        QTest::newRow("no bf16") << "gpu.no-bf16"
+                                 << "v100-32gb-sxm2" << 1 << "";
+        QTest::newRow("old sm") << "gpu.compute-capability"
+                                << "v100-32gb-sxm2" << 1 << "";
+        QTest::newRow("no tensor cores") << "gpu.no-tensor-cores"
+                                         << "p40" << 1 << "";
+        QTest::newRow("hidden costs") << "cost.hidden-share"
+                                      << "h100-sxm" << 1 << "cheap";
+        QTest::newRow("estimated price") << "cost.price-estimated"
+                                         << "h100-sxm" << 1 << "estimated";
+        QTest::newRow("missing price part") << "cost.price-missing"
+                                            << "h100-sxm" << 1 << "no-egress-price";
+        QTest::newRow("billing fallback") << "cost.billing-fallback"
+                                          << "h100-sxm" << 1 << "monthly";
     }
     void rulesFireAndStayQuiet()
     {
@@ -585,7 +605,8 @@ private Q_SLOTS:
         // Links as JSON ids (toId(Link)), the same names for every row.
         for (const auto &tier : adviceJson(a, 5)["tiers"])
             if (tier["run"].contains("scaling"))
-                QVERIFY(QStringList({QStringLiteral("none"), QStringLiteral("nvlink"), QStringLiteral("pcie"), QStringLiteral("rdma"), QStringLiteral("tcp")})
+                QVERIFY(QStringList({QStringLiteral("none"), QStringLiteral("nvlink"), QStringLiteral("pcie"), QStringLiteral("rdma"),
+                                     QStringLiteral("tcp")})
                             .contains(QString::fromStdString(tier["run"]["scaling"]["link"].get<std::string>())));
     }
 
@@ -632,7 +653,8 @@ private Q_SLOTS:
             QVERIFY(!seen.contains(row));
             seen.insert(row);
             if (i > 0)
-                QVERIFY2(rank(a.instances[i - 1]) < rank(e), qPrintable(QStringLiteral("row %1 before row %2").arg(a.instances[i - 1].key(), e.key())));
+                QVERIFY2(rank(a.instances[i - 1]) < rank(e),
+                         qPrintable(QStringLiteral("row %1 before row %2").arg(a.instances[i - 1].key(), e.key())));
             const InstanceEvaluation &same = *byRow.value(row % 485);
             QCOMPARE(e.fits, same.fits);
             QCOMPARE(e.flags, same.flags);

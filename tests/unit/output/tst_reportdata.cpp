@@ -1,8 +1,8 @@
 // The report's content without a page or a font: the sections it has, and that every number in
 // it is the Advice's own (never worked out again), with nothing on page 1 only an engineer reads.
+#include "common/fixtures.h"
 #include "core/advice.h"
 #include "output/reportdata.h"
-#include "common/fixtures.h"
 
 #include <QTest>
 
@@ -64,9 +64,9 @@ private Q_SLOTS:
         QList<ReportSectionId> ids;
         for (const ReportSection &s : r.sections)
             ids << s.id;
-        const QList<ReportSectionId> expected{ReportSectionId::Decision, ReportSectionId::Preflight, ReportSectionId::Memory,
-                                              ReportSectionId::Instances, ReportSectionId::Advisories, ReportSectionId::AnnualCost,
-                                              ReportSectionId::Run, ReportSectionId::Assumptions, ReportSectionId::Catalog};
+        const QList<ReportSectionId> expected{ReportSectionId::Decision,  ReportSectionId::Preflight,   ReportSectionId::Memory,
+                                              ReportSectionId::Instances, ReportSectionId::Advisories,  ReportSectionId::AnnualCost,
+                                              ReportSectionId::Run,       ReportSectionId::Assumptions, ReportSectionId::Catalog};
         QCOMPARE(ids, expected);
         QVERIFY(!r.section(ReportSectionId::Decision)->newPage);
         QVERIFY(r.section(ReportSectionId::Memory)->newPage); // page 1 is the decision
@@ -110,7 +110,8 @@ private Q_SLOTS:
             const int column = int(picks->header.indexOf(headlineCostLabel(!s.isTraining(), TextLength::Long)));
             QVERIFY2(column >= 0, qPrintable(picks->header.join(QLatin1Char('|'))));
             const InstanceEvaluation &first = a.instances[a.recommended()];
-            QVERIFY2(picks->rows.constFirst().at(column).startsWith(first.headlineCostText(a.currency)), qPrintable(picks->rows.constFirst().at(column)));
+            QVERIFY2(picks->rows.constFirst().at(column).startsWith(first.headlineCostText(a.currency)),
+                     qPrintable(picks->rows.constFirst().at(column)));
         }
     }
 

@@ -1,9 +1,9 @@
 // Scenario files as documents: modified state, recent files, every bad file refused without a
 // change, and the autosave that brings back unsaved work after a crash but not after a clean exit.
-#include "session/scenariodocument.h"
+#include "data/presets.h"
 #include "data/scenariofile.h"
 #include "generateddoc.h"
-#include "data/presets.h"
+#include "session/scenariodocument.h"
 
 #include <QFile>
 #include <QSettings>
@@ -207,11 +207,26 @@ private Q_SLOTS:
         for (const ScenarioField &f : scenarioFields()) {
             QString type, accepted;
             switch (f.kind) {
-            case FieldKind::Integer: type = QStringLiteral("whole number"); accepted = f.rangeText(); break;
-            case FieldKind::Number: type = QStringLiteral("number"); accepted = f.rangeText(); break;
-            case FieldKind::Boolean: type = QStringLiteral("boolean"); accepted = QStringLiteral("true, false"); break;
-            case FieldKind::Choice: type = QStringLiteral("text"); accepted = f.choices().join(QStringLiteral(", ")); break;
-            case FieldKind::Text: type = QStringLiteral("text"); accepted = QStringLiteral("up to %1 characters").arg(kMaxTextFieldChars); break;
+            case FieldKind::Integer:
+                type = QStringLiteral("whole number");
+                accepted = f.rangeText();
+                break;
+            case FieldKind::Number:
+                type = QStringLiteral("number");
+                accepted = f.rangeText();
+                break;
+            case FieldKind::Boolean:
+                type = QStringLiteral("boolean");
+                accepted = QStringLiteral("true, false");
+                break;
+            case FieldKind::Choice:
+                type = QStringLiteral("text");
+                accepted = f.choices().join(QStringLiteral(", "));
+                break;
+            case FieldKind::Text:
+                type = QStringLiteral("text");
+                accepted = QStringLiteral("up to %1 characters").arg(kMaxTextFieldChars);
+                break;
             }
             QString flag = QStringLiteral("`%1`").arg(f.flagName());
             if (f.kind == FieldKind::Boolean)
@@ -219,10 +234,11 @@ private Q_SLOTS:
             rows << QStringLiteral("| `%1` | %2 | %3 | %4 | %5 |").arg(f.jsonKey(), type, accepted, flag, QString::fromUtf8(f.help));
         }
         const QString begin = QStringLiteral("<!-- fields:begin -->"), end = QStringLiteral("<!-- fields:end -->");
-        const QString section = begin + QStringLiteral("\n| Key | Type | Accepted | Flag | Meaning |\n|---|---|---|---|---|\n")
-                                + rows.join(QLatin1Char('\n')) + QLatin1Char('\n') + end;
-        const QString problem = ga::test::checkGeneratedSection(QStringLiteral(GA_SOURCE_DIR "/docs/scenario-format.md"), begin, end, section,
-                                                            "GA_SCENARIO_FORMAT_MD", QStringLiteral("scripts/update-scenario-format"));
+        const QString section = begin + QStringLiteral("\n| Key | Type | Accepted | Flag | Meaning |\n|---|---|---|---|---|\n") +
+            rows.join(QLatin1Char('\n')) + QLatin1Char('\n') + end;
+        const QString problem =
+            ga::test::checkGeneratedSection(QStringLiteral(GA_SOURCE_DIR "/docs/scenario-format.md"), begin, end, section,
+                                            "GA_SCENARIO_FORMAT_MD", QStringLiteral("scripts/update-scenario-format"));
         QVERIFY2(problem.isEmpty(), qPrintable(problem));
         // Every key the writer puts in a file is in the table.
         const QByteArray saved = scenarioToText(defaultScenario());
