@@ -245,10 +245,6 @@
         <translation>显存预算 %1 GiB &gt; %2 可用 %3 GiB</translation>
     </message>
     <message>
-        <source>Headroom of %1% is under 20%: allocator fragmentation and the longest batch can still run out of memory.</source>
-        <translation>%1% 的余量低于 20%：分配器碎片和最长的批次仍可能导致显存不足。</translation>
-    </message>
-    <message>
         <source>Sequence length %1 exceeds the model&apos;s trained context of %2 tokens.</source>
         <translation>序列长度 %1 超过模型训练时的上下文长度（%2 个 token）。</translation>
     </message>
@@ -639,10 +635,6 @@
         <translation>显存模型；可用显存 = 每块 GPU 在 nvidia-smi 中的总量。</translation>
     </message>
     <message>
-        <source>headroom %1% &lt; 20%</source>
-        <translation>余量 %1% &lt; 20%</translation>
-    </message>
-    <message>
         <source>sequence %1 &gt; max_position_embeddings %2</source>
         <translation>序列长度 %1 &gt; max_position_embeddings %2</translation>
     </message>
@@ -805,6 +797,14 @@
     <message>
         <source>%1 GPUs × %2 GiB offloaded &gt; %3% of %4 GiB</source>
         <translation>%1 块 GPU × 卸载 %2 GiB &gt; %4 GiB 的 %3%</translation>
+    </message>
+    <message>
+        <source>Headroom of %1% is under %2%: allocator fragmentation and the longest batch can still run out of memory.</source>
+        <translation>%1% 的余量低于 %2%：分配器碎片和最长的批次仍可能导致显存不足。</translation>
+    </message>
+    <message>
+        <source>headroom %1% &lt; %2%</source>
+        <translation>余量 %1% &lt; %2%</translation>
     </message>
 </context>
 <context>

@@ -529,12 +529,14 @@ void jobRules(const Scenario &s, const ScenarioFacts &f, Sink &r)
                 Text::tr("Memory model; usable memory = nvidia-smi total of each GPU.")};
         });
     }
-    if (s.headroom < 0.2)
+    // Under the default headroom, the margin the memory model is validated with (docs/accuracy.md).
+    if (s.headroom < kDefaultHeadroom)
         r.add(AdvisoryCode::VramHeadroomLow, Severity::Warning, [&] {
+            const QString asked = formatDecimal(s.headroom * 100, 0), advised = formatDecimal(kDefaultHeadroom * 100, 0);
             return AdvisoryText{
-                Text::tr("Headroom of %1% is under 20%: allocator fragmentation and the longest batch can still run out of memory.")
-                    .arg(formatDecimal(s.headroom * 100, 0)),
-                Text::tr("headroom %1% < 20%").arg(formatDecimal(s.headroom * 100, 0)), guideSource()};
+                Text::tr("Headroom of %1% is under %2%: allocator fragmentation and the longest batch can still run out of memory.")
+                    .arg(asked, advised),
+                Text::tr("headroom %1% < %2%").arg(asked, advised), guideSource()};
         });
     if (s.model.arch.maxPositions > 0 && s.seq > s.model.arch.maxPositions)
         r.add(AdvisoryCode::ModelContextLength, Severity::Warning, [&] {

@@ -26,6 +26,24 @@ class TestAdvice final : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
+    // The headroom advisory fires under the default headroom (kDefaultHeadroom, 20%) and not at it.
+    void headroomAdvisoryBelowTheDefault_data()
+    {
+        QTest::addColumn<double>("headroom");
+        QTest::addColumn<bool>("fires");
+        QTest::newRow("19%") << 0.19 << true;
+        QTest::newRow("20%, the default") << 0.2 << false;
+        QTest::newRow("30%") << 0.3 << false;
+    }
+    void headroomAdvisoryBelowTheDefault()
+    {
+        QFETCH(double, headroom);
+        QFETCH(bool, fires);
+        Scenario s = preset("qwen2-7b", Method::Qlora);
+        s.headroom = headroom;
+        QCOMPARE(hasCode(advise(s, bundledCatalog()).advisories, "vram.headroom-low"), fires);
+    }
+
     // One fit state per evaluation, each with its own id and words: the state a critical
     // advisory spoils is "flawed" whether or not it fits, a suggestion only where it does not fit.
     void fitState_data()
