@@ -603,7 +603,8 @@ private Q_SLOTS:
         for (const QStringList &row : table.rows)
             QCOMPARE(int(row.size()), int(table.header.size()));
         // Links as JSON ids (toId(Link)), the same names for every row.
-        for (const auto &tier : adviceJson(a, 5)["tiers"])
+        const auto json = adviceJson(a, 5); // kept: a range over a temporary's member would dangle
+        for (const auto &tier : json["tiers"])
             if (tier["run"].contains("scaling"))
                 QVERIFY(QStringList({QStringLiteral("none"), QStringLiteral("nvlink"), QStringLiteral("pcie"), QStringLiteral("rdma"),
                                      QStringLiteral("tcp")})

@@ -106,7 +106,8 @@ private Q_SLOTS:
         serving.method = Method::Inference;
         for (const Scenario &s : {defaultScenario(), serving}) {
             const Advice a = adviceFor(s);
-            const ReportTable *picks = blocksOf<ReportTable>(*reportData(a).section(ReportSectionId::Decision)).constFirst();
+            const ReportData r = reportData(a); // the table below points into it
+            const ReportTable *picks = blocksOf<ReportTable>(*r.section(ReportSectionId::Decision)).constFirst();
             const int column = int(picks->header.indexOf(headlineCostLabel(!s.isTraining(), TextLength::Long)));
             QVERIFY2(column >= 0, qPrintable(picks->header.join(QLatin1Char('|'))));
             const InstanceEvaluation &first = a.instances[a.recommended()];
@@ -246,7 +247,8 @@ private Q_SLOTS:
         // The recommended instances (page 1, column 1) and the instances section (column 0).
         for (const auto &[id, column] : {std::pair{ReportSectionId::Decision, 1}, std::pair{ReportSectionId::Instances, 0}}) {
             for (const QStringList &row : blocksOf<ReportTable>(*r.section(id)).constFirst()->rows) {
-                const QString cell = row.at(column), label = cell.section(QLatin1Char('\n'), 0, 0);
+                const QString &cell = row.at(column);
+                const QString label = cell.section(QLatin1Char('\n'), 0, 0);
                 const auto e = std::find_if(a.instances.cbegin(), a.instances.cend(), [&label](const InstanceEvaluation &x) {
                     return label == QStringLiteral("%1 %2 (%3)").arg(x.providerName(), x.instance->type, x.instance->region);
                 });
