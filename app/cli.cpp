@@ -337,14 +337,13 @@ int runAdvise(const QStringList &args, Context &ctx)
         ctx.out << Qt::endl
                 << Text::tr("Nothing holds the job on %n GPU(s). The smallest configuration per GPU model:", nullptr, s.gpus) << Qt::endl;
         Table needs({Text::tr("GPUs"), Text::tr("GPU"), Text::tr("ZeRO"), Text::tr("Instance"), Text::tr("Need"), Text::tr("Hourly"),
-                     Text::tr("Run h"), Text::tr("Run cost")},
+                     Text::tr("Run h"), headlineCostLabel(!s.isTraining(), TextLength::Short)},
                     {Table::Right, Table::Left, Table::Right, Table::Left, Table::Right, Table::Right, Table::Right, Table::Right});
         for (const GpuNeed &n : std::as_const(advice.needs).mid(0, 12))
             needs.addRow({n.nodes > 1 ? Text::tr("%1 (%2 nodes)").arg(n.gpus).arg(n.nodes) : QString::number(n.gpus), n.gpu->name,
                           n.zero > 0 ? QString::number(n.zero) : QStringLiteral("–"), n.instance->key(), formatGiB(n.budgetBytes),
                           n.priced ? cur.format(n.hourly, 2) : Text::tr("n/a"),
-                          n.run.available ? QString::number(n.run.hours, 'f', 1) : Text::tr("n/a"),
-                          n.priced && n.run.available ? cur.format(n.run.cost) : Text::tr("n/a")});
+                          n.run.available ? QString::number(n.run.hours, 'f', 1) : Text::tr("n/a"), n.headlineCostText(cur)});
         needs.print(ctx.out);
         ctx.out << Text::tr("Rerun with --gpus N --zero Z to see every instance at that configuration.") << Qt::endl;
     }

@@ -38,11 +38,12 @@ QString GuideDialog::html()
     const auto section = [](const QString &title, const QString &body) { return QStringLiteral("<h3>%1</h3>%2").arg(title, body); };
     QString out;
     out += section(tr("The memory budget"),
-                   tr("<p>The large figure is what each GPU must offer: the estimate plus the headroom (20% by default), on the "
+                   tr("<p>The large figure is what each GPU must offer: the estimate plus the headroom (%1% by default), on the "
                       "scenario's GPU count. Every component (weights, gradients, optimizer states, activations, logits, KV cache, "
                       "adapters, CUDA context and allocator) shows its formula and source when you hover it.</p><p>\"Your tools will "
                       "show\" gives the three readings you can check: nvidia-smi, and PyTorch's reserved and allocated peaks. "
-                      "<i>Compare with my measurement</i> explains a difference and can keep it as your correction.</p>"));
+                      "<i>Compare with my measurement</i> explains a difference and can keep it as your correction.</p>")
+                       .arg(kDefaultHeadroom * 100.0));
     out += section(tr("How many GPUs"),
                    tr("<p>When no instance holds the job as configured, the first answer above the instances is the smallest "
                       "configuration per GPU model: how many GPUs, on how many instances, with which ZeRO stage. "

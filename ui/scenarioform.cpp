@@ -218,7 +218,7 @@ void ScenarioForm::buildKnobs()
     addField(grid, cell, tr("Accum", "gradient accumulation steps"), m_gradAccum, "grad_accum",
              tr("Memory is unchanged; gradients cross the network once per step instead of once per micro-batch (ZeRO-0/1), "
                 "so scaling improves."));
-    addField(grid, cell, tr("&Headroom"), m_headroom, "headroom", tr("20% is the usual rule."));
+    addField(grid, cell, tr("&Headroom"), m_headroom, "headroom", tr("%1% is the usual rule.").arg(kDefaultHeadroom * 100.0));
     addField(grid, cell, tr("Prompt"), m_prompt, "prompt", tr("This is the prefill; the rest of the sequence is generated."));
     const int row = (cell + 1) / 2;
     grid->addWidget(m_checkpointing, row, 0, 1, 2);

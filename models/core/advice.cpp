@@ -459,18 +459,40 @@ QString InstanceEvaluation::gpusText(TextLength length) const
     return text;
 }
 
-std::optional<double> InstanceEvaluation::headlineCost() const
+namespace {
+// The one rule for the cost a row headlines, shared by instances and GPU counts.
+std::optional<double> headlineCostOf(bool priced, const RunEstimate &run)
 {
-    if (!hasPrice() || !run.available)
+    if (!priced || !run.available)
         return std::nullopt;
     return run.headlineCost();
 }
 
-QString InstanceEvaluation::headlineCostText(const CurrencySettings &currency) const
+QString headlineCostTextOf(std::optional<double> cost, const RunEstimate &run, const CurrencySettings &currency)
 {
-    const auto cost = headlineCost();
     // A million tokens cost cents: whole units would round most of them to 0.
     return cost ? currency.format(*cost, run.serving ? 3 : 0) : Text::tr("n/a", "no price or figure");
+}
+} // namespace
+
+std::optional<double> InstanceEvaluation::headlineCost() const
+{
+    return headlineCostOf(hasPrice(), run);
+}
+
+QString InstanceEvaluation::headlineCostText(const CurrencySettings &currency) const
+{
+    return headlineCostTextOf(headlineCost(), run, currency);
+}
+
+std::optional<double> GpuNeed::headlineCost() const
+{
+    return headlineCostOf(priced, run);
+}
+
+QString GpuNeed::headlineCostText(const CurrencySettings &currency) const
+{
+    return headlineCostTextOf(headlineCost(), run, currency);
 }
 
 QString GpuNeed::text() const

@@ -116,7 +116,10 @@ struct GpuNeed {
     bool priced = false;
     RunEstimate run;
     bool usesZero() const { return zero > 0 && gpus > 1; } // ZeRO shards nothing on one GPU
-    QString text() const;                                  // "4 × NVIDIA A100 80GB (ZeRO-3) on Google Cloud a2-ultragpu-4g"
+    // The cost the row headlines, as for an instance (InstanceEvaluation::headlineCost).
+    std::optional<double> headlineCost() const;
+    QString headlineCostText(const CurrencySettings &currency) const;
+    QString text() const; // "4 × NVIDIA A100 80GB (ZeRO-3) on Google Cloud a2-ultragpu-4g"
 };
 
 // The picks an evaluation carries, each as `text` gives it (toId, displayName or pickDefinition).

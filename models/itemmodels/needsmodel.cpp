@@ -36,7 +36,6 @@ QVariant NeedsModel::data(const QModelIndex &index, int role) const
     const GpuNeed *n = index.isValid() ? need(index.row()) : nullptr;
     if (!n)
         return {};
-    const bool money = n->priced && n->run.available;
     switch (role) {
     case Qt::DisplayRole:
         switch (index.column()) {
@@ -48,7 +47,7 @@ QVariant NeedsModel::data(const QModelIndex &index, int role) const
         case NeedColumn: return formatGiB(n->budgetBytes);
         case HourlyColumn: return n->priced ? m_currency.format(n->hourly, 2) : tr("n/a");
         case RunHoursColumn: return n->run.available ? QString::number(n->run.hours, 'f', n->run.hours < 10 ? 1 : 0) : tr("n/a");
-        case RunCostColumn: return money ? m_currency.format(n->run.cost) : tr("n/a");
+        case RunCostColumn: return n->headlineCostText(m_currency);
         }
         break;
     case RawValueRole:
@@ -59,7 +58,7 @@ QVariant NeedsModel::data(const QModelIndex &index, int role) const
         case NeedColumn: return n->budgetBytes;
         case HourlyColumn: return n->priced ? n->hourly : 1e300;
         case RunHoursColumn: return n->run.available ? n->run.hours : 1e300;
-        case RunCostColumn: return money ? n->run.cost : 1e300;
+        case RunCostColumn: return n->headlineCost().value_or(1e300);
         }
         break;
     case Qt::ToolTipRole:
@@ -99,7 +98,7 @@ QVariant NeedsModel::headerData(int section, Qt::Orientation orientation, int ro
     case NeedColumn: return tr("Need", "GiB needed per GPU");
     case HourlyColumn: return tr("Hourly");
     case RunHoursColumn: return tr("Run h", "hours of one training run");
-    case RunCostColumn: return tr("Run cost");
+    case RunCostColumn: return headlineCostLabel(!m_scenario.isTraining(), TextLength::Short);
     }
     return {};
 }

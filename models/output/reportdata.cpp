@@ -41,7 +41,7 @@ QString hoursText(double hours)
 // The job in words, to go inside a sentence: "QLoRA fine-tuning of Qwen2 7B".
 QString jobText(const Scenario &s)
 {
-    const QString model = s.model.displayName();
+    QString model = s.model.displayName();
     switch (s.method) {
     case Method::Full: return Text::tr("full fine-tuning of %1").arg(model);
     case Method::Lora: return Text::tr("LoRA fine-tuning of %1").arg(model);
@@ -202,8 +202,13 @@ QString needGpus(const GpuNeed &n)
 ReportTable needsTable(const Advice &a)
 {
     ReportTable t;
-    t.header = {Text::tr("GPU model"), Text::tr("GPUs"),     Text::tr("Instance type"), Text::tr("Memory per GPU"),
-                Text::tr("Per hour"),  Text::tr("Run time"), Text::tr("One run")};
+    t.header = {Text::tr("GPU model"),
+                Text::tr("GPUs"),
+                Text::tr("Instance type"),
+                Text::tr("Memory per GPU"),
+                Text::tr("Per hour"),
+                Text::tr("Run time"),
+                headlineCostLabel(!a.scenario.isTraining(), TextLength::Long)};
     t.widths = {22, 14, 22, 10, 10, 11, 11};
     t.numericColumns = {3, 4, 5, 6};
     for (const GpuNeed &n : a.needs.mid(0, kNeedsShown))
@@ -213,7 +218,7 @@ ReportTable needsTable(const Advice &a)
                               gib(n.budgetBytes),
                               n.priced ? a.currency.format(n.hourly, 2) : Text::tr("no price"),
                               runTimeText(n.run),
-                              n.priced && n.run.available ? a.currency.format(n.run.cost) : Text::tr("n/a", "not available")};
+                              n.headlineCostText(a.currency)};
     return t;
 }
 

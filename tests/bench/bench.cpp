@@ -1,6 +1,8 @@
 // gpu-advisor-bench --json: speed goals live here, never in timed tests (DESIGN.md §7).
 // Every figure is the median of several runs.
 #include "base/inputfile.h"
+#include "common/appprocess.h"
+#include "common/skypilotcsv.h"
 #include "core/advice.h"
 #include "data/catalogschema.h"
 #include "data/catalogstore.h"
@@ -67,7 +69,7 @@ QByteArray syntheticSkyPilotCsv(int rows)
 {
     const char *gpus[][3] = {{"T4", "16384", "1"},        {"A10G", "24576", "1"}, {"L4", "23034", "1"},   {"A100", "40960", "8"},
                              {"A100-80GB", "81920", "8"}, {"H100", "81559", "8"}, {"L40S", "46068", "4"}, {"V100", "16384", "4"}};
-    QByteArray csv = "InstanceType,AcceleratorName,AcceleratorCount,vCPUs,MemoryGiB,GpuInfo,Price,SpotPrice,Region,AvailabilityZone\n";
+    QByteArray csv = GA_SKYPILOT_HEADER "\n";
     csv.reserve(rows * 180);
     for (int i = 0; i < rows; ++i) {
         const auto &g = gpus[i % 8];
@@ -166,9 +168,7 @@ int main(int argc, char *argv[])
     const QString exe = QCoreApplication::applicationDirPath() + QStringLiteral("/gpu-advisor");
     const auto cliMs = [&](const QStringList &args) {
         QProcess p;
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert(QStringLiteral("GPU_ADVISOR_DATA_DIR"), store.dataDirectory());
-        p.setProcessEnvironment(env);
+        p.setProcessEnvironment(ga::test::appEnvironment(store.dataDirectory()));
         p.setStandardOutputFile(QProcess::nullDevice());
         QElapsedTimer t;
         t.start();

@@ -3,6 +3,8 @@
 // message that names the flag, field or file, no output on stdout, and no crash or hang.
 // docs/reliability.md lists the cases with their results: GA_RELIABILITY_MD=path rewrites its
 // matrix section (scripts/update-reliability); the test fails when the committed list is stale.
+#include "common/appprocess.h"
+#include "common/skypilotcsv.h"
 #include "fulldisk.h"
 #include "generateddoc.h"
 
@@ -55,8 +57,7 @@ QStringList args(std::initializer_list<const char *> list)
 
 const QByteArray kLlama =
     R"({"model_type":"llama","vocab_size":32000,"hidden_size":4096,"num_hidden_layers":32,"intermediate_size":11008,"num_attention_heads":32})";
-const QByteArray kSkyHeader =
-    "InstanceType,AcceleratorName,AcceleratorCount,vCPUs,MemoryGiB,GpuInfo,Price,SpotPrice,Region,AvailabilityZone\n";
+const QByteArray kSkyHeader = GA_SKYPILOT_HEADER "\n";
 const QByteArray kSkyRow = "g5.xlarge,A10G,1.0,4.0,16.0,,1.006,0.4,us-east-1,use1-az1\n";
 
 QByteArray llamaWith(const char *key, const char *value)
@@ -397,8 +398,8 @@ QList<Case> cases()
     add("import-duplicate-column", "a SkyPilot CSV with two Price columns", args({"catalog", "import", "@aws.csv"}),
         QStringLiteral("column Price"),
         {text("aws.csv",
-              "InstanceType,AcceleratorName,AcceleratorCount,vCPUs,MemoryGiB,GpuInfo,Price,SpotPrice,Region,AvailabilityZone,Price\n"
-              "g5.xlarge,A10G,1.0,4.0,16.0,,1.006,0.4,us-east-1,use1-az1,9\n")});
+              GA_SKYPILOT_HEADER ",Price\n"
+                                 "g5.xlarge,A10G,1.0,4.0,16.0,,1.006,0.4,us-east-1,use1-az1,9\n")});
     add("import-future-file-date", "an import whose file is dated 2099", args({"catalog", "import", "@aws.csv"}),
         QStringLiteral("dated 2099-"), {{QStringLiteral("aws.csv"), Kind::FutureText, kSkyHeader + kSkyRow}});
     add("scenario-is-config", "--scenario given a model's config.json", args({"estimate", "--scenario", "@config.json"}),
@@ -473,9 +474,8 @@ Outcome runCase(const Case &c)
         args << a;
     }
     QProcess p;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("GPU_ADVISOR_DATA_DIR"),
-               c.unwritableData ? QStringLiteral("/proc/gpu-advisor-cannot-write-here") : dir.filePath(QStringLiteral("data")));
+    QProcessEnvironment env = ga::test::appEnvironment(c.unwritableData ? QStringLiteral("/proc/gpu-advisor-cannot-write-here")
+                                                                        : dir.filePath(QStringLiteral("data")));
     env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
     p.setProcessEnvironment(env);
     if (c.disk == Case::Disk::Full)

@@ -1,5 +1,6 @@
 // The command line end to end: the built binary, its JSON contract (DESIGN.md §2), its human
 // output and catalog import. Bad input has its own matrix (tst_badinput).
+#include "common/appprocess.h"
 #include "core/catalog.h"
 #include "core/providers.h"
 
@@ -52,7 +53,7 @@ private:
     Run run(const QStringList &args, QProcessEnvironment env) const
     {
         QProcess p;
-        env.insert(QStringLiteral("GPU_ADVISOR_DATA_DIR"), m_dataDir);
+        env.insert(QString::fromLatin1(ga::test::kDataDirVariable), m_dataDir);
         p.setProcessEnvironment(env);
         p.start(QStringLiteral(GA_BINARY_DIR "/bin/gpu-advisor"), args);
         if (!p.waitForFinished(60000))
@@ -355,6 +356,13 @@ private Q_SLOTS:
         QVERIFY(serving.out.contains(QStringLiteral("Cost per million tokens:")));
         const Run training = cli(base + QStringList{QStringLiteral("--method"), QStringLiteral("qlora")});
         QVERIFY(training.out.contains(QStringLiteral("Run cost")) && !training.out.contains(QStringLiteral("Per M tok")));
+        // "How many GPUs" (nothing fits on one GPU) headlines the same figure.
+        const Run needs = cli({QStringLiteral("advise"), QStringLiteral("--model"), QStringLiteral("llama-3.1-405b"),
+                               QStringLiteral("--method"), QStringLiteral("inference")});
+        QCOMPARE(needs.code, 0);
+        QVERIFY2(needs.out.contains(QStringLiteral("The smallest configuration per GPU model")) &&
+                     needs.out.contains(QStringLiteral("Per M tok")) && !needs.out.contains(QStringLiteral("Run cost")),
+                 qPrintable(needs.out));
         const Run j = cli(base + QStringList{QStringLiteral("--method"), QStringLiteral("inference"), QStringLiteral("--json")});
         const QJsonObject usage = json(j)[QStringLiteral("scenario")][QStringLiteral("usage")].toObject();
         const double tokens = usage[QStringLiteral("dataset_tokens")].toDouble() * usage[QStringLiteral("epochs")].toDouble();
@@ -512,9 +520,7 @@ private Q_SLOTS:
                 R"({"model_type":"llama","vocab_size":32000,"hidden_size":4096,"num_hidden_layers":32,"intermediate_size":11008,"num_attention_heads":32})");
         }
         QProcess p;
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert(QStringLiteral("GPU_ADVISOR_DATA_DIR"), dir.filePath(QStringLiteral("data")));
-        p.setProcessEnvironment(env);
+        p.setProcessEnvironment(ga::test::appEnvironment(dir.filePath(QStringLiteral("data"))));
         p.start(QStringLiteral("bash"),
                 {QStringLiteral("-c"),
                  QStringLiteral("\"$0\" estimate --config \"$(printf '%s/caf\\351-config.json' \"$1\")\" && "

@@ -2,6 +2,8 @@
 // on a PATH of bash and coreutils only (what a bare rented image has), with stand-ins for
 // nvidia-smi, fio, ibv_devices and a dd without direct I/O from tests/data/preflight where a test
 // needs them. Every run must leave its folders as it found them.
+#include "common/appprocess.h"
+
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
@@ -124,9 +126,7 @@ private:
     Run gpuAdvisor(const QStringList &args)
     {
         QProcess p;
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert(QStringLiteral("GPU_ADVISOR_DATA_DIR"), m_data.path());
-        p.setProcessEnvironment(env);
+        p.setProcessEnvironment(ga::test::appEnvironment(m_data.path()));
         p.start(QStringLiteral(GA_BINARY_DIR "/bin/gpu-advisor"), args);
         if (!p.waitForFinished(60000))
             qFatal("gpu-advisor did not finish");
@@ -137,7 +137,7 @@ private:
     // Writes a script for `args` (scenario flags, --instance) and returns its path.
     QString generate(const QString &name, const QStringList &args)
     {
-        const QString path = m_scripts.filePath(name);
+        QString path = m_scripts.filePath(name);
         const Run r = gpuAdvisor(QStringList{QStringLiteral("preflight"), QStringLiteral("--out"), path} + args);
         if (r.code != 0 || r.crashed)
             qFatal("preflight failed (%d): %s", r.code, qPrintable(r.err));
@@ -166,7 +166,7 @@ private:
         p.start(script, args);
         if (!p.waitForFinished(120000))
             qFatal("the script did not finish");
-        const Run r{p.exitCode(), p.exitStatus() != QProcess::NormalExit, QString::fromUtf8(p.readAllStandardOutput()),
+        Run r{p.exitCode(), p.exitStatus() != QProcess::NormalExit, QString::fromUtf8(p.readAllStandardOutput()),
                     QString::fromUtf8(p.readAllStandardError())};
         const QStringList left = entries(m_disk.path()) + entries(m_tmp.path());
         QTest::qVerify(left.isEmpty(), "left.isEmpty()",

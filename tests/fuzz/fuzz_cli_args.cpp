@@ -1,6 +1,7 @@
 // libFuzzer target: command-line arguments (one per input line), run in-process as `gpu-advisor`
 // would. Every run ends with 0, 2 or 3 and never writes outside a scratch folder.
 #include "app/cli.h"
+#include "common/appprocess.h"
 #include "fuzz_common.h"
 
 #include <QCoreApplication>
@@ -14,7 +15,7 @@ extern "C" int LLVMFuzzerInitialize(int *argc, char ***argv)
     // Imports and any output file land in the scratch folder: paths are stripped below. (The
     // working directory moves there: give libFuzzer the corpus as an absolute path.)
     QDir::setCurrent(scratch.path());
-    qputenv("GPU_ADVISOR_DATA_DIR", scratch.path().toUtf8());
+    ga::test::setAppDataDir(scratch.path());
     return 0;
 }
 

@@ -5,8 +5,11 @@
 #include "base/jsonutil.h"
 #include "core/advice.h"
 #include "core/catalog.h"
+#include "data/catalogimport.h"
 #include "data/catalogschema.h"
+#include "data/presets.h"
 
+#include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 
@@ -43,6 +46,27 @@ inline void adviseOver(const Scenario &s, const Catalog &catalog)
     const Advice a = advise(s, catalog);
     if (!a.instances.isEmpty())
         (void)a.advisoriesFor(a.instances.constFirst());
+}
+
+// A CSV catalog imported as `gpu-advisor catalog import` does under `fileName` (which picks the
+// format): whatever an import accepts, every later load accepts and the advice runs over it.
+inline int fuzzCsvImport(const std::uint8_t *data, std::size_t size, const QString &fileName)
+{
+    const Catalog &bundled = bundledCatalog();
+    ImportOptions options;
+    options.asOf = QStringLiteral("2026-01-01");
+    options.skipUnknownGpus = size % 2 == 0;
+    const auto r = importCatalog(QByteArray(reinterpret_cast<const char *>(data), qsizetype(size)), fileName, bundled, options);
+    const auto *imported = std::get_if<ImportResult>(&r);
+    if (!imported)
+        return 0;
+    checkRoundTrip(imported->catalog, &bundled);
+    Catalog merged = bundled;
+    merged.merge(imported->catalog);
+    if (const auto problems = validateCatalog(merged, 1); !problems.isEmpty())
+        propertyBroken("an accepted import leaves the catalog invalid", problems.constFirst().message());
+    adviseOver(defaultScenario(), merged);
+    return 0;
 }
 
 } // namespace ga::fuzz

@@ -1,6 +1,8 @@
 // The main window on the offscreen platform: typing into the form, switching method and model,
 // filters, selection, pinning and comparing, invalid input, and that charts follow the models.
 #include "app/translationmanager.h"
+#include "common/appprocess.h"
+#include "common/skypilotcsv.h"
 #include "data/appsettings.h"
 #include "data/catalogstore.h"
 #include "data/presets.h"
@@ -79,8 +81,8 @@ QString writeNebiusCsv(const QString &path, const char *price = "23.6")
     QFile f(path);
     if (!f.open(QIODevice::WriteOnly))
         qFatal("cannot write %s", qPrintable(path));
-    f.write(QByteArray("InstanceType,AcceleratorName,AcceleratorCount,vCPUs,MemoryGiB,GpuInfo,Price,SpotPrice,Region,AvailabilityZone\n"
-                       "gpu-h100-sxm.8gpu,H100,8.0,128.0,1600.0,,") +
+    f.write(QByteArray(GA_SKYPILOT_HEADER "\n"
+                                          "gpu-h100-sxm.8gpu,H100,8.0,128.0,1600.0,,") +
             price + ",,eu-north1,\n");
     return path;
 }
@@ -125,7 +127,7 @@ private Q_SLOTS:
     void initTestCase()
     {
         QVERIFY(m_data.isValid());
-        qputenv("GPU_ADVISOR_DATA_DIR", m_data.path().toUtf8()); // imports stay out of the real data folder
+        ga::test::setAppDataDir(m_data.path()); // imports stay out of the real data folder
         QStandardPaths::setTestModeEnabled(true);
         QCoreApplication::setOrganizationName(QStringLiteral("GPU Advisor Tests"));
         QCoreApplication::setApplicationName(QStringLiteral("tst_mainwindow"));
@@ -153,8 +155,8 @@ private Q_SLOTS:
         // A refused file: the message box is dismissed, nothing changes.
         QFile bad(dir.filePath(QStringLiteral("aws-vms.csv")));
         QVERIFY(bad.open(QIODevice::WriteOnly));
-        bad.write("InstanceType,AcceleratorName,AcceleratorCount,vCPUs,MemoryGiB,GpuInfo,Price,SpotPrice,Region,AvailabilityZone\n"
-                  "g5.xlarge,A10G,1.0,4.0,16.0,\"{'x,1,,us-east-1,az1\n");
+        bad.write(GA_SKYPILOT_HEADER "\n"
+                                     "g5.xlarge,A10G,1.0,4.0,16.0,\"{'x,1,,us-east-1,az1\n");
         bad.close();
         QTimer closer;
         connect(&closer, &QTimer::timeout, [] {

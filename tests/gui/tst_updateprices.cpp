@@ -1,6 +1,8 @@
 // Catalog > Update prices, the periodic check, the status bar's catalog and opening a scenario file
 // given on the command line, on the offscreen platform against a server on 127.0.0.1.
 #include "app/cli.h"
+#include "common/appprocess.h"
+#include "common/skypilotcsv.h"
 #include "data/catalogschema.h"
 #include "data/presets.h"
 #include "data/scenariofile.h"
@@ -82,7 +84,7 @@ private Q_SLOTS:
     void initTestCase()
     {
         QVERIFY(m_data.isValid());
-        qputenv("GPU_ADVISOR_DATA_DIR", m_data.path().toUtf8());
+        ga::test::setAppDataDir(m_data.path());
         QStandardPaths::setTestModeEnabled(true);
         QCoreApplication::setOrganizationName(QStringLiteral("GPU Advisor Tests"));
         QCoreApplication::setApplicationName(QStringLiteral("tst_updateprices"));
@@ -133,8 +135,8 @@ private Q_SLOTS:
         QTemporaryDir dir;
         QFile csv(dir.filePath(QStringLiteral("nebius-vms.csv")));
         QVERIFY(csv.open(QIODevice::WriteOnly));
-        csv.write("InstanceType,AcceleratorName,AcceleratorCount,vCPUs,MemoryGiB,GpuInfo,Price,SpotPrice,Region,AvailabilityZone\n"
-                  "gpu-h100-sxm.8gpu,H100,8.0,128.0,1600.0,,23.6,,eu-north1,\n");
+        csv.write(GA_SKYPILOT_HEADER "\n"
+                                     "gpu-h100-sxm.8gpu,H100,8.0,128.0,1600.0,,23.6,,eu-north1,\n");
         csv.close();
         QSignalSpy imported(partOf<CatalogController>(w), &CatalogController::importFinished);
         partOf<CatalogController>(w)->importFrom(csv.fileName());

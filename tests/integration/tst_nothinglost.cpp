@@ -6,6 +6,7 @@
 #include "base/atomicfile.h"
 #include "base/inputfile.h"
 #include "base/jsonutil.h"
+#include "common/skypilotcsv.h"
 #include "core/advice.h"
 #include "core/modelspec.h"
 #include "data/catalogimport.h"
@@ -32,8 +33,7 @@ using namespace ga;
 
 namespace {
 
-const QByteArray kHeader =
-    "InstanceType,AcceleratorName,AcceleratorCount,vCPUs,MemoryGiB,GpuInfo,Price,SpotPrice,Region,AvailabilityZone\n";
+const QByteArray kHeader = GA_SKYPILOT_HEADER "\n";
 
 QByteArray readAll(const QString &path)
 {
@@ -446,9 +446,8 @@ private Q_SLOTS:
 
     void duplicateColumnsAreRefused()
     {
-        const QByteArray csv =
-            "InstanceType,AcceleratorName,AcceleratorCount,vCPUs,MemoryGiB,GpuInfo,Price,SpotPrice,Region,AvailabilityZone,Price\n"
-            "g5.xlarge,A10G,1.0,4.0,16.0,,1.006,,us-east-1,az1,9.99\n";
+        const QByteArray csv = GA_SKYPILOT_HEADER ",Price\n"
+                                                  "g5.xlarge,A10G,1.0,4.0,16.0,,1.006,,us-east-1,az1,9.99\n";
         ImportOptions options;
         options.asOf = QStringLiteral("2026-11-01");
         options.provider = QStringLiteral("aws");

@@ -2,6 +2,7 @@
 // its data and settings in temporary folders. A newer catalog is taken (stored, loaded, imports
 // kept on top); after every fault the stored files are byte-identical and the exit code and
 // message say what went wrong (DESIGN.md §2: 2 bad payload or address, 3 network failure).
+#include "common/appprocess.h"
 #include "httptestserver.h"
 
 #include <QDate>
@@ -26,8 +27,7 @@ struct Run {
 Run gpuAdvisor(const QString &dataDir, const QString &configDir, const QStringList &args)
 {
     QProcess p;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("GPU_ADVISOR_DATA_DIR"), dataDir);
+    QProcessEnvironment env = ga::test::appEnvironment(dataDir);
     env.insert(QStringLiteral("XDG_CONFIG_HOME"), configDir);
     env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
     p.setProcessEnvironment(env);

@@ -7,6 +7,7 @@
 #include "base/format.h"
 #include "base/inputfile.h"
 #include "base/jsonutil.h"
+#include "common/skypilotcsv.h"
 #include "core/advice.h"
 #include "data/catalogimport.h"
 #include "data/catalogschema.h"
@@ -26,8 +27,7 @@ using namespace ga;
 
 namespace {
 
-const QByteArray kHeader =
-    "InstanceType,AcceleratorName,AcceleratorCount,vCPUs,MemoryGiB,GpuInfo,Price,SpotPrice,Region,AvailabilityZone\n";
+const QByteArray kHeader = GA_SKYPILOT_HEADER "\n";
 
 QString writeFile(const QTemporaryDir &dir, const QString &name, const QByteArray &content)
 {

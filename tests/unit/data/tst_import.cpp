@@ -1,4 +1,5 @@
 // Catalog import: SkyPilot vms.csv (v7, v8), gpuhunt CSV and our own JSON; CSV parsing; errors.
+#include "common/skypilotcsv.h"
 #include "data/catalogimport.h"
 #include "data/catalogschema.h"
 
@@ -270,8 +271,7 @@ private Q_SLOTS:
         QTest::addColumn<QString>("fileName");
         QTest::addColumn<QString>("fieldPart");
         QTest::addColumn<QString>("reasonPart");
-        const QByteArray header =
-            "InstanceType,AcceleratorName,AcceleratorCount,vCPUs,MemoryGiB,GpuInfo,Price,SpotPrice,Region,AvailabilityZone\n";
+        const QByteArray header = GA_SKYPILOT_HEADER "\n";
         QTest::newRow("empty") << QByteArray("") << "aws.csv"
                                << "aws.csv"
                                << "empty";

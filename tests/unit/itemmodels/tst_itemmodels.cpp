@@ -7,6 +7,7 @@
 #include "itemmodels/comparisonmodel.h"
 #include "itemmodels/costchartmodel.h"
 #include "itemmodels/instancesmodel.h"
+#include "itemmodels/needsmodel.h"
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>
@@ -201,6 +202,42 @@ private Q_SLOTS:
                 QVERIFY2(std::abs(*e->headlineCost() - expected) <= 1e-6 * expected, qPrintable(e->key()));
             }
         QVERIFY(priced > 10);
+    }
+
+    // "How many GPUs" headlines the same cost as the instances: one run when training, a million
+    // generated tokens when serving (hourly × hours ÷ tokens × 10^6), under the same label.
+    void needsHeadlineWhatInstancesDo_data() { windowSaysWhatCoreSays_data(); }
+    void needsHeadlineWhatInstancesDo()
+    {
+        QFETCH(int, method);
+        const bool serving = Method(method) == Method::Inference;
+        // Llama 3.1 405B holds on no single GPU, so every GPU model has a row.
+        Scenario s;
+        s.model = *findPreset(QStringLiteral("llama-3.1-405b"));
+        s.method = Method(method);
+        s.gradCheckpointing = true;
+        const Advice a = advise(s, bundledCatalog());
+        QVERIFY2(a.needs.size() >= 3, qPrintable(QString::number(a.needs.size())));
+        NeedsModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setAdvice(a);
+        QCOMPARE(model.headerData(NeedsModel::RunCostColumn, Qt::Horizontal).toString(),
+                 serving ? QStringLiteral("Per M tok") : QStringLiteral("Run cost"));
+        int priced = 0;
+        for (int r = 0; r < model.rowCount(); ++r) {
+            const GpuNeed *n = model.need(r);
+            const QModelIndex cell = model.index(r, NeedsModel::RunCostColumn);
+            if (!n->priced || !n->run.available) {
+                QCOMPARE(cell.data().toString(), QStringLiteral("n/a"));
+                continue;
+            }
+            ++priced;
+            QCOMPARE(n->run.serving, serving);
+            const double expected = serving ? n->hourly * n->run.hours / n->run.tokens * 1e6 : n->hourly * n->run.hours;
+            QVERIFY2(std::abs(cell.data(RawValueRole).toDouble() - expected) <= 1e-6 * expected, qPrintable(n->text()));
+            QCOMPARE(cell.data().toString(), a.currency.format(expected, serving ? 3 : 0));
+        }
+        QVERIFY(priced >= 3);
     }
 
     // Names sort in natural order, numbers inside them by value, whichever the catalog order.

@@ -163,6 +163,30 @@ private Q_SLOTS:
         QVERIFY(sectionText(*r.section(ReportSectionId::Run)).contains(a.needs.constFirst().text()));
     }
 
+    // Serving a model no single GPU holds: the needs table headlines a million tokens, as the
+    // picks do (hourly × hours ÷ tokens × 10^6, three decimals).
+    void servingNeedsHeadlineTokens()
+    {
+        Scenario s = defaultScenario();
+        s.model = *findPreset(QStringLiteral("llama-3.1-405b"));
+        s.method = Method::Inference;
+        s.gradCheckpointing = false;
+        const Advice a = adviceFor(s);
+        QCOMPARE(a.fittingCount(), 0);
+        const ReportData r = reportData(a);
+        const ReportTable &needs = *blocksOf<ReportTable>(*r.section(ReportSectionId::Decision)).constFirst();
+        QCOMPARE(needs.header.constLast(), QStringLiteral("Cost per million tokens"));
+        int priced = 0;
+        for (int i = 0; i < needs.rows.size(); ++i) {
+            const GpuNeed &n = a.needs[i];
+            if (!n.priced || !n.run.available)
+                continue;
+            ++priced;
+            QCOMPARE(needs.rows[i].constLast(), a.currency.format(n.hourly * n.run.hours / n.run.tokens * 1e6, 3));
+        }
+        QVERIFY(priced > 0);
+    }
+
     void memoryMatchesTheBudget()
     {
         const Advice a = adviceFor(defaultScenario());
