@@ -167,7 +167,7 @@ private:
         if (!p.waitForFinished(120000))
             qFatal("the script did not finish");
         Run r{p.exitCode(), p.exitStatus() != QProcess::NormalExit, QString::fromUtf8(p.readAllStandardOutput()),
-                    QString::fromUtf8(p.readAllStandardError())};
+              QString::fromUtf8(p.readAllStandardError())};
         const QStringList left = entries(m_disk.path()) + entries(m_tmp.path());
         QTest::qVerify(left.isEmpty(), "left.isEmpty()",
                        qPrintable(QStringLiteral("the script left files behind: ") + left.join(QLatin1Char(' '))), __FILE__, __LINE__);
