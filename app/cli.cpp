@@ -138,6 +138,16 @@ void printEstimate(QTextStream &out, const Scenario &s, const MemoryBudget &b)
     out << Text::tr("GPU memory per GPU for %1 (%2 parameters, %3)")
                .arg(m.name, formatParams(m.params), m.inferred ? Text::tr("shape inferred from --params") : toId(m.origin))
         << Qt::endl;
+    if (m.activeParams() < m.params || mtpParameterCount(m.arch) > 0 || m.arch.visionParams > 0)
+        out << modelDetails(m) << Qt::endl;
+    for (const QString &a : m.assumptions)
+        out << Text::tr("Warning: %1").arg(a) << Qt::endl;
+    if (m.checkpoint.isQuantised())
+        out << (s.precision == checkpointPrecision(m.checkpoint)
+                    ? Text::tr("Weights in the checkpoint's own format: %1 (--precision overrides).").arg(m.checkpoint.basis())
+                    : Text::tr("The checkpoint is stored as %1; estimated at %2 as --precision asks.")
+                          .arg(m.checkpoint.basis(), displayName(s.precision)))
+            << Qt::endl;
     out << summary(s) << Qt::endl << Qt::endl;
     Table t({Text::tr("Component"), Text::tr("GiB"), Text::tr("Formula")}, {Table::Left, Table::Right, Table::Left});
     for (const MemoryComponent &c : b.components)

@@ -270,7 +270,8 @@ RunEstimate runEstimate(const Scenario &s, const MemoryBudget &memory, const Gpu
                         double hourlyDisplay, double mfu)
 {
     RunEstimate r;
-    const double P = double(s.model.params);
+    // FLOPs follow the parameters a token uses: an MoE token visits k of E experts per layer.
+    const double P = double(s.model.activeParams());
     const double tokens = s.usage.datasetTokens * s.usage.epochs;
     r.tokens = tokens;
     r.serving = !s.isTraining();
@@ -291,7 +292,17 @@ RunEstimate runEstimate(const Scenario &s, const MemoryBudget &memory, const Gpu
     } else {
         // Decoding reads every weight and the KV cache once per step and produces `batch` tokens:
         // memory-bandwidth bound unless the batch is large (roofline, Williams et al. 2009).
-        const double bytesPerStep = memory.bytes(ComponentId::Weights) + memory.bytes(ComponentId::KvCache) / 2.0;
+        // An MoE step reads only the experts its batch visits: with k of E experts per token and
+        // routing taken as uniform, a batch of b touches 1 - (1 - k/E)^b of them.
+        const Architecture &a = s.model.arch;
+        double weightShare = 1.0;
+        if (a.isMoe() && !s.model.inferred && s.model.params > 0) {
+            const double experts = double(routedExpertParameterCount(a)) / double(parameterCount(a));
+            const double touched = 1.0 - std::pow(1.0 - double(a.expertsPerToken) / double(a.experts), double(s.batch));
+            weightShare = 1.0 - experts * (1.0 - touched);
+        }
+        r.weightShareRead = weightShare;
+        const double bytesPerStep = memory.bytes(ComponentId::Weights) * weightShare + memory.bytes(ComponentId::KvCache) / 2.0;
         const double stepMemory = bytesPerStep / (gpu.bandwidthGBs * 1e9 * mfu);
         const double stepCompute = 2.0 * P * s.batch / (perGpu * gpus);
         r.flopsPerParamToken = 2.0;
@@ -315,16 +326,22 @@ QString runFormula(const RunEstimate &r, const Scenario &s, const GpuSpec &gpu, 
     if (s.isTraining())
         return Text::tr("%1 × %2 params × %3 tokens ÷ (%4 TFLOPS × %5 GPUs × MFU %6%7)")
             .arg(r.flopsPerParamToken)
-            .arg(formatParams(s.model.params), QString::number(tokens, 'g', 3))
+            .arg(s.model.activeParams() < s.model.params ? Text::tr("%1 active").arg(formatParams(s.model.activeParams()))
+                                                         : formatParams(s.model.params),
+                 QString::number(tokens, 'g', 3))
             .arg(r.tflopsPerGpu)
             .arg(gpus)
             .arg(QString::number(r.mfu, 'f', 2), scaling);
-    return Text::tr("%1 tokens ÷ batch %2 × max(memory %3 ms, compute %4 ms) per decode step%5")
+    return Text::tr("%1 tokens ÷ batch %2 × max(memory %3 ms, compute %4 ms) per decode step%5%6")
         .arg(QString::number(tokens, 'g', 3))
         .arg(s.batch)
         .arg(r.stepMemoryMs, 0, 'f', 2)
         .arg(r.stepComputeMs, 0, 'f', 2)
-        .arg(gpus > 1 ? Text::tr(" ÷ scaling %1").arg(QString::number(r.scaling.efficiency, 'f', 2)) : QString());
+        .arg(gpus > 1 ? Text::tr(" ÷ scaling %1").arg(QString::number(r.scaling.efficiency, 'f', 2)) : QString())
+        .arg(r.weightShareRead < 1.0 ? Text::tr("; each step reads %1% of the weights (the experts a batch of %2 visits)")
+                                           .arg(r.weightShareRead * 100.0, 0, 'f', 0)
+                                           .arg(s.batch)
+                                     : QString());
 }
 
 QString runSource(const Scenario &s, const GpuSpec &gpu)

@@ -83,10 +83,11 @@ struct RunEstimate {
     bool serving = false; // inference: the "run" generates `tokens`; read its cost per million tokens
     double tflopsPerGpu = 0;
     double flopsPerParamToken = 6;
-    double mfu = 0;           // model FLOPs utilisation used (mfuFor)
-    double stepMemoryMs = 0;  // inference: one decode step bound by memory bandwidth
-    double stepComputeMs = 0; // inference: the same step bound by compute
-    Scaling scaling;          // efficiency over the job's GPUs and links; run hours include it
+    double mfu = 0;             // model FLOPs utilisation used (mfuFor)
+    double stepMemoryMs = 0;    // inference: one decode step bound by memory bandwidth
+    double stepComputeMs = 0;   // inference: the same step bound by compute
+    double weightShareRead = 1; // inference: share of the weights one decode step reads (MoE: the experts visited)
+    Scaling scaling;            // efficiency over the job's GPUs and links; run hours include it
 
     double costPerMillionTokens() const { return tokens > 0 ? cost / tokens * 1e6 : 0; }
     // What a row shows as its run cost: one training run, or a million tokens served.

@@ -81,34 +81,55 @@ Trainable trainableLinears(const Scenario &s)
 //              backward), activation and up outputs (the product's backward), product (down's
 //              input, when down trains); plain MLP: GELU input and output
 //   norms:     their inputs; dropout masks (1 byte) where the model trains with dropout.
-double layerActivationBytes(const Architecture &a, double B, double b, double s, bool flash, const Trainable &t, double normBytes)
+// The model's layers differ in attention (softmax or linear) and MLP (dense or MoE): the stack's
+// bytes are the sum over both kinds, and the largest layer is what one recomputation holds.
+struct StackBytes {
+    double total = 0;
+    double largest = 0;
+};
+StackBytes layerActivationBytes(const Architecture &a, double B, double b, double s, bool flash, const Trainable &t, double normBytes)
 {
     const double tokens = b * s;
     const double sbh = tokens * double(a.hidden);
-    double attn = (t.qkv ? B * sbh : 0.0) + B * tokens * double(a.qDim() + 2 * a.kvDim()) + B * tokens * double(a.qDim());
+    const double input = t.qkv ? B * sbh : 0.0;
+    double softmax = input + B * tokens * double(a.qDim() + a.kDim() + a.vDim()) + B * tokens * double(a.attnOutDim());
+    if (a.isMla()) // the low-rank inputs the expansions keep: q_a's output and the latent
+        softmax += B * tokens * double(a.qLoraRank + a.kvLoraRank + a.qkRopeHeadDim);
     if (flash) {
-        attn += 4.0 * b * double(a.heads) * s;
+        softmax += 4.0 * b * double(a.heads) * s;
     } else {
         // Per score element: the fp32 softmax output that transformers and autocast keep, its
         // 16-bit copy for the P·V matmul, and with dropout the 1-byte mask and the dropped scores.
         const double perScore = 4.0 + (B < 4.0 ? B : 0.0) + (a.dropout ? 1.0 + 4.0 : 0.0);
-        attn += perScore * double(a.heads) * s * s * b;
+        softmax += perScore * double(a.heads) * s * s * b;
     }
-    const double width = double(a.activeIntermediate());
-    const double experts = a.isMoe() ? 1.0 + a.expertsPerToken : 1.0;
-    double mlp = (t.gateUp ? B * sbh * experts : 0.0);
-    mlp += (a.mlp == Architecture::Mlp::Gated ? 3.0 : 1.0) * B * tokens * width + (t.down ? B * tokens * width : 0.0);
+    // Gated DeltaNet keeps its projections (q, k, v, z), the convolution's output and the gated
+    // output; its chunked recurrence keeps no score matrix (Yang et al. 2024, Gated Delta Networks).
+    const double kd = double(a.linearKeyDim()), vd = double(a.linearValueDim());
+    const double linear = input + B * tokens * (2.0 * kd + 2.0 * vd) + B * tokens * (2.0 * kd + vd) + 2.0 * B * tokens * vd;
+    const auto mlp = [&](double width, double copies) {
+        return (t.gateUp ? B * sbh * copies : 0.0) + (a.mlp == Architecture::Mlp::Gated ? 3.0 : 1.0) * B * tokens * width +
+            (t.down ? B * tokens * width : 0.0);
+    };
+    const double dense = mlp(double(a.intermediate), 1.0);
+    const double sparse = a.isMoe() ? mlp(double(a.activeIntermediate()), 1.0 + a.expertsPerToken) : 0.0;
     const double norms = a.normsPerLayer * normBytes * sbh;
     const double masks = a.dropout ? 2.0 * sbh : 0.0;
-    return attn + mlp + norms + masks;
+    const double denseLayers = a.isMoe() ? double(a.denseLayers) : double(a.layers);
+    StackBytes out;
+    out.total = double(a.softmaxLayers()) * softmax + double(a.linearLayers) * linear + denseLayers * dense +
+        double(a.moeLayers()) * sparse + double(a.layers) * (norms + masks);
+    out.largest = (a.softmaxLayers() > 0 ? softmax : linear) +
+        (a.moeLayers() > 0 ? std::max(sparse, denseLayers > 0 ? dense : 0.0) : dense) + norms + masks;
+    return out;
 }
 
 // Input width of the linears of one block that `t` marks: q/k/v and gate/up read the hidden
 // state, o_proj the attention output, down_proj the MLP product.
 double linearInputWidth(const Architecture &a, const Trainable &t)
 {
-    return (t.qkv ? double(a.hidden) : 0.0) + (t.o ? double(a.qDim()) : 0.0) + (t.gateUp ? double(a.hidden) : 0.0) +
-        (t.down ? double(a.activeIntermediate()) : 0.0);
+    return (t.qkv ? double(a.hidden) : 0.0) + (t.o ? double(a.attnOutDim()) : 0.0) + (t.gateUp ? double(a.hidden) : 0.0) +
+        (t.down ? a.meanActiveIntermediate() : 0.0);
 }
 
 // Largest live working set of one layer in a forward pass without autograd (inference prefill):
@@ -116,8 +137,9 @@ double linearInputWidth(const Architecture &a, const Trainable &t)
 double inferenceWorkingSetBytes(const Architecture &a, double B, double b, double s, bool flash)
 {
     const double tokens = b * s;
-    double ws = B * tokens * double(2 * a.hidden + 2 * a.qDim() + 2 * a.kvDim());
-    ws = std::max(ws, B * tokens * (double(a.hidden) + 3.0 * double(a.activeIntermediate())));
+    double ws = B * tokens * double(2 * a.hidden + a.qDim() + a.kDim() + a.vDim() + a.attnOutDim());
+    const double width = std::max(a.isMoe() && a.denseLayers == 0 ? 0.0 : double(a.intermediate), double(a.activeIntermediate()));
+    ws = std::max(ws, B * tokens * (double(a.hidden) + 3.0 * width));
     if (!flash)
         ws += (B + 4.0) * double(a.heads) * s * s * b; // scores and their fp32 softmax
     return ws;
@@ -354,6 +376,12 @@ void Estimate::weights()
         addWeights(term(Term::WeightsNf4, quantisable * nf4 + unquantised * 2.0, {quantisable, nf4, unquantised, 2.0}));
         if (kbitUpcast)
             addWeights(term(Term::WeightsKbitUpcast, unquantised * 2.0, {unquantised, 2.0}));
+    } else if (const Quantisation &q = s.model.checkpoint; !training && q.isQuantised() && checkpointPrecision(q) == s.precision) {
+        // Serving the checkpoint as published: its own format (quantization_config), exactly.
+        const double quantised = q.expertsOnly ? double(routedExpertParameterCount(a)) * partScale(parts, P) : quantisable;
+        const double bytes = q.bitsPerWeight() / 8.0;
+        addWeights(term(Term::WeightsCheckpoint, quantised * bytes + (P - quantised) * 2.0,
+                        {quantised, bytes, P - quantised, double(q.bits), double(q.groupSize), q.expertsOnly ? 1.0 : 0.0}));
     } else if (s.precision == Precision::Int8 || s.precision == Precision::Int4 || s.precision == Precision::Fp8) {
         const double qb = bytesPer(s.precision) + (s.precision == Precision::Int4 ? kInt4GroupBytesPerParam : 0.0);
         addWeights(term(Term::WeightsQuantised, quantisable * qb + unquantised * 2.0, {quantisable, qb, unquantised}));
@@ -449,15 +477,16 @@ void Estimate::activations()
     };
     if (training) {
         const Trainable t = trainableLinears(s);
-        const double layer = layerActivationBytes(a, Ba, b, seq, s.flashAttention, t, residualBytes);
+        const StackBytes stackBytes = layerActivationBytes(a, Ba, b, seq, s.flashAttention, t, residualBytes);
         const double savedLayers = s.gradCheckpointing ? 1.0 : double(a.layers); // layers whose saved tensors are live at once
         if (s.gradCheckpointing) {
             out.add(ComponentId::Activations,
                     term(Term::CheckpointedInputs, double(a.layers) * residualBytes * sbh,
                          {double(a.layers), residualBytes * sbh, residualBytes}));
-            out.add(ComponentId::Activations, term(Term::RecomputedLayer, layer, {layer}));
+            out.add(ComponentId::Activations, term(Term::RecomputedLayer, stackBytes.largest, {stackBytes.largest}));
         } else {
-            out.add(ComponentId::Activations, term(Term::LayerActivations, double(a.layers) * layer, {double(a.layers), layer, b, seq}));
+            out.add(ComponentId::Activations,
+                    term(Term::LayerActivations, stackBytes.total, {double(a.layers), stackBytes.total / double(a.layers), b, seq}));
         }
         out.add(ComponentId::Activations, term(Term::OutsideLayers, 2.0 * residualBytes * sbh, {2.0 * residualBytes * sbh}));
         if (qlora) {
@@ -512,15 +541,49 @@ void Estimate::logits()
 // ---- KV cache -------------------------------------------------------------------------------
 void Estimate::kvCache()
 {
-    if (!training) {
-        const double kvBytes = s.precision == Precision::Fp32 ? 4.0 : s.precision == Precision::Fp8 ? 1.0 : 2.0;
-        const double bytes = 2.0 * double(a.layers) * double(a.kvDim()) * seq * b * kvBytes;
-        const MemoryTerm cache =
-            split(term(Term::KvCache, bytes, {double(a.layers), double(a.kvHeads), double(a.headDim), seq, b, kvBytes}), tensorParallel, N);
-        out.add(ComponentId::KvCache, cache);
-        if (stack.legacyKvCache)
-            out.add(ComponentId::KvCache, term(Term::KvCachePrevious, cache.bytes, {cache.bytes}));
+    if (training)
+        return;
+    // A checkpoint served in its own FP8 format keeps a 16-bit cache: vLLM's kv_cache_dtype "auto"
+    // is the model's compute dtype (vllm/config/cache.py), whatever the weights are stored in.
+    const bool checkpointFormat = checkpointPrecision(s.model.checkpoint) == s.precision;
+    const double kvBytes = s.precision == Precision::Fp32 ? 4.0 : (s.precision == Precision::Fp8 && !checkpointFormat) ? 1.0 : 2.0;
+    double cacheBytes = 0;
+    const auto addCache = [&](const MemoryTerm &t) {
+        cacheBytes += t.bytes;
+        out.add(ComponentId::KvCache, t);
+    };
+    const double windowed = double(a.windowLayers), full = double(a.softmaxLayers() - a.windowLayers);
+    if (a.isMla()) {
+        // MLA caches the compressed latent and the shared rope key, one vector per token and layer,
+        // replicated on every tensor-parallel rank (vLLM: get_head_size() = kv_lora_rank +
+        // qk_rope_head_dim, get_num_kv_heads() = 1 under MLA; vllm/config/model.py).
+        const double latent = double(a.kvLoraRank + a.qkRopeHeadDim);
+        addCache(term(Term::KvCacheLatent, full * latent * seq * b * kvBytes, {full, latent, seq, b, kvBytes}));
+    } else {
+        if (full > 0)
+            addCache(split(term(Term::KvCache, 2.0 * full * double(a.kvDim()) * seq * b * kvBytes,
+                                {full, double(a.kvHeads), double(a.headDim), seq, b, kvBytes}),
+                           tensorParallel, N));
+        if (windowed > 0) {
+            // A sliding window or an attention chunk: those layers hold at most `window` tokens.
+            const double held = std::min(seq, double(a.window));
+            addCache(split(term(Term::KvCacheWindowed, 2.0 * windowed * double(a.kvDim()) * held * b * kvBytes,
+                                {windowed, double(a.kvHeads), double(a.headDim), held, b, kvBytes}),
+                           tensorParallel, N));
+        }
     }
+    if (a.linearLayers > 0) {
+        // Gated DeltaNet: a convolution state of (2·key + value) channels × kernel and a recurrent
+        // state of value heads × key head_dim × value head_dim, whatever the length (transformers
+        // Qwen3NextDynamicCache; the recurrence runs in fp32).
+        const double conv = double(2 * a.linearKeyDim() + a.linearValueDim()) * double(a.linearConvKernel);
+        const double state = double(a.linearValueHeads) * double(a.linearKeyHeadDim) * double(a.linearValueHeadDim);
+        const double layersN = double(a.linearLayers);
+        addCache(split(term(Term::RecurrentState, layersN * b * (conv * kvBytes + state * 4.0), {layersN, conv, state, b, kvBytes, 4.0}),
+                       tensorParallel, N));
+    }
+    if (stack.legacyKvCache)
+        out.add(ComponentId::KvCache, term(Term::KvCachePrevious, cacheBytes, {cacheBytes}));
 }
 
 void Estimate::stepPeak()
@@ -596,6 +659,7 @@ QString termName(Term t)
     case Term::WeightsDense: return Text::tr("Weights");
     case Term::WeightsNf4: return Text::tr("NF4 weights");
     case Term::WeightsQuantised: return Text::tr("Quantised weights");
+    case Term::WeightsCheckpoint: return Text::tr("Checkpoint's quantised weights");
     case Term::WeightsKbitUpcast: return Text::tr("fp32 copies of the unquantised weights");
     case Term::Zero3Gathered: return Text::tr("Gathered layers (ZeRO-3)");
     case Term::Gradients: return Text::tr("Gradients");
@@ -618,6 +682,9 @@ QString termName(Term t)
     case Term::LastTokenLogits: return Text::tr("Last-token logits");
     case Term::PrefillLogits: return Text::tr("Prompt logits");
     case Term::KvCache: return Text::tr("KV cache");
+    case Term::KvCacheWindowed: return Text::tr("KV cache, windowed layers");
+    case Term::KvCacheLatent: return Text::tr("KV cache, compressed latent");
+    case Term::RecurrentState: return Text::tr("Linear-attention state");
     case Term::KvCachePrevious: return Text::tr("Previous step's KV cache");
     case Term::Adapters: return Text::tr("LoRA adapters");
     case Term::CudaContext: return Text::tr("CUDA context and kernels");
@@ -645,6 +712,12 @@ QString termFormula(const MemoryTerm &t)
     case Term::WeightsQuantised:
         f = Text::tr("%1 block params × %2 + %3 embedding/norm params × 2 B (kept 16-bit)")
                 .arg(formatWhole(x[0]), bytesText(x[1]), formatWhole(x[2]));
+        break;
+    case Term::WeightsCheckpoint:
+        f = Text::tr("%1 %2params × %3 (%4-bit values%5) + %6 other params × 2 B")
+                .arg(formatWhole(x[0]), x[5] > 0 ? Text::tr("expert ") : QString(), QString::number(x[1], 'f', 4) + QStringLiteral(" B"))
+                .arg(x[3])
+                .arg(x[4] > 0 ? Text::tr(", one scale per %1").arg(x[4]) : QString(), formatWhole(x[2]));
         break;
     case Term::WeightsKbitUpcast:
         f = Text::tr("%1 unquantised params × %2 more (16-bit → fp32)").arg(formatWhole(x[0]), bytesText(x[1]));
@@ -703,13 +776,29 @@ QString termFormula(const MemoryTerm &t)
         f = Text::tr("batch %1 × %2 prompt tokens × vocabulary %3 × %4").arg(x[0]).arg(x[1]).arg(formatWhole(x[2]), bytesText(x[3]));
         break;
     case Term::KvCache:
-        f = Text::tr("2 × %1 layers × %2 KV heads × %3 head_dim × %4 tokens × batch %5 × %6")
+    case Term::KvCacheWindowed:
+        f = (t.term == Term::KvCache ? Text::tr("2 × %1 layers × %2 KV heads × %3 head_dim × %4 tokens × batch %5 × %6")
+                                     : Text::tr("2 × %1 windowed layers × %2 KV heads × %3 head_dim × %4 tokens held × batch %5 × %6"))
                 .arg(x[0])
                 .arg(x[1])
                 .arg(x[2])
                 .arg(x[3])
                 .arg(x[4])
                 .arg(bytesText(x[5]));
+        break;
+    case Term::KvCacheLatent:
+        f = Text::tr("%1 layers × %2 latent elements × %3 tokens × batch %4 × %5 (not split by tensor parallelism)")
+                .arg(x[0])
+                .arg(x[1])
+                .arg(x[2])
+                .arg(x[3])
+                .arg(bytesText(x[4]));
+        break;
+    case Term::RecurrentState:
+        f = Text::tr("%1 layers × batch %2 × (%3 conv-state elements × %4 + %5 recurrent-state elements × %6)")
+                .arg(x[0])
+                .arg(x[3])
+                .arg(formatWhole(x[1]), bytesText(x[4]), formatWhole(x[2]), bytesText(x[5]));
         break;
     case Term::KvCachePrevious: f = Text::tr("the previous step's cache, %1, until the step ends").arg(gib(x[0])); break;
     case Term::Adapters:
@@ -741,6 +830,10 @@ QString termSource(Term t)
     case Term::WeightsQuantised:
         return Text::tr("Weight-only quantisation (GPTQ/AWQ int4 with a fp16 scale and 4-bit zero per 128 weights; "
                         "LLM.int8; FP8) quantises the block matrices; embeddings and the output layer stay 16-bit.");
+    case Term::WeightsCheckpoint:
+        return Text::tr("The checkpoint's quantization_config, as transformers' quantizers load it: FP8 with an fp32 scale per "
+                        "block (weight_block_size), MXFP4 with an 8-bit scale per 32 (OCP Microscaling), AWQ/GPTQ with an fp16 "
+                        "scale and a zero point per group; what the format leaves out stays 16-bit.");
     case Term::WeightsKbitUpcast:
         return Text::tr("PEFT prepare_model_for_kbit_training casts every non-4-bit parameter to fp32 "
                         "(peft/utils/other.py, \"cast all non INT8 parameters to fp32\").");
@@ -794,6 +887,15 @@ QString termSource(Term t)
     case Term::LastTokenLogits: return Text::tr("Generation computes fp32 logits for the last position only (transformers ≥ 4.45, vLLM).");
     case Term::PrefillLogits: return Text::tr("transformers ≤ 4.44 computed logits for every prompt token and upcast them (PR #31292).");
     case Term::KvCache: return Text::tr("Keys and values of every layer for every cached token (Pope et al. 2022; vLLM PagedAttention).");
+    case Term::KvCacheWindowed:
+        return Text::tr("Sliding-window and chunked-attention layers keep at most their window of tokens (Beltagy et al. 2020; "
+                        "transformers layer_types; vLLM SlidingWindowSpec and ChunkedLocalAttentionSpec).");
+    case Term::KvCacheLatent:
+        return Text::tr("Multi-head latent attention caches one compressed vector per token and layer, kv_lora_rank + qk_rope_head_dim "
+                        "wide (DeepSeek-V2 §2.1, arXiv:2405.04434; vLLM MLAAttentionSpec), on every tensor-parallel rank.");
+    case Term::RecurrentState:
+        return Text::tr("Gated DeltaNet layers hold a fixed convolution and recurrent state instead of a KV cache (Yang et al. 2024; "
+                        "transformers Qwen3NextDynamicCache).");
     case Term::KvCachePrevious: return Text::tr("Tuple KV caches build a new cache each step while the previous one is still referenced.");
     case Term::Adapters:
         return Text::tr(

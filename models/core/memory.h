@@ -28,6 +28,7 @@ enum class Term : quint8 {
     WeightsDense,        // in: params, bytes per param, precision
     WeightsNf4,          // in: block params, bytes per param (NF4 + constants), other params, their bytes
     WeightsQuantised,    // in: block params, bytes per param, other params
+    WeightsCheckpoint,   // in: quantised params, bytes per param, other params, value bits, group size, experts only
     WeightsKbitUpcast,   // in: unquantised params, extra bytes (2: 16-bit -> fp32)
     Zero3Gathered,       // in: layers gathered, bytes per layer
     Gradients,           // in: trainable params, bytes
@@ -50,6 +51,9 @@ enum class Term : quint8 {
     LastTokenLogits,     // in: batch, vocabulary
     PrefillLogits,       // in: batch, sequence, vocabulary, bytes per element
     KvCache,             // in: layers, kv heads, head_dim, tokens, batch, bytes
+    KvCacheWindowed,     // in: layers, kv heads, head_dim, tokens held (≤ window), batch, bytes
+    KvCacheLatent,       // in: layers, latent width (kv_lora_rank + rope dim), tokens, batch, bytes
+    RecurrentState,      // in: layers, conv-state elements, recurrent-state elements, batch, conv bytes, state bytes
     KvCachePrevious,     // in: bytes (the previous step's cache, kept by tuple caches)
     Adapters,            // in: rank, trainable params, bytes, layers
     CudaContext,         // in: bytes

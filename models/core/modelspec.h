@@ -9,16 +9,24 @@
 
 namespace ga {
 
-// A transformer's shape, as in its Hugging Face config.json. Sizes are element counts.
+// A transformer's shape, as in its Hugging Face config.json. Sizes are element counts. Layers may
+// differ: an MoE model can keep dense MLPs in some layers, some layers attend to a bounded span
+// (sliding window or chunk) and some replace softmax attention with a linear-attention state. The
+// counts of each kind are enough for the parameter count, the caches and the activations.
 struct Architecture {
     enum class Mlp { Gated, Plain }; // gated = SwiGLU/GeGLU (gate, up, down); plain = up, down (GELU)
     enum class Norm { Rms, Layer };  // RMSNorm (weight) or LayerNorm (weight + bias)
+    enum class QkNorm {
+        None,
+        PerHead,
+        Whole
+    }; // RMSNorm on queries and keys: per head (Qwen3, Gemma 3) or over the whole projection (OLMo 2)
 
     QString modelType;
     qint64 vocab = 0;
     qint64 hidden = 0;
     qint64 layers = 0;
-    qint64 intermediate = 0;
+    qint64 intermediate = 0; // a dense layer's MLP width
     qint64 heads = 0;
     qint64 kvHeads = 0;
     qint64 headDim = 0;
@@ -34,18 +42,58 @@ struct Architecture {
     qint64 learnedPositions = 0;
     qint64 typeVocab = 0;
     bool pooler = false;
-    int experts = 0; // routed experts per MoE layer (0 = dense)
+    QkNorm qkNorm = QkNorm::None;
+    bool attnOutputGate = false; // q_proj also yields a sigmoid gate on the attention output (Qwen3-Next): twice as wide
+    bool attentionSinks = false; // one learned sink logit per head and layer (gpt-oss)
+    int experts = 0;             // routed experts per MoE layer (0 = dense)
     int expertsPerToken = 0;
     qint64 moeIntermediate = 0; // size of one routed expert's MLP
     qint64 sharedExpertIntermediate = 0;
+    bool sharedExpertGate = false;    // a sigmoid gate (1 × hidden) on the shared expert (Qwen2-MoE, Qwen3-Next)
+    bool routerBias = false;          // the router has a bias (gpt-oss)
+    bool expertBias = false;          // each expert's gate/up and down have biases (gpt-oss)
+    bool scoreCorrectionBias = false; // e_score_correction_bias, one per expert and MoE layer (DeepSeek-V3, GLM-4.5, ERNIE 4.5)
+    qint64 denseLayers = 0;           // layers of an MoE model whose MLP is dense, `intermediate` wide
+    // Multi-head latent attention (DeepSeek-V2/V3, Kimi-K2) when kvLoraRank > 0: keys and values come
+    // from a compressed latent of kvLoraRank, which is what the cache holds (with the rope part).
+    qint64 qLoraRank = 0; // 0 = a plain q_proj
+    qint64 kvLoraRank = 0;
+    qint64 qkNopeHeadDim = 0;
+    qint64 qkRopeHeadDim = 0;
+    qint64 vHeadDim = 0;
+    // Layers whose attention spans at most `window` tokens: a sliding window (Mistral, Gemma 2/3,
+    // gpt-oss) or chunked attention (Llama 4). Their cache holds at most the window.
+    qint64 windowLayers = 0;
+    qint64 window = 0;
+    // Linear-attention layers (Gated DeltaNet, Qwen3-Next): a fixed-size state replaces the KV cache.
+    qint64 linearLayers = 0;
+    qint64 linearKeyHeads = 0;
+    qint64 linearValueHeads = 0;
+    qint64 linearKeyHeadDim = 0;
+    qint64 linearValueHeadDim = 0;
+    qint64 linearConvKernel = 0;
+    int mtpLayers = 0;       // multi-token-prediction layers (num_nextn_predict_layers): counted apart, not in the total
+    qint64 visionParams = 0; // a vision-language model's vision encoder and projector, counted in the total
     qint64 maxPositions = 0;
     bool dropout = false; // dropout active in training (BERT, GPT-2 style)
 
     bool isMoe() const { return experts > 0; }
-    qint64 qDim() const { return heads * headDim; }
-    qint64 kvDim() const { return kvHeads * headDim; }
-    // MLP intermediate width seen by one token: the routed experts it visits plus the shared expert.
+    bool isMla() const { return kvLoraRank > 0; }
+    qint64 moeLayers() const { return isMoe() ? layers - denseLayers : 0; }
+    qint64 softmaxLayers() const { return layers - linearLayers; } // layers with softmax attention (and a KV cache)
+    // Widths of one softmax-attention layer: queries, keys, values (all heads) and the output's input.
+    qint64 qDim() const { return heads * (isMla() ? qkNopeHeadDim + qkRopeHeadDim : headDim); }
+    qint64 kDim() const { return isMla() ? qDim() : kvHeads * headDim; }
+    qint64 vDim() const { return isMla() ? heads * vHeadDim : kvHeads * headDim; }
+    qint64 kvDim() const { return kDim(); }
+    qint64 attnOutDim() const { return isMla() ? heads * vHeadDim : heads * headDim; }
+    // Linear attention: keys (and queries) and values of all heads.
+    qint64 linearKeyDim() const { return linearKeyHeads * linearKeyHeadDim; }
+    qint64 linearValueDim() const { return linearValueHeads * linearValueHeadDim; }
+    // MLP width seen by one token of an MoE layer: the routed experts it visits plus the shared expert.
     qint64 activeIntermediate() const;
+    // The MLP width one token sees, averaged over the layers (dense and MoE alike).
+    double meanActiveIntermediate() const;
 
     bool operator==(const Architecture &) const = default;
 };
@@ -62,12 +110,18 @@ QStringList tensorParallelProblems(const Architecture &a, qint64 n);
 // The valid sizes nearest `n` from below and above (one of them may be missing).
 QList<qint64> nearestTensorParallelSizes(const Architecture &a, qint64 n);
 
-// One weight matrix of a decoder block (for LoRA and NF4 accounting).
+// One weight matrix of the decoder blocks (for LoRA and NF4 accounting), with the layers that hold it.
 struct LinearShape {
-    QString name; // q_proj, k_proj, v_proj, o_proj, gate_proj, up_proj, down_proj
+    // Which LoRA target sets take it: the attention projections PEFT's names select (q_proj and
+    // v_proj for QV; q, k, v, o for attention) or only "all linear".
+    enum class Role { Query, Key, Value, Output, Other };
+    QString name; // q_proj, k_proj, v_proj, o_proj, gate_proj, up_proj, down_proj, q_a_proj, in_proj_qkvz...
     qint64 in = 0;
     qint64 out = 0;
     qint64 copies = 1; // experts
+    qint64 layers = 0; // layers that hold it
+    Role role = Role::Other;
+    qint64 elements() const { return in * out * copies * layers; }
 };
 
 // Parameter counts by where they live (the formula is documented in modelspec.cpp).
@@ -76,15 +130,40 @@ struct ParamBreakdown {
     qint64 lmHead = 0;      // 0 when tied to the embedding
     qint64 blockLinear = 0; // all decoder-block weight matrices, all layers (quantised by QLoRA)
     qint64 blockOther = 0;  // biases, norms, routers of all layers, final norm, pooler
-    qint64 total() const { return embedding + lmHead + blockLinear + blockOther; }
+    qint64 vision = 0;      // vision encoder and projector
+    qint64 total() const { return embedding + lmHead + blockLinear + blockOther + vision; }
 };
 
 QList<LinearShape> blockLinears(const Architecture &a);
 ParamBreakdown parameterBreakdown(const Architecture &a);
 qint64 parameterCount(const Architecture &a);
+// Parameters one token uses: the total less the routed experts it does not visit (all of them for
+// a dense model). Embeddings included, as Qwen and DeepSeek publish it.
+qint64 activeParameterCount(const Architecture &a);
+// All routed experts' parameters (what an experts-only format such as MXFP4 quantises).
+qint64 routedExpertParameterCount(const Architecture &a);
+// The multi-token-prediction layers' own parameters (DeepSeek-V3 §2.2: an embedding-and-hidden
+// projection, two norms and one decoder layer each; the embedding and output head are shared).
+qint64 mtpParameterCount(const Architecture &a);
 
 enum class ModelOrigin { Preset, Config, Params };
 QString toId(ModelOrigin o);
+
+// How a checkpoint stores its weights (config.json's quantization_config, as transformers'
+// quantizers read it). The blocks' linear weights take bitsPerWeight() (scales and zero points
+// included); what the method leaves out stays 16-bit.
+struct Quantisation {
+    QString method;           // "" = 16-bit weights; fp8, mxfp4, awq, gptq, compressed-tensors, bitsandbytes
+    int bits = 16;            // bits of one quantised value
+    qint64 groupSize = 0;     // weights sharing one scale (an FP8 block's rows × columns); 0 = per tensor or channel
+    bool zeroPoint = false;   // a packed zero point per group (AWQ, GPTQ)
+    bool expertsOnly = false; // only the routed experts are quantised (gpt-oss MXFP4)
+
+    bool isQuantised() const { return !method.isEmpty(); }
+    double bitsPerWeight() const;
+    QString basis() const; // "FP8 weights with one fp32 scale per 16,384 weights"
+    bool operator==(const Quantisation &) const = default;
+};
 
 struct ModelSpec {
     QString id; // preset id, config file name, or the parameter string
@@ -100,7 +179,11 @@ struct ModelSpec {
     std::optional<qint64> publishedParams;
     QString publishedParamsSource;
     QString notes;
+    QStringList assumptions; // what a reader of an unfamiliar config assumed (shown as a warning)
+    Quantisation checkpoint; // the format the checkpoint's weights are stored in
 
+    // Parameters one token uses (the count for a dense model).
+    qint64 activeParams() const;
     // What a reader calls the model: its name, else its id (a config file or a parameter count).
     QString displayName() const { return name.isEmpty() ? id : name; }
 
@@ -130,5 +213,8 @@ Expected<qint64> parseParamCount(const QString &text);
 ModelSpec modelFromParamCount(qint64 params, const QString &text);
 
 QString formatParams(qint64 params); // "8.03 B"
+// The counts a reader checks against a model card beside the total: "3.35 B active per token ·
+// 14.0 B in multi-token-prediction layers (not in the total) · 0.68 B vision tower (in the total)".
+QString modelDetails(const ModelSpec &m);
 
 } // namespace ga

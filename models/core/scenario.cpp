@@ -18,6 +18,15 @@ class Text {
 
 } // namespace
 
+std::optional<Precision> checkpointPrecision(const Quantisation &q)
+{
+    if (!q.isQuantised())
+        return std::nullopt;
+    if (q.method == QLatin1String("fp8") || (q.method == QLatin1String("compressed-tensors") && q.bits == 8 && q.groupSize == 0))
+        return Precision::Fp8;
+    return q.bits <= 4 ? Precision::Int4 : Precision::Int8;
+}
+
 std::optional<ScenarioError> validate(const Scenario &s)
 {
     auto err = [](const char *field, const QString &reason) { return ScenarioError{QString::fromLatin1(field), reason}; };

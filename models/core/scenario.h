@@ -71,6 +71,11 @@ using ScenarioError = FieldError;
 // Checks the combination of knobs; the first problem found, or nothing.
 std::optional<ScenarioError> validate(const Scenario &s);
 
+// The precision that serves a checkpoint in its own format (FP8, INT8, 4-bit), if it is quantised.
+// A scenario without a precision of its own takes this one for inference, and the memory model then
+// counts the checkpoint's exact storage (Term::WeightsCheckpoint).
+std::optional<Precision> checkpointPrecision(const Quantisation &q);
+
 // One description of every scalar scenario field: its JSON key, command-line flag, kind, limits,
 // help text and accessors. Reading, writing, validation, the CLI flags and the form's ranges all
 // come from this table, so they cannot disagree.

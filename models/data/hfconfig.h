@@ -9,10 +9,21 @@
 
 namespace ga {
 
-// Architecture from a Hugging Face config.json object. Supported model_type values: llama, mistral,
-// qwen2, qwen2_moe, mixtral, gemma, gemma2, phi3, chatglm, baichuan, bert, falcon, gpt_bigcode.
-Expected<Architecture> architectureFromHfConfig(const nlohmann::json &config);
+// The model_type values read by what they are (every other decoder with the standard keys is read
+// as a Llama-style decoder, with the assumptions named). The list the errors and the README show.
 QStringList supportedModelTypes();
+
+// A Hugging Face config.json read: the architecture, the checkpoint's weight format
+// (quantization_config) and what was assumed where the config does not say.
+struct HfConfig {
+    Architecture arch;
+    Quantisation checkpoint;
+    QStringList assumptions;
+};
+Expected<HfConfig> readHfConfig(const nlohmann::json &config);
+// The weight format a quantization_config names (also what presets carry); an unknown or
+// unreadable one is 16-bit, with the reason added to `assumptions`.
+Quantisation quantisationFromHfConfig(const nlohmann::json &quantizationConfig, QStringList &assumptions);
 
 // Reads and parses a config.json file; errors name the file and the field.
 Expected<ModelSpec> modelFromConfigFile(const QString &path);

@@ -2,6 +2,7 @@
 #include "data/presets.h"
 
 #include "base/jsonutil.h"
+#include "data/hfconfig.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -54,6 +55,28 @@ const QList<ArchField> &archFields()
         {"shared_expert_intermediate_size", &Architecture::sharedExpertIntermediate, 0, kMaxDimension},
         {"max_position_embeddings", &Architecture::maxPositions, 0, kMaxPositions},
         {"dropout", &Architecture::dropout},
+        {"attn_output_gate", &Architecture::attnOutputGate},
+        {"attention_sinks", &Architecture::attentionSinks},
+        {"shared_expert_gate", &Architecture::sharedExpertGate},
+        {"router_bias", &Architecture::routerBias},
+        {"expert_bias", &Architecture::expertBias},
+        {"score_correction_bias", &Architecture::scoreCorrectionBias},
+        {"dense_layers", &Architecture::denseLayers, 0, kMaxLayers},
+        {"q_lora_rank", &Architecture::qLoraRank, 0, kMaxDimension},
+        {"kv_lora_rank", &Architecture::kvLoraRank, 0, kMaxDimension},
+        {"qk_nope_head_dim", &Architecture::qkNopeHeadDim, 0, kMaxDimension},
+        {"qk_rope_head_dim", &Architecture::qkRopeHeadDim, 0, kMaxDimension},
+        {"v_head_dim", &Architecture::vHeadDim, 0, kMaxDimension},
+        {"window_layers", &Architecture::windowLayers, 0, kMaxLayers},
+        {"window", &Architecture::window, 0, kMaxPositions},
+        {"linear_layers", &Architecture::linearLayers, 0, kMaxLayers},
+        {"linear_num_key_heads", &Architecture::linearKeyHeads, 0, kMaxHeads},
+        {"linear_num_value_heads", &Architecture::linearValueHeads, 0, kMaxHeads},
+        {"linear_key_head_dim", &Architecture::linearKeyHeadDim, 0, kMaxDimension},
+        {"linear_value_head_dim", &Architecture::linearValueHeadDim, 0, kMaxDimension},
+        {"linear_conv_kernel_dim", &Architecture::linearConvKernel, 0, 1024},
+        {"mtp_layers", &Architecture::mtpLayers, 0, 64},
+        {"vision_params", &Architecture::visionParams, 0, qint64(1e13)},
     };
     return f;
 }
@@ -89,8 +112,19 @@ Expected<Architecture> architectureFromJson(const nlohmann::json &j)
     if (norm != QLatin1String("rms") && norm != QLatin1String("layer"))
         r.fail(QStringLiteral("norm"), Text::tr("must be \"rms\" or \"layer\""));
     a.norm = norm == QLatin1String("layer") ? Architecture::Norm::Layer : Architecture::Norm::Rms;
+    const QString qkNorm = r.string("qk_norm", QStringLiteral("none"));
+    if (qkNorm != QLatin1String("none") && qkNorm != QLatin1String("per_head") && qkNorm != QLatin1String("whole"))
+        r.fail(QStringLiteral("qk_norm"), Text::tr("must be \"none\", \"per_head\" or \"whole\""));
+    a.qkNorm = qkNorm == QLatin1String("per_head") ? Architecture::QkNorm::PerHead
+        : qkNorm == QLatin1String("whole")         ? Architecture::QkNorm::Whole
+                                                   : Architecture::QkNorm::None;
+    // Files written before the gate had its own key meant it whenever a shared expert existed (Qwen2-MoE).
+    if (!r.has("shared_expert_gate"))
+        a.sharedExpertGate = a.sharedExpertIntermediate > 0;
     if (r.error())
         return *r.error();
+    if (a.denseLayers > a.layers || a.windowLayers > a.layers || a.linearLayers + a.windowLayers > a.layers)
+        return SpecError{QStringLiteral("dense_layers"), Text::tr("dense, windowed and linear layers must not outnumber the layers")};
     if (a.isMoe() && a.moeIntermediate == 0)
         a.moeIntermediate = a.intermediate; // Mixtral's intermediate_size is the expert size
     if (a.heads % a.kvHeads != 0)
@@ -110,6 +144,24 @@ nlohmann::ordered_json architectureToJson(const Architecture &a)
         std::visit([&](auto m) { j[f.key] = a.*m; }, f.member);
     j["mlp"] = a.mlp == Architecture::Mlp::Plain ? "plain" : "gated";
     j["norm"] = a.norm == Architecture::Norm::Layer ? "layer" : "rms";
+    j["qk_norm"] = a.qkNorm == Architecture::QkNorm::PerHead ? "per_head" : a.qkNorm == Architecture::QkNorm::Whole ? "whole" : "none";
+    return j;
+}
+
+nlohmann::ordered_json quantisationToHfConfig(const Quantisation &q)
+{
+    // In the form transformers writes, so that quantisationFromHfConfig reads it back unchanged.
+    nlohmann::ordered_json j;
+    j["quant_method"] = q.method.toStdString();
+    if (q.method == QLatin1String("fp8") && q.groupSize > 0)
+        j["weight_block_size"] = {q.groupSize, 1};
+    else if (q.method == QLatin1String("awq") || q.method == QLatin1String("gptq")) {
+        j["bits"] = q.bits;
+        j["group_size"] = q.groupSize > 0 ? q.groupSize : -1;
+    } else if (q.method == QLatin1String("compressed-tensors"))
+        j["config_groups"] = {{"group_0", {{"weights", {{"num_bits", q.bits}, {"group_size", q.groupSize}, {"symmetric", !q.zeroPoint}}}}}};
+    else if (q.method == QLatin1String("bitsandbytes"))
+        j["load_in_4bit"] = q.bits == 4;
     return j;
 }
 
@@ -147,6 +199,11 @@ Expected<PresetLibrary> PresetLibrary::fromJsonText(const QByteArray &text)
             return SpecError{where + QStringLiteral(".id"), Text::tr("must be a non-empty lowercase id")};
         if (lib.find(spec.id))
             return SpecError{where + QStringLiteral(".id"), Text::tr("duplicate id '%1'").arg(spec.id)};
+        if (const auto q = m.find("quantization_config"); q != m.end()) {
+            spec.checkpoint = quantisationFromHfConfig(*q, spec.assumptions);
+            if (!spec.assumptions.isEmpty())
+                return SpecError{where + QStringLiteral(".quantization_config"), spec.assumptions.constFirst()};
+        }
         spec.origin = ModelOrigin::Preset;
         spec.arch = std::get<Architecture>(arch);
         spec.params = parameterCount(spec.arch);

@@ -13,6 +13,8 @@ namespace ga {
 // Our own architecture JSON (presets, saved scenarios): the keys of resources/presets/models.json.
 Expected<Architecture> architectureFromJson(const nlohmann::json &j);
 nlohmann::ordered_json architectureToJson(const Architecture &a);
+// A checkpoint's weight format as a quantization_config (what quantisationFromHfConfig reads).
+nlohmann::ordered_json quantisationToHfConfig(const Quantisation &q);
 
 // The bundled model presets (resources/presets/models.json).
 class PresetLibrary {

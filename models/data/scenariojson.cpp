@@ -2,6 +2,7 @@
 #include "data/scenariojson.h"
 
 #include "base/jsonutil.h"
+#include "data/hfconfig.h"
 #include "data/presets.h"
 
 #include <QCoreApplication>
@@ -30,6 +31,8 @@ nlohmann::ordered_json toJson(const Scenario &s)
     case ModelOrigin::Config:
         j["config"] = s.model.configPath.toStdString();
         j["arch"] = architectureToJson(s.model.arch);
+        if (s.model.checkpoint.isQuantised())
+            j["quantization_config"] = quantisationToHfConfig(s.model.checkpoint);
         break;
     case ModelOrigin::Params: j["params"] = s.model.id.toStdString(); break;
     }
@@ -136,6 +139,8 @@ std::optional<ScenarioError> applyJson(Scenario &s, const nlohmann::json &j, con
         m.configPath = json::qstr(*configIt);
         m.id = m.configPath.section(QLatin1Char('/'), -1);
         m.arch = std::get<Architecture>(arch);
+        if (const auto q = j.find("quantization_config"); q != j.end())
+            m.checkpoint = quantisationFromHfConfig(*q, m.assumptions);
         m.params = parameterCount(m.arch);
         m.name = Text::tr("%1 from %2").arg(m.arch.modelType, m.configPath);
         m.source = m.configPath;

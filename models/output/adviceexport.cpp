@@ -75,10 +75,22 @@ nlohmann::ordered_json modelJson(const ModelSpec &m, qint64 trainable)
     j["id"] = s8(m.id);
     j["name"] = s8(m.name);
     j["params"] = m.params;
+    j["active_params"] = m.activeParams();
+    j["params_mtp"] = mtpParameterCount(m.arch);
+    j["params_vision"] = m.arch.visionParams;
     j["source"] = s8(toId(m.origin));
     j["inferred"] = m.inferred;
     j["trainable_params"] = trainable;
     j["model_type"] = s8(m.arch.modelType);
+    j["checkpoint"] = m.checkpoint.isQuantised() ? nlohmann::ordered_json{{"format", s8(m.checkpoint.method)},
+                                                                          {"bits_per_weight", m.checkpoint.bitsPerWeight()},
+                                                                          {"experts_only", m.checkpoint.expertsOnly},
+                                                                          {"basis", s8(m.checkpoint.basis())}}
+                                                 : nlohmann::ordered_json(nullptr);
+    nlohmann::ordered_json assumed = nlohmann::ordered_json::array();
+    for (const QString &a : m.assumptions)
+        assumed.push_back(s8(a));
+    j["assumptions"] = assumed;
     return j;
 }
 
@@ -89,6 +101,8 @@ nlohmann::ordered_json presetJson(const ModelSpec &m)
     j["name"] = s8(m.name);
     j["hf_repo"] = s8(m.hfRepo);
     j["params"] = m.params;
+    j["active_params"] = m.activeParams();
+    j["params_mtp"] = mtpParameterCount(m.arch);
     if (m.publishedParams)
         j["published_params"] = *m.publishedParams;
     j["arch"] = architectureToJson(m.arch);

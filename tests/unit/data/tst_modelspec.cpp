@@ -1,4 +1,5 @@
 // Parameter counts, presets, Hugging Face config import and --params parsing.
+#include "core/memory.h"
 #include "core/modelspec.h"
 #include "data/hfconfig.h"
 #include "data/presets.h"
@@ -54,7 +55,7 @@ private Q_SLOTS:
         const auto root = readJson(QStringLiteral(GA_SOURCE_DIR "/resources/presets/models.json"));
         int published = 0;
         for (const auto &m : root["models"]) {
-            if (m["published_params"].is_null())
+            if (!m.contains("published_params") || m["published_params"].is_null())
                 continue;
             ++published;
             const QString id = QString::fromStdString(m["id"].get<std::string>());
@@ -83,8 +84,12 @@ private Q_SLOTS:
     {
         QTest::addColumn<QString>("file");
         QTest::addColumn<QString>("presetId");
-        for (const char *id : {"llama-3-8b", "qwen2-7b", "mistral-7b", "mixtral-8x7b", "qwen2-57b-a14b", "gemma-7b", "gemma-2-9b",
-                               "phi-3-mini", "glm-4-9b", "bert-large-uncased"})
+        for (const char *id : {"llama-3-8b",  "qwen2-7b",      "mistral-7b",          "mixtral-8x7b",       "qwen2-57b-a14b",
+                               "gemma-7b",    "gemma-2-9b",    "phi-3-mini",          "glm-4-9b",           "bert-large-uncased",
+                               "qwen3-8b",    "qwen3-30b-a3b", "qwen3-235b-a22b-fp8", "qwen3-next-80b-a3b", "deepseek-v3",
+                               "kimi-k2",     "gpt-oss-20b",   "gpt-oss-120b",        "glm-4.5-air",        "qwen2.5-vl-7b",
+                               "qwen3-vl-8b", "phi-4",         "llama-3.3-70b",       "gemma-3-27b",        "mistral-small-3.1-24b",
+                               "olmo-2-7b",   "gemma-3-1b",    "ernie-4.5-21b-a3b",   "internlm3-8b"})
             QTest::newRow(id) << dataPath("configs/") + QString::fromLatin1(id) + QStringLiteral(".json") << QString::fromLatin1(id);
     }
     void hfConfigImport()
@@ -98,10 +103,123 @@ private Q_SLOTS:
         const ModelSpec *preset = PresetLibrary::bundled().find(presetId);
         QVERIFY(preset);
         QCOMPARE(spec.params, preset->params);
+        QCOMPARE(spec.activeParams(), preset->activeParams());
+        QCOMPARE(mtpParameterCount(spec.arch), mtpParameterCount(preset->arch));
+        QCOMPARE(spec.checkpoint, preset->checkpoint);
         QCOMPARE(spec.arch.kvHeads, preset->arch.kvHeads);
         QCOMPARE(spec.arch.headDim, preset->arch.headDim);
         QCOMPARE(spec.arch.tiedEmbeddings, preset->arch.tiedEmbeddings);
         QCOMPARE(spec.origin, ModelOrigin::Config);
+    }
+
+    // What the caches of today's attention variants hold, by hand from each config.json:
+    //   DeepSeek-V3 (MLA): 61 layers × (kv_lora_rank 512 + qk_rope_head_dim 64) × tokens × 2 B, the
+    //     same on each of 8 tensor-parallel GPUs;
+    //   gpt-oss-120b: 18 full layers × 2 × 8 KV heads × 64 × tokens × 2 B + 18 sliding layers × the
+    //     same × 128 tokens (sliding_window);
+    //   Qwen3-Next-80B-A3B: 12 full layers × 2 × 2 × 256 × tokens × 2 B + 36 Gated DeltaNet layers ×
+    //     ((2·16·128 + 32·128) × 4 conv elements × 2 B + 32 × 128 × 128 state elements × 4 B).
+    void todaysCachesByHand_data()
+    {
+        QTest::addColumn<QString>("model");
+        QTest::addColumn<int>("gpus");
+        QTest::addColumn<double>("expected");
+        const double t = 8192;
+        QTest::newRow("mla") << QStringLiteral("deepseek-v3") << 1 << 61.0 * 576 * t * 2;
+        QTest::newRow("mla, tp 8") << QStringLiteral("deepseek-v3") << 8 << 61.0 * 576 * t * 2;
+        QTest::newRow("sliding") << QStringLiteral("gpt-oss-120b") << 1 << 18.0 * 2 * 8 * 64 * t * 2 + 18.0 * 2 * 8 * 64 * 128 * 2;
+        QTest::newRow("hybrid") << QStringLiteral("qwen3-next-80b-a3b") << 1
+                                << 12.0 * 2 * 2 * 256 * t * 2 + 36.0 * ((2.0 * 16 * 128 + 32 * 128) * 4 * 2 + 32.0 * 128 * 128 * 4);
+        QTest::newRow("dense (Qwen3-8B)") << QStringLiteral("qwen3-8b") << 1 << 36.0 * 2 * 8 * 128 * t * 2;
+    }
+    void todaysCachesByHand()
+    {
+        QFETCH(QString, model);
+        QFETCH(int, gpus);
+        QFETCH(double, expected);
+        const auto m = modelFromConfigFile(dataPath("configs/") + model + QStringLiteral(".json"));
+        QVERIFY(std::holds_alternative<ModelSpec>(m));
+        Scenario s;
+        s.model = std::get<ModelSpec>(m);
+        s.method = Method::Inference;
+        s.precision = Precision::Bf16;
+        s.seq = 8192;
+        s.batch = 1;
+        s.gpus = gpus;
+        const MemoryBudget b = estimateMemory(s);
+        QCOMPARE(b.bytes(ComponentId::KvCache), expected / (model == QLatin1String("deepseek-v3") ? 1 : gpus));
+    }
+
+    // Parameters a token uses (Qwen3-30B-A3B: the total less 48 layers × 120 unvisited experts ×
+    // 3 × 2048 × 768, = 3,353,032,704; the card says 3.3B), and the checkpoint formats' bytes:
+    // gpt-oss-120b's MXFP4 experts, 36 × 128 × (3 × 2880² + 3 × 2880 bias) params at 4.25 bits,
+    // the other 2,127,557,952 at 2 B (65.19 GB: the checkpoint's size); Qwen3-235B-A22B-FP8's
+    // block matrices at 8 bits + an fp32 scale per 128 × 128.
+    void activeAndCheckpointBytes()
+    {
+        const auto moe = modelFromConfigFile(dataPath("configs/qwen3-30b-a3b.json"));
+        QCOMPARE(std::get<ModelSpec>(moe).activeParams(), Q_INT64_C(30532122624) - Q_INT64_C(48) * 120 * 3 * 2048 * 768);
+        const auto oss = modelFromConfigFile(dataPath("configs/gpt-oss-120b.json"));
+        Scenario s;
+        s.model = std::get<ModelSpec>(oss);
+        s.method = Method::Inference;
+        QCOMPARE(s.model.checkpoint.method, QStringLiteral("mxfp4"));
+        s.precision = *checkpointPrecision(s.model.checkpoint);
+        const double experts = 36.0 * 128 * (3.0 * 2880 * 2880 + 3.0 * 2880);
+        QCOMPARE(estimateMemory(s).bytes(ComponentId::Weights), experts * 4.25 / 8 + (116829156672.0 - experts) * 2);
+        // The user's precision wins: at BF16 every weight takes 2 B.
+        s.precision = Precision::Bf16;
+        QCOMPARE(estimateMemory(s).bytes(ComponentId::Weights), 116829156672.0 * 2);
+
+        const auto fp8 = modelFromConfigFile(dataPath("configs/qwen3-235b-a22b-fp8.json"));
+        s.model = std::get<ModelSpec>(fp8);
+        s.precision = *checkpointPrecision(s.model.checkpoint);
+        QCOMPARE(s.precision, Precision::Fp8);
+        const ParamBreakdown parts = parameterBreakdown(s.model.arch);
+        const double expected = double(parts.blockLinear) * (8.0 + 32.0 / 16384) / 8 + double(parts.total() - parts.blockLinear) * 2;
+        QCOMPARE(estimateMemory(s).bytes(ComponentId::Weights), expected);
+    }
+
+    // Vision towers counted from vision_config, against published figures: Qwen2.5-VL-7B's visual
+    // module has 676,550,144 parameters (a training log prints it beside the 8,292,166,656 total);
+    // Llama 4 Scout's tower is the HF total 108,641,793,536 less its language model, 871,932,416,
+    // for the vision_config Llama 4 publishes (hidden 1408, 34 layers, MLP 5632, 336-pixel images in
+    // 14-pixel patches, output 4096, projector 4096 → 4096).
+    void visionTowers()
+    {
+        const auto vl = modelFromConfigFile(dataPath("configs/qwen2.5-vl-7b.json"));
+        QCOMPARE(std::get<ModelSpec>(vl).arch.visionParams, Q_INT64_C(676550144));
+        QCOMPARE(std::get<ModelSpec>(vl).params, Q_INT64_C(8292166656));
+        QFile f(dataPath("configs/llama-4-scout-text.json"));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        auto config = nlohmann::json::parse(f.readAll().toStdString());
+        config["vision_config"] = {
+            {"hidden_size", 1408},      {"num_hidden_layers", 34},   {"intermediate_size", 5632},   {"image_size", 336},
+            {"patch_size", 14},         {"vision_output_dim", 4096}, {"projector_input_dim", 4096}, {"projector_output_dim", 4096},
+            {"num_attention_heads", 16}};
+        const auto scout = modelFromConfigText(QByteArray::fromStdString(config.dump()), QStringLiteral("config.json"));
+        QVERIFY(std::holds_alternative<ModelSpec>(scout));
+        QCOMPARE(std::get<ModelSpec>(scout).arch.visionParams, Q_INT64_C(871932416));
+        QCOMPARE(std::get<ModelSpec>(scout).params, Q_INT64_C(108641793536));
+    }
+
+    // An unfamiliar model type with the standard decoder keys is estimated, and says what it assumed;
+    // a familiar one assumes nothing.
+    void unknownDecoderIsEstimatedWithAWarning()
+    {
+        const auto m = modelFromConfigText(R"({"model_type": "acme_lm", "vocab_size": 32000, "hidden_size": 4096,
+            "num_hidden_layers": 32, "intermediate_size": 11008, "num_attention_heads": 32, "num_experts": 8,
+            "num_experts_per_tok": 2})",
+                                           QStringLiteral("config.json"));
+        QVERIFY(std::holds_alternative<ModelSpec>(m));
+        const ModelSpec &spec = std::get<ModelSpec>(m);
+        QCOMPARE(spec.assumptions.size(), 2);
+        QVERIFY2(spec.assumptions.constFirst().contains(QStringLiteral("'acme_lm'")) &&
+                     spec.assumptions.constFirst().contains(QStringLiteral("Llama-style")),
+                 qPrintable(spec.assumptions.constFirst()));
+        QCOMPARE(spec.arch.experts, 8);
+        const auto known = modelFromConfigFile(dataPath("configs/qwen3-8b.json"));
+        QVERIFY(std::get<ModelSpec>(known).assumptions.isEmpty());
     }
 
     void hfConfigErrors_data()
@@ -115,7 +233,7 @@ private Q_SLOTS:
         QTest::newRow("no type") << QByteArray("{\"hidden_size\": 4096}") << QStringLiteral("model_type") << QStringLiteral("missing");
         QTest::newRow("type not string") << QByteArray("{\"model_type\": 3}") << QStringLiteral("model_type") << QStringLiteral("string");
         QTest::newRow("unsupported") << QByteArray("{\"model_type\": \"gpt2\"}") << QStringLiteral("model_type")
-                                     << QStringLiteral("not supported");
+                                     << QStringLiteral("lacks the standard decoder keys vocab_size, hidden_size");
         QTest::newRow("missing hidden")
             << QByteArray(
                    R"({"model_type":"llama","vocab_size":32000,"num_hidden_layers":2,"intermediate_size":64,"num_attention_heads":4})")
