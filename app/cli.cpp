@@ -138,8 +138,8 @@ void printEstimate(QTextStream &out, const Scenario &s, const MemoryBudget &b)
     out << Text::tr("GPU memory per GPU for %1 (%2 parameters, %3)")
                .arg(m.name, formatParams(m.params), m.inferred ? Text::tr("shape inferred from --params") : toId(m.origin))
         << Qt::endl;
-    if (m.activeParams() < m.params || mtpParameterCount(m.arch) > 0 || m.arch.visionParams > 0)
-        out << modelDetails(m) << Qt::endl;
+    if (const QString details = modelDetails(m); !details.isEmpty())
+        out << details << Qt::endl;
     for (const QString &a : m.assumptions)
         out << Text::tr("Warning: %1").arg(a) << Qt::endl;
     if (m.checkpoint.isQuantised())

@@ -104,9 +104,12 @@ Expected<Scenario> scenarioFromParser(const QCommandLineParser &parser)
         const ModelSpec *preset = presets.find(id.trimmed().toLower());
         if (!preset) {
             QStringList close;
-            for (const ModelSpec &m : presets.models())
-                if (m.id.contains(id.left(4).toLower()))
-                    close << m.id;
+            for (const ModelSpec *m : presets.search(id))
+                close << m->id;
+            if (close.isEmpty())
+                for (const ModelSpec &m : presets.models())
+                    if (m.id.contains(id.left(4).toLower()))
+                        close << m.id;
             QString reason = Text::tr("'%1' is not a preset id; `gpu-advisor models` lists them").arg(id);
             if (!close.isEmpty())
                 reason += Text::tr(" (did you mean %1?)").arg(close.mid(0, 6).join(QStringLiteral(", ")));

@@ -15,6 +15,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QMimeData>
+#include <QSortFilterProxyModel>
 #include <QSpinBox>
 #include <QStyle>
 #include <QToolButton>
@@ -32,6 +33,27 @@ void fillCombo(QComboBox *combo, const QStringList &ids, QString (*name)(E), std
     for (const QString &id : ids)
         combo->addItem(name(*parse(id)), id);
 }
+
+// The completer's view of the presets: the rows PresetLibrary::matches keeps for what is typed.
+class PresetSearchProxy final : public QSortFilterProxyModel {
+public:
+    using QSortFilterProxyModel::QSortFilterProxyModel;
+    void setQuery(const QString &query)
+    {
+        m_query = query;
+        invalidateFilter();
+    }
+
+protected:
+    bool filterAcceptsRow(int row, const QModelIndex &parent) const override
+    {
+        const ModelSpec *m = PresetLibrary::bundled().find(sourceModel()->index(row, 0, parent).data(Qt::UserRole).toString());
+        return m && PresetLibrary::matches(*m, m_query);
+    }
+
+private:
+    QString m_query;
+};
 
 void selectData(QComboBox *combo, const QVariant &value)
 {
@@ -112,11 +134,23 @@ void ScenarioForm::buildModelPicker()
                                 "(the shape is then inferred). Drop a config.json here to use its exact architecture."));
     for (const ModelSpec &m : PresetLibrary::bundled().models())
         m_modelCombo->addItem(tr("%1 (%2)").arg(m.name, formatParams(m.params)), m.id);
-    auto *completer = new QCompleter(m_modelCombo->model(), m_modelCombo);
-    completer->setFilterMode(Qt::MatchContains);
-    completer->setCaseSensitivity(Qt::CaseInsensitive);
-    completer->setCompletionMode(QCompleter::PopupCompletion);
+    // Search by words in any order, as people name models ("qwen3 30b", "deepseek r1").
+    auto *search = new PresetSearchProxy(m_modelCombo);
+    search->setSourceModel(m_modelCombo->model());
+    auto *completer = new QCompleter(search, m_modelCombo);
+    completer->setCompletionMode(QCompleter::UnfilteredPopupCompletion);
     m_modelCombo->setCompleter(completer);
+    connect(m_modelCombo->lineEdit(), &QLineEdit::textEdited, this, [search, completer](const QString &text) {
+        search->setQuery(text);
+        if (search->rowCount() > 0)
+            completer->complete();
+    });
+    connect(completer, qOverload<const QModelIndex &>(&QCompleter::activated), this, [this, search](const QModelIndex &index) {
+        const QString id = search->mapToSource(index).data(Qt::UserRole).toString();
+        QSignalBlocker block(m_modelCombo);
+        selectData(m_modelCombo, id);
+        modelTextCommitted();
+    });
     m_modelCombo->lineEdit()->setPlaceholderText(tr("Search models or type 7B"));
     connect(m_modelCombo, &QComboBox::activated, this, [this] { modelTextCommitted(); });
     connect(m_modelCombo->lineEdit(), &QLineEdit::editingFinished, this, [this] { modelTextCommitted(); });
@@ -132,6 +166,7 @@ void ScenarioForm::buildModelPicker()
     m_modelSummary = new QLabel(this);
     m_modelSummary->setObjectName(QStringLiteral("modelSummary"));
     m_modelSummary->setWordWrap(true);
+    m_modelSummary->setTextFormat(Qt::RichText);
     m_modelSummary->setTextInteractionFlags(Qt::TextSelectableByMouse);
     QFont small = m_modelSummary->font();
     small.setPointSizeF(small.pointSizeF() * 0.9);
@@ -451,17 +486,21 @@ void ScenarioForm::modelTextCommitted()
         }
     } else if (m_model.origin == ModelOrigin::Config && text == m_model.name) {
         return; // the loaded config is still the model
-    } else {
-        const auto p = parseParamCount(text);
-        if (const auto *e = std::get_if<FieldError>(&p)) {
-            markField(QStringLiteral("model"), tr("'%1' is neither a preset nor a parameter count (%2)").arg(text, e->reason));
-            return;
-        }
+    } else if (const auto p = parseParamCount(text); std::holds_alternative<qint64>(p)) {
         chosen = modelFromParamCount(std::get<qint64>(p), text);
+    } else if (const auto found = PresetLibrary::bundled().search(text); !found.isEmpty()) {
+        chosen = *found.constFirst(); // a search the user confirmed with Enter: its first match
+        QSignalBlocker block(m_modelCombo);
+        selectData(m_modelCombo, chosen.id);
+    } else {
+        markField(QStringLiteral("model"),
+                  tr("'%1' is neither a preset nor a parameter count (%2)").arg(text, std::get<FieldError>(p).reason));
+        return;
     }
     if (chosen.id == m_model.id && chosen.origin == m_model.origin)
         return;
     m_model = chosen;
+    useCheckpointPrecision();
     updateModelSummary();
     edited();
 }
@@ -478,6 +517,7 @@ bool ScenarioForm::loadConfigFile(const QString &path)
         QSignalBlocker block(m_modelCombo);
         m_modelCombo->setEditText(m_model.name);
     }
+    useCheckpointPrecision();
     updateModelSummary();
     edited();
     return true;
@@ -522,6 +562,17 @@ void ScenarioForm::updateEnabledState()
         m_fieldWidgets.value(f.jsonKey())->setEnabled(f.appliesTo(s));
 }
 
+void ScenarioForm::useCheckpointPrecision()
+{
+    // A quantised checkpoint is served in its own format, as the command line does without
+    // --precision; the user may still pick another precision afterwards.
+    const auto p = checkpointPrecision(m_model.checkpoint);
+    if (p && m_method->currentData().toString() == toId(Method::Inference)) {
+        QSignalBlocker block(m_precision);
+        selectData(m_precision, toId(*p));
+    }
+}
+
 void ScenarioForm::updateModelSummary()
 {
     const ModelSpec &m = m_model;
@@ -535,11 +586,19 @@ void ScenarioForm::updateModelSummary()
                        .arg(QLocale().toString(a.vocab));
     if (a.isMoe())
         text += tr(" · MoE %1 experts, top-%2").arg(a.experts).arg(a.expertsPerToken);
+    if (const QString details = modelDetails(m); !details.isEmpty())
+        text += QStringLiteral(" · ") + details;
+    if (m.checkpoint.isQuantised())
+        text += tr(" · checkpoint: %1").arg(m.checkpoint.basis());
     if (m.inferred)
         text += tr(" · shape inferred from the parameter count");
     else if (m.origin == ModelOrigin::Config)
         text += tr(" · from %1").arg(QFileInfo(m.configPath).fileName());
-    m_modelSummary->setText(text);
+    // What a reader of an unfamiliar config assumed stands out below the facts.
+    QString html = text.toHtmlEscaped();
+    for (const QString &assumed : m.assumptions)
+        html += QStringLiteral("<br><span style=\"color:#b35c00\">⚠ %1</span>").arg(assumed.toHtmlEscaped());
+    m_modelSummary->setText(html);
     m_modelSummary->setToolTip(m.source.isEmpty() ? QString() : tr("Source: %1").arg(m.source));
 }
 

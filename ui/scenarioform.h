@@ -62,6 +62,7 @@ private:
     void edited();
     void updateEnabledState();
     void updateModelSummary();
+    void useCheckpointPrecision();
     void markField(const QString &field, const QString &reason);
 
     ModelSpec m_model;

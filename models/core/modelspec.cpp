@@ -49,7 +49,10 @@ QString Quantisation::basis() const
     QString text = Text::tr("%1 %2-bit weights").arg(method.toUpper()).arg(bits);
     if (method == QLatin1String("bitsandbytes"))
         return bits == 4 ? Text::tr("bitsandbytes NF4 weights with double-quantised constants") : Text::tr("bitsandbytes LLM.int8 weights");
-    if (groupSize > 0)
+    const auto side = qint64(std::llround(std::sqrt(double(groupSize))));
+    if (method == QLatin1String("fp8") && groupSize > 1 && side * side == groupSize)
+        text += Text::tr(", one fp32 scale per %1 × %1 block").arg(side);
+    else if (groupSize > 0)
         text += zeroPoint ? Text::tr(", a scale and a zero point per %1 weights").arg(groupSize)
                           : Text::tr(", one scale per %1 weights").arg(groupSize);
     if (expertsOnly)
@@ -367,6 +370,13 @@ QString modelDetails(const ModelSpec &m)
         parts << Text::tr("%1 in %n multi-token-prediction layer(s), not in the total", nullptr, m.arch.mtpLayers).arg(formatParams(mtp));
     if (m.arch.visionParams > 0)
         parts << Text::tr("%1 vision tower, in the total").arg(formatParams(m.arch.visionParams));
+    const Architecture &a = m.arch;
+    if (a.isMla())
+        parts << Text::tr("latent attention (cache %1 per token and layer)").arg(a.kvLoraRank + a.qkRopeHeadDim);
+    if (a.windowLayers > 0)
+        parts << Text::tr("%1 of %2 layers attend to %3 tokens").arg(a.windowLayers).arg(a.layers).arg(a.window);
+    if (a.linearLayers > 0)
+        parts << Text::tr("%1 of %2 layers linear attention (fixed state)").arg(a.linearLayers).arg(a.layers);
     return parts.join(QStringLiteral(" · "));
 }
 

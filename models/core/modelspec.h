@@ -213,8 +213,9 @@ Expected<qint64> parseParamCount(const QString &text);
 ModelSpec modelFromParamCount(qint64 params, const QString &text);
 
 QString formatParams(qint64 params); // "8.03 B"
-// The counts a reader checks against a model card beside the total: "3.35 B active per token ·
-// 14.0 B in multi-token-prediction layers (not in the total) · 0.68 B vision tower (in the total)".
+// What a reader checks against a model card beside the total: "3.35 B active per token · 11.61 B
+// in 1 multi-token-prediction layer, not in the total · 0.68 B vision tower" and the attention
+// variants (latent, windowed, linear layers).
 QString modelDetails(const ModelSpec &m);
 
 } // namespace ga

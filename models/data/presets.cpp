@@ -238,6 +238,34 @@ const ModelSpec *PresetLibrary::find(const QString &id) const
     return nullptr;
 }
 
+namespace {
+QString searchable(const QString &text)
+{
+    QString t = text.toLower();
+    t.replace(QLatin1Char('-'), QLatin1Char(' ')).replace(QLatin1Char('_'), QLatin1Char(' ')).replace(QLatin1Char('/'), QLatin1Char(' '));
+    return t;
+}
+} // namespace
+
+bool PresetLibrary::matches(const ModelSpec &m, const QString &query)
+{
+    const QStringList words = searchable(query).split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    if (words.isEmpty())
+        return true;
+    const QString haystack =
+        searchable(m.name + QLatin1Char(' ') + m.id + QLatin1Char(' ') + m.hfRepo + QLatin1Char(' ') + m.arch.modelType);
+    return std::all_of(words.cbegin(), words.cend(), [&haystack](const QString &w) { return haystack.contains(w); });
+}
+
+QList<const ModelSpec *> PresetLibrary::search(const QString &query) const
+{
+    QList<const ModelSpec *> out;
+    for (const ModelSpec &m : m_models)
+        if (matches(m, query))
+            out << &m;
+    return out;
+}
+
 Scenario defaultScenario()
 {
     Scenario s;

@@ -24,6 +24,11 @@ public:
 
     const QList<ModelSpec> &models() const { return m_models; }
     const ModelSpec *find(const QString &id) const;
+    // Whether `m` matches a search as people type it ("qwen3 30b", "deepseek r1", "gpt oss"): every
+    // word of the query, hyphens and underscores read as spaces, appears in the preset's name, id,
+    // Hugging Face repository or model type.
+    static bool matches(const ModelSpec &m, const QString &query);
+    QList<const ModelSpec *> search(const QString &query) const;
 
 private:
     QList<ModelSpec> m_models;

@@ -42,6 +42,7 @@
 #include <QChartView>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QCompleter>
 #include <QDialog>
 #include <QDir>
 #include <QFile>
@@ -352,6 +353,31 @@ private Q_SLOTS:
         QCOMPARE(partOf<AdvisorSession>(w)->scenario().model.params, Q_INT64_C(13000000000));
         QVERIFY(partOf<AdvisorSession>(w)->scenario().model.inferred);
         QVERIFY(child<QLabel>(&w, "modelSummary")->text().contains(QStringLiteral("inferred")));
+
+        // Words in any order find a preset, as people name it; the popup offers just the matches and
+        // Enter takes the first.
+        model->lineEdit()->selectAll();
+        QTest::keyClicks(model->lineEdit(), QStringLiteral("qwen3 30b"));
+        QAbstractItemModel *offered = model->completer()->model();
+        QCOMPARE(offered->rowCount(), 2); // BF16 and FP8 checkpoints of Qwen3-30B-A3B
+        QTest::keyClick(model->lineEdit(), Qt::Key_Escape);
+        model->lineEdit()->setText(QStringLiteral("qwen3 30b"));
+        QTest::keyClick(model->lineEdit(), Qt::Key_Return);
+        QCOMPARE(partOf<AdvisorSession>(w)->scenario().model.id, QStringLiteral("qwen3-30b-a3b"));
+        QVERIFY(child<QLabel>(&w, "modelSummary")->text().contains(QStringLiteral("3.35 B active per token")));
+
+        // Serving a quantised checkpoint takes its format; the summary says so.
+        chooseData(child<QComboBox>(&w, "methodCombo"), QStringLiteral("inference"));
+        model->lineEdit()->selectAll();
+        QTest::keyClicks(model->lineEdit(), QStringLiteral("gpt oss 120b"));
+        QTest::keyClick(model->lineEdit(), Qt::Key_Escape);
+        model->lineEdit()->setText(QStringLiteral("gpt oss 120b"));
+        QTest::keyClick(model->lineEdit(), Qt::Key_Return);
+        QCOMPARE(partOf<AdvisorSession>(w)->scenario().model.id, QStringLiteral("gpt-oss-120b"));
+        QCOMPARE(partOf<AdvisorSession>(w)->scenario().precision, Precision::Int4);
+        QVERIFY(child<QLabel>(&w, "modelSummary")->text().contains(QStringLiteral("MXFP4")));
+        QVERIFY(budgetGiB(w) < 80.0); // one 80 GB GPU serves it, as OpenAI's model card says
+        chooseData(child<QComboBox>(&w, "methodCombo"), QStringLiteral("qlora"));
     }
 
     // An invalid combination is marked at its field and the last valid result stays on screen.
