@@ -142,6 +142,8 @@ void printEstimate(QTextStream &out, const Scenario &s, const MemoryBudget &b)
         out << details << Qt::endl;
     for (const QString &a : m.assumptions)
         out << Text::tr("Warning: %1").arg(a) << Qt::endl;
+    if (m.files.isKnown())
+        out << checkpointFilesText(m, b, s.gpus) << Qt::endl;
     if (m.checkpoint.isQuantised())
         out << (s.precision == checkpointPrecision(m.checkpoint)
                     ? Text::tr("Weights in the checkpoint's own format: %1 (--precision overrides).").arg(m.checkpoint.basis())

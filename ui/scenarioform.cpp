@@ -534,7 +534,9 @@ void ScenarioForm::openConfigDialog()
 void ScenarioForm::dragEnterEvent(QDragEnterEvent *event)
 {
     const auto urls = event->mimeData()->urls();
-    if (urls.size() == 1 && urls.constFirst().isLocalFile() && urls.constFirst().toLocalFile().endsWith(QLatin1String(".json")))
+    // A config.json, or a model folder (its config.json, and the safetensors index beside it).
+    if (urls.size() == 1 && urls.constFirst().isLocalFile() &&
+        (urls.constFirst().toLocalFile().endsWith(QLatin1String(".json")) || QFileInfo(urls.constFirst().toLocalFile()).isDir()))
         event->acceptProposedAction();
 }
 
@@ -590,6 +592,9 @@ void ScenarioForm::updateModelSummary()
         text += QStringLiteral(" · ") + details;
     if (m.checkpoint.isQuantised())
         text += tr(" · checkpoint: %1").arg(m.checkpoint.basis());
+    if (m.files.isKnown())
+        text +=
+            tr(" · checkpoint files: %1 GB in %2 shards (safetensors index)").arg(m.files.totalBytes / 1e9, 0, 'f', 1).arg(m.files.shards);
     if (m.inferred)
         text += tr(" · shape inferred from the parameter count");
     else if (m.origin == ModelOrigin::Config)

@@ -96,6 +96,19 @@ QDateTime fileModified(const QString &path)
 #endif
 }
 
+PathKind pathKind(const QString &path)
+{
+#ifdef Q_OS_UNIX
+    struct stat st {};
+    if (::stat(nativePath(path).constData(), &st) != 0)
+        return PathKind::Missing;
+    return S_ISDIR(st.st_mode) ? PathKind::Folder : PathKind::Other;
+#else
+    const QFileInfo info(path);
+    return !info.exists() ? PathKind::Missing : info.isDir() ? PathKind::Folder : PathKind::Other;
+#endif
+}
+
 Expected<std::unique_ptr<QFile>> openInputFile(const QString &path)
 {
     if (path.isEmpty())

@@ -17,6 +17,8 @@ namespace ga {
 // regions of a provider runs to tens of MB.
 namespace limits {
 inline constexpr qint64 kConfigBytes = 16 * 1024 * 1024;
+// model.safetensors.index.json names every tensor: DeepSeek-V3's 91,991 names take 8.9 MB.
+inline constexpr qint64 kSafetensorsIndexBytes = 64 * 1024 * 1024;
 inline constexpr qint64 kScenarioBytes = 16 * 1024 * 1024;
 inline constexpr qint64 kCatalogBytes = 256 * 1024 * 1024;
 inline constexpr qint64 kRefreshBytes = 20 * 1024 * 1024;
@@ -48,5 +50,8 @@ QByteArray nativePath(const QString &path);
 
 // The modification time of an input file, through the same native name; invalid when unknown.
 QDateTime fileModified(const QString &path);
+// What the native name is: a folder, any other existing entry, or nothing.
+enum class PathKind { Missing, Folder, Other };
+PathKind pathKind(const QString &path);
 
 } // namespace ga

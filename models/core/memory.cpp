@@ -234,6 +234,25 @@ QStringList componentIds()
     return out;
 }
 
+QString checkpointFilesText(const ModelSpec &m, const MemoryBudget &b, int gpus)
+{
+    const CheckpointFiles &f = m.files;
+    QString parts;
+    if (f.scaleTensors > 0)
+        parts += Text::tr(", %1 of them scales").arg(f.scaleTensors);
+    if (f.mtpTensors > 0)
+        parts += Text::tr(", %1 in multi-token-prediction layers").arg(f.mtpTensors);
+    if (f.visionTensors > 0)
+        parts += Text::tr(", %1 in the vision tower").arg(f.visionTensors);
+    return Text::tr("The checkpoint's files hold %1 GiB in %2 shard(s), %3 tensors%4 (metadata.total_size of %5); the weights "
+                    "estimated here: %6 GiB × %7 GPU(s).")
+        .arg(formatGiB(double(f.totalBytes)))
+        .arg(f.shards)
+        .arg(f.tensors)
+        .arg(parts, f.indexPath, formatGiB(b.bytes(ComponentId::Weights)))
+        .arg(gpus);
+}
+
 QString formatGiB(double bytes)
 {
     return QString::number(bytes / kGiB, 'f', 1);

@@ -179,6 +179,10 @@ QString readingName(Reading r);
 QString componentFormula(const MemoryComponent &c);
 QString componentSources(const MemoryComponent &c);
 
+// The checkpoint's files as its safetensors index counts them beside the weights this estimate
+// holds on one GPU, for a reader to set one against the other (ModelSpec::files must be known).
+QString checkpointFilesText(const ModelSpec &m, const MemoryBudget &b, int gpus);
+
 // "19.2" — GiB with one decimal, as reports and human output show them.
 QString formatGiB(double bytes);
 

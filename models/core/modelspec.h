@@ -165,6 +165,20 @@ struct Quantisation {
     bool operator==(const Quantisation &) const = default;
 };
 
+// What a checkpoint's model.safetensors.index.json says of its files: the exact bytes they hold
+// (metadata.total_size) and the tensors they name, by kind.
+struct CheckpointFiles {
+    QString indexPath;
+    qint64 totalBytes = 0;
+    qint64 tensors = 0;
+    qint64 shards = 0;
+    qint64 scaleTensors = 0; // FP8 weight_scale_inv, MXFP4/AWQ/GPTQ scales
+    qint64 mtpTensors = 0;   // multi-token-prediction layers (layers past num_hidden_layers, mtp.*)
+    qint64 visionTensors = 0;
+    bool isKnown() const { return totalBytes > 0; }
+    bool operator==(const CheckpointFiles &) const = default;
+};
+
 struct ModelSpec {
     QString id; // preset id, config file name, or the parameter string
     QString name;
@@ -181,6 +195,7 @@ struct ModelSpec {
     QString notes;
     QStringList assumptions; // what a reader of an unfamiliar config assumed (shown as a warning)
     Quantisation checkpoint; // the format the checkpoint's weights are stored in
+    CheckpointFiles files;   // the checkpoint's own account of its size, when its index is at hand
 
     // Parameters one token uses (the count for a dense model).
     qint64 activeParams() const;

@@ -11,6 +11,7 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
+#include <QSet>
 
 #include <cmath>
 
@@ -820,13 +821,84 @@ Expected<ModelSpec> modelFromConfigText(const QByteArray &text, const QString &d
     return m;
 }
 
+namespace {
+// The layer a tensor belongs to ("model.layers.61.mlp..." → 61); -1 for any other tensor.
+qint64 layerOf(const std::string &name)
+{
+    static const std::string prefix = "model.layers.";
+    if (!name.starts_with(prefix))
+        return -1;
+    qint64 layer = 0;
+    std::size_t i = prefix.size();
+    for (; i < name.size() && name[i] >= '0' && name[i] <= '9' && layer < kMaxLayers * 16; ++i)
+        layer = layer * 10 + (name[i] - '0');
+    return i > prefix.size() && i < name.size() && name[i] == '.' ? layer : -1;
+}
+} // namespace
+
+Expected<CheckpointFiles> checkpointFilesFromIndex(const QByteArray &text, const QString &displayPath, qint64 layers)
+{
+    const auto parsed = json::parse(text);
+    if (const auto *err = std::get_if<QString>(&parsed))
+        return SpecError{displayPath, Text::tr("not valid JSON (%1)").arg(*err)};
+    const Json &index = std::get<Json>(parsed);
+    const Json *total =
+        index.is_object() && index.contains("metadata") && index["metadata"].is_object() ? &index["metadata"]["total_size"] : nullptr;
+    const auto bytes = total ? json::wholeNumber(*total, 1, qint64(1) << 50) : std::nullopt;
+    if (!bytes)
+        return SpecError{displayPath, Text::tr("metadata.total_size: must be the checkpoint's size in bytes")};
+    if (!index.contains("weight_map") || !index["weight_map"].is_object())
+        return SpecError{displayPath, Text::tr("weight_map: must map each tensor to its file")};
+    CheckpointFiles f;
+    f.indexPath = displayPath;
+    f.totalBytes = *bytes;
+    QSet<std::string> shards;
+    for (const auto &[name, file] : index["weight_map"].items()) {
+        if (!file.is_string())
+            return SpecError{displayPath, Text::tr("weight_map.%1: must name a file").arg(QString::fromStdString(name))};
+        ++f.tensors;
+        shards.insert(file.get<std::string>());
+        if (name.ends_with("_scale_inv") || name.ends_with("_scales") || name.ends_with(".scales") || name.ends_with(".weight_scale"))
+            ++f.scaleTensors;
+        // Past the stack: model.layers.<num_hidden_layers and up> (DeepSeek-V3, GLM-4.5) or mtp.* (Qwen3-Next).
+        if (name.starts_with("mtp.") || name.starts_with("model.mtp.") || layerOf(name) >= layers)
+            ++f.mtpTensors;
+        if (name.find("visual.") != std::string::npos || name.find("vision_tower") != std::string::npos ||
+            name.find("vision_model") != std::string::npos)
+            ++f.visionTensors;
+    }
+    f.shards = shards.size();
+    return f;
+}
+
 Expected<ModelSpec> modelFromConfigFile(const QString &path)
 {
+    // A model folder stands for its config.json (the window takes a dropped folder, --config one).
+    QString configPath = path;
+    if (pathKind(path) == PathKind::Folder) {
+        configPath = QDir(path).filePath(QStringLiteral("config.json"));
+        if (pathKind(configPath) == PathKind::Missing)
+            return SpecError{path, Text::tr("is a folder without a config.json")};
+    }
     // A config.json is a few kB; the cap refuses anything absurd while reading it.
-    auto text = readInputFile(path, limits::kConfigBytes);
+    auto text = readInputFile(configPath, limits::kConfigBytes);
     if (const auto *e = std::get_if<FieldError>(&text))
         return *e;
-    return modelFromConfigText(std::get<QByteArray>(text), path);
+    auto model = modelFromConfigText(std::get<QByteArray>(text), configPath);
+    auto *m = std::get_if<ModelSpec>(&model);
+    if (!m)
+        return model;
+    const QString indexPath = QFileInfo(configPath).dir().filePath(QStringLiteral("model.safetensors.index.json"));
+    if (pathKind(indexPath) != PathKind::Missing) {
+        auto index = readInputFile(indexPath, limits::kSafetensorsIndexBytes);
+        if (const auto *e = std::get_if<FieldError>(&index))
+            return *e;
+        auto files = checkpointFilesFromIndex(std::get<QByteArray>(index), indexPath, m->arch.layers);
+        if (const auto *e = std::get_if<SpecError>(&files))
+            return *e;
+        m->files = std::get<CheckpointFiles>(files);
+    }
+    return model;
 }
 
 } // namespace ga

@@ -25,8 +25,12 @@ Expected<HfConfig> readHfConfig(const nlohmann::json &config);
 // unreadable one is 16-bit, with the reason added to `assumptions`.
 Quantisation quantisationFromHfConfig(const nlohmann::json &quantizationConfig, QStringList &assumptions);
 
-// Reads and parses a config.json file; errors name the file and the field.
+// Reads and parses a config.json file, or the config.json of a model folder; a
+// model.safetensors.index.json beside it gives the checkpoint's exact size (ModelSpec::files).
+// Errors name the file and the field.
 Expected<ModelSpec> modelFromConfigFile(const QString &path);
+// The index of a sharded safetensors checkpoint; `layers` tells the MTP layers' tensors apart.
+Expected<CheckpointFiles> checkpointFilesFromIndex(const QByteArray &text, const QString &displayPath, qint64 layers);
 Expected<ModelSpec> modelFromConfigText(const QByteArray &text, const QString &displayPath);
 
 } // namespace ga

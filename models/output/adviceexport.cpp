@@ -87,6 +87,14 @@ nlohmann::ordered_json modelJson(const ModelSpec &m, qint64 trainable)
                                                                           {"experts_only", m.checkpoint.expertsOnly},
                                                                           {"basis", s8(m.checkpoint.basis())}}
                                                  : nlohmann::ordered_json(nullptr);
+    j["checkpoint_files"] = m.files.isKnown() ? nlohmann::ordered_json{{"index", s8(m.files.indexPath)},
+                                                                       {"total_bytes", m.files.totalBytes},
+                                                                       {"shards", m.files.shards},
+                                                                       {"tensors", m.files.tensors},
+                                                                       {"scale_tensors", m.files.scaleTensors},
+                                                                       {"mtp_tensors", m.files.mtpTensors},
+                                                                       {"vision_tensors", m.files.visionTensors}}
+                                              : nlohmann::ordered_json(nullptr);
     nlohmann::ordered_json assumed = nlohmann::ordered_json::array();
     for (const QString &a : m.assumptions)
         assumed.push_back(s8(a));

@@ -147,7 +147,7 @@ QList<Case> cases()
     // ---- config.json files
     add("config-missing", "--config of a file that does not exist", args({"estimate", "--config", "@dir/none.json"}),
         QStringLiteral("file not found"));
-    add("config-folder", "--config of a folder", args({"estimate", "--config", "@dir"}), QStringLiteral("folder"));
+    add("config-folder", "--config of a folder without config.json", args({"estimate", "--config", "@dir"}), QStringLiteral("folder"));
     add("config-fifo", "--config of a FIFO (would block forever)", args({"estimate", "--config", "@pipe"}), QStringLiteral("pipe"),
         {{QStringLiteral("pipe"), Kind::Fifo, {}}});
     add("config-dev-zero", "--config of a link to /dev/zero (endless)", args({"estimate", "--config", "@zero"}), QStringLiteral("device"),

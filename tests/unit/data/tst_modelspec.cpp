@@ -5,6 +5,7 @@
 #include "data/presets.h"
 
 #include <QFile>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace ga;
@@ -201,6 +202,44 @@ private Q_SLOTS:
         QVERIFY(std::holds_alternative<ModelSpec>(scout));
         QCOMPARE(std::get<ModelSpec>(scout).arch.visionParams, Q_INT64_C(871932416));
         QCOMPARE(std::get<ModelSpec>(scout).params, Q_INT64_C(108641793536));
+    }
+
+    // A model folder stands for its config.json, and the safetensors index beside it gives the
+    // checkpoint's exact size: Qwen3-8B's 8,190,735,360 BF16 parameters are 16,381,470,720 bytes.
+    // Tensors past num_hidden_layers are the MTP layers'; a damaged index is refused by name.
+    void modelFolderWithItsIndex()
+    {
+        QTemporaryDir dir;
+        QVERIFY(QFile::copy(dataPath("configs/qwen3-8b.json"), dir.filePath(QStringLiteral("config.json"))));
+        nlohmann::json index;
+        index["metadata"]["total_size"] = Q_INT64_C(16381470720);
+        for (int layer = 0; layer <= 36; ++layer) // layer 36 is past the 36-layer stack
+            for (const char *t : {"self_attn.q_proj.weight", "self_attn.q_proj.weight_scale_inv", "mlp.down_proj.weight"})
+                index["weight_map"]["model.layers." + std::to_string(layer) + "." + t] =
+                    "model-0000" + std::to_string(layer % 5 + 1) + "-of-00005.safetensors";
+        index["weight_map"]["model.embed_tokens.weight"] = "model-00001-of-00005.safetensors";
+        QFile f(dir.filePath(QStringLiteral("model.safetensors.index.json")));
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(QByteArray::fromStdString(index.dump()));
+        f.close();
+        const auto m = modelFromConfigFile(dir.path());
+        if (const auto *e = std::get_if<FieldError>(&m))
+            QFAIL(qPrintable(e->message()));
+        const CheckpointFiles &files = std::get<ModelSpec>(m).files;
+        QCOMPARE(std::get<ModelSpec>(m).params, Q_INT64_C(8190735360));
+        QCOMPARE(files.totalBytes, 2 * Q_INT64_C(8190735360));
+        QCOMPARE(files.tensors, 37 * 3 + 1);
+        QCOMPARE(files.shards, 5);
+        QCOMPARE(files.scaleTensors, 37);
+        QCOMPARE(files.mtpTensors, 3);
+
+        QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        f.write(R"({"metadata": {"total_size": "big"}, "weight_map": {}})");
+        f.close();
+        const auto bad = modelFromConfigFile(dir.path());
+        QVERIFY(std::holds_alternative<FieldError>(bad));
+        QVERIFY2(std::get<FieldError>(bad).message().contains(QStringLiteral("model.safetensors.index.json: metadata.total_size")),
+                 qPrintable(std::get<FieldError>(bad).message()));
     }
 
     // An unfamiliar model type with the standard decoder keys is estimated, and says what it assumed;
