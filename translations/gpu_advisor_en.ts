@@ -173,6 +173,16 @@
     </message>
 </context>
 <context>
+    <name>ga::ModelSpec</name>
+    <message numerus="yes">
+        <source>%1 in %n multi-token-prediction layer(s), not in the total</source>
+        <translation>
+            <numerusform>%1 in %n multi-token-prediction layer, not in the total</numerusform>
+            <numerusform>%1 in %n multi-token-prediction layers, not in the total</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ga::NeedsPanel</name>
     <message numerus="yes">
         <source>&lt;b&gt;Nothing holds this job on %n GPU(s) as configured: it needs %1 GiB per GPU.&lt;/b&gt; The smallest configuration per GPU model, cheapest run first:</source>

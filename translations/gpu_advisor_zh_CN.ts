@@ -1979,10 +1979,6 @@ Replace them with the new file? Keep them, and nothing is imported.</source>
         <translation>%1 × %2 参数 × %3 token ÷ (%4 TFLOPS × %5 块 GPU × MFU %6%7)</translation>
     </message>
     <message>
-        <source>%1 tokens ÷ batch %2 × max(memory %3 ms, compute %4 ms) per decode step%5</source>
-        <translation>%1 token ÷ 批大小 %2 × 每个解码步 max(访存 %3 ms, 计算 %4 ms)%5</translation>
-    </message>
-    <message>
         <source> ÷ scaling %1</source>
         <translation> ÷ 扩展效率 %1</translation>
     </message>
@@ -1993,6 +1989,18 @@ Replace them with the new file? Keep them, and nothing is imported.</source>
     <message>
         <source>must be %1, got %2</source>
         <translation>必须为 %1，实际为 %2</translation>
+    </message>
+    <message>
+        <source>%1 active</source>
+        <translation>%1 激活</translation>
+    </message>
+    <message>
+        <source>%1 tokens ÷ batch %2 × max(memory %3 ms, compute %4 ms) per decode step%5%6</source>
+        <translation>%1 token ÷ 批大小 %2 × 每个解码步 max(访存 %3 ms, 计算 %4 ms)%5%6</translation>
+    </message>
+    <message>
+        <source>; each step reads %1% of the weights (the experts a batch of %2 visits)</source>
+        <translation>；每步读取 %1% 的权重（批大小 %2 所访问的专家）</translation>
     </message>
 </context>
 <context>
@@ -2166,10 +2174,6 @@ Replace them with the new file? Keep them, and nothing is imported.</source>
         <translation>显存预算</translation>
     </message>
     <message>
-        <source>&lt;p&gt;The large figure is what each GPU must offer: the estimate plus the headroom (20% by default), on the scenario&apos;s GPU count. Every component (weights, gradients, optimizer states, activations, logits, KV cache, adapters, CUDA context and allocator) shows its formula and source when you hover it.&lt;/p&gt;&lt;p&gt;&quot;Your tools will show&quot; gives the three readings you can check: nvidia-smi, and PyTorch&apos;s reserved and allocated peaks. &lt;i&gt;Compare with my measurement&lt;/i&gt; explains a difference and can keep it as your correction.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;大号数字是在场景所设 GPU 数下每块 GPU 必须提供的显存：估算值加上余量（默认 20%）。每个组成项（权重、梯度、优化器状态、激活值、logits、KV 缓存、适配器、CUDA 上下文与分配器）在鼠标悬停时都会显示其公式和来源。&lt;/p&gt;&lt;p&gt;“你的工具将显示”给出你可以核对的三个读数：nvidia-smi，以及 PyTorch 的 reserved 和 allocated 峰值。&lt;i&gt;与我的实测值比较&lt;/i&gt;可解释差异，并可将其保存为你的修正。&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>How many GPUs</source>
         <translation>需要多少块 GPU</translation>
     </message>
@@ -2212,6 +2216,10 @@ Replace them with the new file? Keep them, and nothing is imported.</source>
     <message>
         <source>&lt;p&gt;&lt;i&gt;File → Export preflight check&lt;/i&gt; writes a script to run on the rented machine: it checks the GPUs, driver, disk speed, CPUs and memory against what this job needs.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;i&gt;文件 → 导出上机前检查&lt;/i&gt;会生成一个在租用机器上运行的脚本：它对照该任务的需求检查 GPU、驱动、磁盘速度、CPU 和内存。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The large figure is what each GPU must offer: the estimate plus the headroom (%1% by default), on the scenario&apos;s GPU count. Every component (weights, gradients, optimizer states, activations, logits, KV cache, adapters, CUDA context and allocator) shows its formula and source when you hover it.&lt;/p&gt;&lt;p&gt;&quot;Your tools will show&quot; gives the three readings you can check: nvidia-smi, and PyTorch&apos;s reserved and allocated peaks. &lt;i&gt;Compare with my measurement&lt;/i&gt; explains a difference and can keep it as your correction.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;大号数字是每块 GPU 必须提供的显存：估算值加上余量（默认 %1%），按场景的 GPU 数计算。每个组成项（权重、梯度、优化器状态、激活值、logits、KV 缓存、适配器、CUDA 上下文与分配器）在悬停时显示其公式和来源。&lt;/p&gt;&lt;p&gt;“工具将显示”给出三个可核对的读数：nvidia-smi，以及 PyTorch 的 reserved 和 allocated 峰值。&lt;i&gt;与我的实测对比&lt;/i&gt;会解释差异，并可将其保存为你的校正。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -3342,6 +3350,78 @@ Requests %9 — %10</source>
         <source>PEFT LoRA Linear.forward casts the input to the adapter dtype (x.to(lora_A.weight.dtype), FP32 adapters); autocast casts it back for lora_A&apos;s matmul, which saves that 16-bit copy (torch autocast cached_cast). Measured on an H200: LoRA without checkpointing reserved 18.4 GiB, 15.4 GiB without this term (GPU Advisor project measurement, 2026-11-30).</source>
         <translation>PEFT LoRA 的 Linear.forward 将输入转换为适配器的 dtype（x.to(lora_A.weight.dtype)，FP32 适配器）；autocast 在 lora_A 的矩阵乘法中再将其转回，矩阵乘法会保存这份 16 位副本（torch autocast cached_cast）。在 H200 上实测：不使用梯度检查点的 LoRA 预留了 18.4 GiB，不计此项则为 15.4 GiB（GPU Advisor 项目实测，2026-11-30）。</translation>
     </message>
+    <message>
+        <source>, %1 of them scales</source>
+        <translation>，其中 %1 个为缩放因子</translation>
+    </message>
+    <message>
+        <source>, %1 in multi-token-prediction layers</source>
+        <translation>，%1 个属于多 token 预测层</translation>
+    </message>
+    <message>
+        <source>, %1 in the vision tower</source>
+        <translation>，%1 个属于视觉塔</translation>
+    </message>
+    <message>
+        <source>The checkpoint&apos;s files hold %1 GiB in %2 shard(s), %3 tensors%4 (metadata.total_size of %5); the weights estimated here: %6 GiB × %7 GPU(s).</source>
+        <translation>检查点文件共 %1 GiB，分 %2 个分片，%3 个张量%4（%5 的 metadata.total_size）；此处估算的权重：%6 GiB × %7 块 GPU。</translation>
+    </message>
+    <message>
+        <source>Checkpoint&apos;s quantised weights</source>
+        <translation>检查点的量化权重</translation>
+    </message>
+    <message>
+        <source>KV cache, windowed layers</source>
+        <translation>KV 缓存（窗口注意力层）</translation>
+    </message>
+    <message>
+        <source>KV cache, compressed latent</source>
+        <translation>KV 缓存（压缩潜向量）</translation>
+    </message>
+    <message>
+        <source>Linear-attention state</source>
+        <translation>线性注意力状态</translation>
+    </message>
+    <message>
+        <source>%1 %2params × %3 (%4-bit values%5) + %6 other params × 2 B</source>
+        <translation>%1 个%2参数 × %3（%4 位数值%5）+ %6 个其他参数 × 2 B</translation>
+    </message>
+    <message>
+        <source>expert </source>
+        <translation>专家</translation>
+    </message>
+    <message>
+        <source>, one scale per %1</source>
+        <translation>，每 %1 个一个缩放因子</translation>
+    </message>
+    <message>
+        <source>2 × %1 windowed layers × %2 KV heads × %3 head_dim × %4 tokens held × batch %5 × %6</source>
+        <translation>2 × %1 个窗口层 × %2 个 KV 头 × %3 head_dim × 保留 %4 个 token × 批大小 %5 × %6</translation>
+    </message>
+    <message>
+        <source>%1 layers × %2 latent elements × %3 tokens × batch %4 × %5 (not split by tensor parallelism)</source>
+        <translation>%1 层 × %2 个潜向量元素 × %3 个 token × 批大小 %4 × %5（不随张量并行切分）</translation>
+    </message>
+    <message>
+        <source>%1 layers × batch %2 × (%3 conv-state elements × %4 + %5 recurrent-state elements × %6)</source>
+        <translation>%1 层 × 批大小 %2 × (%3 个卷积状态元素 × %4 + %5 个循环状态元素 × %6)</translation>
+    </message>
+    <message>
+        <source>The checkpoint&apos;s quantization_config, as transformers&apos; quantizers load it: FP8 with an fp32 scale per block (weight_block_size), MXFP4 with an 8-bit scale per 32 (OCP Microscaling), AWQ/GPTQ with an fp16 scale and a zero point per group; what the format leaves out stays 16-bit.</source>
+        <translation>检查点的 quantization_config，按 transformers 量化器的加载方式：FP8 每个块（weight_block_size）一个 fp32 缩放因子，MXFP4 每 32 个一个 8 位缩放因子（OCP Microscaling），AWQ/GPTQ 每组一个 fp16 缩放因子和一个零点；该格式未覆盖的部分保持 16 位。</translation>
+    </message>
+    <message>
+        <source>Sliding-window and chunked-attention layers keep at most their window of tokens (Beltagy et al. 2020; transformers layer_types; vLLM SlidingWindowSpec and ChunkedLocalAttentionSpec).</source>
+        <translation>滑动窗口层和分块注意力层最多只保留窗口内的 token（Beltagy et al. 2020；transformers layer_types；vLLM SlidingWindowSpec 与 ChunkedLocalAttentionSpec）。</translation>
+    </message>
+    <message>
+        <source>Multi-head latent attention caches one compressed vector per token and layer, kv_lora_rank + qk_rope_head_dim wide (DeepSeek-V2 §2.1, arXiv:2405.04434; vLLM MLAAttentionSpec), on every tensor-parallel rank.</source>
+        <translation>多头潜在注意力（MLA）每个 token、每层只缓存一个压缩向量，宽度为 kv_lora_rank + qk_rope_head_dim（DeepSeek-V2 §2.1，arXiv:2405.04434；vLLM MLAAttentionSpec），在每个张量并行 rank 上各存一份。</translation>
+    </message>
+    <message>
+        <source>Gated DeltaNet layers hold a fixed convolution and recurrent state instead of a KV cache (Yang et al. 2024; transformers Qwen3NextDynamicCache).</source>
+        <translation>Gated DeltaNet 层以固定大小的卷积状态和循环状态代替 KV 缓存（Yang et al. 2024；transformers Qwen3NextDynamicCache）。</translation>
+    </message>
 </context>
 <context>
     <name>ga::MemoryPanel</name>
@@ -3467,18 +3547,6 @@ Requests %9 — %10</source>
         <translation>必须是字符串，实际为 %1</translation>
     </message>
     <message>
-        <source>only 1 (every layer sparse) is supported</source>
-        <translation>仅支持 1（每层均为稀疏层）</translation>
-    </message>
-    <message>
-        <source>mixed dense and sparse layers are not supported</source>
-        <translation>不支持稠密层与稀疏层混合</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not supported; supported: %2</source>
-        <translation>不支持 &apos;%1&apos;；支持的值：%2</translation>
-    </message>
-    <message>
         <source>%1 attention heads are not a multiple of %2 key/value heads</source>
         <translation>%1 个注意力头不是 %2 个键/值头的整数倍</translation>
     </message>
@@ -3586,6 +3654,160 @@ Requests %9 — %10</source>
         <source>each expert&apos;s %1 columns do not split over %2 GPUs</source>
         <translation>每个专家的 %1 列无法均分到 %2 块 GPU 上</translation>
     </message>
+    <message>
+        <source>16-bit weights</source>
+        <translation>16 位权重</translation>
+    </message>
+    <message>
+        <source>%1 %2-bit weights</source>
+        <translation>%1 %2 位权重</translation>
+    </message>
+    <message>
+        <source>bitsandbytes NF4 weights with double-quantised constants</source>
+        <translation>bitsandbytes NF4 权重（常数二次量化）</translation>
+    </message>
+    <message>
+        <source>bitsandbytes LLM.int8 weights</source>
+        <translation>bitsandbytes LLM.int8 权重</translation>
+    </message>
+    <message>
+        <source>, one fp32 scale per %1 × %1 block</source>
+        <translation>，每个 %1 × %1 块一个 fp32 缩放因子</translation>
+    </message>
+    <message>
+        <source>, a scale and a zero point per %1 weights</source>
+        <translation>，每 %1 个权重一个缩放因子和一个零点</translation>
+    </message>
+    <message>
+        <source>, one scale per %1 weights</source>
+        <translation>，每 %1 个权重一个缩放因子</translation>
+    </message>
+    <message>
+        <source>; only the routed experts, the rest stays 16-bit</source>
+        <translation>；仅路由专家量化，其余保持 16 位</translation>
+    </message>
+    <message>
+        <source>%1 (%2 bits per weight)</source>
+        <translation>%1（每个权重 %2 位）</translation>
+    </message>
+    <message>
+        <source>the linear-attention layers&apos; %1 key and %2 value heads do not split over %3 GPUs</source>
+        <translation>线性注意力层的 %1 个 key 头和 %2 个 value 头无法均分到 %3 块 GPU 上</translation>
+    </message>
+    <message>
+        <source>%1 active per token (%2 of %3 experts)</source>
+        <translation>每个 token 激活 %1（%3 个专家中的 %2 个）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 in %n multi-token-prediction layer(s), not in the total</source>
+        <translation>
+            <numerusform>%n 个多 token 预测层中有 %1，不计入总数</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 vision tower, in the total</source>
+        <translation>视觉塔 %1，计入总数</translation>
+    </message>
+    <message>
+        <source>latent attention (cache %1 per token and layer)</source>
+        <translation>潜在注意力（每个 token 每层缓存 %1）</translation>
+    </message>
+    <message>
+        <source>%1 of %2 layers attend to %3 tokens</source>
+        <translation>%2 层中有 %1 层只关注 %3 个 token</translation>
+    </message>
+    <message>
+        <source>%1 of %2 layers linear attention (fixed state)</source>
+        <translation>%2 层中有 %1 层为线性注意力（固定状态）</translation>
+    </message>
+    <message>
+        <source>must be a positive whole number or a list of them</source>
+        <translation>必须是正整数或正整数列表</translation>
+    </message>
+    <message>
+        <source>must be a list of layer numbers</source>
+        <translation>必须是层编号列表</translation>
+    </message>
+    <message>
+        <source>must list layer numbers from 0 to %1</source>
+        <translation>必须列出 0 到 %1 之间的层编号</translation>
+    </message>
+    <message>
+        <source>must name each of the %1 layers</source>
+        <translation>必须为 %1 层中的每一层给出类型</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a known layer kind (full_attention, sliding_attention, chunked_attention, linear_attention)</source>
+        <translation>&apos;%1&apos; 不是已知的层类型（full_attention、sliding_attention、chunked_attention、linear_attention）</translation>
+    </message>
+    <message>
+        <source>quantization_config names &apos;%1&apos;, a format this tool does not know: the weights are taken as 16-bit</source>
+        <translation>quantization_config 指定了 &apos;%1&apos;，本工具不认识该格式：权重按 16 位计算</translation>
+    </message>
+    <message>
+        <source>quantization_config is unreadable (%1): the weights are taken as 16-bit</source>
+        <translation>quantization_config 无法读取（%1）：权重按 16 位计算</translation>
+    </message>
+    <message>
+        <source>Hunyuan MoE: expert and shared widths from the first layer&apos;s moe_intermediate_size and num_shared_expert, as the model&apos;s own code reads them (transformers uses intermediate_size)</source>
+        <translation>Hunyuan MoE：专家宽度和共享专家宽度取第一层的 moe_intermediate_size 和 num_shared_expert，与模型自带代码的读法一致（transformers 使用 intermediate_size）</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a known model type and the config lacks the standard decoder keys %2; known types: %3</source>
+        <translation>&apos;%1&apos; 不是已知的模型类型，且配置缺少标准解码器字段 %2；已知类型：%3</translation>
+    </message>
+    <message>
+        <source>model_type &apos;%1&apos; is not one this tool knows: estimated as a Llama-style decoder (gated MLP, RMSNorm, no biases unless attention_bias or mlp_bias say so, %2 embeddings)</source>
+        <translation>本工具不认识 model_type &apos;%1&apos;：按 Llama 式解码器估算（门控 MLP、RMSNorm，除非 attention_bias 或 mlp_bias 指明否则无偏置，%2嵌入）</translation>
+    </message>
+    <message>
+        <source>tied</source>
+        <translation>共享</translation>
+    </message>
+    <message>
+        <source>untied</source>
+        <translation>不共享</translation>
+    </message>
+    <message>
+        <source>its %1 experts are taken as routed in every layer, with no shared expert</source>
+        <translation>其 %1 个专家按每层都是路由专家、没有共享专家计算</translation>
+    </message>
+    <message>
+        <source>sliding_window %1 is taken to apply to %2 of %3 layers</source>
+        <translation>sliding_window %1 按作用于 %3 层中的 %2 层计算</translation>
+    </message>
+    <message>
+        <source>names linear_attention layers but the config gives no linear-attention sizes</source>
+        <translation>列出了 linear_attention 层，但配置中没有线性注意力的尺寸</translation>
+    </message>
+    <message>
+        <source>names more windowed and linear layers than the model has</source>
+        <translation>列出的窗口层和线性层多于模型的层数</translation>
+    </message>
+    <message>
+        <source>metadata.total_size: must be the checkpoint&apos;s size in bytes</source>
+        <translation>metadata.total_size：必须是检查点的字节数</translation>
+    </message>
+    <message>
+        <source>weight_map: must map each tensor to its file</source>
+        <translation>weight_map：必须把每个张量映射到其文件</translation>
+    </message>
+    <message>
+        <source>weight_map.%1: must name a file</source>
+        <translation>weight_map.%1：必须给出文件名</translation>
+    </message>
+    <message>
+        <source>is a folder without a config.json</source>
+        <translation>是一个不含 config.json 的文件夹</translation>
+    </message>
+    <message>
+        <source>must be &quot;none&quot;, &quot;per_head&quot; or &quot;whole&quot;</source>
+        <translation>必须是 &quot;none&quot;、&quot;per_head&quot; 或 &quot;whole&quot;</translation>
+    </message>
+    <message>
+        <source>dense, windowed and linear layers must not outnumber the layers</source>
+        <translation>稠密层、窗口层和线性层的数量不能超过总层数</translation>
+    </message>
 </context>
 <context>
     <name>ga::NeedsModel</name>
@@ -3641,10 +3863,6 @@ Requests %9 — %10</source>
         <source>Run h</source>
         <comment>hours of one training run</comment>
         <translation>运行小时</translation>
-    </message>
-    <message>
-        <source>Run cost</source>
-        <translation>运行成本</translation>
     </message>
 </context>
 <context>
@@ -5650,10 +5868,6 @@ Exit status: 0 when nothing fails, 1 otherwise, 2 for a usage error.</source>
         <translation>显存不变；梯度每步只经网络传输一次，而不是每个微批一次（ZeRO-0/1），因此扩展效率更高。</translation>
     </message>
     <message>
-        <source>20% is the usual rule.</source>
-        <translation>通常取 20%。</translation>
-    </message>
-    <message>
         <source>This is the prefill; the rest of the sequence is generated.</source>
         <translation>这就是 prefill 阶段；序列的其余部分由生成得到。</translation>
     </message>
@@ -5680,6 +5894,18 @@ Exit status: 0 when nothing fails, 1 otherwise, 2 for a usage error.</source>
     <message>
         <source>&quot;by GPU&quot; uses the published figure for each GPU generation (Pascal to Blackwell; hover a run time for its source); set a number to use it for every GPU.</source>
         <translation>“按 GPU”使用各 GPU 代际的公开数据（Pascal 到 Blackwell；鼠标悬停在运行时间上可查看来源）；设置一个数值则对所有 GPU 使用该值。</translation>
+    </message>
+    <message>
+        <source>%1% is the usual rule.</source>
+        <translation>通常取 %1%。</translation>
+    </message>
+    <message>
+        <source> · checkpoint: %1</source>
+        <translation> · 检查点：%1</translation>
+    </message>
+    <message>
+        <source> · checkpoint files: %1 GB in %2 shards (safetensors index)</source>
+        <translation> · 检查点文件：%1 GB，%2 个分片（safetensors 索引）</translation>
     </message>
 </context>
 <context>
@@ -5903,10 +6129,6 @@ Exit status: 0 when nothing fails, 1 otherwise, 2 for a usage error.</source>
     <message>
         <source>Run h</source>
         <translation>运行小时</translation>
-    </message>
-    <message>
-        <source>Run cost</source>
-        <translation>运行成本</translation>
     </message>
     <message>
         <source>ZeRO</source>
@@ -6281,6 +6503,18 @@ Without a verb, the GUI starts. Verbs:
     <message>
         <source>Only this provider (repeatable): %1.</source>
         <translation>仅限此云厂商（可重复指定）：%1。</translation>
+    </message>
+    <message>
+        <source>Warning: %1</source>
+        <translation>警告：%1</translation>
+    </message>
+    <message>
+        <source>Weights in the checkpoint&apos;s own format: %1 (--precision overrides).</source>
+        <translation>权重按检查点自身格式计算：%1（--precision 可覆盖）。</translation>
+    </message>
+    <message>
+        <source>The checkpoint is stored as %1; estimated at %2 as --precision asks.</source>
+        <translation>检查点以 %1 存储；按 --precision 要求以 %2 估算。</translation>
     </message>
 </context>
 <context>
