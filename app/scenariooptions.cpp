@@ -57,7 +57,11 @@ QList<QCommandLineOption> scenarioOptions()
         {QStringLiteral("scenario"), Text::tr("Saved scenario (*.gpuadvisor.json) used as the base; flags override it."),
          QStringLiteral("FILE")},
         {QStringLiteral("model"), Text::tr("Model preset id (see `gpu-advisor models`)."), QStringLiteral("ID")},
-        {QStringLiteral("config"), Text::tr("Hugging Face config.json of the model."), QStringLiteral("FILE")},
+        {QStringLiteral("config"),
+         Text::tr("Hugging Face config.json of the model, or the model's folder. Read by what it is: %1; another decoder with the "
+                  "standard keys is estimated with a warning.")
+             .arg(supportedModelTypes().join(QStringLiteral(", "))),
+         QStringLiteral("FILE")},
         {QStringLiteral("params"), Text::tr("Parameter count, e.g. 7B, 7.6e9, 350M (shape inferred)."), QStringLiteral("N")},
     };
     for (const ScenarioField &f : scenarioFields()) {

@@ -6225,10 +6225,6 @@ Without a verb, the GUI starts. Verbs:
         <translation>模型预设 id（参见 `gpu-advisor models`）。</translation>
     </message>
     <message>
-        <source>Hugging Face config.json of the model.</source>
-        <translation>模型的 Hugging Face config.json。</translation>
-    </message>
-    <message>
         <source>Parameter count, e.g. 7B, 7.6e9, 350M (shape inferred).</source>
         <translation>参数量，如 7B、7.6e9、350M（推算模型结构）。</translation>
     </message>
@@ -6515,6 +6511,10 @@ Without a verb, the GUI starts. Verbs:
     <message>
         <source>The checkpoint is stored as %1; estimated at %2 as --precision asks.</source>
         <translation>检查点以 %1 存储；按 --precision 要求以 %2 估算。</translation>
+    </message>
+    <message>
+        <source>Hugging Face config.json of the model, or the model&apos;s folder. Read by what it is: %1; another decoder with the standard keys is estimated with a warning.</source>
+        <translation>模型的 Hugging Face config.json，或模型所在文件夹。按架构读取：%1；其他带有标准字段的解码器会在给出警告后估算。</translation>
     </message>
 </context>
 <context>
