@@ -181,6 +181,12 @@ int main(int argc, char *argv[])
     const double estimateProcessMs = medianOf(11, [&] {
         return cliMs({QStringLiteral("estimate"), QStringLiteral("--model"), QStringLiteral("llama-3-8b")});
     });
+    // The largest config of today's models (Kimi-K2: 61 MLA layers, 384 experts, FP8 blocks) read and estimated.
+    const double estimateLargestConfigMs = medianOf(11, [&] {
+        return cliMs({QStringLiteral("estimate"), QStringLiteral("--config"),
+                      QStringLiteral(GA_SOURCE_DIR "/tests/data/configs/kimi-k2.json"), QStringLiteral("--method"),
+                      QStringLiteral("inference")});
+    });
     const double adviseProcessMs = medianOf(3, [&] {
         return cliMs({QStringLiteral("advise"), QStringLiteral("--top"), QStringLiteral("20")});
     });
@@ -260,6 +266,8 @@ int main(int argc, char *argv[])
         {"start_200k_ms", startAtCapMs, 1, "the stored catalogs loaded with one import at the 200,000-instance cap"},
         {"estimate_process_ms", estimateProcessMs, 1,
          "gpu-advisor estimate as a whole process (100,000 imported rows stored, not read by estimate)"},
+        {"estimate_config_process_ms", estimateLargestConfigMs, 1,
+         "gpu-advisor estimate --config of the largest config of today's models (Kimi-K2) as a whole process"},
         {"advise_process_100k_ms", adviseProcessMs, 1, "gpu-advisor advise --top 20 as a process, 100,000 imported rows"},
         {"advise_process_100k_json_ms", adviseProcessAllMs, 1, "gpu-advisor advise --json (every row) as a process, 100,000 imported rows"},
         {"gui_refresh_ms", refreshMs, 2, "scenario change -> every panel refreshed"},
