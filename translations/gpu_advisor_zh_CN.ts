@@ -4876,6 +4876,22 @@ Exit status: 0 when nothing fails, 1 otherwise, 2 for a usage error.</source>
         <source>Storage and traffic prices of %1: %2</source>
         <translation>%1 的存储和流量价格：%2</translation>
     </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation>%1：%2。</translation>
+    </message>
+    <message>
+        <source>Weights in the checkpoint&apos;s own format: %1.</source>
+        <translation>权重按检查点自身格式计算：%1。</translation>
+    </message>
+    <message>
+        <source>The checkpoint is stored as %1; this job uses %2.</source>
+        <translation>检查点以 %1 存储；此任务使用 %2。</translation>
+    </message>
+    <message>
+        <source>Assumed: %1.</source>
+        <translation>假设：%1。</translation>
+    </message>
 </context>
 <context>
     <name>ga::Requirements</name>

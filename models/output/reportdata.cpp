@@ -525,6 +525,23 @@ ReportSection memorySection(const Advice &a)
     chart.decimals = 1;
     sec.blocks << chart;
 
+    // The model as its card would be checked against it: active and MTP parameters, attention
+    // variants, the checkpoint's format and size, and whatever a reader of its config assumed.
+    QStringList model;
+    if (const QString details = modelDetails(s.model); !details.isEmpty())
+        model << Text::tr("%1: %2.").arg(s.model.displayName(), details);
+    if (s.model.checkpoint.isQuantised())
+        model << (s.precision == checkpointPrecision(s.model.checkpoint)
+                      ? Text::tr("Weights in the checkpoint's own format: %1.").arg(s.model.checkpoint.basis())
+                      : Text::tr("The checkpoint is stored as %1; this job uses %2.")
+                            .arg(s.model.checkpoint.basis(), displayName(s.precision)));
+    if (s.model.files.isKnown())
+        model << checkpointFilesText(s.model, b, s.gpus);
+    for (const QString &assumed : s.model.assumptions)
+        model << Text::tr("Assumed: %1.").arg(assumed);
+    if (!model.isEmpty())
+        sec.blocks << ReportParagraph{model.join(QLatin1Char(' '))};
+
     // Many terms share a source (the ZeRO paper, the QLoRA paper): each is listed once under the
     // table and the rows refer to it by number.
     ReportTable t;

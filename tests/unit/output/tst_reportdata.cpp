@@ -163,6 +163,24 @@ private Q_SLOTS:
         QVERIFY(sectionText(*r.section(ReportSectionId::Run)).contains(a.needs.constFirst().text()));
     }
 
+    // The memory section says what a model card would be checked against: active parameters, the
+    // checkpoint's own format when it is served in it, and nothing of the sort for a dense BF16 job.
+    void memoryNamesTheModelsFacts()
+    {
+        Scenario s = defaultScenario();
+        s.model = *findPreset(QStringLiteral("gpt-oss-120b"));
+        s.method = Method::Inference;
+        s.precision = Precision::Int4; // the checkpoint's MXFP4, as the window and the CLI pick it
+        s.gradCheckpointing = false;
+        const QString text = sectionText(*reportData(adviceFor(s)).section(ReportSectionId::Memory));
+        QVERIFY2(text.contains(QStringLiteral("5.71 B active per token (4 of 128 experts)")), qPrintable(text));
+        QVERIFY(text.contains(QStringLiteral("Weights in the checkpoint's own format: MXFP4")));
+        s.precision = Precision::Bf16;
+        QVERIFY(sectionText(*reportData(adviceFor(s)).section(ReportSectionId::Memory)).contains(QStringLiteral("this job uses BF16")));
+        const QString dense = sectionText(*reportData(adviceFor(defaultScenario())).section(ReportSectionId::Memory));
+        QVERIFY(!dense.contains(QStringLiteral("active per token")) && !dense.contains(QStringLiteral("checkpoint's")));
+    }
+
     // Serving a model no single GPU holds: the needs table headlines a million tokens, as the
     // picks do (hourly × hours ÷ tokens × 10^6, three decimals).
     void servingNeedsHeadlineTokens()
