@@ -248,7 +248,7 @@ void ScenarioEditor::rebuildRecentMenu()
     m_recentMenu->clear();
     const QStringList files = m_document->recentFiles();
     for (int i = 0; i < files.size(); ++i) {
-        const QString path = files[i];
+        const QString &path = files[i];
         // &1 … &8: keyboard access to each entry; the full path is in the tooltip and status tip.
         QAction *a = m_recentMenu->addAction(QStringLiteral("&%1 %2").arg(i + 1).arg(QFileInfo(path).fileName()));
         a->setToolTip(QDir::toNativeSeparators(path));

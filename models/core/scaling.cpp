@@ -131,7 +131,7 @@ double generationMfu(Generation gen)
     case Generation::Volta: return 0.30;
     case Generation::Turing: return 0.25;
     case Generation::Ampere100: return 0.40;
-    case Generation::AmpereGa10x: return 0.35;
+    case Generation::AmpereGa10x: // GA10x and Ada: the same share of peak in the same sources
     case Generation::Ada: return 0.35;
     case Generation::Hopper: return 0.40;
     case Generation::HopperFp8: return 0.30;

@@ -174,7 +174,7 @@ QModelIndex InstancesModel::index(int row, int column, const QModelIndex &parent
         return row < m_groups.size() ? createIndex(row, column, kTierId) : QModelIndex();
     if (parent.internalId() != kTierId || parent.row() >= m_groups.size() || row >= m_groups[parent.row()].rows.size())
         return {};
-    return createIndex(row, column, quintptr(parent.row() + 1));
+    return createIndex(row, column, quintptr(parent.row()) + 1);
 }
 
 QModelIndex InstancesModel::parent(const QModelIndex &child) const

@@ -55,7 +55,7 @@ Expected<Scenario> ScenarioDocument::open(const QString &path, const Scenario &b
 
 std::optional<FieldError> ScenarioDocument::saveAs(const QString &path)
 {
-    if (const auto e = saveScenarioFile(path, m_current))
+    if (auto e = saveScenarioFile(path, m_current))
         return e;
     m_path = QFileInfo(path).absoluteFilePath();
     m_saved = m_current;

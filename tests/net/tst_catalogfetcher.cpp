@@ -468,7 +468,7 @@ private Q_SLOTS:
             r.start(url);
             if (!finished.wait(60000))
                 qFatal("no result from %s", qPrintable(url.toString()));
-            const auto result = finished.constFirst().constFirst().value<RefreshResult>();
+            auto result = finished.constFirst().constFirst().value<RefreshResult>();
             if (result.outcome == RefreshResult::Outcome::Taken && checking.size() != 1)
                 qFatal("no checking() before the result");
             return result;

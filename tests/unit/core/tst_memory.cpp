@@ -359,7 +359,7 @@ private Q_SLOTS:
         Scenario s;
         s.model = *findPreset(model);
         s.seq = 1024;
-        const auto total = [](Scenario x) { return estimateMemory(x).totalBytes; };
+        const auto total = [](const Scenario &x) { return estimateMemory(x).totalBytes; };
 
         for (Method m : {Method::Full, Method::Lora, Method::Qlora, Method::Inference}) {
             Scenario x = s;
