@@ -42,7 +42,8 @@ void MainWindow::buildMenus()
     m_resultActions << file->addAction(tr("&Export PDF report…"), QKeySequence(QStringLiteral("Ctrl+E")), m_exports,
                                        &ExportActions::exportPdf);
     m_resultActions << file->addAction(tr("Print pre&view…"), m_exports, &ExportActions::printPreview);
-    m_resultActions << file->addAction(tr("P&rint report…"), QKeySequence::Print, m_exports, &ExportActions::print);
+    m_resultActions << file->addAction(tr("P&rint report…"), QKeySequence(QStringLiteral("Ctrl+Shift+P")), m_exports,
+                                       &ExportActions::print);
     file->addSeparator();
     file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
 
@@ -59,6 +60,8 @@ void MainWindow::buildMenus()
     edit->addAction(tr("&Preferences…"), preferences, this, &MainWindow::showPreferences);
 
     QMenu *scenario = menuBar()->addMenu(tr("&Scenario"));
+    // Ctrl+P pins (QKeySequence::Print is Ctrl+P as well, so printing takes Ctrl+Shift+P: a key
+    // bound twice fires neither).
     m_resultActions << scenario->addAction(tr("&Pin for comparison"), QKeySequence(QStringLiteral("Ctrl+P")), this,
                                            &MainWindow::pinScenario);
     scenario->addAction(tr("Clear &comparison"), m_compare->model(), &ComparisonModel::clear);

@@ -380,6 +380,22 @@ private Q_SLOTS:
         chooseData(child<QComboBox>(&w, "methodCombo"), QStringLiteral("qlora"));
     }
 
+    // Every shortcut reaches one action: Qt fires neither of two actions bound to the same keys.
+    void shortcutsAreUnique()
+    {
+        MainWindow w;
+        QHash<QString, QString> owner;
+        for (const QAction *a : w.findChildren<QAction *>()) {
+            for (const QKeySequence &k : a->shortcuts()) {
+                const QString keys = k.toString(QKeySequence::PortableText);
+                QVERIFY2(!owner.contains(keys), qPrintable(QStringLiteral("%1: %2 and %3").arg(keys, owner.value(keys), a->text())));
+                owner.insert(keys, a->text());
+            }
+        }
+        QCOMPARE(owner.value(QStringLiteral("Ctrl+P")), QStringLiteral("&Pin for comparison"));
+        QVERIFY(owner.size() > 10);
+    }
+
     // An invalid combination is marked at its field and the last valid result stays on screen.
     void invalidFieldKeepsPreviousResult()
     {
