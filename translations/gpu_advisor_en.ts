@@ -185,17 +185,17 @@
 <context>
     <name>ga::NeedsPanel</name>
     <message numerus="yes">
-        <source>&lt;b&gt;Nothing holds this job on %n GPU(s) as configured: it needs %1 GiB per GPU.&lt;/b&gt; The smallest configuration per GPU model, cheapest run first:</source>
+        <source>&lt;b&gt;Nothing holds this job on %n GPU(s) as configured: it needs %1 GiB per GPU.&lt;/b&gt; The smallest configuration per GPU model, %2:</source>
         <translation>
-            <numerusform>&lt;b&gt;Nothing holds this job on %n GPU as configured: it needs %1 GiB per GPU.&lt;/b&gt; The smallest configuration per GPU model, cheapest run first:</numerusform>
-            <numerusform>&lt;b&gt;Nothing holds this job on %n GPUs as configured: it needs %1 GiB per GPU.&lt;/b&gt; The smallest configuration per GPU model, cheapest run first:</numerusform>
+            <numerusform>&lt;b&gt;Nothing holds this job on %n GPU as configured: it needs %1 GiB per GPU.&lt;/b&gt; The smallest configuration per GPU model, %2:</numerusform>
+            <numerusform>&lt;b&gt;Nothing holds this job on %n GPUs as configured: it needs %1 GiB per GPU.&lt;/b&gt; The smallest configuration per GPU model, %2:</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>The smallest configuration per GPU model, cheapest run first (the table below judges every instance on %n GPU(s)):</source>
+        <source>The smallest configuration per GPU model, %1 (the table below judges every instance on %n GPU(s)):</source>
         <translation>
-            <numerusform>The smallest configuration per GPU model, cheapest run first (the table below judges every instance on %n GPU):</numerusform>
-            <numerusform>The smallest configuration per GPU model, cheapest run first (the table below judges every instance on %n GPUs):</numerusform>
+            <numerusform>The smallest configuration per GPU model, %1 (the table below judges every instance on %n GPU):</numerusform>
+            <numerusform>The smallest configuration per GPU model, %1 (the table below judges every instance on %n GPUs):</numerusform>
         </translation>
     </message>
 </context>

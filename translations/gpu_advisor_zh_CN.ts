@@ -3875,16 +3875,24 @@ Requests %9 — %10</source>
         <source>Set the scenario&apos;s GPU count and ZeRO stage to the selected row; every instance is then judged at it.</source>
         <translation>将场景的 GPU 数量和 ZeRO 阶段设为所选行的值；之后按此配置评估每个实例。</translation>
     </message>
+    <message>
+        <source>cheapest run first</source>
+        <translation>单次运行成本最低的在前</translation>
+    </message>
+    <message>
+        <source>cheapest per million tokens first</source>
+        <translation>每百万 token 成本最低的在前</translation>
+    </message>
     <message numerus="yes">
-        <source>&lt;b&gt;Nothing holds this job on %n GPU(s) as configured: it needs %1 GiB per GPU.&lt;/b&gt; The smallest configuration per GPU model, cheapest run first:</source>
+        <source>&lt;b&gt;Nothing holds this job on %n GPU(s) as configured: it needs %1 GiB per GPU.&lt;/b&gt; The smallest configuration per GPU model, %2:</source>
         <translation>
-            <numerusform>&lt;b&gt;按当前配置，%n 块 GPU 放不下该作业：每块 GPU 需要 %1 GiB。&lt;/b&gt;各 GPU 型号的最小配置，单次运行成本最低的在前：</numerusform>
+            <numerusform>&lt;b&gt;按当前配置，%n 块 GPU 放不下该作业：每块 GPU 需要 %1 GiB。&lt;/b&gt;各 GPU 型号的最小配置，%2：</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>The smallest configuration per GPU model, cheapest run first (the table below judges every instance on %n GPU(s)):</source>
+        <source>The smallest configuration per GPU model, %1 (the table below judges every instance on %n GPU(s)):</source>
         <translation>
-            <numerusform>各 GPU 型号的最小配置，单次运行成本最低的在前（下表按 %n 块 GPU 评估每个实例）：</numerusform>
+            <numerusform>各 GPU 型号的最小配置，%1（下表按 %n 块 GPU 评估每个实例）：</numerusform>
         </translation>
     </message>
 </context>

@@ -71,15 +71,17 @@ void NeedsPanel::showAdvice(const Advice &advice)
         m_model->setAdvice(advice);
     }
     const Scenario &s = advice.scenario;
+    // The order the rows are in (Advice::needs): by the cost the table headlines.
+    const QString order = s.isTraining() ? tr("cheapest run first") : tr("cheapest per million tokens first");
     if (advice.fittingCount() == 0)
         m_heading->setText(tr("<b>Nothing holds this job on %n GPU(s) as configured: it needs %1 GiB per GPU.</b> The smallest "
-                              "configuration per GPU model, cheapest run first:",
+                              "configuration per GPU model, %2:",
                               nullptr, s.gpus)
-                               .arg(formatGiB(advice.memory.budgetBytes)));
+                               .arg(formatGiB(advice.memory.budgetBytes), order));
     else
-        m_heading->setText(tr("The smallest configuration per GPU model, cheapest run first (the table below judges every instance on "
-                              "%n GPU(s)):",
-                              nullptr, s.gpus));
+        m_heading->setText(
+            tr("The smallest configuration per GPU model, %1 (the table below judges every instance on %n GPU(s)):", nullptr, s.gpus)
+                .arg(order));
 }
 
 void NeedsPanel::showEvent(QShowEvent *event)

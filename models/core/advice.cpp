@@ -233,13 +233,13 @@ public:
             n.run = runEstimate(variant, *memory, *n.gpu, *n.instance, n.nodes, n.gpus, n.hourly, b.group->gpu->mfu);
             out << n;
         }
-        // Configurations on one node or over RDMA first, then the cheapest run (the cheapest hour
-        // for inference), then fewer GPUs.
-        const auto order = [&s](const GpuNeed &n) {
+        // Configurations on one node or over RDMA first, then the cost the rows headline (one run,
+        // or a million tokens served), those without one by the hour, then fewer GPUs.
+        const auto order = [](const GpuNeed &n) {
             const bool clean = n.nodes == 1 || n.instance->rdma.value_or(false);
-            const double inf = std::numeric_limits<double>::infinity();
-            const double money = !n.priced ? inf : s.isTraining() && n.run.available ? n.run.cost : n.hourly;
-            return std::make_tuple(!clean, money, n.gpus, n.gpu->id);
+            const auto headline = n.headlineCost();
+            const double money = headline ? *headline : n.priced ? n.hourly : std::numeric_limits<double>::infinity();
+            return std::make_tuple(!clean, !headline, money, n.gpus, n.gpu->id);
         };
         std::sort(out.begin(), out.end(), [&order](const GpuNeed &a, const GpuNeed &b) { return order(a) < order(b); });
         return out;

@@ -148,7 +148,7 @@ struct Advice {
     CurrencySettings currency;
     QList<InstanceEvaluation> instances; // clean fits, fits with a critical flaw, the rest; each by annual cost, then key
     QList<Advisory> advisories;          // scenario-level
-    QList<GpuNeed> needs;                // per GPU model offered, cheapest run first
+    QList<GpuNeed> needs;                // per GPU model offered, by the cost the rows headline
     QString smallestGpu;                 // "NVIDIA L4 (22.5 GiB usable)": least memory that still fits; empty = none
     double checkpointGb = 0;             // one checkpoint, for storage costs
     std::array<int, kPickCount> picks = [] {

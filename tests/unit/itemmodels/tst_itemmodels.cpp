@@ -238,6 +238,16 @@ private Q_SLOTS:
             QCOMPARE(cell.data().toString(), a.currency.format(expected, serving ? 3 : 0));
         }
         QVERIFY(priced >= 3);
+        // In that cost's order (single-node rows, which come first).
+        double previous = 0;
+        for (const GpuNeed &n : a.needs) {
+            if (n.nodes > 1 && !n.instance->rdma.value_or(false))
+                break;
+            if (!n.headlineCost())
+                break;
+            QVERIFY2(*n.headlineCost() >= previous, qPrintable(n.text()));
+            previous = *n.headlineCost();
+        }
     }
 
     // Names sort in natural order, numbers inside them by value, whichever the catalog order.
