@@ -127,6 +127,13 @@
             <numerusform>Instance + disk + egress + object storage + requests, per year; ~ marks an estimated price, * one more than %n months old</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>, %n more with a critical problem</source>
+        <translation>
+            <numerusform>, %n more with a critical problem</numerusform>
+            <numerusform>, %n more with a critical problem</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ga::InstancesPanel</name>

@@ -2617,6 +2617,12 @@ Requests %9 — %10</source>
         <comment>column header, currency</comment>
         <translation>%1（%2）</translation>
     </message>
+    <message numerus="yes">
+        <source>, %n more with a critical problem</source>
+        <translation>
+            <numerusform>，另有 %n 个有严重问题</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ga::InstancesPanel</name>

@@ -220,7 +220,9 @@ QVariant InstancesModel::data(const QModelIndex &index, int role) const
 void InstancesModel::TierSummary::add(const InstanceEvaluation &e)
 {
     ++shown;
-    if (!e.fits)
+    if (e.fitState() == FitState::Flawed)
+        ++flawed;
+    if (e.fitState() != FitState::Clean)
         return;
     ++fitting;
     if (e.hasPrice() && (cheapest < 0 || e.annual.total() < cheapest))
@@ -229,7 +231,10 @@ void InstancesModel::TierSummary::add(const InstanceEvaluation &e)
 
 QString InstancesModel::tierText(GpuTier tier, const TierSummary &summary, int hidden) const
 {
+    // An instance that fits with a critical problem is no answer: counted apart, as the picks treat it.
     QString text = tr("%1 — %2 of %3 fit").arg(tierName(tier)).arg(summary.fitting).arg(summary.shown);
+    if (summary.flawed > 0)
+        text += tr(", %n more with a critical problem", nullptr, summary.flawed);
     if (summary.cheapest >= 0)
         text += tr(", from %1 per year").arg(m_advice.currency.format(summary.cheapest));
     if (hidden > 0)

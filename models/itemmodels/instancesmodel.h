@@ -68,8 +68,9 @@ public:
     // What a tier row says about the instances it shows.
     struct TierSummary {
         int shown = 0;
-        int fitting = 0;
-        double cheapest = -1; // the cheapest fitting one per year; < 0: none
+        int fitting = 0;      // fit with no critical problem
+        int flawed = 0;       // fit in memory but carry a critical problem
+        double cheapest = -1; // the cheapest clean fit per year; < 0: none
         void add(const InstanceEvaluation &e);
     };
     QString tierText(GpuTier tier, const TierSummary &summary, int hidden) const;
