@@ -2221,6 +2221,10 @@ Replace them with the new file? Keep them, and nothing is imported.</source>
         <source>&lt;p&gt;The large figure is what each GPU must offer: the estimate plus the headroom (%1% by default), on the scenario&apos;s GPU count. Every component (weights, gradients, optimizer states, activations, logits, KV cache, adapters, CUDA context and allocator) shows its formula and source when you hover it.&lt;/p&gt;&lt;p&gt;&quot;Your tools will show&quot; gives the three readings you can check: nvidia-smi, and PyTorch&apos;s reserved and allocated peaks. &lt;i&gt;Compare with my measurement&lt;/i&gt; explains a difference and can keep it as your correction.&lt;/p&gt;</source>
         <translation>&lt;p&gt;大号数字是每块 GPU 必须提供的显存：估算值加上余量（默认 %1%），按场景的 GPU 数计算。每个组成项（权重、梯度、优化器状态、激活值、logits、KV 缓存、适配器、CUDA 上下文与分配器）在悬停时显示其公式和来源。&lt;/p&gt;&lt;p&gt;“工具将显示”给出三个可核对的读数：nvidia-smi，以及 PyTorch 的 reserved 和 allocated 峰值。&lt;i&gt;与我的实测对比&lt;/i&gt;会解释差异，并可将其保存为你的校正。&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>The software the numbers assume</source>
+        <translation>这些数字假设的软件栈</translation>
+    </message>
 </context>
 <context>
     <name>ga::ImportsDialog</name>
@@ -3427,6 +3431,10 @@ Requests %9 — %10</source>
     <message>
         <source>Gated DeltaNet layers hold a fixed convolution and recurrent state instead of a KV cache (Yang et al. 2024; transformers Qwen3NextDynamicCache).</source>
         <translation>Gated DeltaNet 层以固定大小的卷积状态和循环状态代替 KV 缓存（Yang et al. 2024；transformers Qwen3NextDynamicCache）。</translation>
+    </message>
+    <message>
+        <source>Training: Hugging Face Trainer with PEFT and bitsandbytes 0.43.2 or newer (QLoRA with double quantisation), PyTorch 2.1 or newer (lazy CUDA module loading, foreach AdamW), DeepSpeed with Hugging Face&apos;s &quot;auto&quot; buckets; the loss upcasts the logits to fp32 as transformers does. Inference: transformers 4.45 or newer generation (last-token logits), with the KV cache as vLLM lays it out: the compressed latent for multi-head latent attention, at most the window on sliding and chunked layers, a fixed state on linear-attention layers, and a 16-bit cache for an FP8 checkpoint. A measurement of another stack can be kept as your correction (Compare with my measurement).</source>
+        <translation>训练：Hugging Face Trainer 配合 PEFT 和 bitsandbytes 0.43.2 或更新版本（QLoRA 使用二次量化），PyTorch 2.1 或更新版本（CUDA 模块延迟加载，foreach AdamW），DeepSpeed 使用 Hugging Face 的 &quot;auto&quot; 桶大小；损失计算时像 transformers 一样把 logits 提升为 fp32。推理：transformers 4.45 或更新版本的生成（只算最后一个 token 的 logits），KV 缓存按 vLLM 的布局计算：多头潜在注意力只存压缩潜向量，滑动窗口层和分块注意力层最多存窗口内的 token，线性注意力层为固定大小的状态，FP8 检查点使用 16 位缓存。其他软件栈的实测值可以保存为你的校正（与我的实测对比）。</translation>
     </message>
 </context>
 <context>

@@ -44,6 +44,7 @@ QString GuideDialog::html()
                       "show\" gives the three readings you can check: nvidia-smi, and PyTorch's reserved and allocated peaks. "
                       "<i>Compare with my measurement</i> explains a difference and can keep it as your correction.</p>")
                        .arg(kDefaultHeadroom * 100.0));
+    out += section(tr("The software the numbers assume"), QStringLiteral("<p>%1</p>").arg(assumedStackText().toHtmlEscaped()));
     out += section(tr("How many GPUs"),
                    tr("<p>When no instance holds the job as configured, the first answer above the instances is the smallest "
                       "configuration per GPU model: how many GPUs, on how many instances, with which ZeRO stage. "

@@ -115,12 +115,13 @@ struct MemoryBudget {
     double bytes(ComponentId id) const { return component(id).bytes; }
 };
 
-// The software the estimate assumes. The defaults are today's common stack: Hugging Face
-// Trainer with PEFT and bitsandbytes >= 0.43.2 (QLoRA with double quantisation, as the QLoRA
-// recipe sets it), PyTorch >= 2.1 (lazy CUDA module loading, foreach AdamW with one
-// intermediate), DeepSpeed with Hugging Face's "auto" bucket sizes, transformers >= 4.45
-// generation (last-token logits, DynamicCache). Published measurements of other stacks state
-// theirs (tests/data/calibration.json).
+// The software the estimate assumes (described for readers by assumedStackText()). The defaults
+// are today's common stack: Hugging Face Trainer with PEFT and bitsandbytes >= 0.43.2 (QLoRA with
+// double quantisation, as the QLoRA recipe sets it), PyTorch >= 2.1 (lazy CUDA module loading,
+// foreach AdamW with one intermediate), DeepSpeed with Hugging Face's "auto" bucket sizes,
+// transformers >= 4.45 generation (last-token logits, DynamicCache); serving caches as vLLM lays
+// them out (MLA latent, windowed layers, linear-attention state). Published measurements of other
+// stacks state theirs (tests/data/calibration.json).
 struct SoftwareStack {
     double lossBytesPerLogit = 12;  // HF: fp32 upcast, saved log-softmax and two gradients; LitGPT chunked bf16: 4
     bool kbitUpcast = true;         // PEFT prepare_model_for_kbit_training casts non-4-bit parameters to fp32
@@ -182,6 +183,9 @@ QString componentSources(const MemoryComponent &c);
 // The checkpoint's files as its safetensors index counts them beside the weights this estimate
 // holds on one GPU, for a reader to set one against the other (ModelSpec::files must be known).
 QString checkpointFilesText(const ModelSpec &m, const MemoryBudget &b, int gpus);
+
+// The stack the defaults of SoftwareStack describe, in words for the guide and the report.
+QString assumedStackText();
 
 // "19.2" — GiB with one decimal, as reports and human output show them.
 QString formatGiB(double bytes);

@@ -806,6 +806,9 @@ private Q_SLOTS:
         const QString text = guide->findChild<QTextBrowser *>(QStringLiteral("guideText"))->toPlainText();
         QVERIFY(text.contains(pickDefinition(Pick::BestValue).left(30)));
         QVERIFY(!text.contains(QStringLiteral("--")));
+        // It says which stack and engine the numbers assume.
+        QVERIFY(text.contains(assumedStackText()));
+        QVERIFY(text.contains(QStringLiteral("vLLM")) && text.contains(QStringLiteral("PEFT")));
     }
 
     // A newcomer's comparison: Qwen2-7B full fine-tuning against QLoRA, side by side.
