@@ -286,7 +286,41 @@ std::optional<AdviseOptions> adviseOptions(const QCommandLineParser &parser, con
         }
         options.providers << id;
     }
+    for (const QString &g : parser.values(QStringLiteral("gpu"))) {
+        const QString id = g.trimmed().toLower();
+        if (!catalog.gpu(id)) {
+            QStringList known;
+            for (const GpuSpec &gpu : catalog.gpus)
+                known << gpu.id;
+            *code = ctx.fail(Text::tr("--gpu: unknown GPU '%1' (known: %2)").arg(g, known.join(QStringLiteral(", "))));
+            return std::nullopt;
+        }
+        if (std::none_of(catalog.instances.cbegin(), catalog.instances.cend(), [&id](const Instance &in) { return in.gpuId == id; })) {
+            *code = ctx.fail(Text::tr("--gpu: no instance of the catalog offers '%1'").arg(g));
+            return std::nullopt;
+        }
+        options.gpus << id;
+    }
+    for (const QString &r : parser.values(QStringLiteral("region"))) {
+        const QString part = r.trimmed();
+        const bool any = std::any_of(catalog.instances.cbegin(), catalog.instances.cend(),
+                                     [&part](const Instance &in) { return in.region.contains(part, Qt::CaseInsensitive); });
+        if (part.isEmpty() || !any) {
+            *code = ctx.fail(Text::tr("--region: no instance of the catalog is in a region named like '%1'").arg(r));
+            return std::nullopt;
+        }
+        options.regions << part;
+    }
     return options;
+}
+
+QList<QCommandLineOption> filterOptions()
+{
+    return {providerOption(),
+            {QStringLiteral("gpu"), Text::tr("Only this GPU model, by its id as `gpu-advisor catalog --json` lists it (repeatable)."),
+             QStringLiteral("ID")},
+            {QStringLiteral("region"), Text::tr("Only regions whose name contains this, any case: cn-, us-east (repeatable)."),
+             QStringLiteral("TEXT")}};
 }
 
 int runAdvise(const QStringList &args, Context &ctx)
@@ -299,7 +333,7 @@ int runAdvise(const QStringList &args, Context &ctx)
     parser.addOption({QStringLiteral("format"), Text::tr("Output format: table, json or csv."), QStringLiteral("table|json|csv"),
                       QStringLiteral("table")});
     parser.addOption({QStringLiteral("top"), Text::tr("Show only the first N instances."), QStringLiteral("N")});
-    parser.addOption(providerOption());
+    parser.addOptions(filterOptions());
     int code = Ok;
     const auto scenario = scenarioArguments(parser, args, ctx, &code);
     if (!scenario)
@@ -685,7 +719,7 @@ int runReport(const QStringList &args, Context &ctx)
                  "run, the risks, and the details behind them."));
     parser.addOptions(scenarioOptions());
     parser.addOptions(currencyOptions());
-    parser.addOption(providerOption());
+    parser.addOptions(filterOptions());
     parser.addOption({QStringLiteral("compare"),
                       Text::tr("A saved scenario (*.gpuadvisor.json) to compare side by side with this one (repeatable, up to %1).")
                           .arg(kMaxComparedScenarios),

@@ -6554,6 +6554,26 @@ Without a verb, the GUI starts. Verbs:
         <source>Hugging Face config.json of the model, or the model&apos;s folder. Read by what it is: %1; another decoder with the standard keys is estimated with a warning.</source>
         <translation>模型的 Hugging Face config.json，或模型所在文件夹。按架构读取：%1；其他带有标准字段的解码器会在给出警告后估算。</translation>
     </message>
+    <message>
+        <source>--gpu: unknown GPU &apos;%1&apos; (known: %2)</source>
+        <translation>--gpu：未知 GPU &apos;%1&apos;（已知：%2）</translation>
+    </message>
+    <message>
+        <source>--gpu: no instance of the catalog offers &apos;%1&apos;</source>
+        <translation>--gpu：价格目录中没有提供 &apos;%1&apos; 的实例</translation>
+    </message>
+    <message>
+        <source>--region: no instance of the catalog is in a region named like &apos;%1&apos;</source>
+        <translation>--region：价格目录中没有地域名称包含 &apos;%1&apos; 的实例</translation>
+    </message>
+    <message>
+        <source>Only this GPU model, by its id as `gpu-advisor catalog --json` lists it (repeatable).</source>
+        <translation>仅限此 GPU 型号，使用 `gpu-advisor catalog --json` 列出的 id（可重复指定）。</translation>
+    </message>
+    <message>
+        <source>Only regions whose name contains this, any case: cn-, us-east (repeatable).</source>
+        <translation>仅限名称包含此文本的地域，不区分大小写：如 cn-、us-east（可重复指定）。</translation>
+    </message>
 </context>
 <context>
     <name>ga::json</name>

@@ -374,6 +374,16 @@ QString gpuCountText(int gpus, int nodes, int idleGpus)
     return QString::number(gpus);
 }
 
+bool AdviseOptions::keeps(const Instance &in) const
+{
+    if (!providers.isEmpty() && !providers.contains(in.provider))
+        return false;
+    if (!gpus.isEmpty() && !gpus.contains(in.gpuId))
+        return false;
+    return regions.isEmpty() ||
+        std::any_of(regions.cbegin(), regions.cend(), [&in](const QString &r) { return in.region.contains(r, Qt::CaseInsensitive); });
+}
+
 QString headlineCostLabel(bool serving, TextLength length)
 {
     if (!serving)
@@ -603,7 +613,7 @@ Advice advise(const Scenario &s, std::shared_ptr<const Catalog> catalogPtr, cons
     const QString staleBefore = options.today.isValid() ? options.today.addMonths(-kStalePriceMonths).toString(Qt::ISODate) : QString();
     GpuFacts *lastGpu = nullptr; // consecutive rows usually share a GPU and a region: skip the hashes then
     for (const Instance &in : catalog.instances) {
-        if (!options.providers.isEmpty() && !options.providers.contains(in.provider))
+        if (!options.keeps(in))
             continue;
         if (!lastGpu || !same(lastGpu->gpu->id, in.gpuId)) {
             const auto it = gpus.find(in.gpuId);

@@ -137,7 +137,11 @@ struct AdviseOptions {
     CurrencySettings currency;
     QDate today;           // for the age of prices; invalid = ages are not judged (advise() reads no clock)
     QStringList providers; // empty = all
+    QStringList gpus;      // GPU ids; empty = all
+    QStringList regions;   // parts of a region's name ("cn-", "us-east"), any case; empty = all
     MemoryOptions memory;  // the user's correction, if they keep one
+    // Whether the filters above keep an instance (the picks and the GPU counts see only those).
+    bool keeps(const Instance &in) const;
 };
 
 struct Advice {

@@ -245,6 +245,9 @@ QList<Case> cases()
     add("rate-text", "--usd-cny seven", args({"advise", "--usd-cny", "seven"}), QStringLiteral("--usd-cny"));
     add("top-zero", "--top 0", args({"advise", "--top", "0"}), QStringLiteral("--top"));
     add("provider-unknown", "--provider nowhere", args({"advise", "--provider", "nowhere"}), QStringLiteral("--provider"));
+    add("gpu-unknown", "--gpu nope", args({"advise", "--gpu", "nope"}), QStringLiteral("--gpu"));
+    add("gpu-not-offered", "--gpu of a GPU no instance offers", args({"advise", "--gpu", "h20"}), QStringLiteral("--gpu"));
+    add("region-none", "--region matching no region", args({"advise", "--region", "atlantis"}), QStringLiteral("--region"));
     // ---- catalog imports
     add("import-missing", "import of a file that does not exist", args({"catalog", "import", "@dir/none.csv"}),
         QStringLiteral("file not found"));

@@ -343,6 +343,35 @@ private Q_SLOTS:
         QVERIFY(bad.err.contains(QStringLiteral("--format")));
     }
 
+    // --gpu and --region keep only those instances, in the rows, the picks and the GPU counts; a
+    // filter that names nothing the catalog has is bad input.
+    void filtersByGpuAndRegion()
+    {
+        const QStringList base{QStringLiteral("advise"), QStringLiteral("--model"), QStringLiteral("qwen2-7b"), QStringLiteral("--json")};
+        const Run gpu = cli(base + QStringList{QStringLiteral("--gpu"), QStringLiteral("h100-sxm")});
+        QCOMPARE(gpu.code, 0);
+        const QJsonArray rows = json(gpu)[QStringLiteral("tiers")].toArray();
+        QVERIFY(rows.size() > 3);
+        for (const auto &r : rows)
+            QCOMPARE(r.toObject()[QStringLiteral("gpu")].toString(), QStringLiteral("h100-sxm"));
+        for (const auto &n : json(gpu)[QStringLiteral("needs")].toArray())
+            QCOMPARE(n.toObject()[QStringLiteral("gpu")].toString(), QStringLiteral("h100-sxm"));
+        const Run region = cli(base + QStringList{QStringLiteral("--region"), QStringLiteral("CN-")});
+        QCOMPARE(region.code, 0);
+        const QJsonArray cn = json(region)[QStringLiteral("tiers")].toArray();
+        QVERIFY(cn.size() > 3);
+        for (const auto &r : cn)
+            QVERIFY(r.toObject()[QStringLiteral("region")].toString().startsWith(QStringLiteral("cn-")));
+        QVERIFY(std::any_of(cn.begin(), cn.end(),
+                            [](const QJsonValue &r) { return !r.toObject()[QStringLiteral("picks")].toArray().isEmpty(); }));
+        for (const auto &[flag, value, reason] : {std::tuple{"--gpu", "nope", "unknown GPU"}, std::tuple{"--gpu", "h20", "no instance"},
+                                                  std::tuple{"--region", "atlantis", "no instance"}}) {
+            const Run bad = cli({QStringLiteral("advise"), QString::fromLatin1(flag), QString::fromLatin1(value)});
+            QCOMPARE(bad.code, 2);
+            QVERIFY2(bad.err.contains(QString::fromLatin1(flag)) && bad.err.contains(QString::fromLatin1(reason)), qPrintable(bad.err));
+        }
+    }
+
     // Serving headlines the cost of a million tokens, as the window does: the table's cost column,
     // the picks' lines and the JSON's run.cost_per_million_tokens; training headlines one run.
     void servingCostIsPerMillionTokens()
