@@ -297,7 +297,7 @@ RunEstimate runEstimate(const Scenario &s, const MemoryBudget &memory, const Gpu
         const Architecture &a = s.model.arch;
         double weightShare = 1.0;
         if (a.isMoe() && !s.model.inferred && s.model.params > 0) {
-            const double experts = double(routedExpertParameterCount(a)) / double(parameterCount(a));
+            const double experts = double(routedExpertParameterCount(a)) / double(s.model.params);
             const double touched = 1.0 - std::pow(1.0 - double(a.expertsPerToken) / double(a.experts), double(s.batch));
             weightShare = 1.0 - experts * (1.0 - touched);
         }

@@ -60,14 +60,6 @@ QString Quantisation::basis() const
     return Text::tr("%1 (%2 bits per weight)").arg(text, QString::number(bitsPerWeight(), 'f', 3));
 }
 
-qint64 ModelSpec::activeParams() const
-{
-    // A count given with --params has no expert split to subtract.
-    if (inferred || !arch.isMoe())
-        return params;
-    return activeParameterCount(arch);
-}
-
 namespace {
 // Which of the rules of tensorParallelProblems() `n` fails, as bits (0 = it works).
 enum TpRule : unsigned { TpHeads = 1, TpKvHeads = 2, TpMlp = 4, TpExperts = 8, TpLinearHeads = 16 };
@@ -304,13 +296,24 @@ qint64 routedExpertParameterCount(const Architecture &a)
     return a.isMoe() ? a.moeLayers() * qint64(a.experts) * expertParameters(a) : 0;
 }
 
+namespace {
+// The routed experts a token does not visit: k of each MoE layer's E.
+qint64 unvisitedExpertParameters(const Architecture &a)
+{
+    return a.isMoe() ? a.moeLayers() * qint64(a.experts - a.expertsPerToken) * expertParameters(a) : 0;
+}
+} // namespace
+
 qint64 activeParameterCount(const Architecture &a)
 {
-    const qint64 total = parameterCount(a);
-    if (!a.isMoe())
-        return total;
-    // A token visits k of each MoE layer's routed experts.
-    return total - a.moeLayers() * qint64(a.experts - a.expertsPerToken) * expertParameters(a);
+    return parameterCount(a) - unvisitedExpertParameters(a);
+}
+
+qint64 ModelSpec::activeParams() const
+{
+    // A count given with --params has no expert split to subtract. Arithmetic only: the run
+    // estimate asks for it once per instance.
+    return inferred ? params : params - unvisitedExpertParameters(arch);
 }
 
 qint64 mtpParameterCount(const Architecture &a)
