@@ -3,6 +3,7 @@
 #include "app/clitable.h"
 #include "app/scenariooptions.h"
 #include "app/translationmanager.h"
+#include "base/format.h"
 #include "core/advice.h"
 #include "core/memory.h"
 #include "core/providers.h"
@@ -156,19 +157,59 @@ void printEstimate(QTextStream &out, const Scenario &s, const MemoryBudget &b)
         t.addRow({displayName(c.id), formatGiB(c.bytes), componentFormula(c)});
     t.addSeparator();
     t.addRow({Text::tr("Total"), formatGiB(b.totalBytes), QString()});
-    t.addRow({Text::tr("Budget (+%1% headroom)").arg(b.headroom * 100.0), formatGiB(b.budgetBytes),
-              Text::tr("needs %1 GiB = %2 + %3% headroom").arg(formatGiB(b.budgetBytes), formatGiB(b.totalBytes)).arg(b.headroom * 100.0)});
+    const bool pool = s.isServing() && s.serving.engine != Engine::LlamaCpp;
+    if (pool) {
+        // The engine takes its share of the GPU and nothing more: the GPU must be that much larger.
+        const double share = 1.0 / (1.0 + b.headroom);
+        t.addRow({Text::tr("GPU needed (engine takes %1%)").arg(formatDecimal(share * 100.0, 0)), formatGiB(b.budgetBytes),
+                  Text::tr("%1 GiB ÷ %2: the whole workload on one replica").arg(formatGiB(b.totalBytes), formatDecimal(share, 2))});
+    } else {
+        t.addRow(
+            {Text::tr("Budget (+%1% headroom)").arg(b.headroom * 100.0), formatGiB(b.budgetBytes),
+             Text::tr("needs %1 GiB = %2 + %3% headroom").arg(formatGiB(b.budgetBytes), formatGiB(b.totalBytes)).arg(b.headroom * 100.0)});
+    }
     t.print(out);
-    out << Qt::endl
-        << Text::tr("What your tools will show at the peak: nvidia-smi %1 GiB · torch.cuda.max_memory_reserved %2 GiB · "
-                    "torch.cuda.max_memory_allocated %3 GiB")
-               .arg(formatGiB(b.readings.nvidiaSmi), formatGiB(b.readings.reserved), formatGiB(b.readings.allocated))
-        << Qt::endl;
+    if (!s.isServing())
+        out << Qt::endl
+            << Text::tr("What your tools will show at the peak: nvidia-smi %1 GiB · torch.cuda.max_memory_reserved %2 GiB · "
+                        "torch.cuda.max_memory_allocated %3 GiB")
+                   .arg(formatGiB(b.readings.nvidiaSmi), formatGiB(b.readings.reserved), formatGiB(b.readings.allocated))
+            << Qt::endl;
     if (b.hostRamBytes > 0)
         out << Text::tr("Host RAM for offloaded states: %1 GiB per GPU").arg(formatGiB(b.hostRamBytes)) << Qt::endl;
     if (m.inferred)
         out << Text::tr("Note: the architecture was inferred from the parameter count; give --model or --config for exact activations.")
             << Qt::endl;
+}
+
+LoadedCatalog loadCatalog(Context &ctx);
+
+void printServing(QTextStream &out, const Scenario &s, const ServingCapacity &c, const GpuSpec &gpu)
+{
+    out << Qt::endl
+        << Text::tr("%1 on %2 (%3 GiB), tensor parallel %4, per GPU:")
+               .arg(displayName(c.engine), gpu.name, formatGiB(c.gpuTotalBytes))
+               .arg(c.tp)
+        << Qt::endl;
+    Table t({Text::tr("Start-up figure"), Text::tr("Value")}, {Table::Left, Table::Right});
+    t.addRow({Text::tr("Memory share (gpu_memory_utilization)"), QString::number(c.utilization, 'g', 3)});
+    t.addRow({Text::tr("Weights"), Text::tr("%1 GiB").arg(formatGiB(c.weightsBytes))});
+    t.addRow({Text::tr("Activation peak"), Text::tr("%1 GiB").arg(formatGiB(c.activationBytes))});
+    t.addRow({Text::tr("Outside PyTorch (subtracted from the share)"), Text::tr("%1 GiB").arg(formatGiB(c.nonTorchBytes))});
+    t.addRow({Text::tr("KV cache"), Text::tr("%1 GiB").arg(formatGiB(c.kvCacheBytes))});
+    t.addRow({Text::tr("KV cache size"), Text::tr("%1 tokens").arg(formatCount(c.kvTokens))});
+    t.addRow({Text::tr("Maximum concurrency for %1 tokens per request").arg(formatCount(c.maxModelLen)),
+              QStringLiteral("%1x").arg(c.maxConcurrency, 0, 'f', 2)});
+    t.addRow({Text::tr("nvidia-smi will show"), Text::tr("%1 GiB").arg(formatGiB(c.nvidiaSmiBytes))});
+    t.print(out);
+    if (c.maxModelLenCapped)
+        out << Text::tr("The model's context of %1 tokens does not fit the KV cache: --max-model-len is capped at %2.")
+                   .arg(c.contextLength)
+                   .arg(c.maxModelLen)
+            << Qt::endl;
+    if (!c.starts())
+        out << Text::tr("The engine will not start: %1.").arg(c.problem) << Qt::endl;
+    out << servingCapacityFormula(c) << Qt::endl << Text::tr("Launch: %1").arg(launchCommand(s, c)) << Qt::endl;
 }
 
 int runEstimate(const QStringList &args, Context &ctx)
@@ -177,16 +218,53 @@ int runEstimate(const QStringList &args, Context &ctx)
     parser.setApplicationDescription(Text::tr("Estimate the GPU memory a training or inference job needs, per GPU."));
     parser.addOptions(scenarioOptions());
     parser.addOption({QStringLiteral("json"), Text::tr("Print JSON.")});
+    parser.addOption({QStringLiteral("gpu"),
+                      Text::tr("Size the job for this GPU, by its id as `gpu-advisor catalog --json` lists it: whether it fits, and with "
+                               "--engine vllm|sglang|llama.cpp what the engine will print at start-up."),
+                      QStringLiteral("ID")});
     int code = Ok;
     const auto scenario = scenarioArguments(parser, args, ctx, &code);
     if (!scenario)
         return code;
     const Scenario &s = *scenario;
     const MemoryBudget budget = estimateMemory(s);
-    if (parser.isSet(QStringLiteral("json")))
-        printJson(ctx.out, estimateJson(s, budget));
-    else {
+    // The catalog is read only for --gpu: a plain estimate stays a pure computation.
+    std::optional<GpuSpec> gpu;
+    if (parser.isSet(QStringLiteral("gpu"))) {
+        const LoadedCatalog loaded = loadCatalog(ctx);
+        const QString id = parser.value(QStringLiteral("gpu")).trimmed().toLower();
+        const GpuSpec *found = loaded.catalog.gpu(id);
+        if (!found) {
+            QStringList known;
+            for (const GpuSpec &g : loaded.catalog.gpus)
+                known << g.id;
+            return ctx.fail(
+                Text::tr("--gpu: unknown GPU '%1' (known: %2)").arg(parser.value(QStringLiteral("gpu")), known.join(QStringLiteral(", "))));
+        }
+        gpu = *found;
+    }
+    const std::optional<ServingCapacity> capacity = gpu && s.isServing() ? std::optional(servingCapacity(s, budget, *gpu)) : std::nullopt;
+    if (parser.isSet(QStringLiteral("json"))) {
+        nlohmann::ordered_json j = estimateJson(s, budget);
+        if (gpu)
+            j["gpu"] = {{"id", gpu->id.toStdString()},
+                        {"name", gpu->name.toStdString()},
+                        {"usable_gib", gpu->usableGiB()},
+                        {"fits", capacity ? capacity->starts() : budget.fitsIn(gpu->usableGiB())}};
+        if (capacity)
+            j["serving"] = servingJson(s, *capacity, *gpu);
+        printJson(ctx.out, j);
+    } else {
         printEstimate(ctx.out, s, budget);
+        if (capacity)
+            printServing(ctx.out, s, *capacity, *gpu);
+        else if (!gpu && s.isServing())
+            ctx.out << Qt::endl << Text::tr("Give --gpu ID for what the engine will print at start-up on that GPU.") << Qt::endl;
+        else if (gpu)
+            ctx.out << (budget.fitsIn(gpu->usableGiB()) ? Text::tr("Fits on %1 (%2 GiB usable).")
+                                                        : Text::tr("Does not fit on %1 (%2 GiB usable)."))
+                           .arg(gpu->name, QString::number(gpu->usableGiB(), 'f', 1))
+                    << Qt::endl;
     }
     return Ok;
 }
@@ -369,14 +447,25 @@ int runAdvise(const QStringList &args, Context &ctx)
     }
 
     printEstimate(ctx.out, s, advice.memory);
-    ctx.out << Qt::endl
-            << Text::tr("%1 of %2 instances fit (%3 per GPU with headroom); prices in %4, %5 billing, %6 h/day.")
-                   .arg(advice.fittingCount())
-                   .arg(advice.instances.size())
-                   .arg(formatGiB(advice.memory.budgetBytes) + QStringLiteral(" GiB"), options.currency.display,
-                        displayName(s.usage.billing))
-                   .arg(s.usage.hoursPerDay)
-            << Qt::endl;
+    ctx.out << Qt::endl;
+    if (s.isServing())
+        ctx.out << Text::tr("%1 of %2 instances start %3 with room for a request of %4 tokens; replicas carry the %5 requests; prices in "
+                            "%6, %7 billing, %8 h/day.")
+                       .arg(advice.fittingCount())
+                       .arg(advice.instances.size())
+                       .arg(displayName(s.serving.engine))
+                       .arg(s.serving.inputTokens + s.serving.outputTokens)
+                       .arg(s.serving.concurrency)
+                       .arg(options.currency.display, displayName(s.usage.billing))
+                       .arg(s.usage.hoursPerDay);
+    else
+        ctx.out << Text::tr("%1 of %2 instances fit (%3 per GPU with headroom); prices in %4, %5 billing, %6 h/day.")
+                       .arg(advice.fittingCount())
+                       .arg(advice.instances.size())
+                       .arg(formatGiB(advice.memory.budgetBytes) + QStringLiteral(" GiB"), options.currency.display,
+                            displayName(s.usage.billing))
+                       .arg(s.usage.hoursPerDay);
+    ctx.out << Qt::endl;
     const CurrencySettings &cur = options.currency;
     if (advice.fittingCount() == 0 && !advice.needs.isEmpty()) {
         // Nothing holds the job as configured: the first answer is how many GPUs it takes.

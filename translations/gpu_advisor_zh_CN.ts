@@ -210,6 +210,25 @@
         <source>Advisories</source>
         <translation>提示</translation>
     </message>
+    <message>
+        <source>Replicas</source>
+        <translation>副本数</translation>
+    </message>
+    <message>
+        <source>TTFT ms</source>
+        <comment>time to first token</comment>
+        <translation>TTFT 毫秒</translation>
+    </message>
+    <message>
+        <source>TPOT ms</source>
+        <comment>time per output token</comment>
+        <translation>TPOT 毫秒</translation>
+    </message>
+    <message>
+        <source>Tok/s</source>
+        <comment>output tokens per second</comment>
+        <translation>token/秒</translation>
+    </message>
 </context>
 <context>
     <name>ga::Advisories</name>
@@ -805,6 +824,26 @@
     <message>
         <source>headroom %1% &lt; %2%</source>
         <translation>余量 %1% &lt; %2%</translation>
+    </message>
+    <message>
+        <source>%1 does not start on %2: %3.</source>
+        <translation>%1 无法在 %2 上启动：%3。</translation>
+    </message>
+    <message>
+        <source>%1 is a consumer card for a service of %2 h a day: no ECC by default, no MIG to share it, and NVIDIA&apos;s GeForce licence excludes data-centre deployment. Prefer a data-centre card (L4, L40S, A10) for production.</source>
+        <translation>%1 是消费级显卡，而此服务每天运行 %2 小时：默认无 ECC，没有 MIG 可供切分，且 NVIDIA GeForce 许可禁止数据中心部署。生产环境请选择数据中心显卡（L4、L40S、A10）。</translation>
+    </message>
+    <message>
+        <source>time to first token %1 ms &gt; %2 ms</source>
+        <translation>首 token 延迟 %1 ms &gt; %2 ms</translation>
+    </message>
+    <message>
+        <source>time per output token %1 ms &gt; %2 ms</source>
+        <translation>每输出 token 延迟 %1 ms &gt; %2 ms</translation>
+    </message>
+    <message>
+        <source>Misses the service targets even with one request per replica: %1. A faster GPU or more tensor parallelism is needed.</source>
+        <translation>即使每个副本只处理一个请求也达不到服务目标：%1。需要更快的 GPU 或更大的张量并行度。</translation>
     </message>
 </context>
 <context>
@@ -3436,6 +3475,50 @@ Requests %9 — %10</source>
         <source>Training: Hugging Face Trainer with PEFT and bitsandbytes 0.43.2 or newer (QLoRA with double quantisation), PyTorch 2.1 or newer (lazy CUDA module loading, foreach AdamW), DeepSpeed with Hugging Face&apos;s &quot;auto&quot; buckets; the loss upcasts the logits to fp32 as transformers does. Inference: transformers 4.45 or newer generation (last-token logits), with the KV cache as vLLM lays it out: the compressed latent for multi-head latent attention, at most the window on sliding and chunked layers, a fixed state on linear-attention layers, and a 16-bit cache for an FP8 checkpoint. A measurement of another stack can be kept as your correction (Compare with my measurement).</source>
         <translation>训练：Hugging Face Trainer 配合 PEFT 和 bitsandbytes 0.43.2 或更新版本（QLoRA 使用二次量化），PyTorch 2.1 或更新版本（CUDA 模块延迟加载，foreach AdamW），DeepSpeed 使用 Hugging Face 的 &quot;auto&quot; 桶大小；损失计算时像 transformers 一样把 logits 提升为 fp32。推理：transformers 4.45 或更新版本的生成（只算最后一个 token 的 logits），KV 缓存按 vLLM 的布局计算：多头潜在注意力只存压缩潜向量，滑动窗口层和分块注意力层最多存窗口内的 token，线性注意力层为固定大小的状态，FP8 检查点使用 16 位缓存。其他软件栈的实测值可以保存为你的校正（与我的实测对比）。</translation>
     </message>
+    <message>
+        <source>GGUF weights on the GPU</source>
+        <translation>GPU 上的 GGUF 权重</translation>
+    </message>
+    <message>
+        <source>Engine&apos;s profiling peak</source>
+        <translation>推理引擎的 profiling 峰值</translation>
+    </message>
+    <message>
+        <source>llama.cpp compute buffer</source>
+        <translation>llama.cpp 计算缓冲区</translation>
+    </message>
+    <message>
+        <source>CUDA graphs</source>
+        <translation>CUDA Graph</translation>
+    </message>
+    <message>
+        <source>%1 params × %2 bits (%3) ÷ 8; %4 of %5 layers on the GPU</source>
+        <translation>%1 参数 × %2 位（%3）÷ 8；%5 层中有 %4 层在 GPU 上</translation>
+    </message>
+    <message>
+        <source>max(forward over %1 tokens %2, sampler over %3 requests × %4 logits × 12 B %5)</source>
+        <translation>max(%1 token 前向 %2，采样器 %3 个请求 × %4 个 logits × 12 B %5)</translation>
+    </message>
+    <message>
+        <source>micro-batch %1 tokens × %2 (fp32 logits and the MLP&apos;s gate and up outputs)</source>
+        <translation>微批 %1 token × %2（fp32 logits 以及 MLP 的 gate 和 up 输出）</translation>
+    </message>
+    <message>
+        <source>llama.cpp GGUF files: bits per weight of the whole file by quantisation type (llama.cpp quantize README); -ngl offloads the last layers, token embeddings stay in host memory (llama-model.cpp).</source>
+        <translation>llama.cpp GGUF 文件：按量化类型计算整个文件的每权重位数（llama.cpp quantize README）；-ngl 卸载最后若干层，token embedding 留在主机内存（llama-model.cpp）。</translation>
+    </message>
+    <message>
+        <source>vLLM measures the torch peak of a forward pass over max_num_batched_tokens tokens and of a sampler run over max_num_seqs requests before it sizes the KV cache (vllm/v1/worker/gpu_model_runner.py profile_run); the forward&apos;s peak is one layer&apos;s MLP, the sampler keeps fp32 logits, probabilities and a temporary.</source>
+        <translation>vLLM 在确定 KV 缓存大小之前，会测量一次 max_num_batched_tokens 个 token 的前向传播和一次 max_num_seqs 个请求的采样器运行的 torch 峰值（vllm/v1/worker/gpu_model_runner.py profile_run）；前向峰值来自一层的 MLP，采样器保留 fp32 logits、概率和一份临时张量。</translation>
+    </message>
+    <message>
+        <source>ggml&apos;s graph allocator reuses buffers; the largest live set of a 512-token micro-batch (an estimate: llama.cpp prints the exact &apos;compute buffer size&apos; at start-up).</source>
+        <translation>ggml 的计算图分配器会复用缓冲区；这里取 512 token 微批的最大存活集合（估算值：llama.cpp 启动时会打印准确的 &apos;compute buffer size&apos;）。</translation>
+    </message>
+    <message>
+        <source>Captured decode graphs: vLLM estimates their pool and subtracts it from the KV cache since v0.21 (VLLM_MEMORY_PROFILER_ESTIMATE_CUDAGRAPHS, vllm-project/vllm#30515; logged e.g. as 0.36 GiB).</source>
+        <translation>捕获的 decode CUDA Graph：vLLM 自 v0.21 起估算其内存池并从 KV 缓存中扣除（VLLM_MEMORY_PROFILER_ESTIMATE_CUDAGRAPHS，vllm-project/vllm#30515；日志示例为 0.36 GiB）。</translation>
+    </message>
 </context>
 <context>
     <name>ga::MemoryPanel</name>
@@ -5393,6 +5476,66 @@ Exit status: 0 when nothing fails, 1 otherwise, 2 for a usage error.</source>
         <source>must be a text of at most %1 characters, got %2</source>
         <translation>必须是不超过 %1 个字符的文本，实际为 %2</translation>
     </message>
+    <message>
+        <source>%1 has no %2 KV cache (vLLM and SGLang: auto or fp8; llama.cpp: auto, q8_0 or q4_0)</source>
+        <translation>%1 不支持 %2 KV 缓存（vLLM 和 SGLang：auto 或 fp8；llama.cpp：auto、q8_0 或 q4_0）</translation>
+    </message>
+    <message>
+        <source>%1 cannot split %2 over %3 GPUs: %4; nearest tensor-parallel sizes: %5</source>
+        <translation>%1 无法把 %2 拆分到 %3 块 GPU 上：%4；最接近的张量并行度：%5</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> 或 </translation>
+    </message>
+    <message>
+        <source>%1 tokens cannot hold a request of %2 input and %3 output tokens</source>
+        <translation>%1 个 token 容纳不下一个输入 %2、输出 %3 token 的请求</translation>
+    </message>
+    <message>
+        <source>%1 requests × %2 + %3 tokens</source>
+        <translation>%1 个请求 × %2 + %3 token</translation>
+    </message>
+    <message>
+        <source>transformers generate()</source>
+        <comment>inference engine</comment>
+        <translation>transformers generate()</translation>
+    </message>
+    <message>
+        <source>vLLM</source>
+        <comment>inference engine</comment>
+        <translation>vLLM</translation>
+    </message>
+    <message>
+        <source>SGLang</source>
+        <comment>inference engine</comment>
+        <translation>SGLang</translation>
+    </message>
+    <message>
+        <source>llama.cpp</source>
+        <comment>inference engine</comment>
+        <translation>llama.cpp</translation>
+    </message>
+    <message>
+        <source>auto (model dtype)</source>
+        <comment>KV cache dtype</comment>
+        <translation>auto（模型的数据类型）</translation>
+    </message>
+    <message>
+        <source>FP8</source>
+        <comment>KV cache dtype</comment>
+        <translation>FP8</translation>
+    </message>
+    <message>
+        <source>q8_0 (llama.cpp)</source>
+        <comment>KV cache dtype</comment>
+        <translation>q8_0（llama.cpp）</translation>
+    </message>
+    <message>
+        <source>q4_0 (llama.cpp)</source>
+        <comment>KV cache dtype</comment>
+        <translation>q4_0（llama.cpp）</translation>
+    </message>
 </context>
 <context>
     <name>ga::ScenarioDocument</name>
@@ -5598,6 +5741,54 @@ Exit status: 0 when nothing fails, 1 otherwise, 2 for a usage error.</source>
     <message>
         <source>Model FLOPs utilisation for run time (0 = the published figure for each GPU generation).</source>
         <translation>用于计算运行时间的模型 FLOPs 利用率（0 = 各 GPU 代际的公开数据）。</translation>
+    </message>
+    <message>
+        <source>Inference engine: transformers generate() (hf), vLLM, SGLang or llama.cpp.</source>
+        <translation>推理引擎：transformers generate()（hf）、vLLM、SGLang 或 llama.cpp。</translation>
+    </message>
+    <message>
+        <source>Share of each GPU&apos;s memory the engine takes (vLLM gpu_memory_utilization, SGLang mem_fraction_static; 0 = the engine&apos;s default).</source>
+        <translation>引擎占用每块 GPU 显存的比例（vLLM gpu_memory_utilization，SGLang mem_fraction_static；0 = 引擎默认值）。</translation>
+    </message>
+    <message>
+        <source>Longest request in tokens (0 = the model&apos;s context, capped at what the KV cache holds).</source>
+        <translation>单个请求的最大 token 数（0 = 模型的上下文长度，超出 KV 缓存容量时自动截断）。</translation>
+    </message>
+    <message>
+        <source>KV cache element type: auto (the model&apos;s dtype), fp8 (vLLM, SGLang), q8_0 or q4_0 (llama.cpp).</source>
+        <translation>KV 缓存元素类型：auto（模型的数据类型）、fp8（vLLM、SGLang）、q8_0 或 q4_0（llama.cpp）。</translation>
+    </message>
+    <message>
+        <source>Requests one engine runs at once (vLLM max_num_seqs, SGLang max_running_requests, llama.cpp -np; 0 = the engine&apos;s default).</source>
+        <translation>单个引擎同时运行的请求数（vLLM max_num_seqs，SGLang max_running_requests，llama.cpp -np；0 = 引擎默认值）。</translation>
+    </message>
+    <message>
+        <source>Simultaneous requests the service must hold.</source>
+        <translation>服务必须同时承载的请求数。</translation>
+    </message>
+    <message>
+        <source>Prompt tokens per request.</source>
+        <translation>每个请求的提示词 token 数。</translation>
+    </message>
+    <message>
+        <source>Generated tokens per request.</source>
+        <translation>每个请求生成的 token 数。</translation>
+    </message>
+    <message>
+        <source>Target time to first token in milliseconds (0 = none).</source>
+        <translation>首 token 延迟目标，单位毫秒（0 = 无）。</translation>
+    </message>
+    <message>
+        <source>Target time per output token in milliseconds (0 = none).</source>
+        <translation>每输出 token 延迟目标，单位毫秒（0 = 无）。</translation>
+    </message>
+    <message>
+        <source>llama.cpp weight format (GGUF quantisation type).</source>
+        <translation>llama.cpp 权重格式（GGUF 量化类型）。</translation>
+    </message>
+    <message>
+        <source>llama.cpp -ngl: layers on the GPUs, the rest in host RAM (-1 = all).</source>
+        <translation>llama.cpp -ngl：放在 GPU 上的层数，其余在主机内存（-1 = 全部）。</translation>
     </message>
 </context>
 <context>
@@ -5944,6 +6135,171 @@ Exit status: 0 when nothing fails, 1 otherwise, 2 for a usage error.</source>
     <message>
         <source> · checkpoint files: %1 GB in %2 shards (safetensors index)</source>
         <translation> · 检查点文件：%1 GB，%2 个分片（safetensors 索引）</translation>
+    </message>
+    <message>
+        <source>&amp;Engine</source>
+        <comment>inference engine</comment>
+        <translation>推理引擎(&amp;E)</translation>
+    </message>
+    <message>
+        <source>vLLM, SGLang and llama.cpp are modelled from their own code: the share of the GPU they take, the KV cache they fit into it and the requests it holds.</source>
+        <translation>vLLM、SGLang 和 llama.cpp 按其源码建模：它们占用的 GPU 显存比例、能放下的 KV 缓存以及可承载的请求数。</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> 毫秒</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>no latency target</comment>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>default</source>
+        <comment>the engine&apos;s own default</comment>
+        <translation>默认</translation>
+    </message>
+    <message>
+        <source>model&apos;s</source>
+        <comment>the model&apos;s own context length</comment>
+        <translation>模型自带</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <comment>every layer on the GPU</comment>
+        <translation>全部</translation>
+    </message>
+    <message>
+        <source>&amp;Users</source>
+        <comment>simultaneous requests</comment>
+        <translation>并发数(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Max seqs</source>
+        <comment>max_num_seqs</comment>
+        <translation>最大序列数</translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <comment>prompt tokens per request</comment>
+        <translation>输入</translation>
+    </message>
+    <message>
+        <source>Output</source>
+        <comment>generated tokens per request</comment>
+        <translation>输出</translation>
+    </message>
+    <message>
+        <source>TTFT ≤</source>
+        <comment>time-to-first-token target</comment>
+        <translation>TTFT ≤</translation>
+    </message>
+    <message>
+        <source>TPOT ≤</source>
+        <comment>time-per-output-token target</comment>
+        <translation>TPOT ≤</translation>
+    </message>
+    <message>
+        <source>GPU share</source>
+        <comment>gpu_memory_utilization</comment>
+        <translation>显存占比</translation>
+    </message>
+    <message>
+        <source>Max len</source>
+        <comment>max_model_len</comment>
+        <translation>最大长度</translation>
+    </message>
+    <message>
+        <source>KV dtype</source>
+        <translation>KV 类型</translation>
+    </message>
+    <message>
+        <source>GGUF</source>
+        <translation>GGUF</translation>
+    </message>
+    <message>
+        <source>GPU layers</source>
+        <comment>llama.cpp -ngl</comment>
+        <translation>GPU 层数</translation>
+    </message>
+</context>
+<context>
+    <name>ga::Serving</name>
+    <message>
+        <source>vLLM: gpu_memory_utilization 0.92 (0.9 before v0.25; docs.vllm.ai engine arguments), block size 16 (vllm/config/cache.py); `vllm serve` schedules 8,192 tokens and 1,024 requests per step on GPUs of 70 GiB and more other than the A100, else 2,048 and 256 (vllm/engine/arg_utils.py get_batch_defaults).</source>
+        <translation>vLLM：gpu_memory_utilization 0.92（v0.25 之前为 0.9；docs.vllm.ai 引擎参数），block size 16（vllm/config/cache.py）；`vllm serve` 在 70 GiB 及以上且非 A100 的 GPU 上每步调度 8,192 个 token 和 1,024 个请求，其余为 2,048 和 256（vllm/engine/arg_utils.py get_batch_defaults）。</translation>
+    </message>
+    <message>
+        <source>SGLang: mem_fraction_static = (GPU − reserve) ÷ GPU with a reserve of 512 MiB + 1.5 × the chunked prefill size + 2 × the largest CUDA-graph batch + TP ÷ 8 GiB, at least 10 GiB above 60 GiB; chunked prefill 2,048 to 16,384 tokens by GPU memory (python/sglang/srt/server_args.py _handle_gpu_memory_settings).</source>
+        <translation>SGLang：mem_fraction_static = (GPU − 预留) ÷ GPU，预留 = 512 MiB + 1.5 × chunked prefill 大小 + 2 × 最大 CUDA Graph 批大小 + TP ÷ 8 GiB，60 GiB 以上至少 10 GiB；chunked prefill 按 GPU 显存取 2,048 到 16,384 个 token（python/sglang/srt/server_args.py _handle_gpu_memory_settings）。</translation>
+    </message>
+    <message>
+        <source>llama.cpp: f16 KV cache, micro-batch 512, one slot (common/common.h).</source>
+        <translation>llama.cpp：f16 KV 缓存，微批 512，一个槽位（common/common.h）。</translation>
+    </message>
+    <message>
+        <source>%1: %2 bits per weight over the whole file (llama.cpp examples/quantize README, Llama 2 7B; Q4_0 from quantize.cpp QUANT_OPTIONS, Llama-3-8B; Q8_0 = 34 bytes per 32 weights)</source>
+        <translation>%1：整个文件每权重 %2 位（llama.cpp examples/quantize README，Llama 2 7B；Q4_0 来自 quantize.cpp QUANT_OPTIONS，Llama-3-8B；Q8_0 = 每 32 个权重 34 字节）</translation>
+    </message>
+    <message>
+        <source>transformers generate() has no KV pool</source>
+        <translation>transformers generate() 没有 KV 内存池</translation>
+    </message>
+    <message>
+        <source>the weights and the engine&apos;s own memory (%1 GiB) exceed its %2 GiB share of the GPU</source>
+        <translation>权重和引擎自身占用（%1 GiB）超出了它在 GPU 上的 %2 GiB 份额</translation>
+    </message>
+    <message>
+        <source>a context of %1 tokens per slot does not fit beside the weights</source>
+        <translation>每个槽位 %1 token 的上下文放不进权重之外的剩余显存</translation>
+    </message>
+    <message>
+        <source>the KV pool holds %1 tokens, fewer than one request of %2</source>
+        <translation>KV 内存池只能容纳 %1 个 token，少于一个 %2 token 的请求</translation>
+    </message>
+    <message>
+        <source>the KV pool (%1 GiB) cannot hold one request of %2 tokens</source>
+        <translation>KV 内存池（%1 GiB）容纳不下一个 %2 token 的请求</translation>
+    </message>
+    <message>
+        <source>the KV pool holds at most %1 tokens per request, fewer than the workload&apos;s %2</source>
+        <translation>KV 内存池每个请求最多容纳 %1 个 token，少于工作负载的 %2</translation>
+    </message>
+    <message>
+        <source>%1 GiB × %2</source>
+        <translation>%1 GiB × %2</translation>
+    </message>
+    <message>
+        <source>KV = %1 − weights %2 − profiling peak %3 − memory outside PyTorch %4 = %5 GiB; %6 tokens in blocks of %7; %8 requests of %9 tokens</source>
+        <translation>KV = %1 − 权重 %2 − profiling 峰值 %3 − PyTorch 之外的显存 %4 = %5 GiB；%6 个 token，每块 %7 个；可同时容纳 %8 个 %9 token 的请求</translation>
+    </message>
+    <message>
+        <source>KV = %1 × (GPU − CUDA context and NCCL %2) − weights %3 = %4 GiB; %5 tokens at %6 bytes each</source>
+        <translation>KV = %1 × (GPU − CUDA 上下文和 NCCL %2) − 权重 %3 = %4 GiB；%5 个 token，每个 %6 字节</translation>
+    </message>
+    <message>
+        <source>KV = %1 slot(s) × %2 tokens × %3 bytes = %4 GiB beside weights %5, compute buffer %6 and context %7 on %8 GiB</source>
+        <translation>KV = %1 个槽位 × %2 token × %3 字节 = %4 GiB，另有权重 %5、计算缓冲区 %6 和上下文 %7，共 %8 GiB</translation>
+    </message>
+    <message>
+        <source>TPOT = max(memory %1 ms, compute %2 ms) + all-reduce %3 ms per step at %4 requests, plus their prompts&apos; share (%5 ms each over %6 output tokens); TTFT = prompt %5 ms + one step; %7 replica(s) × %4 ÷ TPOT = %8 tokens/s</source>
+        <translation>TPOT = max(显存带宽 %1 ms，计算 %2 ms) + all-reduce %3 ms（每步 %4 个请求），再加上各请求提示词的分摊（每个 %5 ms，分摊到 %6 个输出 token）；TTFT = 提示词 %5 ms + 一步；%7 个副本 × %4 ÷ TPOT = %8 token/秒</translation>
+    </message>
+    <message>
+        <source>vLLM V1: vllm/v1/worker/gpu_worker.py determine_available_memory (total × gpu_memory_utilization − weights − profiling peak − non-torch − CUDA graphs), vllm/v1/core/kv_cache_utils.py (blocks, KV cache groups, maximum concurrency), vllm/config/model.py get_num_kv_heads (max(1, kv_heads ÷ TP); MLA: one latent).</source>
+        <translation>vLLM V1：vllm/v1/worker/gpu_worker.py determine_available_memory（总显存 × gpu_memory_utilization − 权重 − profiling 峰值 − 非 torch 显存 − CUDA Graph），vllm/v1/core/kv_cache_utils.py（block、KV 缓存分组、最大并发），vllm/config/model.py get_num_kv_heads（max(1, kv_heads ÷ TP)；MLA：一个 latent）。</translation>
+    </message>
+    <message>
+        <source>SGLang: model_runner profile_max_num_token (free memory × mem_fraction_static − weights) ÷ cell size (2 × KV heads × head_dim × layers × bytes; MLA: kv_lora_rank + rope dim), server_args.py defaults.</source>
+        <translation>SGLang：model_runner profile_max_num_token（空闲显存 × mem_fraction_static − 权重）÷ 每 token 大小（2 × KV 头数 × head_dim × 层数 × 字节；MLA：kv_lora_rank + rope 维度），server_args.py 默认值。</translation>
+    </message>
+    <message>
+        <source>llama.cpp: -ngl offloads the last layers and their KV cache (llama-model.cpp), cache types f16/q8_0/q4_0 (ggml block sizes), GGUF bits per weight from llama.cpp&apos;s quantize README.</source>
+        <translation>llama.cpp：-ngl 卸载最后若干层及其 KV 缓存（llama-model.cpp），缓存类型 f16/q8_0/q4_0（ggml block 大小），GGUF 每权重位数来自 llama.cpp 的 quantize README。</translation>
+    </message>
+    <message>
+        <source>Decoding reads the weights and the KV cache once per step (Pope et al. 2022) at 72% of peak bandwidth on one GPU (PyTorch gpt-fast, 2023) and 60% with tensor parallelism (Databricks, 2023); prompts run at 60% of dense 16-bit TFLOPS and 35% of FP8 (NVIDIA TensorRT-LLM&apos;s first-token latencies, v0.5); tensor parallelism all-reduces twice per layer (Megatron-LM).</source>
+        <translation>decode 每步读取一次权重和 KV 缓存（Pope et al. 2022），单卡达到峰值带宽的 72%（PyTorch gpt-fast，2023），张量并行时为 60%（Databricks，2023）；提示词计算达到稠密 16 位 TFLOPS 的 60%、FP8 的 35%（NVIDIA TensorRT-LLM 首 token 延迟，v0.5）；张量并行每层做两次 all-reduce（Megatron-LM）。</translation>
     </message>
 </context>
 <context>
@@ -6573,6 +6929,98 @@ Without a verb, the GUI starts. Verbs:
     <message>
         <source>Only regions whose name contains this, any case: cn-, us-east (repeatable).</source>
         <translation>仅限名称包含此文本的地域，不区分大小写：如 cn-、us-east（可重复指定）。</translation>
+    </message>
+    <message>
+        <source>GPU needed (engine takes %1%)</source>
+        <translation>所需 GPU（引擎占 %1%）</translation>
+    </message>
+    <message>
+        <source>%1 GiB ÷ %2: the whole workload on one replica</source>
+        <translation>%1 GiB ÷ %2：整个工作负载放在一个副本上</translation>
+    </message>
+    <message>
+        <source>%1 on %2 (%3 GiB), tensor parallel %4, per GPU:</source>
+        <translation>%1 运行在 %2（%3 GiB）上，张量并行 %4，每块 GPU：</translation>
+    </message>
+    <message>
+        <source>Start-up figure</source>
+        <translation>启动数值</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>数值</translation>
+    </message>
+    <message>
+        <source>Memory share (gpu_memory_utilization)</source>
+        <translation>显存占比（gpu_memory_utilization）</translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation>权重</translation>
+    </message>
+    <message>
+        <source>%1 GiB</source>
+        <translation>%1 GiB</translation>
+    </message>
+    <message>
+        <source>Activation peak</source>
+        <translation>激活峰值</translation>
+    </message>
+    <message>
+        <source>Outside PyTorch (subtracted from the share)</source>
+        <translation>PyTorch 之外（从份额中扣除）</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>KV 缓存</translation>
+    </message>
+    <message>
+        <source>KV cache size</source>
+        <translation>KV 缓存容量</translation>
+    </message>
+    <message>
+        <source>%1 tokens</source>
+        <translation>%1 个 token</translation>
+    </message>
+    <message>
+        <source>Maximum concurrency for %1 tokens per request</source>
+        <translation>每请求 %1 token 时的最大并发</translation>
+    </message>
+    <message>
+        <source>nvidia-smi will show</source>
+        <translation>nvidia-smi 将显示</translation>
+    </message>
+    <message>
+        <source>The model&apos;s context of %1 tokens does not fit the KV cache: --max-model-len is capped at %2.</source>
+        <translation>模型的 %1 token 上下文放不进 KV 缓存：--max-model-len 截断为 %2。</translation>
+    </message>
+    <message>
+        <source>The engine will not start: %1.</source>
+        <translation>引擎将无法启动：%1。</translation>
+    </message>
+    <message>
+        <source>Launch: %1</source>
+        <translation>启动命令：%1</translation>
+    </message>
+    <message>
+        <source>Size the job for this GPU, by its id as `gpu-advisor catalog --json` lists it: whether it fits, and with --engine vllm|sglang|llama.cpp what the engine will print at start-up.</source>
+        <translation>按此 GPU 估算任务，GPU id 与 `gpu-advisor catalog --json` 列出的一致：是否放得下；配合 --engine vllm|sglang|llama.cpp 时给出引擎启动时会打印的数值。</translation>
+    </message>
+    <message>
+        <source>Give --gpu ID for what the engine will print at start-up on that GPU.</source>
+        <translation>加上 --gpu ID 可查看引擎在该 GPU 上启动时会打印的数值。</translation>
+    </message>
+    <message>
+        <source>Fits on %1 (%2 GiB usable).</source>
+        <translation>可放入 %1（可用 %2 GiB）。</translation>
+    </message>
+    <message>
+        <source>Does not fit on %1 (%2 GiB usable).</source>
+        <translation>放不下 %1（可用 %2 GiB）。</translation>
+    </message>
+    <message>
+        <source>%1 of %2 instances start %3 with room for a request of %4 tokens; replicas carry the %5 requests; prices in %6, %7 billing, %8 h/day.</source>
+        <translation>%2 个实例中有 %1 个可启动 %3，并能容纳一个 %4 token 的请求；%5 个请求由多个副本承载；价格单位 %6，%7计费，每天 %8 小时。</translation>
     </message>
 </context>
 <context>

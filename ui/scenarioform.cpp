@@ -113,6 +113,7 @@ ScenarioForm::ScenarioForm(QWidget *parent) : QWidget(parent)
 
     buildModelPicker();
     buildKnobs();
+    buildServing();
     buildUsage();
     layout->addStretch(1);
     setStyleSheet(QStringLiteral("*[invalid=\"true\"] { border: 2px solid #d32f2f; border-radius: 3px; }"));
@@ -230,6 +231,9 @@ void ScenarioForm::buildKnobs()
     m_offload = new QComboBox(this);
     m_offload->setObjectName(QStringLiteral("offloadCombo"));
     fillCombo(m_offload, offloadIds(), displayName, offloadFromId);
+    m_engine = new QComboBox(this);
+    m_engine->setObjectName(QStringLiteral("engineCombo"));
+    fillCombo(m_engine, engineIds(), displayName, engineFromId);
     m_headroom = doubleSpin("headroom", 2, 0, tr(" %"), 5);
     m_headroom->setObjectName(QStringLiteral("headroomSpin"));
     m_checkpointing = new QCheckBox(tr("Gradient checkpointing"), this);
@@ -255,6 +259,9 @@ void ScenarioForm::buildKnobs()
                 "so scaling improves."));
     addField(grid, cell, tr("&Headroom"), m_headroom, "headroom", tr("%1% is the usual rule.").arg(kDefaultHeadroom * 100.0));
     addField(grid, cell, tr("Prompt"), m_prompt, "prompt", tr("This is the prefill; the rest of the sequence is generated."));
+    addField(grid, cell, tr("&Engine", "inference engine"), m_engine, "engine",
+             tr("vLLM, SGLang and llama.cpp are modelled from their own code: the share of the GPU they take, the KV cache they "
+                "fit into it and the requests it holds."));
     const int row = (cell + 1) / 2;
     grid->addWidget(m_checkpointing, row, 0, 1, 2);
     grid->addWidget(m_flash, row, 2, 1, 2);
@@ -269,7 +276,16 @@ void ScenarioForm::buildKnobs()
     box->addWidget(new QLabel(tr("<b>Job</b>"), this));
     box->addLayout(grid);
 
-    for (QComboBox *c : {m_method, m_precision, m_optimizer, m_master, m_loraTargets, m_zero, m_offload}) {
+    // A new serving scenario is served by vLLM, the engine most users deploy with (the issue's
+    // "vLLM for a new serving scenario"); transformers' generate() stays one choice away.
+    connect(m_method, &QComboBox::currentIndexChanged, this, [this] {
+        if (!m_filling && m_method->currentData().toString() == toId(Method::Inference) &&
+            m_engine->currentData().toString() == toId(Engine::Hf)) {
+            QSignalBlocker block(m_engine);
+            selectData(m_engine, toId(Engine::Vllm));
+        }
+    });
+    for (QComboBox *c : {m_method, m_precision, m_optimizer, m_master, m_loraTargets, m_zero, m_offload, m_engine}) {
         // Narrow combos keep the form to a laptop's side column; the popup shows full names.
         c->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
         c->setMinimumContentsLength(6);
@@ -280,6 +296,77 @@ void ScenarioForm::buildKnobs()
     connect(m_headroom, &QDoubleSpinBox::valueChanged, this, [this] { edited(); });
     for (QCheckBox *c : {m_checkpointing, m_flash})
         connect(c, &QCheckBox::toggled, this, [this] { edited(); });
+}
+
+void ScenarioForm::buildServing()
+{
+    m_servingBox = new QWidget(this);
+    m_servingBox->setObjectName(QStringLiteral("servingBox"));
+    auto *grid = new QGridLayout(m_servingBox);
+    grid->setContentsMargins(0, 0, 0, 0);
+    grid->setHorizontalSpacing(8);
+    grid->setVerticalSpacing(4);
+    int cell = 0;
+    m_concurrency = intSpin("concurrency");
+    m_concurrency->setObjectName(QStringLiteral("concurrencySpin"));
+    m_inputTokens = intSpin("input_tokens", 256);
+    m_inputTokens->setObjectName(QStringLiteral("inputTokensSpin"));
+    m_inputTokens->setSuffix(tr(" tok", "tokens"));
+    m_outputTokens = intSpin("output_tokens", 128);
+    m_outputTokens->setObjectName(QStringLiteral("outputTokensSpin"));
+    m_outputTokens->setSuffix(tr(" tok", "tokens"));
+    m_ttftMs = doubleSpin("ttft_ms", 0, 0, tr(" ms"), 100);
+    m_ttftMs->setObjectName(QStringLiteral("ttftSpin"));
+    m_ttftMs->setSpecialValueText(tr("none", "no latency target"));
+    m_tpotMs = doubleSpin("tpot_ms", 0, 0, tr(" ms"), 5);
+    m_tpotMs->setObjectName(QStringLiteral("tpotSpin"));
+    m_tpotMs->setSpecialValueText(tr("none", "no latency target"));
+    m_gpuMemoryUtilization = doubleSpin("gpu_memory_utilization", 0, 2, QString(), 0.01);
+    m_gpuMemoryUtilization->setObjectName(QStringLiteral("gpuMemoryUtilizationSpin"));
+    m_gpuMemoryUtilization->setSpecialValueText(tr("default", "the engine's own default"));
+    m_maxModelLen = intSpin("max_model_len", 1024);
+    m_maxModelLen->setObjectName(QStringLiteral("maxModelLenSpin"));
+    m_maxModelLen->setSpecialValueText(tr("model's", "the model's own context length"));
+    m_kvCacheDtype = new QComboBox(m_servingBox);
+    m_kvCacheDtype->setObjectName(QStringLiteral("kvCacheDtypeCombo"));
+    fillCombo(m_kvCacheDtype, kvCacheDtypeIds(), displayName, kvCacheDtypeFromId);
+    m_maxNumSeqs = intSpin("max_num_seqs", 16);
+    m_maxNumSeqs->setObjectName(QStringLiteral("maxNumSeqsSpin"));
+    m_maxNumSeqs->setSpecialValueText(tr("default", "the engine's own default"));
+    m_gguf = new QComboBox(m_servingBox);
+    m_gguf->setObjectName(QStringLiteral("ggufCombo"));
+    fillCombo(m_gguf, ggufTypeIds(), displayName, ggufTypeFromId);
+    m_gpuLayers = intSpin("gpu_layers");
+    m_gpuLayers->setObjectName(QStringLiteral("gpuLayersSpin"));
+    m_gpuLayers->setSpecialValueText(tr("all", "every layer on the GPU"));
+
+    addField(grid, cell, tr("&Users", "simultaneous requests"), m_concurrency, "concurrency");
+    addField(grid, cell, tr("Max seqs", "max_num_seqs"), m_maxNumSeqs, "max_num_seqs");
+    addField(grid, cell, tr("Input", "prompt tokens per request"), m_inputTokens, "input_tokens");
+    addField(grid, cell, tr("Output", "generated tokens per request"), m_outputTokens, "output_tokens");
+    addField(grid, cell, tr("TTFT ≤", "time-to-first-token target"), m_ttftMs, "ttft_ms");
+    addField(grid, cell, tr("TPOT ≤", "time-per-output-token target"), m_tpotMs, "tpot_ms");
+    addField(grid, cell, tr("GPU share", "gpu_memory_utilization"), m_gpuMemoryUtilization, "gpu_memory_utilization");
+    addField(grid, cell, tr("Max len", "max_model_len"), m_maxModelLen, "max_model_len");
+    addField(grid, cell, tr("KV dtype"), m_kvCacheDtype, "kv_cache_dtype");
+    addField(grid, cell, tr("GGUF"), m_gguf, "gguf_type");
+    addField(grid, cell, tr("GPU layers", "llama.cpp -ngl"), m_gpuLayers, "gpu_layers");
+    grid->setColumnStretch(1, 1);
+    grid->setColumnStretch(3, 1);
+
+    auto *box = static_cast<QVBoxLayout *>(layout());
+    box->addWidget(m_servingBox);
+    for (QComboBox *c : {m_kvCacheDtype, m_gguf}) {
+        c->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        c->setMinimumContentsLength(6);
+        connect(c, &QComboBox::currentIndexChanged, this, [this] { edited(); });
+    }
+    for (QSpinBox *sp : {m_concurrency, m_inputTokens, m_outputTokens, m_maxModelLen, m_maxNumSeqs, m_gpuLayers}) {
+        sp->setMinimumWidth(60);
+        connect(sp, &QSpinBox::valueChanged, this, [this] { edited(); });
+    }
+    for (QDoubleSpinBox *sp : {m_ttftMs, m_tpotMs, m_gpuMemoryUtilization})
+        connect(sp, &QDoubleSpinBox::valueChanged, this, [this] { edited(); });
 }
 
 void ScenarioForm::buildUsage()
@@ -562,6 +649,8 @@ void ScenarioForm::updateEnabledState()
     const Scenario s = scenario();
     for (const ScenarioField &f : scenarioFields())
         m_fieldWidgets.value(f.jsonKey())->setEnabled(f.appliesTo(s));
+    // The workload's knobs take room only when an engine serves it.
+    m_servingBox->setVisible(s.isServing());
 }
 
 void ScenarioForm::useCheckpointPrecision()

@@ -50,6 +50,7 @@ private:
     void buildModelPicker();
     void buildKnobs();
     void buildUsage();
+    void buildServing();
     // A spin box for a Number field, showing it times 10^shift (headroom in per cent: 2).
     QDoubleSpinBox *doubleSpin(const char *key, int shift, int decimals, const QString &suffix, double step = 1.0);
     // Puts a field's label and widget in the next cell of a two-column grid and binds it (bindField).
@@ -89,6 +90,20 @@ private:
     QComboBox *m_zero = nullptr;
     QComboBox *m_offload = nullptr;
     QDoubleSpinBox *m_headroom = nullptr;
+    QComboBox *m_engine = nullptr;
+
+    QWidget *m_servingBox = nullptr; // shown for a serving engine only
+    QDoubleSpinBox *m_gpuMemoryUtilization = nullptr;
+    QSpinBox *m_maxModelLen = nullptr;
+    QComboBox *m_kvCacheDtype = nullptr;
+    QSpinBox *m_maxNumSeqs = nullptr;
+    QSpinBox *m_concurrency = nullptr;
+    QSpinBox *m_inputTokens = nullptr;
+    QSpinBox *m_outputTokens = nullptr;
+    QDoubleSpinBox *m_ttftMs = nullptr;
+    QDoubleSpinBox *m_tpotMs = nullptr;
+    QComboBox *m_gguf = nullptr;
+    QSpinBox *m_gpuLayers = nullptr;
 
     QToolButton *m_usageToggle = nullptr;
     QWidget *m_usageBox = nullptr;

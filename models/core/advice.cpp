@@ -159,7 +159,38 @@ struct GpuFacts {
     double mfu = 0.35;
     std::optional<int> sm;
     bool offered = false;
+    std::shared_ptr<const ServingCapacity> capacity; // serving: worked out for the first row of this GPU
 };
+
+// The instances one replica spans: a service's replicas do not talk to each other, so the links
+// and host rules judge one replica (its tensor-parallel group).
+int replicaNodes(int tp, const Instance &in)
+{
+    return std::max(1, int(std::ceil(double(tp) / double(std::max(1, in.gpuCount)))));
+}
+
+// A serving row's "run": generating the usage's tokens at the workload's output rate, so its
+// cost per million tokens is the hourly price over the tokens an hour yields (RunEstimate).
+RunEstimate servingRun(const Scenario &s, const ServingPerformance &p, const GpuSpec &gpu, double hourlyDisplay)
+{
+    RunEstimate r;
+    r.serving = true;
+    r.tokens = s.usage.datasetTokens * s.usage.epochs;
+    r.tflopsPerGpu = gpu.denseTflops(s.precision);
+    r.mfu = prefillComputeShare(s.precision);
+    r.flopsPerParamToken = 2.0;
+    r.flops = 2.0 * double(s.model.activeParams()) * r.tokens;
+    r.scaling = p.scaling;
+    r.stepMemoryMs = p.stepMemoryMs;
+    r.stepComputeMs = p.stepComputeMs;
+    r.weightShareRead = p.weightShareRead;
+    if (!p.available || p.decodeTokensPerSecond <= 0)
+        return r;
+    r.available = true;
+    r.hours = r.tokens / p.tokensPerHour();
+    r.cost = r.hours * hourlyDisplay;
+    return r;
+}
 
 // For `needs`: the cheapest instance type per GPU model and GPU count (and the cheapest with
 // RDMA, for configurations that span nodes), gathered in advise()'s one pass over the catalog.
@@ -429,14 +460,16 @@ InstanceFacts InstanceEvaluation::facts(const HostRequirements &host) const
             &annual,
             &run,
             &host,
-            nodes,
-            gpus,
+            capacity ? replicaNodes(capacity->tp, *instance) : nodes,
+            capacity ? capacity->tp : gpus, // a service's rules judge one replica (replicaNodes)
             idleGpus,
             priceStale,
             fits,
             suggestion,
             suggestionBudgetBytes,
-            suggestionHostRamBytes};
+            suggestionHostRamBytes,
+            capacity.get(),
+            capacity ? &serving : nullptr};
 }
 
 QString InstanceEvaluation::suggestionText() const
@@ -603,6 +636,7 @@ Advice advise(const Scenario &s, std::shared_ptr<const Catalog> catalogPtr, cons
         AdvisoryFlags flags;
         AnnualCost annual;
         RunEstimate run;
+        ServingPerformance serving;
     };
     std::vector<Priced> priced;
     priced.reserve(std::size_t(catalog.instances.size()));
@@ -629,7 +663,22 @@ Advice advise(const Scenario &s, std::shared_ptr<const Catalog> catalogPtr, cons
             continue;
         lastGpu->offered = true;
         const RegionFacts &region = regions.back();
-        const int nodes = std::max(1, int(std::ceil(double(s.gpus) / double(in.gpuCount))));
+        int nodes = std::max(1, int(std::ceil(double(s.gpus) / double(in.gpuCount))));
+        int idle = nodes * in.gpuCount - s.gpus;
+        bool fits = asked->budgetGiB() <= lastGpu->usableGiB;
+        ServingPerformance serving;
+        if (s.isServing()) {
+            // The engine's layout depends on the GPU alone; the replicas on the instance type.
+            if (!lastGpu->capacity)
+                lastGpu->capacity =
+                    std::make_shared<const ServingCapacity>(servingCapacity(s, *asked, *lastGpu->gpu, options.memory.stack));
+            fits = lastGpu->capacity->starts();
+            serving = servingPerformance(s, *lastGpu->capacity, *asked, *lastGpu->gpu, in);
+            if (serving.available) {
+                nodes = serving.instances;
+                idle = serving.idleGpus;
+            }
+        }
         const HourlyPrice hourly = hourlyPrice(in, s.usage.billing);
         const double hourlyDisplay = hourly.amount * region.toDisplay;
         groups.offer(lastGpu, &in, region.provider, hourly.available ? hourlyDisplay : -1);
@@ -637,13 +686,14 @@ Advice advise(const Scenario &s, std::shared_ptr<const Catalog> catalogPtr, cons
                           lastGpu,
                           int(regions.size()) - 1,
                           nodes,
-                          nodes * in.gpuCount - s.gpus,
-                          asked->budgetGiB() <= lastGpu->usableGiB,
+                          idle,
+                          fits,
                           hourlyDisplay * nodes,
                           !staleBefore.isEmpty() && in.asOf < staleBefore,
                           {},
                           {},
-                          {}});
+                          {},
+                          serving});
     }
 
     // Fitting first (clean fits, then fits with a critical flaw), then priced before unpriced,
@@ -658,10 +708,29 @@ Advice advise(const Scenario &s, std::shared_ptr<const Catalog> catalogPtr, cons
             Priced &p = priced[i];
             const RegionFacts &region = regions[std::size_t(p.region)];
             p.annual = annualCost(s, *p.in, region.components, p.nodes, advice.checkpointGb, region.toDisplay);
-            p.run = runEstimate(s, *asked, *p.gpu->gpu, *p.in, p.nodes, s.gpus, p.hourly, p.gpu->mfu);
-            const InstanceFacts facts{
-                p.in,   p.gpu->gpu, p.gpu->sm, region.provider, region.components,   asked.get(), &p.annual, &p.run, &advice.host, p.nodes,
-                s.gpus, p.idleGpus, p.stale,   p.fits,          FitSuggestion::None, 0,           0};
+            const bool serving = p.gpu->capacity != nullptr;
+            p.run = serving ? servingRun(s, p.serving, *p.gpu->gpu, p.hourly)
+                            : runEstimate(s, *asked, *p.gpu->gpu, *p.in, p.nodes, s.gpus, p.hourly, p.gpu->mfu);
+            const int jobGpus = s.gpus;
+            const InstanceFacts facts{p.in,
+                                      p.gpu->gpu,
+                                      p.gpu->sm,
+                                      region.provider,
+                                      region.components,
+                                      asked.get(),
+                                      &p.annual,
+                                      &p.run,
+                                      &advice.host,
+                                      serving ? replicaNodes(s.gpus, *p.in) : p.nodes,
+                                      serving ? s.gpus : jobGpus,
+                                      p.idleGpus,
+                                      p.stale,
+                                      p.fits,
+                                      FitSuggestion::None,
+                                      0,
+                                      0,
+                                      p.gpu->capacity.get(),
+                                      serving ? &p.serving : nullptr};
             p.flags = instanceAdvisoryFlags(s, facts);
             const double total = std::max(0.0, p.annual.total());
             quint64 bits = 0;
@@ -691,9 +760,11 @@ Advice advise(const Scenario &s, std::shared_ptr<const Catalog> catalogPtr, cons
         e.components = region.components;
         e.tier = gf.tier;
         e.nodes = p.nodes;
-        e.gpus = s.gpus;
+        e.gpus = gf.capacity && p.serving.available ? p.serving.replicas * s.gpus : s.gpus;
         e.idleGpus = p.idleGpus;
         e.memory = asked;
+        e.capacity = gf.capacity;
+        e.serving = p.serving;
         e.fits = p.fits;
         const double usable = gf.usableGiB;
         if (!e.fits && suggest) {
@@ -717,8 +788,11 @@ Advice advise(const Scenario &s, std::shared_ptr<const Catalog> catalogPtr, cons
         e.hourly = p.hourly;
         e.annual = p.annual;
         e.run = p.run;
+        // Best value: delivered compute per money; for a service, output tokens per second per money.
         if (e.annual.available && e.annual.total() > 0 && e.run.available)
-            e.valueScore = e.run.tflopsPerGpu * e.run.mfu * e.run.scaling.efficiency * e.gpus / (e.annual.total() / 1000.0);
+            e.valueScore =
+                (e.capacity ? e.serving.decodeTokensPerSecond : e.run.tflopsPerGpu * e.run.mfu * e.run.scaling.efficiency * e.gpus) /
+                (e.annual.total() / 1000.0);
         e.flags = p.flags;
         e.priceStale = p.stale;
         advice.stalePrices += p.stale ? 1 : 0;

@@ -78,6 +78,11 @@ struct InstanceEvaluation {
     AdvisoryFlags flags;     // which rules fired (texts: Advice::advisoriesFor)
     quint8 picks = 0;        // bit i set = Pick(i)
     bool priceStale = false; // the price's as_of is more than kStalePriceMonths before AdviseOptions::today
+    // Serving (Scenario::isServing): the engine's layout on one GPU of a replica, shared by the rows
+    // of that GPU, and the workload on this instance type (replicas, speed). `gpus` and `nodes` are
+    // then all the replicas' GPUs and the instances they take.
+    std::shared_ptr<const ServingCapacity> capacity;
+    ServingPerformance serving;
 
     bool hasPrice() const { return annual.available; }
     bool fitsWithSuggestion() const { return !fits && suggestion != FitSuggestion::None; }

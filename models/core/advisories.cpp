@@ -60,7 +60,7 @@ constexpr std::array<const char *, int(AdvisoryCode::Count)> kCodeIds{
     "data.nas-latency",     "cost.hidden-share",      "host.requirements",     "model.context-length", "model.inferred-shape",
     "cost.price-estimated", "cost.price-missing",     "cost.billing-fallback", "storage.throughput",   "storage.capacity",
     "host.cpu-sockets",     "host.memory-bandwidth",  "interconnect.scaling",  "cost.idle-gpus",       "vram.rule-of-thumb",
-    "cost.price-stale",     "model.tensor-parallel"};
+    "cost.price-stale",     "model.tensor-parallel",  "serving.targets"};
 
 // Share of a node's RAM that offloaded optimizer states and parameters may take.
 constexpr double kHostRamForOffload = 0.9;
@@ -113,6 +113,17 @@ void memoryRules(const Scenario &s, const InstanceFacts &f, Sink &r)
     const GpuSpec &g = *f.gpu;
     const MemoryBudget &m = *f.memory;
     const auto usable = [&g] { return formatDecimal(g.usableGiB()); };
+    if (f.capacity) {
+        // A serving engine takes its share of the GPU and fits the KV pool into what is left:
+        // it starts or it does not, and replicas carry the concurrency (core/serving.h).
+        if (!f.capacity->starts())
+            r.add(AdvisoryCode::VramInsufficient, Severity::Critical, [&] {
+                return AdvisoryText{
+                    Text::tr("%1 does not start on %2: %3.").arg(displayName(s.serving.engine), g.name, f.capacity->problem),
+                    servingCapacityFormula(*f.capacity), servingCapacitySource(s.serving.engine)};
+            });
+        return;
+    }
     if (!f.fits) {
         if (m.totalGiB() <= g.usableGiB()) {
             r.add(AdvisoryCode::VramHeadroomLow, Severity::Warning, [&] {
@@ -184,15 +195,22 @@ void gpuRules(const Scenario &s, const InstanceFacts &f, Sink &r)
         // The guide draws the line at runs over 12 hours: without ECC a flipped bit in a long run
         // goes unnoticed. Its "3x the error rate" has no source and is not repeated.
         const bool longRun = training && run.available && run.hours > kLongRunHours;
-        r.add(AdvisoryCode::GpuConsumer, longRun ? Severity::Warning : Severity::Info, [&] {
+        // A service running most of the day is the data-centre deployment the licence excludes.
+        const bool service = !training && s.usage.hoursPerDay > kLongRunHours;
+        r.add(AdvisoryCode::GpuConsumer, longRun || service ? Severity::Warning : Severity::Info, [&] {
             return AdvisoryText{
-                longRun ? Text::tr("%1 is a consumer card and this run takes %2 h: without ECC a flipped bit in a run over %3 hours goes "
-                                   "unnoticed, there is no MIG, and NVIDIA's GeForce licence excludes data-centre deployment. Checkpoint "
-                                   "at least hourly, or prefer a data-centre card with ECC.")
-                              .arg(g.name, formatDecimal(run.hours, 1), formatDecimal(kLongRunHours, 0))
-                        : Text::tr("%1 is a consumer card: no ECC by default, no MIG, and NVIDIA's GeForce licence excludes data-centre "
-                                   "deployment. Acceptable for runs under %2 hours and experiments.")
-                              .arg(g.name, formatDecimal(kLongRunHours, 0)),
+                service ? Text::tr("%1 is a consumer card for a service of %2 h a day: no ECC by default, no MIG to share it, and NVIDIA's "
+                                   "GeForce licence excludes data-centre deployment. Prefer a data-centre card (L4, L40S, A10) for "
+                                   "production.")
+                              .arg(g.name, formatDecimal(s.usage.hoursPerDay, 0))
+                    : longRun
+                    ? Text::tr("%1 is a consumer card and this run takes %2 h: without ECC a flipped bit in a run over %3 hours goes "
+                               "unnoticed, there is no MIG, and NVIDIA's GeForce licence excludes data-centre deployment. Checkpoint "
+                               "at least hourly, or prefer a data-centre card with ECC.")
+                          .arg(g.name, formatDecimal(run.hours, 1), formatDecimal(kLongRunHours, 0))
+                    : Text::tr("%1 is a consumer card: no ECC by default, no MIG, and NVIDIA's GeForce licence excludes data-centre "
+                               "deployment. Acceptable for runs under %2 hours and experiments.")
+                          .arg(g.name, formatDecimal(kLongRunHours, 0)),
                 Text::tr("consumer: yes; ECC: %1; MIG: %2; run %3 h")
                     .arg(g.ecc.value_or(false) ? Text::tr("yes") : Text::tr("no"))
                     .arg(g.mig)
@@ -481,11 +499,32 @@ void costRules(const Scenario &s, const InstanceFacts &f, Sink &r)
         });
 }
 
+// ---- serving: the workload's service targets on these instances
+template<typename Sink>
+void servingRules(const Scenario &s, const InstanceFacts &f, Sink &r)
+{
+    const ServingPerformance *p = f.serving;
+    if (!p || !p->available || p->meetsTargets())
+        return;
+    r.add(AdvisoryCode::ServingTargets, Severity::Critical, [&] {
+        QStringList missed;
+        if (!p->meetsTtft)
+            missed << Text::tr("time to first token %1 ms > %2 ms").arg(formatDecimal(p->ttftMs, 0), formatDecimal(s.serving.ttftMs, 0));
+        if (!p->meetsTpot)
+            missed << Text::tr("time per output token %1 ms > %2 ms").arg(formatDecimal(p->tpotMs, 1), formatDecimal(s.serving.tpotMs, 1));
+        return AdvisoryText{Text::tr("Misses the service targets even with one request per replica: %1. A faster GPU or more "
+                                     "tensor parallelism is needed.")
+                                .arg(missed.join(QStringLiteral("; "))),
+                            servingSpeedFormula(*p, s), servingSpeedSource()};
+    });
+}
+
 // Every rule about one instance, section by section.
 template<typename Sink>
 void instanceRules(const Scenario &s, const InstanceFacts &f, Sink &r)
 {
     memoryRules(s, f, r);
+    servingRules(s, f, r);
     gpuRules(s, f, r);
     interconnectRules(s, f, r);
     hostRules(f, r);

@@ -4,6 +4,7 @@
 #include "core/cost.h"
 #include "core/memory.h"
 #include "core/requirements.h"
+#include "core/serving.h"
 
 #include <QList>
 #include <QString>
@@ -50,6 +51,7 @@ enum class AdvisoryCode : quint8 {
     VramRuleOfThumb,
     CostPriceStale,
     ModelTensorParallel,
+    ServingTargets,
     Count
 };
 QString toId(AdvisoryCode c);
@@ -141,6 +143,8 @@ struct InstanceFacts {
     FitSuggestion suggestion = FitSuggestion::None;
     double suggestionBudgetBytes = 0;
     double suggestionHostRamBytes = 0;
+    const ServingCapacity *capacity = nullptr; // serving: the engine's layout on one GPU of a replica
+    const ServingPerformance *serving = nullptr;
 };
 
 // What the job-level rules see besides the scenario.

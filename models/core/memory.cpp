@@ -1,5 +1,7 @@
 #include "core/memory.h"
 
+#include "core/serving.h"
+
 #include "base/format.h"
 
 #include <QCoreApplication>
@@ -363,8 +365,8 @@ Estimate::Estimate(const Scenario &scenario, int gpus, const MemoryOptions &memo
     , residualBytes(kbitUpcast ? 4.0 : Ba)
     , tensorParallel(N > 1 ? Split::TensorParallel : Split::None)
     , zeroSplit(scenario.offload != Offload::None ? Split::Offloaded : Split::Zero)
-    , b(scenario.batch)
-    , seq(scenario.seq)
+    , b(scenario.isServing() ? scenario.serving.concurrency : scenario.batch)
+    , seq(scenario.isServing() ? double(scenario.serving.inputTokens) + double(scenario.serving.outputTokens) : double(scenario.seq))
     , tokens(b * seq)
     , sbh(tokens * double(a.hidden))
     , m(out.budget())
@@ -401,7 +403,21 @@ void Estimate::weights()
         total += t.bytes;
         out.add(ComponentId::Weights, split(t, how, N));
     };
-    if (qlora || bnb4Inference) {
+    if (s.isServing() && s.serving.engine == Engine::LlamaCpp) {
+        // llama.cpp keeps the token embeddings in host memory and offloads the last -ngl layers,
+        // and the output layer with them once every layer is on the GPUs (llama-model.cpp:
+        // i_gpu_start = n_layer - n_gpu_layers; the +1 of act_gpu_layers is the output).
+        const double L = std::max<double>(1.0, double(a.layers));
+        const double onGpu = s.serving.gpuLayers < 0 ? L : std::min(L, double(s.serving.gpuLayers));
+        const double scale = partScale(parts, P);
+        const double blocks = double(parts.blockLinear + parts.blockOther) * scale;
+        const double output = double(parts.lmHead > 0 ? parts.lmHead : parts.embedding) * scale;
+        const double params = blocks * onGpu / L + (onGpu >= L ? output : 0.0);
+        const double bytes = ggufBitsPerWeight(s.serving.gguf) / 8.0;
+        MemoryTerm t = term(Term::WeightsGguf, params * bytes, {params, bytes * 8.0, double(s.serving.gguf), onGpu, L});
+        t.hostBytes = std::max(0.0, P + (parts.lmHead > 0 ? 0.0 : output) - params) * bytes / N;
+        addWeights(t);
+    } else if (qlora || bnb4Inference) {
         const double nf4 = stack.doubleQuant ? kNf4DoubleQuantBytes : kNf4Bytes;
         addWeights(term(Term::WeightsNf4, quantisable * nf4 + unquantised * 2.0, {quantisable, nf4, unquantised, 2.0}));
         if (kbitUpcast)
@@ -544,6 +560,11 @@ void Estimate::activations()
                     term(stack.loraDropout ? Term::LoraDropout : Term::LoraInputCopies, savedLayers * elements * perElement,
                          {savedLayers, elements, perElement}));
         }
+    } else if (s.isServing()) {
+        if (s.serving.engine == Engine::LlamaCpp)
+            out.add(ComponentId::Activations, llamaCppComputeBuffer(s));
+        else
+            out.add(ComponentId::Activations, engineProfilePeak(s, engineSettings(s, nullptr)));
     } else {
         const double prefill = s.prefillTokens();
         out.add(ComponentId::Activations,
@@ -558,6 +579,8 @@ void Estimate::activations()
 void Estimate::logits()
 {
     const double V = double(a.vocab);
+    if (s.isServing())
+        return; // the engine's profiling pass samples them (EngineProfilePeak)
     if (training) {
         out.add(ComponentId::Logits, term(Term::LossLogits, tokens * V * stack.lossBytesPerLogit, {b, seq, V, stack.lossBytesPerLogit}));
     } else if (stack.fullPrefillLogits) {
@@ -575,14 +598,20 @@ void Estimate::kvCache()
         return;
     // A checkpoint served in its own FP8 format keeps a 16-bit cache: vLLM's kv_cache_dtype "auto"
     // is the model's compute dtype (vllm/config/cache.py), whatever the weights are stored in.
-    const bool checkpointFormat = checkpointPrecision(s.model.checkpoint) == s.precision;
-    const double kvBytes = s.precision == Precision::Fp32 ? 4.0 : (s.precision == Precision::Fp8 && !checkpointFormat) ? 1.0 : 2.0;
+    const double kvBytes = kvElementBytes(s);
+    // Grouped-query heads split over the tensor-parallel ranks; with more ranks than KV heads each
+    // rank keeps one replicated head (vLLM ModelConfig.get_num_kv_heads: max(1, kv_heads // tp)).
+    const double kvSplit = a.kvHeads > 0 ? std::min(N, double(a.kvHeads)) : N;
+    // llama.cpp keeps the cache of the layers it offloads on the GPU, the rest in host memory.
+    const double layerShare = s.isServing() && s.serving.engine == Engine::LlamaCpp && s.serving.gpuLayers >= 0 && a.layers > 0
+        ? std::min(1.0, double(s.serving.gpuLayers) / double(a.layers))
+        : 1.0;
     double cacheBytes = 0;
     const auto addCache = [&](const MemoryTerm &t) {
         cacheBytes += t.bytes;
         out.add(ComponentId::KvCache, t);
     };
-    const double windowed = double(a.windowLayers), full = double(a.softmaxLayers() - a.windowLayers);
+    const double windowed = double(a.windowLayers) * layerShare, full = double(a.softmaxLayers() - a.windowLayers) * layerShare;
     if (a.isMla()) {
         // MLA caches the compressed latent and the shared rope key, one vector per token and layer,
         // replicated on every tensor-parallel rank (vLLM: get_head_size() = kv_lora_rank +
@@ -593,13 +622,13 @@ void Estimate::kvCache()
         if (full > 0)
             addCache(split(term(Term::KvCache, 2.0 * full * double(a.kvDim()) * seq * b * kvBytes,
                                 {full, double(a.kvHeads), double(a.headDim), seq, b, kvBytes}),
-                           tensorParallel, N));
+                           tensorParallel, kvSplit));
         if (windowed > 0) {
             // A sliding window or an attention chunk: those layers hold at most `window` tokens.
             const double held = std::min(seq, double(a.window));
             addCache(split(term(Term::KvCacheWindowed, 2.0 * windowed * double(a.kvDim()) * held * b * kvBytes,
                                 {windowed, double(a.kvHeads), double(a.headDim), held, b, kvBytes}),
-                           tensorParallel, N));
+                           tensorParallel, kvSplit));
         }
     }
     if (a.linearLayers > 0) {
@@ -608,7 +637,7 @@ void Estimate::kvCache()
         // Qwen3NextDynamicCache; the recurrence runs in fp32).
         const double conv = double(2 * a.linearKeyDim() + a.linearValueDim()) * double(a.linearConvKernel);
         const double state = double(a.linearValueHeads) * double(a.linearKeyHeadDim) * double(a.linearValueHeadDim);
-        const double layersN = double(a.linearLayers);
+        const double layersN = double(a.linearLayers) * layerShare;
         addCache(split(term(Term::RecurrentState, layersN * b * (conv * kvBytes + state * 4.0), {layersN, conv, state, b, kvBytes, 4.0}),
                        tensorParallel, N));
     }
@@ -634,6 +663,16 @@ void Estimate::overhead()
 {
     const double context = stack.cudaContextBytes >= 0 ? stack.cudaContextBytes : kCudaContextBytes;
     out.add(ComponentId::Overhead, term(Term::CudaContext, context, {context}, Reading::Process));
+    if (s.isServing()) {
+        // The engines allocate their pools up front and keep no PyTorch allocator cache to speak of.
+        if (s.serving.engine != Engine::LlamaCpp) {
+            if (N > 1)
+                out.add(ComponentId::Overhead,
+                        term(Term::NcclBuffers, kNcclCommunicatorBytes, {1.0, kNcclCommunicatorBytes}, Reading::Process));
+            out.add(ComponentId::Overhead, cudaGraphTerm(s));
+        }
+        return;
+    }
     const double handles = training ? 2.0 : 1.0; // the forward thread and autograd's backward thread
     out.add(ComponentId::Overhead, term(Term::CublasWorkspaces, handles * kCublasWorkspaceMiB * kMiB, {handles, kCublasWorkspaceMiB}));
     // The caching allocator keeps freed blocks for reuse: reserved exceeds allocated by a share
@@ -670,7 +709,13 @@ void Estimate::sums()
     m.readings.reserved += m.readings.allocated;
     m.readings.nvidiaSmi += m.readings.reserved;
     m.totalBytes = m.readings.nvidiaSmi;
-    m.budgetBytes = m.totalBytes * (1.0 + s.headroom);
+    if (s.isServing() && s.serving.engine != Engine::LlamaCpp) {
+        // vLLM and SGLang take a share of the GPU and nothing beyond it: that share must hold the
+        // job, and the rest of the GPU is the headroom.
+        const double share = engineSettings(s, nullptr).utilization;
+        m.headroom = 1.0 / share - 1.0;
+    }
+    m.budgetBytes = m.totalBytes * (1.0 + m.headroom);
 }
 
 } // namespace
@@ -691,6 +736,7 @@ QString termName(Term t)
     case Term::WeightsQuantised: return Text::tr("Quantised weights");
     case Term::WeightsCheckpoint: return Text::tr("Checkpoint's quantised weights");
     case Term::WeightsKbitUpcast: return Text::tr("fp32 copies of the unquantised weights");
+    case Term::WeightsGguf: return Text::tr("GGUF weights on the GPU");
     case Term::Zero3Gathered: return Text::tr("Gathered layers (ZeRO-3)");
     case Term::Gradients: return Text::tr("Gradients");
     case Term::DdpBuckets: return Text::tr("DDP gradient buckets");
@@ -708,6 +754,8 @@ QString termName(Term t)
     case Term::LmHeadCast: return Text::tr("16-bit copy of the output layer");
     case Term::SavedQuantInputs: return Text::tr("Inputs kept by 4-bit layers");
     case Term::InferenceWorkingSet: return Text::tr("Prefill working set");
+    case Term::EngineProfilePeak: return Text::tr("Engine's profiling peak");
+    case Term::ComputeBuffer: return Text::tr("llama.cpp compute buffer");
     case Term::LossLogits: return Text::tr("Logits and loss");
     case Term::LastTokenLogits: return Text::tr("Last-token logits");
     case Term::PrefillLogits: return Text::tr("Prompt logits");
@@ -721,6 +769,7 @@ QString termName(Term t)
     case Term::CublasWorkspaces: return Text::tr("cuBLAS workspaces");
     case Term::AllocatorReserve: return Text::tr("Allocator cache");
     case Term::NcclBuffers: return Text::tr("NCCL buffers");
+    case Term::CudaGraphs: return Text::tr("CUDA graphs");
     case Term::UserCorrection: return Text::tr("Your correction");
     case Term::Count: break;
     }
@@ -751,6 +800,12 @@ QString termFormula(const MemoryTerm &t)
         break;
     case Term::WeightsKbitUpcast:
         f = Text::tr("%1 unquantised params × %2 more (16-bit → fp32)").arg(formatWhole(x[0]), bytesText(x[1]));
+        break;
+    case Term::WeightsGguf:
+        f = Text::tr("%1 params × %2 bits (%3) ÷ 8; %4 of %5 layers on the GPU")
+                .arg(formatWhole(x[0]), QString::number(x[1], 'f', 2), displayName(GgufType(int(x[2]))))
+                .arg(x[3])
+                .arg(x[4]);
         break;
     case Term::Zero3Gathered: f = Text::tr("%1 layers × %2").arg(x[0]).arg(gib(x[1])); break;
     case Term::Gradients: f = Text::tr("%1 trainable params × %2").arg(formatWhole(x[0]), bytesText(x[1])); break;
@@ -792,6 +847,13 @@ QString termFormula(const MemoryTerm &t)
     case Term::SavedQuantInputs: f = Text::tr("%1 layer(s) × %2 elements × %3").arg(x[0]).arg(formatWhole(x[1]), bytesText(x[2])); break;
     case Term::InferenceWorkingSet:
         f = Text::tr("one layer's temporaries for batch %1 × %2 tokens × %3").arg(x[0]).arg(x[1]).arg(bytesText(x[2]));
+        break;
+    case Term::EngineProfilePeak:
+        f = Text::tr("max(forward over %1 tokens %2, sampler over %3 requests × %4 logits × 12 B %5)")
+                .arg(formatWhole(x[0]), gib(x[1]), formatWhole(x[2]), formatWhole(x[3]), gib(x[4]));
+        break;
+    case Term::ComputeBuffer:
+        f = Text::tr("micro-batch %1 tokens × %2 (fp32 logits and the MLP's gate and up outputs)").arg(formatWhole(x[0]), bytesText(x[1]));
         break;
     case Term::LossLogits:
         f = Text::tr("batch %1 × %2 tokens × vocabulary %3 × %4 (fp32 logits, saved log-softmax, two gradients)")
@@ -838,6 +900,7 @@ QString termFormula(const MemoryTerm &t)
     case Term::CublasWorkspaces: f = Text::tr("%1 × %2 MiB").arg(x[0]).arg(x[1]); break;
     case Term::AllocatorReserve: f = Text::tr("%1% of %2 allocated and freed per step").arg(x[0] * 100.0, 0, 'f', 0).arg(gib(x[1])); break;
     case Term::NcclBuffers: f = Text::tr("%1 communicator × %2").arg(x[0]).arg(gib(x[1])); break;
+    case Term::CudaGraphs: f = gib(x[0]); break;
     case Term::UserCorrection: f = Text::tr("%1% from your own measurement").arg(x[0] * 100.0, 0, 'f', 1); break;
     case Term::Count: break;
     }
@@ -864,6 +927,9 @@ QString termSource(Term t)
         return Text::tr("The checkpoint's quantization_config, as transformers' quantizers load it: FP8 with an fp32 scale per "
                         "block (weight_block_size), MXFP4 with an 8-bit scale per 32 (OCP Microscaling), AWQ/GPTQ with an fp16 "
                         "scale and a zero point per group; what the format leaves out stays 16-bit.");
+    case Term::WeightsGguf:
+        return Text::tr("llama.cpp GGUF files: bits per weight of the whole file by quantisation type (llama.cpp quantize README); "
+                        "-ngl offloads the last layers, token embeddings stay in host memory (llama-model.cpp).");
     case Term::WeightsKbitUpcast:
         return Text::tr("PEFT prepare_model_for_kbit_training casts every non-4-bit parameter to fp32 "
                         "(peft/utils/other.py, \"cast all non INT8 parameters to fp32\").");
@@ -910,6 +976,13 @@ QString termSource(Term t)
         return Text::tr("bitsandbytes ≤ 0.43.1 kept each 4-bit layer's input for backward (fixed in 0.43.2, bitsandbytes PR #1270).");
     case Term::InferenceWorkingSet:
         return Text::tr("Inference keeps no activations across layers; the peak is one layer's temporaries during prefill.");
+    case Term::EngineProfilePeak:
+        return Text::tr("vLLM measures the torch peak of a forward pass over max_num_batched_tokens tokens and of a sampler run over "
+                        "max_num_seqs requests before it sizes the KV cache (vllm/v1/worker/gpu_model_runner.py profile_run); the "
+                        "forward's peak is one layer's MLP, the sampler keeps fp32 logits, probabilities and a temporary.");
+    case Term::ComputeBuffer:
+        return Text::tr("ggml's graph allocator reuses buffers; the largest live set of a 512-token micro-batch (an estimate: "
+                        "llama.cpp prints the exact 'compute buffer size' at start-up).");
     case Term::LossLogits:
         return Text::tr("Hugging Face causal-LM loss: fp32 logits, cross-entropy saves the fp32 log-softmax and backward adds two "
                         "gradients of the same size: 12 B per logit (transformers loss_utils.py); with 128k–152k vocabularies this "
@@ -940,6 +1013,9 @@ QString termSource(Term t)
         return Text::tr("PyTorch's caching allocator keeps freed blocks for reuse: max_memory_reserved exceeds max_memory_allocated "
                         "(c10/cuda/CUDACachingAllocator.cpp; far more with varying sequence lengths, pytorch/torchtune#1185).");
     case Term::NcclBuffers: return Text::tr("One NCCL communicator: 544–688 MB on 4×A100 (NVIDIA/nccl#964). Outside PyTorch's allocator.");
+    case Term::CudaGraphs:
+        return Text::tr("Captured decode graphs: vLLM estimates their pool and subtracts it from the KV cache since v0.21 "
+                        "(VLLM_MEMORY_PROFILER_ESTIMATE_CUDAGRAPHS, vllm-project/vllm#30515; logged e.g. as 0.36 GiB).");
     case Term::UserCorrection:
         return Text::tr("Kept from your own measurement (Calibrate with my measurement); remove it in the memory panel.");
     case Term::Count: break;

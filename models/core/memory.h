@@ -30,6 +30,7 @@ enum class Term : quint8 {
     WeightsQuantised,    // in: block params, bytes per param, other params
     WeightsCheckpoint,   // in: quantised params, bytes per param, other params, value bits, group size, experts only
     WeightsKbitUpcast,   // in: unquantised params, extra bytes (2: 16-bit -> fp32)
+    WeightsGguf,         // in: params on the GPUs, bits per weight, GGUF type, layers on the GPUs, layers
     Zero3Gathered,       // in: layers gathered, bytes per layer
     Gradients,           // in: trainable params, bytes
     DdpBuckets,          // in: gradients, bytes
@@ -47,6 +48,8 @@ enum class Term : quint8 {
     LmHeadCast,          // in: vocabulary × hidden, bytes
     SavedQuantInputs,    // in: layers, elements per layer, bytes
     InferenceWorkingSet, // in: batch, sequence, bytes per element
+    EngineProfilePeak,   // in: tokens of the profiling pass, bytes of its forward, requests sampled, vocabulary, bytes of the sampler
+    ComputeBuffer,       // in: micro-batch tokens, bytes per token (llama.cpp's compute graph)
     LossLogits,          // in: batch, sequence, vocabulary, bytes per element
     LastTokenLogits,     // in: batch, vocabulary
     PrefillLogits,       // in: batch, sequence, vocabulary, bytes per element
@@ -60,6 +63,7 @@ enum class Term : quint8 {
     CublasWorkspaces,    // in: workspaces, MiB each
     AllocatorReserve,    // in: share, bytes it applies to
     NcclBuffers,         // in: communicators, bytes each
+    CudaGraphs,          // in: bytes (captured decode graphs)
     UserCorrection,      // in: share
     Count
 };
@@ -123,20 +127,21 @@ struct MemoryBudget {
 // them out (MLA latent, windowed layers, linear-attention state). Published measurements of other
 // stacks state theirs (tests/data/calibration.json).
 struct SoftwareStack {
-    double lossBytesPerLogit = 12;  // HF: fp32 upcast, saved log-softmax and two gradients; LitGPT chunked bf16: 4
-    bool kbitUpcast = true;         // PEFT prepare_model_for_kbit_training casts non-4-bit parameters to fp32
-    bool doubleQuant = true;        // NF4 constants quantised again (QLoRA §2)
-    bool bnbSavesInput = false;     // bitsandbytes <= 0.43.1 kept each 4-bit layer's input
-    bool quantisedLmHead = false;   // Lightning quantises every Linear, the lm_head too
-    bool quantFromFp16 = false;     // weights quantised from fp16, computed in bf16: two dequantised copies
-    int foreachIntermediates = 1;   // foreach AdamW: 1 (PyTorch >= 2.1), 2 (<= 2.0), 0 (fused or per-parameter)
-    bool ddpBucketView = false;     // DDP gradient_as_bucket_view (else buckets copy the gradients)
-    double zeroBucketElements = 0;  // DeepSpeed reduce_bucket_size; 0 = Hugging Face "auto" (hidden²)
-    bool legacyKvCache = false;     // tuple caches keep the previous step's cache during a decode step
-    bool fullPrefillLogits = false; // transformers <= 4.44 computes logits for every prompt token
-    bool bnbInference = false;      // inference on bitsandbytes 4-bit weights (NF4/FP4), dequantised per matmul
-    bool loraDropout = false;       // LoRA dropout > 0: each adapted input gets a dropped copy and a 1-byte mask
-    double cudaContextBytes = -1;   // measured context (e.g. eager module loading); < 0 = the model's figure
+    double lossBytesPerLogit = 12;     // HF: fp32 upcast, saved log-softmax and two gradients; LitGPT chunked bf16: 4
+    bool kbitUpcast = true;            // PEFT prepare_model_for_kbit_training casts non-4-bit parameters to fp32
+    bool doubleQuant = true;           // NF4 constants quantised again (QLoRA §2)
+    bool bnbSavesInput = false;        // bitsandbytes <= 0.43.1 kept each 4-bit layer's input
+    bool quantisedLmHead = false;      // Lightning quantises every Linear, the lm_head too
+    bool quantFromFp16 = false;        // weights quantised from fp16, computed in bf16: two dequantised copies
+    int foreachIntermediates = 1;      // foreach AdamW: 1 (PyTorch >= 2.1), 2 (<= 2.0), 0 (fused or per-parameter)
+    bool ddpBucketView = false;        // DDP gradient_as_bucket_view (else buckets copy the gradients)
+    double zeroBucketElements = 0;     // DeepSpeed reduce_bucket_size; 0 = Hugging Face "auto" (hidden²)
+    bool legacyKvCache = false;        // tuple caches keep the previous step's cache during a decode step
+    bool fullPrefillLogits = false;    // transformers <= 4.44 computes logits for every prompt token
+    bool bnbInference = false;         // inference on bitsandbytes 4-bit weights (NF4/FP4), dequantised per matmul
+    bool loraDropout = false;          // LoRA dropout > 0: each adapted input gets a dropped copy and a 1-byte mask
+    double cudaContextBytes = -1;      // measured context (e.g. eager module loading); < 0 = the model's figure
+    bool vllmCudaGraphEstimate = true; // vLLM >= 0.21 subtracts its CUDA graph estimate from the KV budget
 };
 
 // The constants the model fits to measurements (everything else is physics with a source).

@@ -27,6 +27,44 @@ std::optional<Precision> checkpointPrecision(const Quantisation &q)
     return q.bits <= 4 ? Precision::Int4 : Precision::Int8;
 }
 
+namespace {
+
+// The engine's own refusals, before any memory is counted: a KV cache type it lacks, a
+// tensor-parallel size the heads do not allow (vLLM and SGLang assert it at start-up).
+std::optional<ScenarioError> servingProblem(const Scenario &s)
+{
+    if (!s.isServing())
+        return std::nullopt;
+    const Serving &v = s.serving;
+    const bool paged = v.engine == Engine::Vllm || v.engine == Engine::Sglang;
+    if ((v.kvCacheDtype == KvCacheDtype::Fp8 && !paged) ||
+        ((v.kvCacheDtype == KvCacheDtype::Q8_0 || v.kvCacheDtype == KvCacheDtype::Q4_0) && v.engine != Engine::LlamaCpp))
+        return ScenarioError{QStringLiteral("kv_cache_dtype"),
+                             Text::tr("%1 has no %2 KV cache (vLLM and SGLang: auto or fp8; llama.cpp: auto, q8_0 or q4_0)")
+                                 .arg(displayName(v.engine), toId(v.kvCacheDtype))};
+    if (paged && !s.model.inferred) {
+        if (const QStringList problems = tensorParallelProblems(s.model.arch, s.gpus); !problems.isEmpty()) {
+            QStringList nearest;
+            for (const qint64 n : nearestTensorParallelSizes(s.model.arch, s.gpus))
+                nearest << QString::number(n);
+            return ScenarioError{QStringLiteral("gpus"),
+                                 Text::tr("%1 cannot split %2 over %3 GPUs: %4; nearest tensor-parallel sizes: %5")
+                                     .arg(displayName(v.engine), s.model.displayName())
+                                     .arg(s.gpus)
+                                     .arg(problems.join(QStringLiteral("; ")), nearest.join(Text::tr(" or ")))};
+        }
+    }
+    if (v.maxModelLen > 0 && v.maxModelLen < v.inputTokens + v.outputTokens)
+        return ScenarioError{QStringLiteral("max_model_len"),
+                             Text::tr("%1 tokens cannot hold a request of %2 input and %3 output tokens")
+                                 .arg(v.maxModelLen)
+                                 .arg(v.inputTokens)
+                                 .arg(v.outputTokens)};
+    return std::nullopt;
+}
+
+} // namespace
+
 std::optional<ScenarioError> validate(const Scenario &s)
 {
     auto err = [](const char *field, const QString &reason) { return ScenarioError{QString::fromLatin1(field), reason}; };
@@ -68,6 +106,8 @@ std::optional<ScenarioError> validate(const Scenario &s)
             return err("zero", Text::tr("ZeRO applies to training; inference splits the model over the GPUs with tensor parallelism"));
         if (s.offload != Offload::None)
             return err("offload", Text::tr("offload applies to training with ZeRO"));
+        if (auto problem = servingProblem(s))
+            return problem;
         break;
     }
     if (s.isTraining()) {
@@ -101,6 +141,27 @@ bool adapter(const Scenario &s)
 {
     return s.isAdapter();
 }
+bool inference(const Scenario &s)
+{
+    return !s.isTraining();
+}
+bool serving(const Scenario &s)
+{
+    return s.isServing();
+}
+// A serving workload (concurrency, input and output tokens) replaces the batch and the sequence.
+bool notServing(const Scenario &s)
+{
+    return !s.isServing();
+}
+bool pagedEngine(const Scenario &s)
+{
+    return s.isServing() && (s.serving.engine == Engine::Vllm || s.serving.engine == Engine::Sglang);
+}
+bool llamaCpp(const Scenario &s)
+{
+    return s.isServing() && s.serving.engine == Engine::LlamaCpp;
+}
 
 } // namespace
 
@@ -117,14 +178,14 @@ const QList<ScenarioField> &scenarioFields()
         {"optimizer", "optimizer", FieldKind::Choice, 0, 0, false, optimizerIds, nullptr,
          QT_TRANSLATE_NOOP("ga::ScenarioField", "Optimizer."), GA_ENUM(optimizer, optimizerFromId), training},
         {"batch", "batch", FieldKind::Integer, 1, 65536, false, nullptr, "N",
-         QT_TRANSLATE_NOOP("ga::ScenarioField", "Micro-batch size per GPU."), GA_FIELD(batch)},
+         QT_TRANSLATE_NOOP("ga::ScenarioField", "Micro-batch size per GPU."), GA_FIELD(batch), notServing},
         {"grad_accum", "grad-accum", FieldKind::Integer, 1, 65536, false, nullptr, "N",
          QT_TRANSLATE_NOOP("ga::ScenarioField", "Gradient accumulation: micro-batches per optimizer step."), GA_FIELD(gradAccum), training},
         {"seq", "seq", FieldKind::Integer, 1, 10'000'000, false, nullptr, "N",
-         QT_TRANSLATE_NOOP("ga::ScenarioField", "Sequence length in tokens."), GA_FIELD(seq)},
+         QT_TRANSLATE_NOOP("ga::ScenarioField", "Sequence length in tokens."), GA_FIELD(seq), notServing},
         {"prompt", "prompt", FieldKind::Integer, 0, 10'000'000, false, nullptr, "N",
          QT_TRANSLATE_NOOP("ga::ScenarioField", "Inference: prompt tokens processed at once (0 = the whole sequence)."), GA_FIELD(prompt),
-         [](const Scenario &s) { return !s.isTraining(); }},
+         [](const Scenario &s) { return inference(s) && notServing(s); }},
         {"grad_checkpointing", "grad-checkpointing", FieldKind::Boolean, 0, 0, false, nullptr, nullptr,
          QT_TRANSLATE_NOOP("ga::ScenarioField", "Gradient (activation) checkpointing."), GA_FIELD(gradCheckpointing), training},
         {"flash_attention", "flash-attention", FieldKind::Boolean, 0, 0, false, nullptr, nullptr,
@@ -140,7 +201,46 @@ const QList<ScenarioField> &scenarioFields()
         {"offload", "offload", FieldKind::Choice, 0, 0, false, offloadIds, nullptr,
          QT_TRANSLATE_NOOP("ga::ScenarioField", "ZeRO-Offload to host RAM."), GA_ENUM(offload, offloadFromId), training},
         {"headroom", "headroom", FieldKind::Number, 0, 4, false, nullptr, "0.2",
-         QT_TRANSLATE_NOOP("ga::ScenarioField", "Safety margin on top of the estimate (0.2 = 20%)."), GA_FIELD(headroom)},
+         QT_TRANSLATE_NOOP("ga::ScenarioField", "Safety margin on top of the estimate (0.2 = 20%)."), GA_FIELD(headroom),
+         [](const Scenario &s) { return !pagedEngine(s); }},
+        {"engine", "engine", FieldKind::Choice, 0, 0, false, engineIds, nullptr,
+         QT_TRANSLATE_NOOP("ga::ScenarioField", "Inference engine: transformers generate() (hf), vLLM, SGLang or llama.cpp."),
+         GA_ENUM(serving.engine, engineFromId), inference},
+        {"gpu_memory_utilization", "gpu-memory-utilization", FieldKind::Number, 0, 1, false, nullptr, "F",
+         QT_TRANSLATE_NOOP("ga::ScenarioField",
+                           "Share of each GPU's memory the engine takes (vLLM gpu_memory_utilization, SGLang mem_fraction_static; "
+                           "0 = the engine's default)."),
+         GA_FIELD(serving.gpuMemoryUtilization), pagedEngine},
+        {"max_model_len", "max-model-len", FieldKind::Integer, 0, 10'000'000, false, nullptr, "N",
+         QT_TRANSLATE_NOOP("ga::ScenarioField", "Longest request in tokens (0 = the model's context, capped at what the KV cache holds)."),
+         GA_FIELD(serving.maxModelLen), serving},
+        {"kv_cache_dtype", "kv-cache-dtype", FieldKind::Choice, 0, 0, false, kvCacheDtypeIds, nullptr,
+         QT_TRANSLATE_NOOP("ga::ScenarioField",
+                           "KV cache element type: auto (the model's dtype), fp8 (vLLM, SGLang), q8_0 or q4_0 (llama.cpp)."),
+         GA_ENUM(serving.kvCacheDtype, kvCacheDtypeFromId), serving},
+        {"max_num_seqs", "max-num-seqs", FieldKind::Integer, 0, 65536, false, nullptr, "N",
+         QT_TRANSLATE_NOOP("ga::ScenarioField",
+                           "Requests one engine runs at once (vLLM max_num_seqs, SGLang max_running_requests, llama.cpp -np; "
+                           "0 = the engine's default)."),
+         GA_FIELD(serving.maxNumSeqs), serving},
+        {"concurrency", "concurrency", FieldKind::Integer, 1, 1'000'000, false, nullptr, "N",
+         QT_TRANSLATE_NOOP("ga::ScenarioField", "Simultaneous requests the service must hold."), GA_FIELD(serving.concurrency), serving},
+        {"input_tokens", "input-tokens", FieldKind::Integer, 1, 10'000'000, false, nullptr, "N",
+         QT_TRANSLATE_NOOP("ga::ScenarioField", "Prompt tokens per request."), GA_FIELD(serving.inputTokens), serving},
+        {"output_tokens", "output-tokens", FieldKind::Integer, 1, 10'000'000, false, nullptr, "N",
+         QT_TRANSLATE_NOOP("ga::ScenarioField", "Generated tokens per request."), GA_FIELD(serving.outputTokens), serving},
+        {"ttft_ms", "ttft-ms", FieldKind::Number, 0, 3.6e6, false, nullptr, "MS",
+         QT_TRANSLATE_NOOP("ga::ScenarioField", "Target time to first token in milliseconds (0 = none)."), GA_FIELD(serving.ttftMs),
+         serving},
+        {"tpot_ms", "tpot-ms", FieldKind::Number, 0, 3.6e6, false, nullptr, "MS",
+         QT_TRANSLATE_NOOP("ga::ScenarioField", "Target time per output token in milliseconds (0 = none)."), GA_FIELD(serving.tpotMs),
+         serving},
+        {"gguf_type", "gguf-type", FieldKind::Choice, 0, 0, false, ggufTypeIds, nullptr,
+         QT_TRANSLATE_NOOP("ga::ScenarioField", "llama.cpp weight format (GGUF quantisation type)."), GA_ENUM(serving.gguf, ggufTypeFromId),
+         llamaCpp},
+        {"gpu_layers", "gpu-layers", FieldKind::Integer, -1, 4096, false, nullptr, "N",
+         QT_TRANSLATE_NOOP("ga::ScenarioField", "llama.cpp -ngl: layers on the GPUs, the rest in host RAM (-1 = all)."),
+         GA_FIELD(serving.gpuLayers), llamaCpp},
         {"usage.billing", "billing", FieldKind::Choice, 0, 0, false, billingIds, nullptr,
          QT_TRANSLATE_NOOP("ga::ScenarioField", "Billing mode for the annual cost."), GA_ENUM(usage.billing, billingFromId)},
         {"usage.data_source", "data-source", FieldKind::Choice, 0, 0, false, dataSourceIds, nullptr,
@@ -212,7 +312,11 @@ QString summary(const Scenario &s)
         parts << displayName(s.optimizer);
     if (s.isAdapter())
         parts << Text::tr("r=%1 on %2").arg(s.loraRank).arg(displayName(s.loraTargets));
-    parts << Text::tr("batch %1 × %2 tokens").arg(s.batch).arg(s.seq);
+    if (s.isServing())
+        parts << displayName(s.serving.engine)
+              << Text::tr("%1 requests × %2 + %3 tokens").arg(s.serving.concurrency).arg(s.serving.inputTokens).arg(s.serving.outputTokens);
+    else
+        parts << Text::tr("batch %1 × %2 tokens").arg(s.batch).arg(s.seq);
     if (s.isTraining() && s.gradCheckpointing)
         parts << Text::tr("checkpointing");
     if (!s.flashAttention)

@@ -31,6 +31,25 @@ struct Usage {
     bool operator==(const Usage &) const = default;
 };
 
+// How a model is served (DESIGN.md §9): the engine, its memory settings and the workload. The
+// engine's settings take 0 for "the engine's own default" (engineDefaults in core/serving.h).
+struct Serving {
+    Engine engine = Engine::Hf;
+    double gpuMemoryUtilization = 0; // vLLM gpu_memory_utilization, SGLang mem_fraction_static
+    int maxModelLen = 0;             // 0 = the model's context, capped at what the KV pool holds
+    KvCacheDtype kvCacheDtype = KvCacheDtype::Auto;
+    int maxNumSeqs = 0;   // requests an engine runs at once (SGLang max_running_requests, llama.cpp -np)
+    int concurrency = 16; // simultaneous requests of the workload
+    int inputTokens = 2048;
+    int outputTokens = 512;
+    double ttftMs = 0; // service targets; 0 = none
+    double tpotMs = 0;
+    GgufType gguf = GgufType::Q4KM; // llama.cpp weights
+    int gpuLayers = -1;             // llama.cpp -ngl: layers on the GPUs; -1 = all
+
+    bool operator==(const Serving &) const = default;
+};
+
 // Spare memory on top of the estimate, as a share of it, unless the user sets another.
 inline constexpr double kDefaultHeadroom = 0.2;
 
@@ -54,9 +73,12 @@ struct Scenario {
     Offload offload = Offload::None;
     double headroom = kDefaultHeadroom;
     Usage usage;
+    Serving serving;
 
     bool isTraining() const { return method != Method::Inference; }
     bool isAdapter() const { return method == Method::Lora || method == Method::Qlora; }
+    // Served by an engine that manages its own KV pool (vLLM, SGLang, llama.cpp): the serving model applies.
+    bool isServing() const { return method == Method::Inference && serving.engine != Engine::Hf; }
     bool isFullTraining() const { return method == Method::Full || method == Method::Pretrain; }
     // Tokens one forward pass processes at once: the prompt for inference, the sequence for training.
     int prefillTokens() const { return !isTraining() && prompt > 0 && prompt < seq ? prompt : seq; }

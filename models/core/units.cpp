@@ -43,6 +43,18 @@ constexpr IdTable<Billing, 4> kBilling{
     {{Billing::OnDemand, "on-demand"}, {Billing::Monthly, "monthly"}, {Billing::Yearly, "yearly"}, {Billing::Spot, "spot"}}};
 constexpr IdTable<DataSource, 3> kDataSources{
     {{DataSource::ObjectStorage, "object-storage"}, {DataSource::Nas, "nas"}, {DataSource::LocalDisk, "local"}}};
+constexpr IdTable<Engine, 4> kEngines{
+    {{Engine::Hf, "hf"}, {Engine::Vllm, "vllm"}, {Engine::Sglang, "sglang"}, {Engine::LlamaCpp, "llama.cpp"}}};
+constexpr IdTable<KvCacheDtype, 4> kKvDtypes{
+    {{KvCacheDtype::Auto, "auto"}, {KvCacheDtype::Fp8, "fp8"}, {KvCacheDtype::Q8_0, "q8_0"}, {KvCacheDtype::Q4_0, "q4_0"}}};
+constexpr IdTable<GgufType, 8> kGgufTypes{{{GgufType::Q2K, "q2_k"},
+                                           {GgufType::Q3KM, "q3_k_m"},
+                                           {GgufType::Q4_0, "q4_0"},
+                                           {GgufType::Q4KM, "q4_k_m"},
+                                           {GgufType::Q5KM, "q5_k_m"},
+                                           {GgufType::Q6K, "q6_k"},
+                                           {GgufType::Q8_0, "q8_0"},
+                                           {GgufType::F16, "f16"}}};
 
 template<typename E, std::size_t N>
 QString idOf(const IdTable<E, N> &table, E v)
@@ -106,6 +118,19 @@ QString toId(DataSource d)
     return idOf(kDataSources, d);
 }
 
+QString toId(Engine e)
+{
+    return idOf(kEngines, e);
+}
+QString toId(KvCacheDtype d)
+{
+    return idOf(kKvDtypes, d);
+}
+QString toId(GgufType t)
+{
+    return idOf(kGgufTypes, t);
+}
+
 std::optional<Method> methodFromId(const QString &id)
 {
     return fromId(kMethods, id);
@@ -139,6 +164,19 @@ std::optional<DataSource> dataSourceFromId(const QString &id)
     return fromId(kDataSources, id);
 }
 
+std::optional<Engine> engineFromId(const QString &id)
+{
+    return fromId(kEngines, id);
+}
+std::optional<KvCacheDtype> kvCacheDtypeFromId(const QString &id)
+{
+    return fromId(kKvDtypes, id);
+}
+std::optional<GgufType> ggufTypeFromId(const QString &id)
+{
+    return fromId(kGgufTypes, id);
+}
+
 QStringList methodIds()
 {
     return idsOf(kMethods);
@@ -170,6 +208,19 @@ QStringList billingIds()
 QStringList dataSourceIds()
 {
     return idsOf(kDataSources);
+}
+
+QStringList engineIds()
+{
+    return idsOf(kEngines);
+}
+QStringList kvCacheDtypeIds()
+{
+    return idsOf(kKvDtypes);
+}
+QStringList ggufTypeIds()
+{
+    return idsOf(kGgufTypes);
 }
 
 QString displayName(Method m)
@@ -246,6 +297,44 @@ QString displayName(DataSource d)
     case DataSource::ObjectStorage: return Text::tr("Object storage (S3/OSS/COS)", "data source");
     case DataSource::Nas: return Text::tr("NAS / NFS share", "data source");
     case DataSource::LocalDisk: return Text::tr("Local disk", "data source");
+    }
+    return {};
+}
+
+QString displayName(Engine e)
+{
+    switch (e) {
+    case Engine::Hf: return Text::tr("transformers generate()", "inference engine");
+    case Engine::Vllm: return Text::tr("vLLM", "inference engine");
+    case Engine::Sglang: return Text::tr("SGLang", "inference engine");
+    case Engine::LlamaCpp: return Text::tr("llama.cpp", "inference engine");
+    }
+    return {};
+}
+
+QString displayName(KvCacheDtype d)
+{
+    switch (d) {
+    case KvCacheDtype::Auto: return Text::tr("auto (model dtype)", "KV cache dtype");
+    case KvCacheDtype::Fp8: return Text::tr("FP8", "KV cache dtype");
+    case KvCacheDtype::Q8_0: return Text::tr("q8_0 (llama.cpp)", "KV cache dtype");
+    case KvCacheDtype::Q4_0: return Text::tr("q4_0 (llama.cpp)", "KV cache dtype");
+    }
+    return {};
+}
+
+QString displayName(GgufType t)
+{
+    // The names llama-quantize prints; they are format names, the same in every language.
+    switch (t) {
+    case GgufType::Q2K: return QStringLiteral("Q2_K");
+    case GgufType::Q3KM: return QStringLiteral("Q3_K_M");
+    case GgufType::Q4_0: return QStringLiteral("Q4_0");
+    case GgufType::Q4KM: return QStringLiteral("Q4_K_M");
+    case GgufType::Q5KM: return QStringLiteral("Q5_K_M");
+    case GgufType::Q6K: return QStringLiteral("Q6_K");
+    case GgufType::Q8_0: return QStringLiteral("Q8_0");
+    case GgufType::F16: return QStringLiteral("F16");
     }
     return {};
 }

@@ -20,6 +20,14 @@ enum class LoraTargets { QV, Attention, AllLinear };
 enum class Offload { None, Optimizer, OptimizerAndParams };
 enum class Billing { OnDemand, Monthly, Yearly, Spot };
 enum class DataSource { ObjectStorage, Nas, LocalDisk };
+// Inference engines (DESIGN.md §9): Hugging Face transformers generate(), and the serving engines
+// whose memory the advisor models from their own code.
+enum class Engine { Hf, Vllm, Sglang, LlamaCpp };
+// The KV cache's element type: the model's compute dtype, FP8 (vLLM/SGLang) or llama.cpp's
+// block-quantised q8_0 and q4_0 (--cache-type-k/-v).
+enum class KvCacheDtype { Auto, Fp8, Q8_0, Q4_0 };
+// llama.cpp GGUF weight formats (llama-quantize types).
+enum class GgufType { Q2K, Q3KM, Q4_0, Q4KM, Q5KM, Q6K, Q8_0, F16 };
 
 // Stable string ids used on the command line, in JSON and in settings.
 QString toId(Method m);
@@ -30,6 +38,9 @@ QString toId(LoraTargets t);
 QString toId(Offload o);
 QString toId(Billing b);
 QString toId(DataSource d);
+QString toId(Engine e);
+QString toId(KvCacheDtype d);
+QString toId(GgufType t);
 
 std::optional<Method> methodFromId(const QString &id);
 std::optional<Precision> precisionFromId(const QString &id);
@@ -39,6 +50,9 @@ std::optional<LoraTargets> loraTargetsFromId(const QString &id);
 std::optional<Offload> offloadFromId(const QString &id);
 std::optional<Billing> billingFromId(const QString &id);
 std::optional<DataSource> dataSourceFromId(const QString &id);
+std::optional<Engine> engineFromId(const QString &id);
+std::optional<KvCacheDtype> kvCacheDtypeFromId(const QString &id);
+std::optional<GgufType> ggufTypeFromId(const QString &id);
 
 QStringList methodIds();
 QStringList precisionIds();
@@ -48,6 +62,9 @@ QStringList loraTargetsIds();
 QStringList offloadIds();
 QStringList billingIds();
 QStringList dataSourceIds();
+QStringList engineIds();
+QStringList kvCacheDtypeIds();
+QStringList ggufTypeIds();
 
 // Human-readable, translated names for the GUI and reports.
 QString displayName(Method m);
@@ -57,6 +74,9 @@ QString displayName(LoraTargets t);
 QString displayName(Offload o);
 QString displayName(Billing b);
 QString displayName(DataSource d);
+QString displayName(Engine e);
+QString displayName(KvCacheDtype d);
+QString displayName(GgufType t);
 
 // Bytes per element or parameter of a precision (int4 = 0.5).
 double bytesPer(Precision p);

@@ -161,6 +161,39 @@ nlohmann::ordered_json estimateJson(const Scenario &s, const MemoryBudget &b)
     return j;
 }
 
+nlohmann::ordered_json servingJson(const Scenario &s, const ServingCapacity &c, const GpuSpec &gpu)
+{
+    nlohmann::ordered_json j;
+    j["engine"] = s8(toId(c.engine));
+    j["gpu"] = s8(gpu.id);
+    j["tp"] = c.tp;
+    j["gpu_total_gib"] = c.gpuTotalBytes / kGiB;
+    j["gpu_memory_utilization"] = c.utilization;
+    j["weights_gib"] = c.weightsBytes / kGiB;
+    j["activation_gib"] = c.activationBytes / kGiB;
+    j["non_torch_gib"] = c.nonTorchBytes / kGiB;
+    j["kv_cache_gib"] = c.kvCacheBytes / kGiB;
+    j["kv_bytes_per_token"] = c.kvBytesPerToken;
+    j["kv_tokens"] = c.kvTokens;
+    j["block_size"] = c.blockSize;
+    j["max_model_len"] = c.maxModelLen;
+    j["max_model_len_capped"] = c.maxModelLenCapped;
+    j["max_num_seqs"] = c.maxNumSeqs;
+    j["max_num_batched_tokens"] = c.maxBatchedTokens;
+    j["max_concurrency"] = c.maxConcurrency;
+    j["nvidia_smi_gib"] = c.nvidiaSmiBytes / kGiB;
+    if (c.engine == Engine::LlamaCpp) {
+        j["gpu_layers"] = c.gpuLayers;
+        j["host_gib"] = c.hostBytes / kGiB;
+    }
+    j["starts"] = c.starts();
+    j["problem"] = c.starts() ? nlohmann::ordered_json(nullptr) : nlohmann::ordered_json(s8(c.problem));
+    j["launch"] = s8(launchCommand(s, c));
+    j["formula"] = s8(servingCapacityFormula(c));
+    j["source"] = s8(servingCapacitySource(c.engine) + QLatin1Char(' ') + engineDefaultsSource(c.engine));
+    return j;
+}
+
 nlohmann::ordered_json advisoryJson(const Advisory &a)
 {
     nlohmann::ordered_json j;
@@ -217,6 +250,25 @@ nlohmann::ordered_json evaluationJson(const Advice &advice, const InstanceEvalua
         picks.push_back(s8(id));
     j["picks"] = picks;
     j["suggestion"] = s8(e.suggestionText());
+    if (e.capacity) {
+        const ServingPerformance &p = e.serving;
+        const auto orNull = [&p](double v) { return p.available ? nlohmann::ordered_json(v) : nlohmann::ordered_json(nullptr); };
+        const auto perMillion = e.headlineCost();
+        j["serving"] = {
+            {"tp", advice.scenario.gpus},
+            {"replicas", p.available ? nlohmann::ordered_json(p.replicas) : nlohmann::ordered_json(nullptr)},
+            {"requests_per_replica", p.available ? nlohmann::ordered_json(p.perReplica) : nlohmann::ordered_json(nullptr)},
+            {"max_concurrency", e.capacity->maxConcurrency},
+            {"kv_tokens", e.capacity->kvTokens},
+            {"decode_tokens_per_s", orNull(p.decodeTokensPerSecond)},
+            {"ttft_ms", orNull(p.ttftMs)},
+            {"tpot_ms", orNull(p.tpotMs)},
+            {"meets_targets", p.available && p.meetsTargets()},
+            {"cost_per_million_output_tokens", perMillion ? nlohmann::ordered_json(*perMillion) : nlohmann::ordered_json(nullptr)},
+            {"monthly", e.hasPrice() ? nlohmann::ordered_json(e.annual.total() / 12.0) : nlohmann::ordered_json(nullptr)},
+            {"launch", s8(launchCommand(advice.scenario, *e.capacity))},
+            {"formula", s8(p.available ? servingSpeedFormula(p, advice.scenario) : servingCapacityFormula(*e.capacity))}};
+    }
     j["price_estimated"] = e.annual.estimated;
     j["price_stale"] = e.priceStale;
     j["price_missing"] = nlohmann::ordered_json::array();
@@ -261,6 +313,9 @@ nlohmann::ordered_json adviceJson(const Advice &advice, int shown)
     nlohmann::ordered_json picks;
     for (int p = 0; p < kPickCount; ++p)
         picks[s8(toId(Pick(p)))] = keyOrNull(advice, advice.pick(Pick(p)));
+    // A service's cheapest run is its cheapest million output tokens (DESIGN.md §2).
+    if (s.isServing())
+        picks["cheapest_per_million_tokens"] = keyOrNull(advice, advice.pick(Pick::CheapestRun));
     j["picks"] = picks;
     j["stale_prices"] = advice.stalePrices;
     j["needs"] = nlohmann::ordered_json::array();
@@ -312,6 +367,7 @@ QList<AdviceColumn> adviceColumns(const Advice &advice)
     const CurrencySettings &cur = advice.currency;
     const QString none = Text::tr("n/a", "no price or figure");
     const bool serving = !advice.scenario.isTraining();
+    const bool servingEngine = advice.scenario.isServing();
     // A money cell: empty for machines and "n/a" for people when the instance has no price.
     const auto priced = [none](const InstanceEvaluation &e, const QString &text) { return e.hasPrice() ? text : none; };
     const auto pricedNumber = [](double (*value)(const InstanceEvaluation &)) {
@@ -320,7 +376,7 @@ QList<AdviceColumn> adviceColumns(const Advice &advice)
     const auto costPart = [&pricedNumber](const char *id, double (*value)(const InstanceEvaluation &)) {
         return AdviceColumn{id, {}, true, {}, pricedNumber(value)};
     };
-    return {
+    QList<AdviceColumn> columns{
         {"provider", Text::tr("Provider"), false, {}, [](const InstanceEvaluation &e) { return e.instance->provider; }},
         {"instance", Text::tr("Instance"), false, {}, [](const InstanceEvaluation &e) { return e.instance->type; }},
         {"region", Text::tr("Region"), false, {}, [](const InstanceEvaluation &e) { return e.instance->region; }},
@@ -333,7 +389,7 @@ QList<AdviceColumn> adviceColumns(const Advice &advice)
         {"vram_per_gpu_gib", Text::tr("GiB/GPU", "usable GPU memory"), true,
          [](const InstanceEvaluation &e) { return number(e.gpu->usableGiB(), 1); },
          [](const InstanceEvaluation &e) { return number(e.gpu->usableGiB(), 2); }},
-        {"budget_gib", Text::tr("Need", "GiB needed per GPU"), true,
+        {"budget_gib", servingEngine ? QString() : Text::tr("Need", "GiB needed per GPU"), true,
          [](const InstanceEvaluation &e) { return formatGiB(e.memory->budgetBytes); },
          [](const InstanceEvaluation &e) { return number(e.memory->budgetGiB(), 2); }},
         {"fits", {}, false, {}, [](const InstanceEvaluation &e) { return flag(e.fits); }},
@@ -358,8 +414,10 @@ QList<AdviceColumn> adviceColumns(const Advice &advice)
          },
          pricedNumber([](const InstanceEvaluation &e) { return e.annual.total(); })},
         {"run_hours",
-         serving ? Text::tr("Hours", "hours to generate the dataset's tokens") : Text::tr("Run h", "hours of one training run"), true,
-         [none](const InstanceEvaluation &e) { return e.run.available ? number(e.run.hours, 1) : none; },
+         servingEngine ? QString()
+             : serving ? Text::tr("Hours", "hours to generate the dataset's tokens")
+                       : Text::tr("Run h", "hours of one training run"),
+         true, [none](const InstanceEvaluation &e) { return e.run.available ? number(e.run.hours, 1) : none; },
          [](const InstanceEvaluation &e) { return e.run.available ? number(e.run.hours, 2) : QString(); }},
         {"run_cost",
          {},
@@ -390,6 +448,32 @@ QList<AdviceColumn> adviceColumns(const Advice &advice)
         {"source", {}, false, {}, [](const InstanceEvaluation &e) { return e.instance->source; }},
         {"as_of", {}, false, {}, [](const InstanceEvaluation &e) { return e.instance->asOf; }},
     };
+    if (!servingEngine)
+        return columns;
+    // A service's rows: the replicas the concurrency takes and the speed each request sees, before
+    // the cost per million tokens they buy.
+    const auto served = [](double (*value)(const ServingPerformance &), int decimals) {
+        return
+            [value, decimals](const InstanceEvaluation &e) { return e.serving.available ? number(value(e.serving), decimals) : QString(); };
+    };
+    const QList<AdviceColumn> workload{
+        {"replicas", Text::tr("Replicas"), true, served([](const ServingPerformance &p) { return double(p.replicas); }, 0),
+         served([](const ServingPerformance &p) { return double(p.replicas); }, 0)},
+        {"max_concurrency", {}, true, {}, [](const InstanceEvaluation &e) { return number(e.capacity->maxConcurrency, 2); }},
+        {"ttft_ms", Text::tr("TTFT ms", "time to first token"), true, served([](const ServingPerformance &p) { return p.ttftMs; }, 0),
+         served([](const ServingPerformance &p) { return p.ttftMs; }, 1)},
+        {"tpot_ms", Text::tr("TPOT ms", "time per output token"), true, served([](const ServingPerformance &p) { return p.tpotMs; }, 1),
+         served([](const ServingPerformance &p) { return p.tpotMs; }, 2)},
+        {"decode_tokens_per_s", Text::tr("Tok/s", "output tokens per second"), true,
+         served([](const ServingPerformance &p) { return p.decodeTokensPerSecond; }, 0),
+         served([](const ServingPerformance &p) { return p.decodeTokensPerSecond; }, 1)},
+    };
+    const auto at =
+        std::find_if(columns.cbegin(), columns.cend(), [](const AdviceColumn &c) { return c.id && qstrcmp(c.id, "run_hours") == 0; });
+    qsizetype i = at - columns.cbegin();
+    for (const AdviceColumn &c : workload)
+        columns.insert(i++, c);
+    return columns;
 }
 
 } // namespace

@@ -22,6 +22,8 @@ nlohmann::ordered_json modelJson(const ModelSpec &m, qint64 trainableParams);
 nlohmann::ordered_json presetJson(const ModelSpec &m);
 nlohmann::ordered_json vramJson(const MemoryBudget &b);
 nlohmann::ordered_json estimateJson(const Scenario &s, const MemoryBudget &b);
+// `estimate --json` "serving": the engine's start-up figures on one GPU (DESIGN.md §2, §9).
+nlohmann::ordered_json servingJson(const Scenario &s, const ServingCapacity &c, const GpuSpec &gpu);
 nlohmann::ordered_json advisoryJson(const Advisory &a);
 nlohmann::ordered_json evaluationJson(const Advice &advice, const InstanceEvaluation &e);
 nlohmann::ordered_json needJson(const GpuNeed &n);

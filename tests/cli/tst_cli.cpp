@@ -15,6 +15,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <limits>
+
 #include <cmath>
 
 #include <fcntl.h>
@@ -374,6 +376,103 @@ private Q_SLOTS:
 
     // Serving headlines the cost of a million tokens, as the window does: the table's cost column,
     // the picks' lines and the JSON's run.cost_per_million_tokens; training headlines one run.
+    // `estimate --engine vllm --gpu ID --json` carries the engine's start-up figures per GPU
+    // (DESIGN.md §2), and the human output says what vLLM will print.
+    void servingEstimateContract()
+    {
+        const QStringList args{QStringLiteral("estimate"), QStringLiteral("--model"),   QStringLiteral("qwen2-7b"),
+                               QStringLiteral("--method"), QStringLiteral("inference"), QStringLiteral("--engine"),
+                               QStringLiteral("vllm"),     QStringLiteral("--gpu"),     QStringLiteral("h100-sxm"),
+                               QStringLiteral("--gpus"),   QStringLiteral("2")};
+        const Run j = cli(args + QStringList{QStringLiteral("--json")});
+        QCOMPARE(j.code, 0);
+        const QJsonObject serving = json(j)[QStringLiteral("serving")].toObject();
+        for (const char *key :
+             {"engine", "gpu_total_gib", "gpu_memory_utilization", "weights_gib", "activation_gib", "non_torch_gib", "kv_cache_gib",
+              "kv_bytes_per_token", "kv_tokens", "max_model_len", "max_concurrency", "nvidia_smi_gib", "launch"})
+            QVERIFY2(serving.contains(QLatin1String(key)), key);
+        QCOMPARE(serving[QStringLiteral("engine")].toString(), QStringLiteral("vllm"));
+        // 28 layers × 2 × (4 KV heads ÷ 2) × 128 × 2 B per token on each GPU.
+        QCOMPARE(serving[QStringLiteral("kv_bytes_per_token")].toDouble(), 28.0 * 2 * 2 * 128 * 2);
+        QCOMPARE(serving[QStringLiteral("gpu_memory_utilization")].toDouble(), 0.92);
+        QVERIFY(
+            serving[QStringLiteral("launch")].toString().startsWith(QStringLiteral("vllm serve Qwen/Qwen2-7B --tensor-parallel-size 2")));
+        const Run text = cli(args);
+        QCOMPARE(text.code, 0);
+        QVERIFY2(text.out.contains(QStringLiteral("Maximum concurrency for")) && text.out.contains(QStringLiteral("Launch: vllm serve")),
+                 qPrintable(text.out));
+        // Without --gpu there is nothing to lay out: no "serving", and the output says what to add.
+        const Run plain = cli(args.mid(0, 7) + QStringList{QStringLiteral("--json")});
+        QVERIFY(!json(plain).contains(QStringLiteral("serving")));
+    }
+
+    // `advise --engine vllm`: every row carries its replicas, speed and cost per million output
+    // tokens, and the pick `cheapest_per_million_tokens` names the cheapest row that meets the targets.
+    void servingAdviseContract()
+    {
+        const Run j = cli({QStringLiteral("advise"), QStringLiteral("--model"), QStringLiteral("qwen2-7b"), QStringLiteral("--method"),
+                           QStringLiteral("inference"), QStringLiteral("--engine"), QStringLiteral("vllm"), QStringLiteral("--concurrency"),
+                           QStringLiteral("64"), QStringLiteral("--tpot-ms"), QStringLiteral("60"), QStringLiteral("--json")});
+        QCOMPARE(j.code, 0);
+        const QJsonObject root = json(j);
+        const QString pick = root[QStringLiteral("picks")].toObject()[QStringLiteral("cheapest_per_million_tokens")].toString();
+        QVERIFY(!pick.isEmpty());
+        QCOMPARE(pick, root[QStringLiteral("picks")].toObject()[QStringLiteral("cheapest_run")].toString());
+        double cheapest = std::numeric_limits<double>::infinity();
+        QString cheapestKey;
+        for (const auto &t : root[QStringLiteral("tiers")].toArray()) {
+            const QJsonObject tier = t.toObject();
+            const QJsonObject serving = tier[QStringLiteral("serving")].toObject();
+            for (const char *key : {"tp", "replicas", "max_concurrency", "decode_tokens_per_s", "ttft_ms", "tpot_ms",
+                                    "cost_per_million_output_tokens", "launch"})
+                QVERIFY2(serving.contains(QLatin1String(key)), key);
+            const QString key = tier[QStringLiteral("provider")].toString() + QLatin1Char(':') +
+                tier[QStringLiteral("instance")].toString() + QLatin1Char(':') + tier[QStringLiteral("region")].toString();
+            if (!tier[QStringLiteral("fits")].toBool() || tier[QStringLiteral("severity")].toString() == QLatin1String("critical") ||
+                serving[QStringLiteral("cost_per_million_output_tokens")].isNull())
+                continue;
+            QVERIFY(serving[QStringLiteral("tpot_ms")].toDouble() <= 60.0);
+            const double cost = serving[QStringLiteral("cost_per_million_output_tokens")].toDouble();
+            // The hourly price of the row's instances over the tokens an hour yields, × 10^6.
+            QVERIFY(qAbs(cost -
+                         tier[QStringLiteral("hourly")].toDouble() / (serving[QStringLiteral("decode_tokens_per_s")].toDouble() * 3600) *
+                             1e6) < 1e-6 * cost);
+            if (cost < cheapest) {
+                cheapest = cost;
+                cheapestKey = key;
+            }
+        }
+        QCOMPARE(pick, cheapestKey);
+    }
+
+    // What the engines refuse is bad input that names the flag.
+    void servingBadInput_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("names");
+        const QStringList base{QStringLiteral("estimate"), QStringLiteral("--model"),   QStringLiteral("llama-3.1-8b"),
+                               QStringLiteral("--method"), QStringLiteral("inference"), QStringLiteral("--engine"),
+                               QStringLiteral("vllm")};
+        QTest::newRow("tp 3") << base + QStringList{QStringLiteral("--gpus"), QStringLiteral("3")} << QStringLiteral("--gpus");
+        QTest::newRow("q8_0 on vllm") << base + QStringList{QStringLiteral("--kv-cache-dtype"), QStringLiteral("q8_0")}
+                                      << QStringLiteral("--kv-cache-dtype");
+        QTest::newRow("engine") << QStringList{QStringLiteral("estimate"), QStringLiteral("--model"),   QStringLiteral("qwen2-7b"),
+                                               QStringLiteral("--method"), QStringLiteral("inference"), QStringLiteral("--engine"),
+                                               QStringLiteral("tgi")}
+                                << QStringLiteral("--engine");
+        QTest::newRow("share") << base + QStringList{QStringLiteral("--gpu-memory-utilization"), QStringLiteral("1.5")}
+                               << QStringLiteral("--gpu-memory-utilization");
+        QTest::newRow("gpu") << base + QStringList{QStringLiteral("--gpu"), QStringLiteral("h9000")} << QStringLiteral("--gpu");
+    }
+    void servingBadInput()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, names);
+        const Run r = cli(args);
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains(names), qPrintable(r.err));
+    }
+
     void servingCostIsPerMillionTokens()
     {
         const QStringList base{QStringLiteral("advise"), QStringLiteral("--model"), QStringLiteral("qwen2-7b"), QStringLiteral("--top"),

@@ -162,25 +162,50 @@ private Q_SLOTS:
     void fieldsThatDoNotApply_data()
     {
         QTest::addColumn<QString>("method");
+        QTest::addColumn<QString>("engine");
         QTest::addColumn<QStringList>("notApplying");
-        const QStringList fullTraining{QStringLiteral("prompt"), QStringLiteral("lora_rank"), QStringLiteral("lora_targets")};
-        QTest::newRow("full") << QStringLiteral("full") << fullTraining;
-        QTest::newRow("pretrain") << QStringLiteral("pretrain") << fullTraining;
-        QTest::newRow("lora") << QStringLiteral("lora") << QStringList{QStringLiteral("prompt")};
-        QTest::newRow("qlora") << QStringLiteral("qlora") << QStringList{QStringLiteral("prompt")};
-        QTest::newRow("inference") << QStringLiteral("inference")
-                                   << QStringList{QStringLiteral("master_weights"), QStringLiteral("optimizer"),
-                                                  QStringLiteral("grad_accum"),     QStringLiteral("grad_checkpointing"),
-                                                  QStringLiteral("lora_rank"),      QStringLiteral("lora_targets"),
-                                                  QStringLiteral("zero"),           QStringLiteral("offload")};
+        // The engine's settings and the workload apply to a serving engine only (DESIGN.md §9).
+        const QStringList engineKnobs{QStringLiteral("gpu_memory_utilization"),
+                                      QStringLiteral("max_model_len"),
+                                      QStringLiteral("kv_cache_dtype"),
+                                      QStringLiteral("max_num_seqs"),
+                                      QStringLiteral("concurrency"),
+                                      QStringLiteral("input_tokens"),
+                                      QStringLiteral("output_tokens"),
+                                      QStringLiteral("ttft_ms"),
+                                      QStringLiteral("tpot_ms"),
+                                      QStringLiteral("gguf_type"),
+                                      QStringLiteral("gpu_layers")};
+        const QStringList training = engineKnobs + QStringList{QStringLiteral("engine")};
+        const QStringList fullTraining =
+            training + QStringList{QStringLiteral("prompt"), QStringLiteral("lora_rank"), QStringLiteral("lora_targets")};
+        const QStringList inference{QStringLiteral("master_weights"), QStringLiteral("optimizer"),
+                                    QStringLiteral("grad_accum"),     QStringLiteral("grad_checkpointing"),
+                                    QStringLiteral("lora_rank"),      QStringLiteral("lora_targets"),
+                                    QStringLiteral("zero"),           QStringLiteral("offload")};
+        // A served workload replaces the batch, the sequence and the prompt; vLLM and SGLang take a
+        // share of the GPU instead of a headroom; the GGUF knobs are llama.cpp's.
+        const QStringList served = inference + QStringList{QStringLiteral("batch"), QStringLiteral("seq"), QStringLiteral("prompt")};
+        QTest::newRow("full") << QStringLiteral("full") << QStringLiteral("hf") << fullTraining;
+        QTest::newRow("pretrain") << QStringLiteral("pretrain") << QStringLiteral("hf") << fullTraining;
+        QTest::newRow("lora") << QStringLiteral("lora") << QStringLiteral("hf") << (training + QStringList{QStringLiteral("prompt")});
+        QTest::newRow("qlora") << QStringLiteral("qlora") << QStringLiteral("hf") << (training + QStringList{QStringLiteral("prompt")});
+        QTest::newRow("inference hf") << QStringLiteral("inference") << QStringLiteral("hf") << (inference + engineKnobs);
+        QTest::newRow("inference vllm")
+            << QStringLiteral("inference") << QStringLiteral("vllm")
+            << (served + QStringList{QStringLiteral("headroom"), QStringLiteral("gguf_type"), QStringLiteral("gpu_layers")});
+        QTest::newRow("inference llama.cpp") << QStringLiteral("inference") << QStringLiteral("llama.cpp")
+                                             << (served + QStringList{QStringLiteral("gpu_memory_utilization")});
     }
 
     void fieldsThatDoNotApply()
     {
         QFETCH(QString, method);
+        QFETCH(QString, engine);
         QFETCH(QStringList, notApplying);
         Scenario s = base();
         s.method = *methodFromId(method);
+        s.serving.engine = *engineFromId(engine);
         QStringList got;
         for (const ScenarioField &f : scenarioFields())
             if (!f.appliesTo(s))

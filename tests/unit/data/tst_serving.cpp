@@ -1,0 +1,370 @@
+// The serving model (models/core/serving.h) against hand calculations from the engines' code: KV
+// bytes per token by architecture, vLLM's blocks and concurrency, SGLang's memory share, llama.cpp's
+// GGUF offload, replicas and speed for a workload, the launch lines and the engine's refusals.
+// Published start-up logs are scored in tst_calibration (docs/accuracy.md).
+#include "core/advice.h"
+#include "core/serving.h"
+#include "data/catalogschema.h"
+#include "data/presets.h"
+
+#include <QTest>
+
+#include <cmath>
+
+using namespace ga;
+
+namespace {
+
+Scenario served(const char *model, Engine engine, int tp = 1)
+{
+    Scenario s;
+    const ModelSpec *m = PresetLibrary::bundled().find(QString::fromLatin1(model));
+    Q_ASSERT(m);
+    s.model = *m;
+    s.method = Method::Inference;
+    s.precision = Precision::Bf16;
+    s.gpus = tp;
+    s.serving.engine = engine;
+    return s;
+}
+
+const GpuSpec &gpu(const char *id)
+{
+    const GpuSpec *g = bundledCatalog().gpu(QString::fromLatin1(id));
+    Q_ASSERT(g);
+    return *g;
+}
+
+// A catalog instance of `gpus` GPUs of type `gpuId` (links and prices do not enter these checks).
+Instance instance(const char *gpuId, int gpus)
+{
+    Instance in;
+    in.provider = QStringLiteral("test");
+    in.type = QStringLiteral("test.%1").arg(gpus);
+    in.region = QStringLiteral("test-1");
+    in.gpuId = QString::fromLatin1(gpuId);
+    in.gpuCount = gpus;
+    in.nvlink = true;
+    return in;
+}
+
+constexpr double GiB = 1024.0 * 1024.0 * 1024.0;
+
+} // namespace
+
+class TestServing final : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    // Bytes one token holds on one GPU: vLLM's page size per layer ÷ block size, summed over layers.
+    void kvBytesPerToken_data()
+    {
+        QTest::addColumn<QString>("model");
+        QTest::addColumn<int>("tp");
+        QTest::addColumn<QString>("kvDtype");
+        QTest::addColumn<double>("bytes");
+        // Llama 3.1 8B: 32 layers × 2 (K, V) × 8 KV heads × 128 × 2 B.
+        QTest::newRow("llama-3.1-8b tp1") << QStringLiteral("llama-3.1-8b") << 1 << QStringLiteral("auto") << 32.0 * 2 * 8 * 128 * 2;
+        QTest::newRow("llama-3.1-8b tp2") << QStringLiteral("llama-3.1-8b") << 2 << QStringLiteral("auto") << 32.0 * 2 * 4 * 128 * 2;
+        // More ranks than KV heads: one replicated head per rank (max(1, 8 // 16)).
+        QTest::newRow("llama-3.1-8b tp16") << QStringLiteral("llama-3.1-8b") << 16 << QStringLiteral("auto") << 32.0 * 2 * 1 * 128 * 2;
+        QTest::newRow("llama-3.1-8b fp8") << QStringLiteral("llama-3.1-8b") << 1 << QStringLiteral("fp8") << 32.0 * 2 * 8 * 128 * 1;
+        // Qwen2 7B: 28 layers × 2 × 4 × 128 × 2 B.
+        QTest::newRow("qwen2-7b") << QStringLiteral("qwen2-7b") << 1 << QStringLiteral("auto") << 28.0 * 2 * 4 * 128 * 2;
+        // DeepSeek-V3's latent: 61 layers × (512 + 64) × 2 B, the same on every rank.
+        QTest::newRow("deepseek-v3 tp8") << QStringLiteral("deepseek-v3") << 8 << QStringLiteral("auto") << 61.0 * 576 * 2;
+    }
+    void kvBytesPerToken()
+    {
+        QFETCH(QString, model);
+        QFETCH(int, tp);
+        QFETCH(QString, kvDtype);
+        QFETCH(double, bytes);
+        Scenario s = served(model.toLatin1().constData(), Engine::Vllm, tp);
+        s.serving.kvCacheDtype = *kvCacheDtypeFromId(kvDtype);
+        const ServingCapacity c = servingCapacity(s, gpu("h200"));
+        QCOMPARE(c.kvBytesPerToken, bytes);
+    }
+
+    // vLLM on one A100 80GB, Qwen2 7B at half the GPU and 16,384 tokens per request, by hand:
+    // CUDA total = 81,920 MiB − the driver's 0.42 GiB; weights 7,615,616,512 × 2 B; the sampler's
+    // peak 256 requests × 152,064 logits × 12 B (above the forward's 2,048 × 2 × (7,168 + 56,832));
+    // 0.15 GiB outside PyTorch and 0.4 GiB of CUDA graphs; pages of 16 tokens × 2 × 4 × 128 × 2 B
+    // per layer, 28 layers; 1,024 blocks per request.
+    void vllmBlocksAndConcurrency()
+    {
+        Scenario s = served("qwen2-7b", Engine::Vllm);
+        s.serving.gpuMemoryUtilization = 0.5;
+        s.serving.maxModelLen = 16384;
+        const ServingCapacity c = servingCapacity(s, gpu("a100-80gb-sxm"));
+        const double total = 80.0 * GiB - 0.42 * GiB;
+        const double weights = 7615616512.0 * 2;
+        const double sampler = 256.0 * 152064 * 12;
+        const double kv = 0.5 * total - weights - sampler - 0.15 * GiB - 0.4 * GiB;
+        QCOMPARE(c.weightsBytes, weights);
+        QCOMPARE(c.activationBytes, sampler);
+        QVERIFY(qAbs(c.kvCacheBytes - kv) < 1.0);
+        const qint64 blocks = qint64(std::floor(kv / (16.0 * 2 * 4 * 128 * 2) / 28));
+        QCOMPARE(c.kvTokens, blocks * 16);
+        QCOMPARE(c.maxModelLen, 16384);
+        QVERIFY(!c.maxModelLenCapped);
+        QCOMPARE(c.maxConcurrency, double(blocks) / 1024.0);
+        QVERIFY(c.starts());
+        QCOMPARE(c.nvidiaSmiBytes, 0.5 * total + 0.5 * GiB); // the share and the CUDA context before it
+        // Before v0.21 the graphs came on top of the share instead of out of the KV cache.
+        MemoryOptions older;
+        older.stack.vllmCudaGraphEstimate = false;
+        const ServingCapacity v010 = servingCapacity(s, gpu("a100-80gb-sxm"), older);
+        QVERIFY(qAbs(v010.kvCacheBytes - (kv + 0.4 * GiB)) < 1.0);
+    }
+
+    // The model's own context (131,072 for Llama 3.1) does not fit an L4's share: capped, said so.
+    void maxModelLenCappedAtThePool()
+    {
+        Scenario s = served("llama-3.1-8b", Engine::Vllm);
+        s.serving.inputTokens = 1000;
+        s.serving.outputTokens = 200;
+        const ServingCapacity c = servingCapacity(s, gpu("l4"));
+        QVERIFY(c.maxModelLenCapped);
+        QVERIFY(c.maxModelLen < 131072);
+        QVERIFY(c.starts());
+        QVERIFY(std::ceil(double(c.maxModelLen) / 16.0) * 16.0 <= double(c.kvTokens));
+        QVERIFY(std::ceil(double(c.maxModelLen + 16) / 16.0) * 16.0 > double(c.kvTokens)); // the longest that fits
+        // Asked for explicitly, the engine refuses instead (vLLM's start-up error).
+        s.serving.maxModelLen = 131072;
+        QVERIFY(!servingCapacity(s, gpu("l4")).starts());
+        // 70B in 16-bit does not fit an 80 GB GPU at all.
+        QVERIFY(!servingCapacity(served("llama-3.1-70b", Engine::Vllm), gpu("h100-sxm")).starts());
+    }
+
+    // SGLang's mem_fraction_static by hand from server_args.py: reserve = 512 + 1.5 × chunked prefill
+    // + 2 × the largest CUDA-graph batch + TP/8 × 1,024 MiB, at least 10 GiB above 60 GiB.
+    void sglangMemoryFraction_data()
+    {
+        QTest::addColumn<QString>("gpu");
+        QTest::addColumn<int>("tp");
+        QTest::addColumn<double>("fraction");
+        // H100: 81,559 MiB; 512 + 12,288 + 512 + 128 = 13,440 → 68,119 / 81,559.
+        QTest::newRow("h100") << QStringLiteral("h100-sxm") << 1 << std::round(68119.0 / 81559.0 * 1000) / 1000;
+        // H200: 143,771 MiB, the same reserve.
+        QTest::newRow("h200") << QStringLiteral("h200") << 1 << std::round((143771.0 - 13440.0) / 143771.0 * 1000) / 1000;
+        // L4 at TP 4: 23,034 MiB; 512 + 3,072 + 160 + 512 = 4,256.
+        QTest::newRow("l4 tp4") << QStringLiteral("l4") << 4 << std::round((23034.0 - 4256.0) / 23034.0 * 1000) / 1000;
+    }
+    void sglangMemoryFraction()
+    {
+        QFETCH(QString, gpu);
+        QFETCH(int, tp);
+        QFETCH(double, fraction);
+        const Scenario s = served("qwen2-7b", Engine::Sglang, tp);
+        QCOMPARE(engineSettings(s, &::gpu(gpu.toLatin1().constData())).utilization, fraction);
+    }
+
+    // llama.cpp Q4_K_M (4.84 bits per weight) of Llama 3.1 8B: every block and the output layer on
+    // the GPU, the token embeddings in host memory; with -ngl 16 half the blocks and no output layer.
+    void llamaCppOffload()
+    {
+        const double embedding = 128256.0 * 4096, blocks = 8030261248.0 - 2 * embedding;
+        Scenario s = served("llama-3.1-8b", Engine::LlamaCpp);
+        s.serving.gguf = GgufType::Q4KM;
+        s.serving.maxModelLen = 8192;
+        const double bytes = 4.84 / 8.0;
+        ServingCapacity c = servingCapacity(s, gpu("rtx-4090"));
+        QVERIFY(qAbs(c.weightsBytes - (blocks + embedding) * bytes) < 1.0);
+        QVERIFY(qAbs(c.hostBytes - embedding * bytes) < 1.0);
+        QCOMPARE(c.kvBytesPerToken, 32.0 * 2 * 8 * 128 * 2); // f16 cache
+        QCOMPARE(c.kvTokens, qint64(8192));
+        s.serving.gpuLayers = 16;
+        s.serving.kvCacheDtype = KvCacheDtype::Q8_0;
+        c = servingCapacity(s, gpu("rtx-4090"));
+        QVERIFY(qAbs(c.weightsBytes - blocks / 2 * bytes) < 1.0);
+        QCOMPARE(c.kvBytesPerToken, 16.0 * 2 * 8 * 128 * 34.0 / 32.0); // half the layers, q8_0 blocks
+        QCOMPARE(ggufBitsPerWeight(GgufType::Q8_0), 8.5);
+    }
+
+    // What the engines refuse, named by the field to change.
+    void refusals_data()
+    {
+        QTest::addColumn<QString>("engine");
+        QTest::addColumn<int>("gpus");
+        QTest::addColumn<QString>("kvDtype");
+        QTest::addColumn<int>("maxModelLen");
+        QTest::addColumn<QString>("field");
+        QTest::addColumn<QString>("says");
+        QTest::newRow("tp 3") << QStringLiteral("vllm") << 3 << QStringLiteral("auto") << 0 << QStringLiteral("gpus")
+                              << QStringLiteral("2 or 4");
+        QTest::newRow("q8_0 on vllm") << QStringLiteral("vllm") << 1 << QStringLiteral("q8_0") << 0 << QStringLiteral("kv_cache_dtype")
+                                      << QStringLiteral("vLLM");
+        QTest::newRow("fp8 on llama.cpp") << QStringLiteral("llama.cpp") << 1 << QStringLiteral("fp8") << 0
+                                          << QStringLiteral("kv_cache_dtype") << QStringLiteral("llama.cpp");
+        QTest::newRow("too short") << QStringLiteral("sglang") << 1 << QStringLiteral("auto") << 1000 << QStringLiteral("max_model_len")
+                                   << QStringLiteral("2048");
+        QTest::newRow("tp 2 fine") << QStringLiteral("vllm") << 2 << QStringLiteral("auto") << 0 << QString() << QString();
+    }
+    void refusals()
+    {
+        QFETCH(QString, engine);
+        QFETCH(int, gpus);
+        QFETCH(QString, kvDtype);
+        QFETCH(int, maxModelLen);
+        QFETCH(QString, field);
+        QFETCH(QString, says);
+        Scenario s = served("llama-3.1-8b", *engineFromId(engine), gpus);
+        s.serving.kvCacheDtype = *kvCacheDtypeFromId(kvDtype);
+        s.serving.maxModelLen = maxModelLen;
+        const auto e = validate(s);
+        if (field.isEmpty()) {
+            QVERIFY2(!e, e ? qPrintable(e->message()) : "");
+            return;
+        }
+        QVERIFY(e);
+        QCOMPARE(e->field, field);
+        QVERIFY2(e->reason.contains(says), qPrintable(e->reason));
+    }
+
+    // Replicas for the concurrency: max_num_seqs 4 caps a replica, so 10 users take 3 replicas of
+    // 4 (ceil(10 / 4) = 3, ceil(10 / 3) = 4 each), and one 8-GPU instance holds them with 5 idle.
+    void replicasForTheConcurrency()
+    {
+        Scenario s = served("qwen2-7b", Engine::Vllm);
+        s.serving.concurrency = 10;
+        s.serving.maxNumSeqs = 4;
+        s.serving.inputTokens = 1000;
+        s.serving.outputTokens = 200;
+        const GpuSpec &h100 = gpu("h100-sxm");
+        const MemoryBudget b = estimateMemory(s);
+        const ServingCapacity c = servingCapacity(s, b, h100);
+        const ServingPerformance p = servingPerformance(s, c, b, h100, instance("h100-sxm", 8));
+        QVERIFY(p.available);
+        QCOMPARE(p.capacityPerReplica, 4);
+        QCOMPARE(p.replicas, 3);
+        QCOMPARE(p.perReplica, 4);
+        QCOMPARE(p.instances, 1);
+        QCOMPARE(p.idleGpus, 5);
+        // On single-GPU instances each replica is an instance.
+        const ServingPerformance single = servingPerformance(s, c, b, h100, instance("h100-sxm", 1));
+        QCOMPARE(single.instances, 3);
+        QCOMPARE(single.idleGpus, 0);
+    }
+
+    // One request on one H100: a decode step reads the weights and its 1,100 tokens of cache
+    // (1,000 prompt + half of 200 generated) at 72% of 3,350 GB/s; the prompt computes
+    // 2 × 7.62 B × 1,000 plus 2 × 28 layers × 1,000² × 3,584 FLOPs at 60% of the dense BF16 rate.
+    void decodeAndPrefillByHand()
+    {
+        Scenario s = served("qwen2-7b", Engine::Vllm);
+        s.serving.concurrency = 1;
+        s.serving.inputTokens = 1000;
+        s.serving.outputTokens = 200;
+        const GpuSpec &h100 = gpu("h100-sxm");
+        const MemoryBudget b = estimateMemory(s);
+        const ServingCapacity c = servingCapacity(s, b, h100);
+        const ServingPerformance p = servingPerformance(s, c, b, h100, instance("h100-sxm", 1));
+        const double memoryMs = (7615616512.0 * 2 + 1100.0 * 57344) / (3350e9 * 0.72) * 1e3;
+        QVERIFY2(qAbs(p.stepMemoryMs - memoryMs) < 1e-6, qPrintable(QString::number(p.stepMemoryMs)));
+        const double prefillMs =
+            (2.0 * 7615616512.0 * 1000 + 2.0 * 28 * 1e6 * 3584) / (h100.denseTflops(Precision::Bf16) * 1e12 * 0.6) * 1e3;
+        QVERIFY2(qAbs(p.prefillMs - prefillMs) < 1e-6, qPrintable(QString::number(p.prefillMs)));
+        QCOMPARE(p.tpotMs, std::max(p.stepMemoryMs, p.stepComputeMs)); // one GPU, one request: no all-reduce, no others' prompts
+        QCOMPARE(p.ttftMs, p.prefillMs + p.tpotMs);
+        QCOMPARE(p.decodeTokensPerSecond, 1000.0 / p.tpotMs);
+    }
+
+    // A target per output token that no batch meets: one request per replica, and the row is
+    // flagged; a loose one changes nothing.
+    void latencyTargets()
+    {
+        Scenario s = served("qwen2-7b", Engine::Vllm);
+        s.serving.concurrency = 64;
+        const GpuSpec &l4 = gpu("l4");
+        const MemoryBudget b = estimateMemory(s);
+        const ServingCapacity c = servingCapacity(s, b, l4);
+        const Instance in = instance("l4", 1);
+        const ServingPerformance free = servingPerformance(s, c, b, l4, in);
+        QVERIFY(free.meetsTargets());
+        s.serving.tpotMs = 0.001;
+        const ServingPerformance tight = servingPerformance(s, c, b, l4, in);
+        QVERIFY(!tight.meetsTpot);
+        QCOMPARE(tight.perReplica, 1);
+        QCOMPARE(tight.replicas, 64);
+        // A target between one request and the whole batch: fewer requests per replica, all meeting it.
+        s.serving.tpotMs = (free.tpotMs +
+                            servingPerformance(
+                                [&] {
+                                    Scenario one = s;
+                                    one.serving.concurrency = 1;
+                                    one.serving.tpotMs = 0;
+                                    return one;
+                                }(),
+                                c, b, l4, in)
+                                .tpotMs) /
+            2.0;
+        const ServingPerformance mid = servingPerformance(s, c, b, l4, in);
+        QVERIFY(mid.meetsTpot);
+        QVERIFY(mid.perReplica < free.perReplica);
+        QVERIFY(mid.replicas > free.replicas);
+    }
+
+    // The command lines, flag by flag as the engines name them.
+    void launchCommands()
+    {
+        Scenario s = served("qwen2-7b", Engine::Vllm, 2);
+        s.serving.gpuMemoryUtilization = 0.5;
+        s.serving.maxModelLen = 16384;
+        s.serving.kvCacheDtype = KvCacheDtype::Fp8;
+        ServingCapacity c = servingCapacity(s, gpu("a100-80gb-sxm"));
+        QCOMPARE(launchCommand(s, c),
+                 QStringLiteral("vllm serve Qwen/Qwen2-7B --tensor-parallel-size 2 --max-model-len 16384 "
+                                "--gpu-memory-utilization 0.5 --kv-cache-dtype fp8 --max-num-seqs 256"));
+        s.serving.engine = Engine::Sglang;
+        s.serving.kvCacheDtype = KvCacheDtype::Auto;
+        s.serving.maxNumSeqs = 64;
+        c = servingCapacity(s, gpu("a100-80gb-sxm"));
+        QCOMPARE(launchCommand(s, c),
+                 QStringLiteral("python -m sglang.launch_server --model-path Qwen/Qwen2-7B --tp 2 --context-length "
+                                "16384 --mem-fraction-static 0.5 --max-running-requests 64"));
+        Scenario l = served("llama-3.1-8b", Engine::LlamaCpp);
+        l.serving.maxModelLen = 8192;
+        l.serving.maxNumSeqs = 2;
+        l.serving.kvCacheDtype = KvCacheDtype::Q8_0;
+        c = servingCapacity(l, gpu("rtx-4090"));
+        QCOMPARE(launchCommand(l, c),
+                 QStringLiteral("llama-server -m Llama-3.1-8B-Q4_K_M.gguf -c 16384 -np 2 -ngl 999 -fa on "
+                                "--cache-type-k q8_0 --cache-type-v q8_0"));
+    }
+
+    // advise() over the bundled catalog: rows carry the engine's layout and the workload, the
+    // picks are fits that meet the targets, and their cost is per million output tokens.
+    void adviseServing()
+    {
+        Scenario s = served("qwen2-7b", Engine::Vllm);
+        s.serving.concurrency = 32;
+        s.serving.tpotMs = 50;
+        s.usage.hoursPerDay = 24;
+        const Advice a = advise(s, bundledCatalog());
+        const int pick = a.pick(Pick::CheapestRun);
+        QVERIFY(pick >= 0);
+        const InstanceEvaluation &e = a.instances[pick];
+        QVERIFY(e.capacity && e.capacity->starts());
+        QVERIFY(e.serving.meetsTargets());
+        QCOMPARE(e.gpus, e.serving.replicas * s.gpus);
+        QCOMPARE(e.nodes, e.serving.instances);
+        // Hourly price of every instance ÷ the tokens an hour yields × a million.
+        QVERIFY(qAbs(*e.headlineCost() - e.hourly / e.serving.tokensPerHour() * 1e6) < 1e-9 * *e.headlineCost());
+        bool sawConsumerWarning = false;
+        for (const InstanceEvaluation &row : a.instances) {
+            if (row.isPick(Pick::CheapestRun) || row.isPick(Pick::Fastest) || row.isPick(Pick::BestValue))
+                QVERIFY(row.serving.meetsTargets() && !row.critical());
+            if (row.capacity->starts() && !row.serving.meetsTargets())
+                QVERIFY(row.flags.has(AdvisoryCode::ServingTargets));
+            if (row.gpu->consumer) {
+                QCOMPARE(row.flags.severity(AdvisoryCode::GpuConsumer), Severity::Warning); // a 24-hour service
+                sawConsumerWarning = true;
+            }
+        }
+        QVERIFY(sawConsumerWarning);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestServing)
+#include "tst_serving.moc"
