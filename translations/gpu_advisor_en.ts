@@ -134,6 +134,13 @@
             <numerusform>, %n more with a critical problem</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n replica(s) of %1 GPU(s), %2 request(s) each (at most %3 by the KV cache and max_num_seqs)</source>
+        <translation>
+            <numerusform>%n replica of %1 GPU(s), %2 request(s) each (at most %3 by the KV cache and max_num_seqs)</numerusform>
+            <numerusform>%n replicas of %1 GPU(s), %2 request(s) each (at most %3 by the KV cache and max_num_seqs)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ga::InstancesPanel</name>
@@ -176,6 +183,20 @@
         <translation>
             <numerusform>Nothing holds it on %n GPU; the smallest configurations are listed above the instances (first: %1).</numerusform>
             <numerusform>Nothing holds it on %n GPUs; the smallest configurations are listed above the instances (first: %1).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>needs %1 GiB = %2 ÷ %3, the share %4 takes, for all %5 requests on one replica of %n GPU(s)</source>
+        <translation>
+            <numerusform>needs %1 GiB = %2 ÷ %3, the share %4 takes, for all %5 requests on one replica of %n GPU</numerusform>
+            <numerusform>needs %1 GiB = %2 ÷ %3, the share %4 takes, for all %5 requests on one replica of %n GPUs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 starts; %n replica(s) carry the %2 requests.</source>
+        <translation>
+            <numerusform>%1 starts; %n replica carries the %2 requests.</numerusform>
+            <numerusform>%1 starts; %n replicas carry the %2 requests.</numerusform>
         </translation>
     </message>
 </context>

@@ -2666,6 +2666,59 @@ Requests %9 — %10</source>
             <numerusform>，另有 %n 个有严重问题</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n replica(s) of %1 GPU(s), %2 request(s) each (at most %3 by the KV cache and max_num_seqs)</source>
+        <translation>
+            <numerusform>%n 个副本，每个 %1 块 GPU，各承载 %2 个请求（受 KV 缓存和 max_num_seqs 限制最多 %3 个）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Replicas</source>
+        <translation>副本</translation>
+    </message>
+    <message>
+        <source>TTFT</source>
+        <comment>time to first token</comment>
+        <translation>TTFT</translation>
+    </message>
+    <message>
+        <source>TPOT</source>
+        <comment>time per output token</comment>
+        <translation>TPOT</translation>
+    </message>
+    <message>
+        <source>Tok/s</source>
+        <comment>output tokens per second</comment>
+        <translation>tok/s</translation>
+    </message>
+    <message>
+        <source>Time to first token (ms)</source>
+        <translation>首 token 延迟（毫秒）</translation>
+    </message>
+    <message>
+        <source>Time per output token (ms)</source>
+        <translation>每输出 token 延迟（毫秒）</translation>
+    </message>
+    <message>
+        <source>Output tokens per second</source>
+        <translation>每秒输出 token 数</translation>
+    </message>
+    <message>
+        <source>Engine replicas (tensor-parallel groups) the simultaneous requests and the latency targets take</source>
+        <translation>承载同时请求数和延迟目标所需的引擎副本数（张量并行组）</translation>
+    </message>
+    <message>
+        <source>Time to first token: the prompt&apos;s prefill and one decode step</source>
+        <translation>首 token 延迟：提示词的 prefill 加一步 decode</translation>
+    </message>
+    <message>
+        <source>Time per output token: one decode step, with the share of other requests&apos; prompts run between steps</source>
+        <translation>每输出 token 延迟：一步 decode，加上在各步之间运行的其他请求提示词的分摊</translation>
+    </message>
+    <message>
+        <source>Output tokens per second of all replicas at the workload&apos;s concurrency</source>
+        <translation>在工作负载并发下所有副本每秒输出的 token 数</translation>
+    </message>
 </context>
 <context>
     <name>ga::InstancesPanel</name>
@@ -2947,6 +3000,10 @@ Requests %9 — %10</source>
     <message>
         <source>&amp;Stored imports…</source>
         <translation>已保存的导入目录(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Serving</source>
+        <translation>推理服务</translation>
     </message>
 </context>
 <context>
@@ -3624,6 +3681,26 @@ Requests %9 — %10</source>
             <numerusform>%n 块 GPU 放不下；最小配置列在实例列表上方（首选：%1）。</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>needs %1 GiB = %2 ÷ %3, the share %4 takes, for all %5 requests on one replica of %n GPU(s)</source>
+        <translation>
+            <numerusform>需要 %1 GiB = %2 ÷ %3（%4 占用的份额），%5 个请求全部放在一个 %n 块 GPU 的副本上</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 does not start: %2.</source>
+        <translation>%1 无法启动：%2。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 starts; %n replica(s) carry the %2 requests.</source>
+        <translation>
+            <numerusform>%1 可以启动；%n 个副本承载 %2 个请求。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 starts.</source>
+        <translation>%1 可以启动。</translation>
+    </message>
 </context>
 <context>
     <name>ga::ModelSpec</name>
@@ -4266,6 +4343,18 @@ Exit status: 0 when nothing fails, 1 otherwise, 2 for a usage error.</source>
         <translation>
             <numerusform>RDMA：任务跨 %n 个节点，并在节点间 all-reduce 梯度；仅用普通 TCP 时，多节点扩展通常不到 1.5×（%1）。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>GPU memory per GPU: %1 GiB for %2 to start: its share must hold the weights, its own memory and one request of the longest length (GPU Advisor&apos;s serving model).</source>
+        <translation>每块 GPU 的显存：%2 启动需要 %1 GiB：它的份额必须放下权重、引擎自身占用以及一个最长长度的请求（GPU Advisor 的推理服务模型）。</translation>
+    </message>
+    <message>
+        <source>The command the checks are for (printed when they pass; empty for a training job).</source>
+        <translation>这些检查所针对的命令（全部通过时打印；训练任务为空）。</translation>
+    </message>
+    <message>
+        <source>Every check passed. Start the engine with:</source>
+        <translation>所有检查均已通过。用以下命令启动推理引擎：</translation>
     </message>
 </context>
 <context>
@@ -4996,6 +5085,70 @@ Exit status: 0 when nothing fails, 1 otherwise, 2 for a usage error.</source>
     <message>
         <source>Assumed: %1.</source>
         <translation>假设：%1。</translation>
+    </message>
+    <message>
+        <source>Serving: the engine on the recommended instance</source>
+        <translation>推理服务：推荐实例上的引擎</translation>
+    </message>
+    <message>
+        <source>No instance starts %1 for this workload.</source>
+        <translation>没有实例能为此工作负载启动 %1。</translation>
+    </message>
+    <message>
+        <source>%1, %2 per replica (tensor parallel %3)</source>
+        <translation>%1，每个副本 %2（张量并行 %3）</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>工作负载</translation>
+    </message>
+    <message>
+        <source>%1 simultaneous requests of %2 input and %3 output tokens</source>
+        <translation>%1 个同时请求，每个输入 %2、输出 %3 token</translation>
+    </message>
+    <message>
+        <source>Memory share</source>
+        <translation>显存占比</translation>
+    </message>
+    <message>
+        <source>Weights · activation peak · outside PyTorch</source>
+        <translation>权重 · 激活峰值 · PyTorch 之外</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>KV 缓存</translation>
+    </message>
+    <message>
+        <source>%1, %2 tokens; %3× requests of %4 tokens</source>
+        <translation>%1，%2 个 token；可同时容纳 %3× 个 %4 token 的请求</translation>
+    </message>
+    <message>
+        <source>nvidia-smi will show</source>
+        <translation>nvidia-smi 将显示</translation>
+    </message>
+    <message>
+        <source>Replicas</source>
+        <translation>副本数</translation>
+    </message>
+    <message>
+        <source>%1 × %2 GPU(s), %3 requests each, on %4 instance(s)</source>
+        <translation>%1 × %2 块 GPU，每个 %3 个请求，共 %4 个实例</translation>
+    </message>
+    <message>
+        <source>Latency and speed</source>
+        <translation>延迟与速度</translation>
+    </message>
+    <message>
+        <source>TTFT %1 ms · TPOT %2 ms · %3 output tokens/s</source>
+        <translation>TTFT %1 ms · TPOT %2 ms · 每秒 %3 个输出 token</translation>
+    </message>
+    <message>
+        <source>Launch</source>
+        <translation>启动命令</translation>
+    </message>
+    <message>
+        <source>Speeds assume steady load at the stated concurrency; bursts queue, and long prompts raise the time to first token of the requests behind them.</source>
+        <translation>速度按所述并发下的稳定负载估算；突发流量会排队，长提示词会拉高其后请求的首 token 延迟。</translation>
     </message>
 </context>
 <context>
@@ -6300,6 +6453,118 @@ Exit status: 0 when nothing fails, 1 otherwise, 2 for a usage error.</source>
     <message>
         <source>Decoding reads the weights and the KV cache once per step (Pope et al. 2022) at 72% of peak bandwidth on one GPU (PyTorch gpt-fast, 2023) and 60% with tensor parallelism (Databricks, 2023); prompts run at 60% of dense 16-bit TFLOPS and 35% of FP8 (NVIDIA TensorRT-LLM&apos;s first-token latencies, v0.5); tensor parallelism all-reduces twice per layer (Megatron-LM).</source>
         <translation>decode 每步读取一次权重和 KV 缓存（Pope et al. 2022），单卡达到峰值带宽的 72%（PyTorch gpt-fast，2023），张量并行时为 60%（Databricks，2023）；提示词计算达到稠密 16 位 TFLOPS 的 60%、FP8 的 35%（NVIDIA TensorRT-LLM 首 token 延迟，v0.5）；张量并行每层做两次 all-reduce（Megatron-LM）。</translation>
+    </message>
+</context>
+<context>
+    <name>ga::ServingPanel</name>
+    <message>
+        <source>%1 GiB</source>
+        <translation>%1 GiB</translation>
+    </message>
+    <message>
+        <source>Memory share</source>
+        <translation>显存占比</translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation>权重</translation>
+    </message>
+    <message>
+        <source>Activation peak</source>
+        <translation>激活峰值</translation>
+    </message>
+    <message>
+        <source>Outside PyTorch</source>
+        <translation>PyTorch 之外</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>KV 缓存</translation>
+    </message>
+    <message>
+        <source>KV cache size</source>
+        <translation>KV 缓存容量</translation>
+    </message>
+    <message>
+        <source>Max concurrency</source>
+        <translation>最大并发</translation>
+    </message>
+    <message>
+        <source>nvidia-smi shows</source>
+        <translation>nvidia-smi 显示</translation>
+    </message>
+    <message>
+        <source>Replicas</source>
+        <translation>副本数</translation>
+    </message>
+    <message>
+        <source>TTFT / TPOT</source>
+        <translation>TTFT / TPOT</translation>
+    </message>
+    <message>
+        <source>Output tokens/s</source>
+        <translation>每秒输出 token</translation>
+    </message>
+    <message>
+        <source>Per M output tokens</source>
+        <translation>每百万输出 token</translation>
+    </message>
+    <message>
+        <source>&amp;Copy command</source>
+        <translation>复制命令(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Copy the engine&apos;s command line for the selected instance</source>
+        <translation>复制所选实例的引擎启动命令</translation>
+    </message>
+    <message>
+        <source>No instance to lay out: nothing in the catalog offers a GPU for this job.</source>
+        <translation>没有可布局的实例：价格目录中没有能运行此任务的 GPU。</translation>
+    </message>
+    <message>
+        <source>Choose the Inference method and an engine (vLLM, SGLang, llama.cpp) to see what the engine will print at start-up, the replicas a workload takes and its cost per million tokens.</source>
+        <translation>选择“推理”方法和一个推理引擎（vLLM、SGLang、llama.cpp），即可查看引擎启动时会打印的数值、工作负载所需的副本数以及每百万 token 的成本。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1 on %2&lt;/b&gt; (%3), tensor parallel %4, per GPU%5</source>
+        <translation>&lt;b&gt;%1 运行在 %2 上&lt;/b&gt;（%3），张量并行 %4，每块 GPU%5</translation>
+    </message>
+    <message>
+        <source>does not start: %1</source>
+        <translation>无法启动：%1</translation>
+    </message>
+    <message>
+        <source>%1 tokens</source>
+        <translation>%1 个 token</translation>
+    </message>
+    <message>
+        <source>%1× at %2 tokens%3</source>
+        <translation>%2 token 时为 %1×%3</translation>
+    </message>
+    <message>
+        <source> (the model&apos;s %1 capped to fit)</source>
+        <translation>（模型的 %1 已截断以放得下）</translation>
+    </message>
+    <message>
+        <source>n/a</source>
+        <comment>no figure</comment>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>%1 × %2 GPU(s), %3 request(s) each, on %4 instance(s)</source>
+        <translation>%1 × %2 块 GPU，每个 %3 个请求，共 %4 个实例</translation>
+    </message>
+    <message>
+        <source>%1 ms / %2 ms%3</source>
+        <translation>%1 ms / %2 ms%3</translation>
+    </message>
+    <message>
+        <source> (misses the target)</source>
+        <translation>（未达到目标）</translation>
+    </message>
+    <message>
+        <source>%1 (%2 a month)</source>
+        <translation>%1（每月 %2）</translation>
     </message>
 </context>
 <context>

@@ -40,6 +40,10 @@ bool shownByDefault(int column)
     case InstancesModel::VcpuColumn:
     case InstancesModel::RamColumn:
     case InstancesModel::RunHoursColumn:
+    case InstancesModel::ReplicasColumn:
+    case InstancesModel::TtftColumn:
+    case InstancesModel::TpotColumn:
+    case InstancesModel::TokensColumn:
     case InstancesModel::AdvisoriesColumn: return false;
     }
     return true;
@@ -289,7 +293,7 @@ void InstancesPanel::showAdvice()
     const Advice &advice = m_session->advice();
     const QString selected = selectedKey();
     m_model->setAdvice(advice);
-    setScalingVisible(advice.scenario.gpus > 1);
+    showColumnsFor(advice.scenario);
     m_billing->setCurrentIndex(std::max(0, m_billing->findData(toId(advice.scenario.usage.billing))));
     // Keep the selection; at first show the recommended pick, so its advisories are on screen.
     if (!selected.isEmpty())
@@ -322,9 +326,19 @@ void InstancesPanel::selectKey(const QString &key)
         m_view->setCurrentIndex(index);
 }
 
-void InstancesPanel::setScalingVisible(bool visible)
+void InstancesPanel::showColumnsFor(const Scenario &s)
 {
-    m_view->header()->actions().at(InstancesModel::ScalingColumn)->setChecked(visible);
+    const auto show = [this](int column, bool visible) { m_view->header()->actions().at(column)->setChecked(visible); };
+    const bool serving = s.isServing();
+    show(InstancesModel::ScalingColumn, s.gpus > 1 && !serving);
+    // A mode's columns are set when the mode changes; within it the user's choice stays.
+    if (m_servingColumns == serving)
+        return;
+    m_servingColumns = serving;
+    for (const int c : {int(InstancesModel::ReplicasColumn), int(InstancesModel::TtftColumn), int(InstancesModel::TpotColumn),
+                        int(InstancesModel::TokensColumn)})
+        show(c, serving);
+    show(InstancesModel::NeedColumn, !serving); // a service's rows hold the engine's share, not one budget
 }
 
 void InstancesPanel::restructured()

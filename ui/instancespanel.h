@@ -59,7 +59,8 @@ protected:
 private:
     void showAdvice();
     // The scaling column matters only when the job spans GPUs.
-    void setScalingVisible(bool visible);
+    // The columns a scenario's kind of job reads: scaling on several GPUs; replicas and latencies when serving.
+    void showColumnsFor(const Scenario &s);
     void setCatalogChoices(const Catalog &catalog);
     void providersEdited();
     void showAllProviders();
@@ -92,6 +93,7 @@ private:
     QString m_currentKey;         // the instance last announced by instanceSelected
     bool m_restructuring = false; // the proxy is adding, removing or reordering rows
     bool m_settlePending = false;
+    bool m_servingColumns = false; // the serving columns are the ones shown
 };
 
 } // namespace ga

@@ -18,6 +18,7 @@
 #include "ui/recoverybar.h"
 #include "ui/scenarioeditor.h"
 #include "ui/scenarioform.h"
+#include "ui/servingpanel.h"
 #include "ui/settingsdialog.h"
 
 #include <QAction>
@@ -78,6 +79,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     auto *advisories = new AdvisoriesPanel(m_session);
     auto *costCharts = new CostChartsPanel;
     m_compare = new ComparePanel(m_session);
+    auto *serving = new ServingPanel(m_session);
     m_exports = new ExportActions(m_session, m_instances, m_compare, this);
     connect(m_exports, &ExportActions::statusMessage, this, &MainWindow::showMessage);
 
@@ -108,6 +110,8 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     QDockWidget *costDock = addPanel(costCharts, tr("Cost"), QStringLiteral("costDock"), Qt::BottomDockWidgetArea);
     QDockWidget *compareDock = addPanel(m_compare, tr("Compare"), QStringLiteral("compareDock"), Qt::BottomDockWidgetArea);
     tabifyDockWidget(costDock, compareDock);
+    QDockWidget *servingDock = addPanel(serving, tr("Serving"), QStringLiteral("servingDock"), Qt::BottomDockWidgetArea);
+    tabifyDockWidget(costDock, servingDock);
     costDock->raise();
     resizeDocks({scenarioDock, advisoriesDock}, {370, 300}, Qt::Horizontal);
     resizeDocks({scenarioDock, memoryDock}, {350, 320}, Qt::Vertical);
@@ -130,6 +134,14 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     connect(m_instances, &InstancesPanel::instanceSelected, memory, &MemoryPanel::showInstance);
     connect(m_instances, &InstancesPanel::instanceSelected, advisories, &AdvisoriesPanel::showInstance);
     connect(m_instances, &InstancesPanel::instanceSelected, costCharts, &CostChartsPanel::setHighlight);
+    connect(m_instances, &InstancesPanel::instanceSelected, serving, &ServingPanel::showInstance);
+    // A scenario that becomes a service brings the engine's figures to the front, once.
+    connect(m_session, &AdvisorSession::adviceChanged, servingDock, [this, servingDock, wasServing = false]() mutable {
+        const bool now = m_session->advice().scenario.isServing();
+        if (now && !wasServing)
+            servingDock->raise();
+        wasServing = now;
+    });
     connect(m_instances, &InstancesPanel::visibleRowsChanged, costCharts, [this, costCharts] {
         costCharts->showInstances(m_instances->shownEvaluations(), m_session->advice().currency);
         costCharts->setHighlight(m_instances->selectedKey());

@@ -164,9 +164,16 @@ void MemoryPanel::showAdvice(const Advice &advice)
     m_model->setBudget(b);
     m_budget->setText(tr("%1 GiB").arg(formatGiB(b.budgetBytes)));
     const Scenario &s = advice.scenario;
-    QString arithmetic = tr("needs %1 GiB = %2 + %3% headroom, per GPU on %n GPU(s)", nullptr, s.gpus)
-                             .arg(formatGiB(b.budgetBytes), formatGiB(b.totalBytes))
-                             .arg(b.headroom * 100.0, 0, 'f', 0);
+    // vLLM and SGLang take a share of the GPU: the job must fit that share, and the rest is the headroom.
+    const bool share = s.isServing() && s.serving.engine != Engine::LlamaCpp;
+    QString arithmetic = share
+        ? tr("needs %1 GiB = %2 ÷ %3, the share %4 takes, for all %5 requests on one replica of %n GPU(s)", nullptr, s.gpus)
+              .arg(formatGiB(b.budgetBytes), formatGiB(b.totalBytes), QString::number(1.0 / (1.0 + b.headroom), 'f', 2),
+                   displayName(s.serving.engine))
+              .arg(s.serving.concurrency)
+        : tr("needs %1 GiB = %2 + %3% headroom, per GPU on %n GPU(s)", nullptr, s.gpus)
+              .arg(formatGiB(b.budgetBytes), formatGiB(b.totalBytes))
+              .arg(b.headroom * 100.0, 0, 'f', 0);
     if (s.isTraining() && s.gpus > 1 && s.zero > 0)
         arithmetic += tr(" with ZeRO-%1").arg(s.zero);
     if (advice.scenario.isTraining())
@@ -174,7 +181,9 @@ void MemoryPanel::showAdvice(const Advice &advice)
     if (b.hostRamBytes > 0)
         arithmetic += tr(" · %1 GiB host RAM per GPU for offload").arg(formatGiB(b.hostRamBytes));
     m_arithmetic->setText(arithmetic);
-    // What the user's own tools will show: the three readings, each explained in the tooltip.
+    // What the user's own tools will show: the three readings, each explained in the tooltip. An
+    // engine fills its share, so nvidia-smi shows that (the Serving panel says how much).
+    m_readings->setVisible(!s.isServing());
     m_readings->setText(tr("Your tools will show about: nvidia-smi %1 GiB · PyTorch reserved %2 · allocated %3")
                             .arg(formatGiB(b.readings.nvidiaSmi), formatGiB(b.readings.reserved), formatGiB(b.readings.allocated)));
     m_readings->setToolTip(tr("<p><b>nvidia-smi</b> (the process): %1 GiB: everything below plus the CUDA context, NCCL buffers and "
@@ -203,6 +212,16 @@ void MemoryPanel::showVerdict(const Advice &advice, const InstanceEvaluation *e)
                                   .arg(e->gpus)
                                   .arg(e->gpu->name, QString::number(usable, 'f', 1));
         QString verdict;
+        if (e->capacity) {
+            // A service: the engine starts or not, and replicas carry the requests (the Serving panel has the figures).
+            verdict = !e->capacity->starts() ? tr("%1 does not start: %2.").arg(displayName(e->capacity->engine), e->capacity->problem)
+                : e->serving().available     ? tr("%1 starts; %n replica(s) carry the %2 requests.", nullptr, e->serving().replicas)
+                                               .arg(displayName(e->capacity->engine))
+                                               .arg(advice.scenario.serving.concurrency)
+                                         : tr("%1 starts.").arg(displayName(e->capacity->engine));
+            m_fitHint->setText(tr("%1: %2").arg(where, verdict));
+            return;
+        }
         switch (e->fitState()) {
         case FitState::Clean: verdict = tr("fits, %1 GiB to spare per GPU.").arg(QString::number(usable - b.budgetGiB(), 'f', 1)); break;
         case FitState::Flawed: verdict = tr("fits in memory, but a critical advisory makes it a poor choice."); break;

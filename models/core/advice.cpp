@@ -162,13 +162,6 @@ struct GpuFacts {
     std::shared_ptr<const ServingCapacity> capacity; // serving: worked out for the first row of this GPU
 };
 
-// The instances one replica spans: a service's replicas do not talk to each other, so the links
-// and host rules judge one replica (its tensor-parallel group).
-int replicaNodes(int tp, const Instance &in)
-{
-    return std::max(1, int(std::ceil(double(tp) / double(std::max(1, in.gpuCount)))));
-}
-
 // A serving row's "run": generating the usage's tokens at the workload's output rate, so its
 // cost per million tokens is the hourly price over the tokens an hour yields (RunEstimate).
 RunEstimate servingRun(const Scenario &s, const ServingPerformance &p, const GpuSpec &gpu, double hourlyDisplay)
@@ -460,8 +453,8 @@ InstanceFacts InstanceEvaluation::facts(const HostRequirements &host) const
             &annual,
             &run,
             &host,
-            capacity ? replicaNodes(capacity->tp, *instance) : nodes,
-            capacity ? capacity->tp : gpus, // a service's rules judge one replica (replicaNodes)
+            capacity ? instancesPerReplica(capacity->tp, *instance) : nodes,
+            capacity ? capacity->tp : gpus, // a service's rules judge one replica (instancesPerReplica)
             idleGpus,
             priceStale,
             fits,
@@ -469,7 +462,13 @@ InstanceFacts InstanceEvaluation::facts(const HostRequirements &host) const
             suggestionBudgetBytes,
             suggestionHostRamBytes,
             capacity.get(),
-            capacity ? &serving : nullptr};
+            servingFigures.get()};
+}
+
+const ServingPerformance &InstanceEvaluation::serving() const
+{
+    static const ServingPerformance none;
+    return servingFigures ? *servingFigures : none;
 }
 
 QString InstanceEvaluation::suggestionText() const
@@ -549,8 +548,9 @@ QString GpuNeed::text() const
 
 int Advice::recommended() const
 {
+    // A service's "run" is a million output tokens: the cheapest of them at the workload's targets.
     const int run = pick(Pick::CheapestRun);
-    return scenario.isTraining() && run >= 0 ? run : pick(Pick::CheapestYear);
+    return (scenario.isTraining() || scenario.isServing()) && run >= 0 ? run : pick(Pick::CheapestYear);
 }
 
 int Advice::fittingCount() const
@@ -579,6 +579,8 @@ QString Advice::costFormula(const InstanceEvaluation &e, CostPart part) const
 
 QString Advice::runFormula(const InstanceEvaluation &e) const
 {
+    if (e.capacity)
+        return e.serving().available ? servingSpeedFormula(e.serving(), scenario) : servingCapacityFormula(*e.capacity);
     return ga::runFormula(e.run, scenario, *e.gpu, e.gpus);
 }
 
@@ -636,7 +638,7 @@ Advice advise(const Scenario &s, std::shared_ptr<const Catalog> catalogPtr, cons
         AdvisoryFlags flags;
         AnnualCost annual;
         RunEstimate run;
-        ServingPerformance serving;
+        std::shared_ptr<const ServingPerformance> serving; // serving scenarios only
     };
     std::vector<Priced> priced;
     priced.reserve(std::size_t(catalog.instances.size()));
@@ -666,17 +668,17 @@ Advice advise(const Scenario &s, std::shared_ptr<const Catalog> catalogPtr, cons
         int nodes = std::max(1, int(std::ceil(double(s.gpus) / double(in.gpuCount))));
         int idle = nodes * in.gpuCount - s.gpus;
         bool fits = asked->budgetGiB() <= lastGpu->usableGiB;
-        ServingPerformance serving;
+        std::shared_ptr<const ServingPerformance> serving;
         if (s.isServing()) {
             // The engine's layout depends on the GPU alone; the replicas on the instance type.
             if (!lastGpu->capacity)
                 lastGpu->capacity =
                     std::make_shared<const ServingCapacity>(servingCapacity(s, *asked, *lastGpu->gpu, options.memory.stack));
             fits = lastGpu->capacity->starts();
-            serving = servingPerformance(s, *lastGpu->capacity, *asked, *lastGpu->gpu, in);
-            if (serving.available) {
-                nodes = serving.instances;
-                idle = serving.idleGpus;
+            serving = std::make_shared<const ServingPerformance>(servingPerformance(s, *lastGpu->capacity, *asked, *lastGpu->gpu, in));
+            if (serving->available) {
+                nodes = serving->instances;
+                idle = serving->idleGpus;
             }
         }
         const HourlyPrice hourly = hourlyPrice(in, s.usage.billing);
@@ -709,7 +711,7 @@ Advice advise(const Scenario &s, std::shared_ptr<const Catalog> catalogPtr, cons
             const RegionFacts &region = regions[std::size_t(p.region)];
             p.annual = annualCost(s, *p.in, region.components, p.nodes, advice.checkpointGb, region.toDisplay);
             const bool serving = p.gpu->capacity != nullptr;
-            p.run = serving ? servingRun(s, p.serving, *p.gpu->gpu, p.hourly)
+            p.run = serving ? servingRun(s, *p.serving, *p.gpu->gpu, p.hourly)
                             : runEstimate(s, *asked, *p.gpu->gpu, *p.in, p.nodes, s.gpus, p.hourly, p.gpu->mfu);
             const int jobGpus = s.gpus;
             const InstanceFacts facts{p.in,
@@ -721,7 +723,7 @@ Advice advise(const Scenario &s, std::shared_ptr<const Catalog> catalogPtr, cons
                                       &p.annual,
                                       &p.run,
                                       &advice.host,
-                                      serving ? replicaNodes(s.gpus, *p.in) : p.nodes,
+                                      serving ? instancesPerReplica(s.gpus, *p.in) : p.nodes,
                                       serving ? s.gpus : jobGpus,
                                       p.idleGpus,
                                       p.stale,
@@ -730,7 +732,7 @@ Advice advise(const Scenario &s, std::shared_ptr<const Catalog> catalogPtr, cons
                                       0,
                                       0,
                                       p.gpu->capacity.get(),
-                                      serving ? &p.serving : nullptr};
+                                      p.serving.get()};
             p.flags = instanceAdvisoryFlags(s, facts);
             const double total = std::max(0.0, p.annual.total());
             quint64 bits = 0;
@@ -760,11 +762,11 @@ Advice advise(const Scenario &s, std::shared_ptr<const Catalog> catalogPtr, cons
         e.components = region.components;
         e.tier = gf.tier;
         e.nodes = p.nodes;
-        e.gpus = gf.capacity && p.serving.available ? p.serving.replicas * s.gpus : s.gpus;
+        e.gpus = p.serving && p.serving->available ? p.serving->replicas * s.gpus : s.gpus;
         e.idleGpus = p.idleGpus;
         e.memory = asked;
         e.capacity = gf.capacity;
-        e.serving = p.serving;
+        e.servingFigures = p.serving;
         e.fits = p.fits;
         const double usable = gf.usableGiB;
         if (!e.fits && suggest) {
@@ -791,7 +793,7 @@ Advice advise(const Scenario &s, std::shared_ptr<const Catalog> catalogPtr, cons
         // Best value: delivered compute per money; for a service, output tokens per second per money.
         if (e.annual.available && e.annual.total() > 0 && e.run.available)
             e.valueScore =
-                (e.capacity ? e.serving.decodeTokensPerSecond : e.run.tflopsPerGpu * e.run.mfu * e.run.scaling.efficiency * e.gpus) /
+                (e.capacity ? e.serving().decodeTokensPerSecond : e.run.tflopsPerGpu * e.run.mfu * e.run.scaling.efficiency * e.gpus) /
                 (e.annual.total() / 1000.0);
         e.flags = p.flags;
         e.priceStale = p.stale;

@@ -82,9 +82,11 @@ struct InstanceEvaluation {
     // of that GPU, and the workload on this instance type (replicas, speed). `gpus` and `nodes` are
     // then all the replicas' GPUs and the instances they take.
     std::shared_ptr<const ServingCapacity> capacity;
-    ServingPerformance serving;
+    std::shared_ptr<const ServingPerformance> servingFigures; // kept apart: 100,000 training rows carry 16 bytes, not 300
 
     bool hasPrice() const { return annual.available; }
+    // The workload on this row; a row without one reads as unavailable.
+    const ServingPerformance &serving() const;
     bool fitsWithSuggestion() const { return !fits && suggestion != FitSuggestion::None; }
     bool isPick(Pick p) const { return picks & (1u << int(p)); }
     QString key() const { return instance->key(); }
@@ -169,7 +171,8 @@ struct Advice {
 
     int pick(Pick p) const { return picks[std::size_t(p)]; }
     // The row a user should look at first: the cheapest run for training (the job is what they
-    // pay for), the cheapest year for inference (serving runs all year); -1 when nothing fits.
+    // pay for), the cheapest million output tokens for an engine's workload (it meets the
+    // targets), the cheapest year for plain inference; -1 when nothing fits.
     int recommended() const;
     int fittingCount() const;
     QStringList fittingProviders() const;

@@ -1,5 +1,7 @@
 #include "core/cost.h"
 
+#include "core/serving.h"
+
 #include <QCoreApplication>
 #include <QLocale>
 
@@ -346,6 +348,8 @@ QString runFormula(const RunEstimate &r, const Scenario &s, const GpuSpec &gpu, 
 
 QString runSource(const Scenario &s, const GpuSpec &gpu)
 {
+    if (s.isServing())
+        return servingSpeedSource();
     const QString flops = s.isTraining()
         ? Text::tr("Kaplan et al. 2020 (C ≈ 6ND); model FLOPs utilisation as in Chowdhery et al. 2022 (PaLM).")
         : Text::tr("Decoding reads all weights per step (Pope et al. 2022); utilisation applied to bandwidth and compute.");

@@ -473,6 +473,11 @@ double prefillComputeShare(Precision p)
     return p == Precision::Fp8 ? 0.35 : 0.6;
 }
 
+int instancesPerReplica(int tp, const Instance &in)
+{
+    return std::max(1, int(std::ceil(double(tp) / double(std::max(1, in.gpuCount)))));
+}
+
 ServingPerformance servingPerformance(const Scenario &s, const ServingCapacity &c, const MemoryBudget &budget, const GpuSpec &gpu,
                                       const Instance &instance)
 {
@@ -495,7 +500,7 @@ ServingPerformance servingPerformance(const Scenario &s, const ServingCapacity &
 
     // Communication of one step: all-reduces over the replica's links (scalingFor at one request;
     // the bytes grow with the requests, the latency does not).
-    const int nodesPerReplica = std::max(1, int(std::ceil(double(tp) / double(std::max(1, instance.gpuCount)))));
+    const int nodesPerReplica = instancesPerReplica(tp, instance);
     Scenario one = s;
     one.batch = 1;
     p.scaling = scalingFor(one, budget, gpu, instance, nodesPerReplica, tp, 1.0);

@@ -96,6 +96,10 @@ struct ServingPerformance {
     // Output tokens per hour of all instances, for the cost per million.
     double tokensPerHour() const { return decodeTokensPerSecond * 3600.0; }
 };
+// The instances of `in`'s type one replica of `tp` GPUs spans. A service's replicas do not talk to
+// each other, so links and host rules judge one replica.
+int instancesPerReplica(int tp, const Instance &in);
+
 ServingPerformance servingPerformance(const Scenario &s, const ServingCapacity &c, const MemoryBudget &budget, const GpuSpec &gpu,
                                       const Instance &instance);
 

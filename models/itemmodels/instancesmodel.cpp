@@ -1,5 +1,6 @@
 #include "itemmodels/instancesmodel.h"
 
+#include "base/format.h"
 #include "core/providers.h"
 
 #include <algorithm>
@@ -22,6 +23,12 @@ QString fitGlyph(FitState f)
     return {};
 }
 
+// Milliseconds for a narrow cell: "12.3" under 100, "456" and "8,800" above.
+QString formatServingMs(double ms)
+{
+    return ms < 100 ? QString::number(ms, 'f', 1) : formatWhole(ms);
+}
+
 // The columns whose cells read differently under `b` than under `a` (bit i = column i). A
 // change that recolours the row (fit, pick, severity) changes them all.
 quint32 changedColumns(const InstanceEvaluation &a, const InstanceEvaluation &b)
@@ -38,6 +45,11 @@ quint32 changedColumns(const InstanceEvaluation &a, const InstanceEvaluation &b)
     mark(M::AnnualColumn,
          a.hasPrice() != b.hasPrice() || a.annual.total() != b.annual.total() || a.annual.estimated != b.annual.estimated ||
              a.priceStale != b.priceStale);
+    const ServingPerformance &x = a.serving(), &y = b.serving();
+    mark(M::ReplicasColumn, x.available != y.available || x.replicas != y.replicas || x.perReplica != y.perReplica);
+    mark(M::TtftColumn, x.available != y.available || x.ttftMs != y.ttftMs);
+    mark(M::TpotColumn, x.available != y.available || x.tpotMs != y.tpotMs);
+    mark(M::TokensColumn, x.available != y.available || x.decodeTokensPerSecond != y.decodeTokensPerSecond);
     mark(M::RunHoursColumn, a.run.available != b.run.available || a.run.hours != b.run.hours);
     mark(M::RunCostColumn,
          a.hasPrice() != b.hasPrice() || a.run.available != b.run.available || a.run.cost != b.run.cost || a.run.tokens != b.run.tokens);
@@ -290,6 +302,11 @@ QVariant InstancesModel::instanceData(const InstanceEvaluation &e, int column, i
         // Unpriced instances sort after every priced one.
         case HourlyColumn: return e.hasPrice() ? e.hourly : 1e300;
         case AnnualColumn: return e.hasPrice() ? e.annual.total() : 1e300;
+        // Rows without a serving figure sort after every row with one.
+        case ReplicasColumn: return e.serving().available ? e.serving().replicas : 1 << 30;
+        case TtftColumn: return e.serving().available ? e.serving().ttftMs : 1e300;
+        case TpotColumn: return e.serving().available ? e.serving().tpotMs : 1e300;
+        case TokensColumn: return e.serving().available ? e.serving().decodeTokensPerSecond : 0.0;
         case RunHoursColumn: return e.run.available ? e.run.hours : 1e300;
         case RunCostColumn: return e.headlineCost().value_or(1e300);
         case AdvisoriesColumn: return e.worstSeverity() * 1000 + e.flags.count();
@@ -346,6 +363,10 @@ QVariant InstancesModel::displayData(const InstanceEvaluation &e, int column) co
                                                       : cur.formatCompact(e.annual.total());
             return e.priceStale ? amount + QStringLiteral("*") : amount;
         }
+    case ReplicasColumn: return e.serving().available ? QString::number(e.serving().replicas) : QStringLiteral("–");
+    case TtftColumn: return e.serving().available ? formatServingMs(e.serving().ttftMs) : QStringLiteral("–");
+    case TpotColumn: return e.serving().available ? formatServingMs(e.serving().tpotMs) : QStringLiteral("–");
+    case TokensColumn: return e.serving().available ? formatWhole(e.serving().decodeTokensPerSecond) : QStringLiteral("–");
     case RunHoursColumn: return e.run.available ? QString::number(e.run.hours, 'f', e.run.hours < 10 ? 1 : 0) : none;
     case RunCostColumn: {
         const auto cost = e.headlineCost();
@@ -381,6 +402,10 @@ QVariant InstancesModel::exportData(const InstanceEvaluation &e, int column) con
     case RamColumn: return in.ramGib ? QVariant(*in.ramGib) : QVariant(QString());
     case HourlyColumn: return priced ? QVariant(e.hourly) : QVariant(QString());
     case AnnualColumn: return priced ? QVariant(e.annual.total()) : QVariant(QString());
+    case ReplicasColumn: return e.serving().available ? QVariant(e.serving().replicas) : QVariant(QString());
+    case TtftColumn: return e.serving().available ? QVariant(e.serving().ttftMs) : QVariant(QString());
+    case TpotColumn: return e.serving().available ? QVariant(e.serving().tpotMs) : QVariant(QString());
+    case TokensColumn: return e.serving().available ? QVariant(e.serving().decodeTokensPerSecond) : QVariant(QString());
     case RunHoursColumn: return e.run.available ? QVariant(e.run.hours) : QVariant(QString());
     case RunCostColumn: {
         const auto cost = e.headlineCost();
@@ -453,6 +478,22 @@ QVariant InstancesModel::toolTipData(const InstanceEvaluation &e, int column) co
         return QString(tip + m_advice.runFormula(e) + QLatin1Char('\n') + runSource(m_advice.scenario, *e.gpu));
     }
     case ScalingColumn: return QString(m_advice.scalingFormula(e) + QLatin1Char('\n') + scalingSource());
+    case ReplicasColumn:
+    case TtftColumn:
+    case TpotColumn:
+    case TokensColumn: {
+        if (!e.capacity)
+            return {};
+        QString tip = e.serving().available ? tr("%n replica(s) of %1 GPU(s), %2 request(s) each (at most %3 by the KV cache and "
+                                                 "max_num_seqs)",
+                                                 nullptr, e.serving().replicas)
+                                                  .arg(e.capacity->tp)
+                                                  .arg(e.serving().perReplica)
+                                                  .arg(e.serving().capacityPerReplica) +
+                QLatin1Char('\n') + servingSpeedFormula(e.serving(), m_advice.scenario) + QLatin1Char('\n')
+                                            : QString();
+        return QString(tip + servingCapacityFormula(*e.capacity) + QLatin1Char('\n') + servingSpeedSource());
+    }
     case PickColumn:
         return picksOf(e, [&cur](Pick p) -> QString { return pickGlyph(p, cur) + QLatin1Char(' ') + pickDefinition(p); })
             .join(QLatin1Char('\n'));
@@ -493,6 +534,10 @@ QStringList InstancesModel::sizingTexts(int column) const
     case VcpuColumn: return {QStringLiteral("888")};
     case RamColumn: return {QStringLiteral("8888")};
     case RunHoursColumn: return {QStringLiteral("88888")};
+    case ReplicasColumn: return {QStringLiteral("8888")};
+    case TtftColumn:
+    case TpotColumn: return {formatServingMs(88888), formatServingMs(88.8)};
+    case TokensColumn: return {formatWhole(888888)};
     case HourlyColumn:
     case AnnualColumn:
     case RunCostColumn: {
@@ -531,6 +576,10 @@ QVariant InstancesModel::headerData(int section, Qt::Orientation orientation, in
         case RamColumn: return tr("RAM GiB");
         case HourlyColumn: return tr("Hourly");
         case AnnualColumn: return tr("Per year");
+        case ReplicasColumn: return tr("Replicas");
+        case TtftColumn: return tr("TTFT", "time to first token");
+        case TpotColumn: return tr("TPOT", "time per output token");
+        case TokensColumn: return tr("Tok/s", "output tokens per second");
         case RunHoursColumn:
             return serving ? tr("Hours", "hours to generate the dataset's tokens") : tr("Run h", "hours of one training run");
         case RunCostColumn: return headlineCostLabel(serving, TextLength::Short);
@@ -548,6 +597,9 @@ QVariant InstancesModel::headerData(int section, Qt::Orientation orientation, in
         case RunHoursColumn: return serving ? tr("Hours for the dataset's tokens") : tr("Run hours");
         case RunCostColumn: return tr("%1 (%2)", "column header, currency").arg(headlineCostLabel(serving, TextLength::Long), currency);
         case ScalingColumn: return tr("Scaling efficiency");
+        case TtftColumn: return tr("Time to first token (ms)");
+        case TpotColumn: return tr("Time per output token (ms)");
+        case TokensColumn: return tr("Output tokens per second");
         }
         return headerData(section, orientation, Qt::DisplayRole);
     case SizingTextsRole: return sizingTexts(section);
@@ -566,6 +618,10 @@ QVariant InstancesModel::headerData(int section, Qt::Orientation orientation, in
         case RunCostColumn:
             return serving ? tr("Cost per million generated tokens: hourly price × hours ÷ tokens × 1,000,000")
                            : tr("Cost of one training run: hourly price × run hours");
+        case ReplicasColumn: return tr("Engine replicas (tensor-parallel groups) the simultaneous requests and the latency targets take");
+        case TtftColumn: return tr("Time to first token: the prompt's prefill and one decode step");
+        case TpotColumn: return tr("Time per output token: one decode step, with the share of other requests' prompts run between steps");
+        case TokensColumn: return tr("Output tokens per second of all replicas at the workload's concurrency");
         case ScalingColumn:
             return tr("Share of a linear speed-up the GPUs reach over their links (NVLink, PCIe, RDMA or TCP); run hours include it");
         case GpuCountColumn: return tr("GPUs the job runs on; 2×4 = two instances of four GPUs, 1/8 = one GPU used of eight paid for");

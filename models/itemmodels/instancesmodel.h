@@ -38,6 +38,10 @@ public:
         RamColumn,
         HourlyColumn,
         AnnualColumn,
+        ReplicasColumn, // serving: the workload's replicas and the speed a request sees
+        TtftColumn,
+        TpotColumn,
+        TokensColumn,
         RunHoursColumn,
         RunCostColumn,
         AdvisoriesColumn,

@@ -251,7 +251,7 @@ nlohmann::ordered_json evaluationJson(const Advice &advice, const InstanceEvalua
     j["picks"] = picks;
     j["suggestion"] = s8(e.suggestionText());
     if (e.capacity) {
-        const ServingPerformance &p = e.serving;
+        const ServingPerformance &p = e.serving();
         const auto orNull = [&p](double v) { return p.available ? nlohmann::ordered_json(v) : nlohmann::ordered_json(nullptr); };
         const auto perMillion = e.headlineCost();
         j["serving"] = {
@@ -453,8 +453,9 @@ QList<AdviceColumn> adviceColumns(const Advice &advice)
     // A service's rows: the replicas the concurrency takes and the speed each request sees, before
     // the cost per million tokens they buy.
     const auto served = [](double (*value)(const ServingPerformance &), int decimals) {
-        return
-            [value, decimals](const InstanceEvaluation &e) { return e.serving.available ? number(value(e.serving), decimals) : QString(); };
+        return [value, decimals](const InstanceEvaluation &e) {
+            return e.serving().available ? number(value(e.serving()), decimals) : QString();
+        };
     };
     const QList<AdviceColumn> workload{
         {"replicas", Text::tr("Replicas"), true, served([](const ServingPerformance &p) { return double(p.replicas); }, 0),

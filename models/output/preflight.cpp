@@ -132,6 +132,17 @@ PreflightPlan preflightPlan(const Advice &advice, const InstanceEvaluation *inst
         p.jobGpusPerNode = std::min(p.gpusPerNode, s.gpus);
         p.nodes = instance->nodes;
         p.memory = *instance->memory;
+        if (const ServingCapacity *c = instance->capacity.get()) {
+            // Each node runs its own replicas: the machine must show the instance's GPUs, and each
+            // GPU what the engine needs to start the command it is given.
+            p.nodes = instancesPerReplica(c->tp, *instance->instance);
+            p.jobGpusPerNode = std::min(p.gpusPerNode, c->tp);
+            p.launch = launchCommand(s, *c);
+            const double request = double(c->maxModelLen) * c->kvBytesPerToken + c->kvBytesPerRequest;
+            p.engineStartBytes = c->utilization > 0 ? (c->weightsBytes + c->activationBytes + c->nonTorchBytes + request) / c->utilization +
+                    (c->gpuTotalBytes > 0 ? instance->gpu->usableGiB() * kGiB - c->gpuTotalBytes : 0.0)
+                                                    : 0.0;
+        }
     } else {
         // No instance: nodes as large as the catalog's largest (8 GPUs: HGX and DGX boards).
         int largest = 0;
@@ -269,12 +280,22 @@ QString preflightScript(const PreflightPlan &p, const PreflightOptions &options)
     };
     const auto integer = [&value](const char *name, qint64 v) { value(name, QString::number(v)); };
 
-    out += comment(Text::tr("GPU memory per GPU: %1 GiB = %2 GiB + %3% headroom, with the job on %n GPU(s) (GPU Advisor's memory model: "
-                            "weights, gradients, optimizer states, activations, logits, KV cache, adapters, CUDA context and allocator).",
-                            nullptr, s.gpus)
-                       .arg(formatGiB(p.memory.budgetBytes), formatGiB(p.memory.totalBytes))
-                       .arg(p.memory.headroom * 100.0));
-    integer("BUDGET_MIB", wholeAtLeast(p.memory.budgetBytes / (1024.0 * 1024.0)));
+    if (!p.launch.isEmpty()) {
+        out += comment(Text::tr("GPU memory per GPU: %1 GiB for %2 to start: its share must hold the weights, its own memory and one "
+                                "request of the longest length (GPU Advisor's serving model).")
+                           .arg(formatGiB(p.engineStartBytes), displayName(s.serving.engine)));
+        integer("BUDGET_MIB", wholeAtLeast(p.engineStartBytes / (1024.0 * 1024.0)));
+    } else {
+        out += comment(Text::tr("GPU memory per GPU: %1 GiB = %2 GiB + %3% headroom, with the job on %n GPU(s) (GPU Advisor's memory "
+                                "model: weights, gradients, optimizer states, activations, logits, KV cache, adapters, CUDA context and "
+                                "allocator).",
+                                nullptr, s.gpus)
+                           .arg(formatGiB(p.memory.budgetBytes), formatGiB(p.memory.totalBytes))
+                           .arg(p.memory.headroom * 100.0));
+        integer("BUDGET_MIB", wholeAtLeast(p.memory.budgetBytes / (1024.0 * 1024.0)));
+    }
+    out += comment(Text::tr("The command the checks are for (printed when they pass; empty for a training job)."));
+    value("LAUNCH", quoted(oneLine(p.launch)));
     if (p.instance)
         out += comment(Text::tr("GPUs per node: the %1 of %2; %n node(s) give the job's %3 GPU(s).", nullptr, p.nodes)
                            .arg(p.gpusPerNode)
@@ -388,6 +409,7 @@ QString preflightScript(const PreflightPlan &p, const PreflightOptions &options)
             Text::tr("--disk-test-mb needs a whole number of MiB from %1 to %2").arg(kPreflightDiskTestMbMin).arg(kPreflightDiskTestMbMax));
     message("T_NO_WORKDIR", Text::tr("cannot create a temporary folder in"));
     message("T_NO_INSTANCE", Text::tr("any model (no instance chosen)"));
+    message("T_LAUNCH", Text::tr("Every check passed. Start the engine with:"));
     message("T_AMD", Text::tr("AMD GPU: not checked here (use rocm-smi)"));
     message("T_NO_SMI", Text::tr("nvidia-smi not found"));
     message("T_NO_GPU", Text::tr("no GPU listed"));

@@ -41,6 +41,10 @@ struct PreflightPlan {
     bool seqRequired = false; // the job reads its data from local disk: too slow fails, not warns
     bool ramRequired = false; // offloaded states live in host RAM: too little fails, not warns
     bool needRdma = false;    // the job spans nodes and its gradients cross them
+    // A service on the chosen instance: the engine's command, and the GPU memory it needs to start
+    // with that command (its share must hold the weights, its own memory and one longest request).
+    QString launch;
+    double engineStartBytes = 0;
 };
 
 // The plan for `advice`; `instance` (one of advice.instances, or nullptr) is the machine rented.

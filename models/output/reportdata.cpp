@@ -787,6 +787,64 @@ ReportSection runSection(const Advice &a)
     return sec;
 }
 
+// A service in place of a run: what the engine will print on the recommended instance, the
+// replicas and speed the workload gets there, and the command that starts it (DESIGN.md §9).
+ReportSection servingSection(const Advice &a)
+{
+    const Scenario &s = a.scenario;
+    ReportSection sec{ReportSectionId::Run, Text::tr("Serving: the engine on the recommended instance"), false, {}};
+    const int row = focusRow(a);
+    if (row < 0 || !a.instances[row].capacity) {
+        sec.blocks << ReportParagraph{Text::tr("No instance starts %1 for this workload.").arg(displayName(s.serving.engine))};
+        return sec;
+    }
+    const InstanceEvaluation &e = a.instances[row];
+    const ServingCapacity &c = *e.capacity;
+    const ServingPerformance &p = e.serving();
+    const auto gib = [](double bytes) { return Text::tr("%1 GiB").arg(formatGiB(bytes)); };
+    ReportTable t;
+    t.widths = {30, 70};
+    t.rows << QStringList{Text::tr("On"),
+                          Text::tr("%1, %2 per replica (tensor parallel %3)")
+                              .arg(instanceLabel(*e.provider, *e.instance), e.gpu->name)
+                              .arg(c.tp)}
+           << QStringList{Text::tr("Workload"),
+                          Text::tr("%1 simultaneous requests of %2 input and %3 output tokens")
+                              .arg(s.serving.concurrency)
+                              .arg(s.serving.inputTokens)
+                              .arg(s.serving.outputTokens)}
+           << QStringList{Text::tr("Memory share"),
+                          QStringLiteral("%1 × %2").arg(QString::number(c.utilization, 'g', 3), gib(c.gpuTotalBytes))}
+           << QStringList{Text::tr("Weights · activation peak · outside PyTorch"),
+                          QStringLiteral("%1 · %2 · %3").arg(gib(c.weightsBytes), gib(c.activationBytes), gib(c.nonTorchBytes))}
+           << QStringList{Text::tr("KV cache"),
+                          Text::tr("%1, %2 tokens; %3× requests of %4 tokens")
+                              .arg(gib(c.kvCacheBytes), formatCount(c.kvTokens), QString::number(c.maxConcurrency, 'f', 2),
+                                   formatCount(c.maxModelLen))}
+           << QStringList{Text::tr("nvidia-smi will show"), gib(c.nvidiaSmiBytes)};
+    if (p.available) {
+        t.emphasis << int(t.rows.size()) << int(t.rows.size()) + 1 << int(t.rows.size()) + 2;
+        t.rows << QStringList{Text::tr("Replicas"),
+                              Text::tr("%1 × %2 GPU(s), %3 requests each, on %4 instance(s)")
+                                  .arg(p.replicas)
+                                  .arg(c.tp)
+                                  .arg(p.perReplica)
+                                  .arg(p.instances)}
+               << QStringList{Text::tr("Latency and speed"),
+                              Text::tr("TTFT %1 ms · TPOT %2 ms · %3 output tokens/s")
+                                  .arg(formatDecimal(p.ttftMs, 0), formatDecimal(p.tpotMs, 1), formatWhole(p.decodeTokensPerSecond))}
+               << QStringList{headlineCostLabel(true, TextLength::Long), e.headlineCostText(a.currency)};
+        t.rows << QStringList{Text::tr("Formula"), servingSpeedFormula(p, s)};
+    }
+    t.rows << QStringList{Text::tr("Launch"), launchCommand(s, c)}
+           << QStringList{Text::tr("Sources"), servingCapacitySource(c.engine) + QLatin1Char(' ') + servingSpeedSource()};
+    sec.blocks << t;
+    sec.blocks << ReportParagraph{Text::tr("Speeds assume steady load at the stated concurrency; bursts queue, and long prompts raise "
+                                           "the time to first token of the requests behind them."),
+                                  ReportParagraph::Style::Note};
+    return sec;
+}
+
 QString originText(const ModelSpec &m)
 {
     switch (m.origin) {
@@ -940,7 +998,8 @@ ReportData reportData(const Advice &advice, const QList<Advice> &pinned, const R
     if (const QList<const Advice *> compared = comparedAdvices(advice, pinned); compared.size() > 1)
         r.sections << comparisonSection(compared);
     r.sections << memorySection(advice) << instancesSection(advice, rows) << advisoriesSection(advice) << annualCostSection(advice, rows)
-               << runSection(advice) << assumptionsSection(advice) << catalogSection(advice, rows);
+               << (advice.scenario.isServing() ? servingSection(advice) : runSection(advice)) << assumptionsSection(advice)
+               << catalogSection(advice, rows);
     return r;
 }
 

@@ -518,6 +518,10 @@ json_string() {
     printf '"%s"' "$s"
 }
 
+if ((!json && !failed)) && [[ -n $LAUNCH ]]; then
+    printf '\n%s\n  %s\n' "$T_LAUNCH" "$LAUNCH"
+fi
+
 if ((json)); then
     printf '['
     for i in "${!statuses[@]}"; do

@@ -2,11 +2,14 @@
 // 1366 × 768 and at 200% (the test also runs with QT_SCALE_FACTOR=2), charts that say why they are
 // empty, serve inference in its own terms and follow the table, filters without traps, copying
 // rows for a spreadsheet and saving charts.
+#include "base/format.h"
+#include "core/serving.h"
 #include "data/presets.h"
 #include "itemmodels/advisoriesmodel.h"
 #include "itemmodels/comparisonmodel.h"
 #include "itemmodels/costchartmodel.h"
 #include "itemmodels/instancesmodel.h"
+#include "output/preflight.h" // findInstance
 #include "session/advisorsession.h"
 #include "ui/advisoriespanel.h"
 #include "ui/chartstyle.h"
@@ -26,6 +29,7 @@
 #include <QChartView>
 #include <QCheckBox>
 #include <QClipboard>
+#include <QComboBox>
 #include <QFontDatabase>
 #include <QGraphicsTextItem>
 #include <QHeaderView>
@@ -198,24 +202,28 @@ private Q_SLOTS:
         QTest::addColumn<QSize>("size");
         QTest::addColumn<int>("method");
         QTest::addColumn<int>("gpus");
-        QTest::newRow("1366x768") << QSize(1366, 768) << int(Method::Qlora) << 1;
-        QTest::newRow("1366x768 8 GPUs") << QSize(1366, 768) << int(Method::Full) << 8;
-        QTest::newRow("1366x768 inference") << QSize(1366, 768) << int(Method::Inference) << 1;
-        QTest::newRow("1280x720") << QSize(1280, 720) << int(Method::Qlora) << 1;
-        QTest::newRow("1280x720 8 GPUs") << QSize(1280, 720) << int(Method::Full) << 8;
-        QTest::newRow("1280x720 inference") << QSize(1280, 720) << int(Method::Inference) << 1;
+        QTest::addColumn<int>("engine");
+        for (const QSize size : {QSize(1366, 768), QSize(1280, 720)}) {
+            const QByteArray name = QByteArray::number(size.width()) + 'x' + QByteArray::number(size.height());
+            QTest::newRow(name.constData()) << size << int(Method::Qlora) << 1 << int(Engine::Hf);
+            QTest::newRow(QByteArray(name + " 8 GPUs").constData()) << size << int(Method::Full) << 8 << int(Engine::Hf);
+            QTest::newRow(QByteArray(name + " inference").constData()) << size << int(Method::Inference) << 1 << int(Engine::Hf);
+            QTest::newRow(QByteArray(name + " vllm").constData()) << size << int(Method::Inference) << 1 << int(Engine::Vllm);
+        }
     }
     void decisionColumnsFitTheScreen()
     {
         QFETCH(QSize, size);
         QFETCH(int, method);
         QFETCH(int, gpus);
+        QFETCH(int, engine);
         MainWindow w;
         show(w, size);
         Scenario s = partOf<AdvisorSession>(w)->scenario();
         s.method = Method(method);
         s.gpus = gpus;
         s.zero = gpus > 1 ? 3 : 0;
+        s.serving.engine = Engine(engine);
         apply(w, s);
         QVERIFY(partOf<AdvisorSession>(w)->advice().fittingCount() > 0);
         QTreeView *view = partOf<InstancesPanel>(w)->view();
@@ -228,7 +236,12 @@ private Q_SLOTS:
         const int headerMargin = header->style()->pixelMetric(QStyle::PM_HeaderMargin, nullptr, header);
         const QList<QModelIndex> rows = instanceRows(view);
         QVERIFY(rows.size() > 10);
-        for (int c : kDecisionColumns) {
+        // A service reads its replicas and speed where a job reads its memory need.
+        QList<int> decision = kDecisionColumns;
+        if (s.isServing())
+            decision.replace(decision.indexOf(InstancesModel::NeedColumn), InstancesModel::TpotColumn),
+                decision << InstancesModel::ReplicasColumn << InstancesModel::TokensColumn;
+        for (int c : std::as_const(decision)) {
             QVERIFY2(!view->isColumnHidden(c), qPrintable(QString::number(c)));
             const int left = header->sectionViewportPosition(c);
             QVERIFY2(left >= 0 && left + header->sectionSize(c) <= viewport,
@@ -502,6 +515,40 @@ private Q_SLOTS:
             QVERIFY2(qFuzzyCompare(mantissa, 1.0) || qFuzzyCompare(mantissa, 2.0) || qFuzzyCompare(mantissa, 5.0),
                      qPrintable(QString::number(step)));
         }
+    }
+
+    // A service shows what the engine will print on the selected instance and the command that
+    // starts it, copied with one click; a new serving scenario in the form is served by vLLM.
+    void servingPanelShowsTheEngine()
+    {
+        MainWindow w;
+        show(w);
+        auto *form = partOf<ScenarioForm>(w);
+        auto *method = child<QComboBox>(form, QStringLiteral("methodCombo"));
+        method->setCurrentIndex(method->findData(toId(Method::Inference)));
+        QCoreApplication::processEvents();
+        QCOMPARE(child<QComboBox>(form, QStringLiteral("engineCombo"))->currentData().toString(), toId(Engine::Vllm));
+        QVERIFY(child<QWidget>(form, QStringLiteral("servingBox"))->isVisibleTo(form));
+        QCOMPARE(partOf<AdvisorSession>(w)->scenario().serving.engine, Engine::Vllm);
+        const Advice &advice = partOf<AdvisorSession>(w)->advice();
+        QVERIFY(advice.recommended() >= 0);
+        auto *launch = child<QLineEdit>(&w, QStringLiteral("launchCommand"));
+        const InstanceEvaluation *selected = findInstance(advice, partOf<InstancesPanel>(w)->selectedKey());
+        QVERIFY(selected && selected->capacity);
+        const InstanceEvaluation &chosen = *selected;
+        QCOMPARE(launch->text(), launchCommand(advice.scenario, *chosen.capacity));
+        QVERIFY(launch->text().startsWith(QStringLiteral("vllm serve ")));
+        child<QPushButton>(&w, QStringLiteral("copyLaunch"))->click();
+        QCOMPARE(QApplication::clipboard()->text(), launch->text());
+        // The KV cache size the engine will print, as the capacity model counts it.
+        QCOMPARE(child<QLabel>(&w, QStringLiteral("servingValue5"))->text(),
+                 QStringLiteral("%1 tokens").arg(formatCount(chosen.capacity->kvTokens)));
+        // Back to training: the serving knobs leave the form and the panel says what it needs.
+        method->setCurrentIndex(method->findData(toId(Method::Lora)));
+        QCoreApplication::processEvents();
+        QVERIFY(!child<QWidget>(form, QStringLiteral("servingBox"))->isVisibleTo(form));
+        QVERIFY(!launch->isVisibleTo(&w));
+        QVERIFY(child<QLabel>(&w, QStringLiteral("servingTitle"))->text().contains(QStringLiteral("Inference")));
     }
 
     // The bars read top-down in the table's order; the picks are labelled on both charts.

@@ -346,16 +346,16 @@ private Q_SLOTS:
         QVERIFY(pick >= 0);
         const InstanceEvaluation &e = a.instances[pick];
         QVERIFY(e.capacity && e.capacity->starts());
-        QVERIFY(e.serving.meetsTargets());
-        QCOMPARE(e.gpus, e.serving.replicas * s.gpus);
-        QCOMPARE(e.nodes, e.serving.instances);
+        QVERIFY(e.serving().meetsTargets());
+        QCOMPARE(e.gpus, e.serving().replicas * s.gpus);
+        QCOMPARE(e.nodes, e.serving().instances);
         // Hourly price of every instance ÷ the tokens an hour yields × a million.
-        QVERIFY(qAbs(*e.headlineCost() - e.hourly / e.serving.tokensPerHour() * 1e6) < 1e-9 * *e.headlineCost());
+        QVERIFY(qAbs(*e.headlineCost() - e.hourly / e.serving().tokensPerHour() * 1e6) < 1e-9 * *e.headlineCost());
         bool sawConsumerWarning = false;
         for (const InstanceEvaluation &row : a.instances) {
             if (row.isPick(Pick::CheapestRun) || row.isPick(Pick::Fastest) || row.isPick(Pick::BestValue))
-                QVERIFY(row.serving.meetsTargets() && !row.critical());
-            if (row.capacity->starts() && !row.serving.meetsTargets())
+                QVERIFY(row.serving().meetsTargets() && !row.critical());
+            if (row.capacity->starts() && !row.serving().meetsTargets())
                 QVERIFY(row.flags.has(AdvisoryCode::ServingTargets));
             if (row.gpu->consumer) {
                 QCOMPARE(row.flags.severity(AdvisoryCode::GpuConsumer), Severity::Warning); // a 24-hour service

@@ -234,6 +234,30 @@ private Q_SLOTS:
         QCOMPARE(integer(v, "MIN_RAM_MIB"), qint64(std::ceil(std::max(64.0, 8.0 + m.hostRamGiB()) * 1024.0 - 1e-6)));
     }
 
+    // A service on the chosen instance: the GPU floor is what the engine needs to start the launch
+    // line it is given (its share holds the weights, its own memory and one longest request),
+    // by hand from the capacity; the line is in the script, printed once every check passes.
+    void servingChecksTheEngineStart()
+    {
+        Scenario s = preset("llama-3-8b", Method::Inference);
+        s.serving.engine = Engine::Vllm;
+        s.serving.maxModelLen = 8192;
+        s.serving.inputTokens = 1000;
+        s.serving.outputTokens = 200;
+        const Advice advice = advise(s, bundledCatalog());
+        const InstanceEvaluation *e = findInstance(advice, QStringLiteral("aws:g6.xlarge"));
+        QVERIFY(e && e->capacity && e->capacity->starts());
+        const ServingCapacity &c = *e->capacity;
+        const double need = (c.weightsBytes + c.activationBytes + c.nonTorchBytes + 8192.0 * c.kvBytesPerToken) / c.utilization +
+            (e->gpu->usableGiB() * 1024.0 * 1024.0 * 1024.0 - c.gpuTotalBytes);
+        const auto v = settings(script(s, QStringLiteral("aws:g6.xlarge")));
+        QCOMPARE(integer(v, "BUDGET_MIB"), qint64(std::ceil(need / (1024.0 * 1024.0) - 1e-6)));
+        QVERIFY(need < e->gpu->usableGiB() * 1024.0 * 1024.0 * 1024.0); // the L4 holds it
+        QCOMPARE(v.value(QStringLiteral("LAUNCH")), QStringLiteral("'%1'").arg(launchCommand(s, c)));
+        // A training job has no line to print.
+        QCOMPARE(settings(script(preset("llama-3-8b", Method::Lora))).value(QStringLiteral("LAUNCH")), QStringLiteral("''"));
+    }
+
     void expectedGpuFromTheCatalog()
     {
         const auto v = settings(script(preset("llama-3-8b", Method::Lora), QStringLiteral("aws:g4dn.xlarge")));
@@ -384,6 +408,9 @@ private Q_SLOTS:
         QTest::newRow("inference, instance, one node")
             << preset("llama-3-8b", Method::Inference) << QStringLiteral("aws:g4dn.xlarge") << false;
         QTest::newRow("inference, no instance, two nodes") << serve << QString() << false;
+        Scenario vllm = preset("llama-3-8b", Method::Inference);
+        vllm.serving.engine = Engine::Vllm;
+        QTest::newRow("vLLM service, instance") << vllm << QStringLiteral("aws:g6.xlarge") << false;
         QTest::newRow("AMD GPU") << defaultScenario() << QStringLiteral("aws:g4dn.xlarge") << true;
     }
     void shellcheckPasses()
