@@ -6435,10 +6435,6 @@ Exit status: 0 when nothing fails, 1 otherwise, 2 for a usage error.</source>
         <translation>KV = %1 个槽位 × %2 token × %3 字节 = %4 GiB，另有权重 %5、计算缓冲区 %6 和上下文 %7，共 %8 GiB</translation>
     </message>
     <message>
-        <source>TPOT = max(memory %1 ms, compute %2 ms) + all-reduce %3 ms per step at %4 requests, plus their prompts&apos; share (%5 ms each over %6 output tokens); TTFT = prompt %5 ms + one step; %7 replica(s) × %4 ÷ TPOT = %8 tokens/s</source>
-        <translation>TPOT = max(显存带宽 %1 ms，计算 %2 ms) + all-reduce %3 ms（每步 %4 个请求），再加上各请求提示词的分摊（每个 %5 ms，分摊到 %6 个输出 token）；TTFT = 提示词 %5 ms + 一步；%7 个副本 × %4 ÷ TPOT = %8 token/秒</translation>
-    </message>
-    <message>
         <source>vLLM V1: vllm/v1/worker/gpu_worker.py determine_available_memory (total × gpu_memory_utilization − weights − profiling peak − non-torch − CUDA graphs), vllm/v1/core/kv_cache_utils.py (blocks, KV cache groups, maximum concurrency), vllm/config/model.py get_num_kv_heads (max(1, kv_heads ÷ TP); MLA: one latent).</source>
         <translation>vLLM V1：vllm/v1/worker/gpu_worker.py determine_available_memory（总显存 × gpu_memory_utilization − 权重 − profiling 峰值 − 非 torch 显存 − CUDA Graph），vllm/v1/core/kv_cache_utils.py（block、KV 缓存分组、最大并发），vllm/config/model.py get_num_kv_heads（max(1, kv_heads ÷ TP)；MLA：一个 latent）。</translation>
     </message>
@@ -6451,8 +6447,12 @@ Exit status: 0 when nothing fails, 1 otherwise, 2 for a usage error.</source>
         <translation>llama.cpp：-ngl 卸载最后若干层及其 KV 缓存（llama-model.cpp），缓存类型 f16/q8_0/q4_0（ggml block 大小），GGUF 每权重位数来自 llama.cpp 的 quantize README。</translation>
     </message>
     <message>
-        <source>Decoding reads the weights and the KV cache once per step (Pope et al. 2022) at 72% of peak bandwidth on one GPU (PyTorch gpt-fast, 2023) and 60% with tensor parallelism (Databricks, 2023); prompts run at 60% of dense 16-bit TFLOPS and 35% of FP8 (NVIDIA TensorRT-LLM&apos;s first-token latencies, v0.5); tensor parallelism all-reduces twice per layer (Megatron-LM).</source>
-        <translation>decode 每步读取一次权重和 KV 缓存（Pope et al. 2022），单卡达到峰值带宽的 72%（PyTorch gpt-fast，2023），张量并行时为 60%（Databricks，2023）；提示词计算达到稠密 16 位 TFLOPS 的 60%、FP8 的 35%（NVIDIA TensorRT-LLM 首 token 延迟，v0.5）；张量并行每层做两次 all-reduce（Megatron-LM）。</translation>
+        <source>TPOT = max(memory %1 ms, compute %2 ms with the other requests&apos; prompts spread over their %6 output tokens) + all-reduce %3 ms per step at %4 requests; TTFT = prompt %5 ms + one step; %7 replica(s) × %4 × %6 ÷ (TTFT + (%6 − 1) × TPOT) = %8 tokens/s</source>
+        <translation>TPOT = max(显存带宽 %1 ms，计算 %2 ms（其他请求的提示词分摊到其 %6 个输出 token 上）) + all-reduce %3 ms（每步 %4 个请求）；TTFT = 提示词 %5 ms + 一步；%7 个副本 × %4 × %6 ÷ (TTFT + (%6 − 1) × TPOT) = %8 token/秒</translation>
+    </message>
+    <message>
+        <source>Decoding reads the weights and the KV cache once per step (Pope et al. 2022) at 72% of peak bandwidth on one GPU (PyTorch gpt-fast, 2023) and 60% with tensor parallelism (Databricks, 2023); prompts run at 60% of dense 16-bit TFLOPS and 35% of FP8 (NVIDIA TensorRT-LLM&apos;s first-token latencies, v0.5), chunked into the decode steps (Sarathi-Serve, Agrawal et al. 2024); tensor parallelism all-reduces twice per layer (Megatron-LM).</source>
+        <translation>decode 每步读取一次权重和 KV 缓存（Pope et al. 2022），单卡达到峰值带宽的 72%（PyTorch gpt-fast，2023），张量并行时为 60%（Databricks，2023）；提示词计算达到稠密 16 位 TFLOPS 的 60%、FP8 的 35%（NVIDIA TensorRT-LLM 首 token 延迟，v0.5），并以 chunked prefill 的方式穿插在 decode 步中（Sarathi-Serve，Agrawal et al. 2024）；张量并行每层做两次 all-reduce（Megatron-LM）。</translation>
     </message>
 </context>
 <context>

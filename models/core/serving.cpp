@@ -517,27 +517,28 @@ ServingPerformance servingPerformance(const Scenario &s, const ServingCapacity &
     struct Step {
         double memory, compute, comm, share;
     };
+    // One prompt: compute-bound past a few hundred tokens (2 × active params per token plus the
+    // causal attention's 2 × layers × n² × attention width), never faster than reading the weights.
+    const double n = v.inputTokens;
+    const double attentionFlops = 2.0 * double(a.softmaxLayers()) * n * n * double(a.qDim());
+    const double promptFlops = 2.0 * active * n + attentionFlops;
     const auto step = [&](int b) {
         // An MoE step reads the experts its batch visits: 1 − (1 − k/E)^b of them, routing uniform.
         const double touched = expertShare > 0 ? 1.0 - std::pow(1.0 - double(a.expertsPerToken) / double(a.experts), double(b)) : 1.0;
         const double share = 1.0 - expertShare * (1.0 - touched);
         const double kv =
             double(b) * (meanContext * c.kvBytesPerToken + std::min(meanContext, double(a.window)) * windowBytes + c.kvBytesPerRequest);
-        return Step{(c.weightsBytes * share + kv) / bandwidth, 2.0 * active / tp * b / compute, commFixed + b * commPerRequest, share};
+        // Chunked prefill runs the other requests' prompts in the same steps as the decodes
+        // (vLLM's scheduler; Agrawal et al. 2024, Sarathi-Serve): each of the b − 1 others has its
+        // prompt computed once over its output tokens, so a step carries that share of compute.
+        const double flops = 2.0 * active * b + double(b - 1) * promptFlops / std::max(1, v.outputTokens);
+        return Step{(c.weightsBytes * share + kv) / bandwidth, flops / tp / compute, commFixed + b * commPerRequest, share};
     };
-    // One prompt: compute-bound past a few hundred tokens (2 × active params per token plus the
-    // causal attention's 2 × layers × n² × attention width), never faster than reading the weights.
-    const double n = v.inputTokens;
-    const double attentionFlops = 2.0 * double(a.softmaxLayers()) * n * n * double(a.qDim());
-    const double prefill =
-        std::max((2.0 * active * n + attentionFlops) / tp / compute, c.weightsBytes / bandwidth) + commFixed + n * commPerRequest;
+    const double prefill = std::max(promptFlops / tp / compute, c.weightsBytes / bandwidth) + commFixed + n * commPerRequest;
     const auto times = [&](int b) {
         const Step st = step(b);
-        const double decode = std::max(st.memory, st.compute) + st.comm;
-        // Each of a replica's b requests has its prompt computed once in its lifetime, between
-        // the decode steps of the others: the mean time per output token carries that share.
-        const double tpot = decode + double(b - 1) * prefill / std::max(1, v.outputTokens);
-        const double ttft = prefill + decode;
+        const double tpot = std::max(st.memory, st.compute) + st.comm;
+        const double ttft = prefill + tpot;
         return std::tuple{tpot, ttft, st};
     };
     const auto meets = [&](int b) {
@@ -570,7 +571,10 @@ ServingPerformance servingPerformance(const Scenario &s, const ServingCapacity &
     p.stepCommMs = st.comm * 1e3;
     p.prefillMs = prefill * 1e3;
     p.weightShareRead = st.share;
-    p.decodeTokensPerSecond = double(p.replicas) * double(p.perReplica) / tpot;
+    // Each request slot yields its output tokens once per lifetime: the first token after TTFT, the
+    // others one step apart (a closed loop of users, as benchmark clients run them).
+    p.decodeTokensPerSecond =
+        double(p.replicas) * double(p.perReplica) * double(v.outputTokens) / (ttft + double(v.outputTokens - 1) * tpot);
 
     // Replicas packed into instances: several per instance when the tensor-parallel group is
     // smaller than the instance, whole instances per replica when it is larger.
@@ -665,16 +669,17 @@ QString servingCapacityFormula(const ServingCapacity &c)
 
 QString servingSpeedFormula(const ServingPerformance &p, const Scenario &s)
 {
-    return Text::tr("TPOT = max(memory %1 ms, compute %2 ms) + all-reduce %3 ms per step at %4 requests, plus their prompts' share "
-                    "(%5 ms each over %6 output tokens); TTFT = prompt %5 ms + one step; %7 replica(s) × %4 ÷ TPOT = %8 tokens/s")
-        .arg(p.stepMemoryMs, 0, 'f', 2)
-        .arg(p.stepComputeMs, 0, 'f', 2)
-        .arg(p.stepCommMs, 0, 'f', 2)
-        .arg(p.perReplica)
-        .arg(p.prefillMs, 0, 'f', 1)
-        .arg(s.serving.outputTokens)
-        .arg(p.replicas)
-        .arg(p.decodeTokensPerSecond, 0, 'f', 0);
+    return Text::
+        tr("TPOT = max(memory %1 ms, compute %2 ms with the other requests' prompts spread over their %6 output tokens) + "
+           "all-reduce %3 ms per step at %4 requests; TTFT = prompt %5 ms + one step; %7 replica(s) × %4 × %6 ÷ (TTFT + (%6 − 1) × TPOT) = %8 tokens/s")
+            .arg(p.stepMemoryMs, 0, 'f', 2)
+            .arg(p.stepComputeMs, 0, 'f', 2)
+            .arg(p.stepCommMs, 0, 'f', 2)
+            .arg(p.perReplica)
+            .arg(p.prefillMs, 0, 'f', 1)
+            .arg(s.serving.outputTokens)
+            .arg(p.replicas)
+            .arg(p.decodeTokensPerSecond, 0, 'f', 0);
 }
 
 QString servingCapacitySource(Engine e)
@@ -699,8 +704,8 @@ QString servingSpeedSource()
 {
     return Text::tr("Decoding reads the weights and the KV cache once per step (Pope et al. 2022) at 72% of peak bandwidth on one GPU "
                     "(PyTorch gpt-fast, 2023) and 60% with tensor parallelism (Databricks, 2023); prompts run at 60% of dense 16-bit "
-                    "TFLOPS and 35% of FP8 (NVIDIA TensorRT-LLM's first-token latencies, v0.5); tensor parallelism all-reduces twice "
-                    "per layer (Megatron-LM).");
+                    "TFLOPS and 35% of FP8 (NVIDIA TensorRT-LLM's first-token latencies, v0.5), chunked into the decode steps "
+                    "(Sarathi-Serve, Agrawal et al. 2024); tensor parallelism all-reduces twice per layer (Megatron-LM).");
 }
 
 } // namespace ga

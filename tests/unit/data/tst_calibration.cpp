@@ -330,6 +330,91 @@ QList<ServingResult> evaluateServing()
     return out;
 }
 
+// ---- serving speed against published runs (serving-calibration.json "speed_cases")
+
+struct SpeedResult {
+    QString id, model, gpu, source;
+    int tp = 1, concurrency = 1, input = 0, output = 0;
+    double tokens = 0, ttft = 0, tpot = 0;          // published
+    double estTokens = 0, estTtft = 0, estTpot = 0; // estimated, one replica
+};
+
+QList<SpeedResult> evaluateSpeed()
+{
+    const auto root = readJson(QStringLiteral(GA_TEST_DATA_DIR "/serving-calibration.json"));
+    QList<SpeedResult> out;
+    for (const auto &c : root.at("speed_cases")) {
+        SpeedResult r;
+        const auto text = [&c](const char *key) { return QString::fromStdString(c.at(key).get<std::string>()); };
+        r.id = text("id");
+        r.model = text("model");
+        r.gpu = text("gpu");
+        r.source = text("source");
+        r.tp = c.at("tp").get<int>();
+        r.concurrency = c.at("concurrency").get<int>();
+        r.input = c.at("input_tokens").get<int>();
+        r.output = c.at("output_tokens").get<int>();
+        r.tokens = c.at("tokens_per_s").get<double>();
+        r.ttft = c.at("ttft_ms").get<double>();
+        r.tpot = c.at("tpot_ms").get<double>();
+        Scenario s;
+        s.model = *PresetLibrary::bundled().find(r.model);
+        s.method = Method::Inference;
+        s.precision = *precisionFromId(text("precision"));
+        s.gpus = r.tp;
+        s.serving.engine = Engine::Vllm;
+        s.serving.kvCacheDtype = *kvCacheDtypeFromId(text("kv_cache_dtype"));
+        s.serving.concurrency = r.concurrency;
+        s.serving.inputTokens = r.input;
+        s.serving.outputTokens = r.output;
+        s.serving.maxModelLen = r.input + r.output;
+        const GpuSpec &g = *bundledCatalog().gpu(r.gpu);
+        // One replica of the published size on NVLink: the machine the runs name.
+        Instance in;
+        in.gpuId = g.id;
+        in.gpuCount = r.tp;
+        in.nvlink = r.tp > 1;
+        const MemoryBudget b = estimateMemory(s);
+        const ServingPerformance p = servingPerformance(s, servingCapacity(s, b, g), b, g, in);
+        if (!p.available || p.replicas != 1)
+            qFatal("speed case %s: not one replica", qPrintable(r.id));
+        r.estTokens = p.decodeTokensPerSecond;
+        r.estTtft = p.ttftMs;
+        r.estTpot = p.tpotMs;
+        out << r;
+    }
+    return out;
+}
+
+QString speedMarkdown(const QList<SpeedResult> &results)
+{
+    const auto cell = [](double published, double estimate, int decimals) {
+        return QStringLiteral("%1 / %2 (%3)")
+            .arg(published, 0, 'f', decimals)
+            .arg(estimate, 0, 'f', decimals)
+            .arg(percent(estimate / published - 1.0));
+    };
+    QString md = QStringLiteral(
+        "\n## Serving speed\n\n"
+        "Generated from the `speed_cases` of `tests/data/serving-calibration.json`: published runs of a named model, GPU, tensor-parallel "
+        "size, concurrency and request length, against the speed model (one replica; decode bound by memory bandwidth or compute, the "
+        "other requests' prompts chunked into the steps, tensor-parallel all-reduces). None was used to set a constant. Targets: "
+        "time per output token within ±30%, output tokens per second within ±35%.\n\n"
+        "| case | GPU × TP | users | in / out | TPOT ms (published / est.) | TTFT ms | output tokens/s |\n|---|---|---|---|---|---|---|\n");
+    for (const SpeedResult &r : results)
+        md += QStringLiteral("| %1 | %2 × %3 | %4 | %5 / %6 | %7 | %8 | %9 |\n")
+                  .arg(r.id, r.gpu)
+                  .arg(r.tp)
+                  .arg(r.concurrency)
+                  .arg(r.input)
+                  .arg(r.output)
+                  .arg(cell(r.tpot, r.estTpot, 1), cell(r.ttft, r.estTtft, 0), cell(r.tokens, r.estTokens, 0));
+    md += QStringLiteral("\nSources:\n");
+    for (const SpeedResult &r : results)
+        md += QStringLiteral("- `%1`: %2\n").arg(r.id, markdownCell(r.source));
+    return md;
+}
+
 QString servingMarkdown(const QList<ServingResult> &results)
 {
     const auto cell = [](double published, double estimate, int decimals) {
@@ -463,6 +548,7 @@ QString accuracyMarkdown(const QList<Result> &results, const FittedConstants &k)
         "- **Inferred shapes.** With `--params`, layers, width and vocabulary come from Llama-2 proportions: weights and "
         "optimizer states stay exact, activations, logits and KV cache are approximate.\n");
     md += servingMarkdown(evaluateServing());
+    md += speedMarkdown(evaluateSpeed());
     return md;
 }
 
@@ -536,6 +622,24 @@ private Q_SLOTS:
         QFETCH(double, weightsError);
         QVERIFY2(std::abs(kvError) <= 0.12, qPrintable(percent(kvError)));
         QVERIFY2(std::isnan(weightsError) || std::abs(weightsError) <= 0.15, qPrintable(percent(weightsError)));
+    }
+
+    void servingSpeed_data()
+    {
+        QTest::addColumn<double>("tpotError");
+        QTest::addColumn<double>("tokensError");
+        for (const SpeedResult &r : evaluateSpeed()) {
+            qInfo("%-40s TPOT %.1f/%.1f TTFT %.0f/%.0f tok/s %.0f/%.0f", qPrintable(r.id), r.tpot, r.estTpot, r.ttft, r.estTtft, r.tokens,
+                  r.estTokens);
+            QTest::newRow(qPrintable(r.id)) << r.estTpot / r.tpot - 1.0 << r.estTokens / r.tokens - 1.0;
+        }
+    }
+    void servingSpeed()
+    {
+        QFETCH(double, tpotError);
+        QFETCH(double, tokensError);
+        QVERIFY2(std::abs(tpotError) <= 0.30, qPrintable(percent(tpotError)));
+        QVERIFY2(std::abs(tokensError) <= 0.35, qPrintable(percent(tokensError)));
     }
 
     // docs/accuracy.md is generated from this data; GA_ACCURACY_MD=path writes it.

@@ -267,7 +267,7 @@ private Q_SLOTS:
         QVERIFY2(qAbs(p.prefillMs - prefillMs) < 1e-6, qPrintable(QString::number(p.prefillMs)));
         QCOMPARE(p.tpotMs, std::max(p.stepMemoryMs, p.stepComputeMs)); // one GPU, one request: no all-reduce, no others' prompts
         QCOMPARE(p.ttftMs, p.prefillMs + p.tpotMs);
-        QCOMPARE(p.decodeTokensPerSecond, 1000.0 / p.tpotMs);
+        QCOMPARE(p.decodeTokensPerSecond, 200.0 / (p.ttftMs + 199.0 * p.tpotMs) * 1000.0); // 200 tokens per request's lifetime
     }
 
     // A target per output token that no batch meets: one request per replica, and the row is
