@@ -5943,6 +5943,10 @@ Exit status: 0 when nothing fails, 1 otherwise, 2 for a usage error.</source>
         <source>llama.cpp -ngl: layers on the GPUs, the rest in host RAM (-1 = all).</source>
         <translation>llama.cpp -ngl：放在 GPU 上的层数，其余在主机内存（-1 = 全部）。</translation>
     </message>
+    <message>
+        <source>MoE: place whole experts on the GPUs instead of splitting each (vLLM --enable-expert-parallel, SGLang --ep-size).</source>
+        <translation>MoE：把完整的专家放到各块 GPU 上，而不是拆分每个专家（vLLM --enable-expert-parallel，SGLang --ep-size）。</translation>
+    </message>
 </context>
 <context>
     <name>ga::ScenarioFile</name>
@@ -6374,6 +6378,11 @@ Exit status: 0 when nothing fails, 1 otherwise, 2 for a usage error.</source>
         <source>GPU layers</source>
         <comment>llama.cpp -ngl</comment>
         <translation>GPU 层数</translation>
+    </message>
+    <message>
+        <source>Expert parallelism</source>
+        <comment>MoE experts placed whole on the GPUs</comment>
+        <translation>专家并行</translation>
     </message>
 </context>
 <context>

@@ -351,6 +351,11 @@ void ScenarioForm::buildServing()
     addField(grid, cell, tr("KV dtype"), m_kvCacheDtype, "kv_cache_dtype");
     addField(grid, cell, tr("GGUF"), m_gguf, "gguf_type");
     addField(grid, cell, tr("GPU layers", "llama.cpp -ngl"), m_gpuLayers, "gpu_layers");
+    m_expertParallel = new QCheckBox(tr("Expert parallelism", "MoE experts placed whole on the GPUs"), m_servingBox);
+    m_expertParallel->setObjectName(QStringLiteral("expertParallelCheck"));
+    grid->addWidget(m_expertParallel, (cell + 1) / 2, 0, 1, 4);
+    bindField(m_expertParallel, "expert_parallel");
+    connect(m_expertParallel, &QCheckBox::toggled, this, [this] { edited(); });
     grid->setColumnStretch(1, 1);
     grid->setColumnStretch(3, 1);
 

@@ -104,6 +104,7 @@ private:
     QDoubleSpinBox *m_tpotMs = nullptr;
     QComboBox *m_gguf = nullptr;
     QSpinBox *m_gpuLayers = nullptr;
+    QCheckBox *m_expertParallel = nullptr;
 
     QToolButton *m_usageToggle = nullptr;
     QWidget *m_usageBox = nullptr;

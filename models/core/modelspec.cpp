@@ -63,7 +63,7 @@ QString Quantisation::basis() const
 namespace {
 // Which of the rules of tensorParallelProblems() `n` fails, as bits (0 = it works).
 enum TpRule : unsigned { TpHeads = 1, TpKvHeads = 2, TpMlp = 4, TpExperts = 8, TpLinearHeads = 16 };
-unsigned tensorParallelFailures(const Architecture &a, qint64 n)
+unsigned tensorParallelFailures(const Architecture &a, qint64 n, bool expertParallel)
 {
     if (n <= 1 || a.heads <= 0)
         return 0;
@@ -74,7 +74,9 @@ unsigned tensorParallelFailures(const Architecture &a, qint64 n)
         failed |= TpKvHeads;
     if (a.intermediate > 0 && a.intermediate % n != 0)
         failed |= TpMlp;
-    if (a.isMoe() && a.moeIntermediate > 0 && a.moeIntermediate % n != 0)
+    // Expert parallelism places whole experts on the ranks instead of splitting each one, and
+    // spreads a remainder over the first ranks (vLLM fused_moe determine_expert_map).
+    if (!expertParallel && a.isMoe() && a.moeIntermediate > 0 && a.moeIntermediate % n != 0)
         failed |= TpExperts;
     // Gated DeltaNet splits its key and value heads (vLLM qwen3_next.py divides both by tp_size).
     if (a.linearLayers > 0 && (a.linearKeyHeads % n != 0 || a.linearValueHeads % n != 0))
@@ -83,9 +85,9 @@ unsigned tensorParallelFailures(const Architecture &a, qint64 n)
 }
 } // namespace
 
-QStringList tensorParallelProblems(const Architecture &a, qint64 n)
+QStringList tensorParallelProblems(const Architecture &a, qint64 n, bool expertParallel)
 {
-    const unsigned failed = tensorParallelFailures(a, n);
+    const unsigned failed = tensorParallelFailures(a, n, expertParallel);
     QStringList problems;
     if (failed & TpHeads)
         problems << Text::tr("%1 attention heads do not split over %2 GPUs").arg(a.heads).arg(n);
@@ -103,17 +105,17 @@ QStringList tensorParallelProblems(const Architecture &a, qint64 n)
     return problems;
 }
 
-QList<qint64> nearestTensorParallelSizes(const Architecture &a, qint64 n)
+QList<qint64> nearestTensorParallelSizes(const Architecture &a, qint64 n, bool expertParallel)
 {
     QList<qint64> sizes;
     for (qint64 k = std::min(n - 1, a.heads); k >= 1; --k)
-        if (tensorParallelFailures(a, k) == 0) {
+        if (tensorParallelFailures(a, k, expertParallel) == 0) {
             sizes << k;
             break;
         }
     // Above n a size must still divide the heads, so none exceeds them.
     for (qint64 k = n + 1; k <= a.heads; ++k)
-        if (tensorParallelFailures(a, k) == 0) {
+        if (tensorParallelFailures(a, k, expertParallel) == 0) {
             sizes << k;
             break;
         }

@@ -105,10 +105,11 @@ struct Architecture {
 // the MLP and each expert's MLP; github.com/vllm-project/vllm at e06c9ba,
 // vllm/model_executor/models/llama.py (LlamaAttention), layers/linear.py, layers/fused_moe). The vocabulary is padded to a multiple of 64 per rank
 // (VocabParallelEmbedding) and the number of experts is not split by tensor parallelism, so
-// neither limits n. Empty = n works; otherwise one reason per rule that fails.
-QStringList tensorParallelProblems(const Architecture &a, qint64 n);
+// neither limits n. With expert parallelism whole experts go to the ranks, so each expert's MLP
+// need not split. Empty = n works; otherwise one reason per rule that fails.
+QStringList tensorParallelProblems(const Architecture &a, qint64 n, bool expertParallel = false);
 // The valid sizes nearest `n` from below and above (one of them may be missing).
-QList<qint64> nearestTensorParallelSizes(const Architecture &a, qint64 n);
+QList<qint64> nearestTensorParallelSizes(const Architecture &a, qint64 n, bool expertParallel = false);
 
 // One weight matrix of the decoder blocks (for LoRA and NF4 accounting), with the layers that hold it.
 struct LinearShape {

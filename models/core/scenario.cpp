@@ -43,9 +43,9 @@ std::optional<ScenarioError> servingProblem(const Scenario &s)
                              Text::tr("%1 has no %2 KV cache (vLLM and SGLang: auto or fp8; llama.cpp: auto, q8_0 or q4_0)")
                                  .arg(displayName(v.engine), toId(v.kvCacheDtype))};
     if (paged && !s.model.inferred) {
-        if (const QStringList problems = tensorParallelProblems(s.model.arch, s.gpus); !problems.isEmpty()) {
+        if (const QStringList problems = tensorParallelProblems(s.model.arch, s.gpus, v.expertParallel); !problems.isEmpty()) {
             QStringList nearest;
-            for (const qint64 n : nearestTensorParallelSizes(s.model.arch, s.gpus))
+            for (const qint64 n : nearestTensorParallelSizes(s.model.arch, s.gpus, v.expertParallel))
                 nearest << QString::number(n);
             return ScenarioError{QStringLiteral("gpus"),
                                  Text::tr("%1 cannot split %2 over %3 GPUs: %4; nearest tensor-parallel sizes: %5")
@@ -241,6 +241,11 @@ const QList<ScenarioField> &scenarioFields()
         {"gpu_layers", "gpu-layers", FieldKind::Integer, -1, 4096, false, nullptr, "N",
          QT_TRANSLATE_NOOP("ga::ScenarioField", "llama.cpp -ngl: layers on the GPUs, the rest in host RAM (-1 = all)."),
          GA_FIELD(serving.gpuLayers), llamaCpp},
+        {"expert_parallel", "expert-parallel", FieldKind::Boolean, 0, 0, false, nullptr, nullptr,
+         QT_TRANSLATE_NOOP(
+             "ga::ScenarioField",
+             "MoE: place whole experts on the GPUs instead of splitting each (vLLM --enable-expert-parallel, SGLang --ep-size)."),
+         GA_FIELD(serving.expertParallel), [](const Scenario &s) { return pagedEngine(s) && s.model.arch.isMoe(); }},
         {"usage.billing", "billing", FieldKind::Choice, 0, 0, false, billingIds, nullptr,
          QT_TRANSLATE_NOOP("ga::ScenarioField", "Billing mode for the annual cost."), GA_ENUM(usage.billing, billingFromId)},
         {"usage.data_source", "data-source", FieldKind::Choice, 0, 0, false, dataSourceIds, nullptr,

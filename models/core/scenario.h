@@ -46,6 +46,7 @@ struct Serving {
     double tpotMs = 0;
     GgufType gguf = GgufType::Q4KM; // llama.cpp weights
     int gpuLayers = -1;             // llama.cpp -ngl: layers on the GPUs; -1 = all
+    bool expertParallel = false;    // MoE: whole experts per rank (vLLM --enable-expert-parallel, SGLang --ep-size)
 
     bool operator==(const Serving &) const = default;
 };

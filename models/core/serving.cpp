@@ -610,6 +610,8 @@ QString launchCommand(const Scenario &s, const ServingCapacity &c)
              << QStringLiteral("--gpu-memory-utilization %1").arg(num(c.utilization));
         if (v.kvCacheDtype == KvCacheDtype::Fp8)
             args << QStringLiteral("--kv-cache-dtype fp8");
+        if (v.expertParallel && s.model.arch.isMoe())
+            args << QStringLiteral("--enable-expert-parallel");
         args << QStringLiteral("--max-num-seqs %1").arg(c.maxNumSeqs);
         break;
     case Engine::Sglang:
@@ -620,6 +622,8 @@ QString launchCommand(const Scenario &s, const ServingCapacity &c)
              << QStringLiteral("--mem-fraction-static %1").arg(num(c.utilization));
         if (v.kvCacheDtype == KvCacheDtype::Fp8)
             args << QStringLiteral("--kv-cache-dtype fp8_e4m3");
+        if (v.expertParallel && s.model.arch.isMoe() && c.tp > 1)
+            args << QStringLiteral("--ep-size %1").arg(c.tp);
         args << QStringLiteral("--max-running-requests %1").arg(c.maxNumSeqs);
         break;
     case Engine::LlamaCpp: {

@@ -175,7 +175,8 @@ private Q_SLOTS:
                                       QStringLiteral("ttft_ms"),
                                       QStringLiteral("tpot_ms"),
                                       QStringLiteral("gguf_type"),
-                                      QStringLiteral("gpu_layers")};
+                                      QStringLiteral("gpu_layers"),
+                                      QStringLiteral("expert_parallel")};
         const QStringList training = engineKnobs + QStringList{QStringLiteral("engine")};
         const QStringList fullTraining =
             training + QStringList{QStringLiteral("prompt"), QStringLiteral("lora_rank"), QStringLiteral("lora_targets")};
@@ -191,11 +192,13 @@ private Q_SLOTS:
         QTest::newRow("lora") << QStringLiteral("lora") << QStringLiteral("hf") << (training + QStringList{QStringLiteral("prompt")});
         QTest::newRow("qlora") << QStringLiteral("qlora") << QStringLiteral("hf") << (training + QStringList{QStringLiteral("prompt")});
         QTest::newRow("inference hf") << QStringLiteral("inference") << QStringLiteral("hf") << (inference + engineKnobs);
-        QTest::newRow("inference vllm")
-            << QStringLiteral("inference") << QStringLiteral("vllm")
-            << (served + QStringList{QStringLiteral("headroom"), QStringLiteral("gguf_type"), QStringLiteral("gpu_layers")});
+        QTest::newRow("inference vllm") << QStringLiteral("inference") << QStringLiteral("vllm")
+                                        << (served +
+                                            QStringList{QStringLiteral("headroom"), QStringLiteral("gguf_type"),
+                                                        QStringLiteral("gpu_layers"), QStringLiteral("expert_parallel")});
         QTest::newRow("inference llama.cpp") << QStringLiteral("inference") << QStringLiteral("llama.cpp")
-                                             << (served + QStringList{QStringLiteral("gpu_memory_utilization")});
+                                             << (served +
+                                                 QStringList{QStringLiteral("gpu_memory_utilization"), QStringLiteral("expert_parallel")});
     }
 
     void fieldsThatDoNotApply()

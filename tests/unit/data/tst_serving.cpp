@@ -222,6 +222,24 @@ private Q_SLOTS:
         QVERIFY2(e->reason.contains(says), qPrintable(e->reason));
     }
 
+    // Expert parallelism places whole experts: an MoE whose experts' 1,000 columns do not split over
+    // 16 GPUs starts with it, and the launch line says so.
+    void expertParallelism()
+    {
+        Scenario s = served("qwen3-30b-a3b", Engine::Vllm, 16);
+        s.model.arch.moeIntermediate = 1000; // 1,000 % 16 = 8
+        s.model.params = parameterCount(s.model.arch);
+        s.model.publishedParams.reset();
+        const auto refused = validate(s);
+        QVERIFY(refused && refused->field == QLatin1String("gpus"));
+        QVERIFY2(refused->reason.contains(QStringLiteral("1000 columns")), qPrintable(refused->reason));
+        s.serving.expertParallel = true;
+        QVERIFY(!validate(s));
+        QVERIFY(launchCommand(s, servingCapacity(s, gpu("h100-sxm"))).contains(QStringLiteral(" --enable-expert-parallel ")));
+        s.serving.engine = Engine::Sglang;
+        QVERIFY(launchCommand(s, servingCapacity(s, gpu("h100-sxm"))).contains(QStringLiteral(" --ep-size 16 ")));
+    }
+
     // Replicas for the concurrency: max_num_seqs 4 caps a replica, so 10 users take 3 replicas of
     // 4 (ceil(10 / 4) = 3, ceil(10 / 3) = 4 each), and one 8-GPU instance holds them with 5 idle.
     void replicasForTheConcurrency()
