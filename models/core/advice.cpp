@@ -208,7 +208,65 @@ public:
             m_last->cheapestRdma = c;
     }
 
-    QList<GpuNeed> needs(const Scenario &s, BudgetCache &budgets) const
+    QList<GpuNeed> needs(const Scenario &s, BudgetCache &budgets, const SoftwareStack &stack) const
+    {
+        QList<GpuNeed> out = s.isServing() ? servingNeeds(s, budgets, stack) : trainingNeeds(s, budgets);
+        // Configurations on one node or over RDMA first, then the cost the rows headline (one run,
+        // or a million tokens served), those without one by the hour, then fewer GPUs.
+        const auto order = [](const GpuNeed &n) {
+            const bool clean = n.nodes == 1 || n.instance->rdma.value_or(false);
+            const auto headline = n.headlineCost();
+            const double money = headline ? *headline : n.priced ? n.hourly : std::numeric_limits<double>::infinity();
+            return std::make_tuple(!clean, !headline, money, n.gpus, n.gpu->id);
+        };
+        std::sort(out.begin(), out.end(), [&order](const GpuNeed &a, const GpuNeed &b) { return order(a) < order(b); });
+        return out;
+    }
+
+private:
+    // A service: per GPU model, the smallest tensor-parallel size the engine accepts and starts
+    // at (one replica), priced as the rows are: per million output tokens with the replicas the
+    // workload takes.
+    QList<GpuNeed> servingNeeds(const Scenario &s, BudgetCache &budgets, const SoftwareStack &stack) const
+    {
+        QHash<const GpuFacts *, GpuNeed> best;
+        const int largest = int(std::min<qint64>(kMaxNeedGpus, std::max<qint64>(1, s.model.arch.heads)));
+        for (const Group &g : m_groups) {
+            for (int n = 1; n <= largest; ++n) {
+                if (n > 1 && !tensorParallelProblems(s.model.arch, n, s.serving.expertParallel).isEmpty())
+                    continue;
+                Scenario variant = s;
+                variant.gpus = n;
+                const auto memory = budgets.at(Config{n, 0, Offload::None});
+                const ServingCapacity capacity = servingCapacity(variant, *memory, *g.gpu->gpu, stack);
+                if (!capacity.starts())
+                    continue;
+                const int nodes = instancesPerReplica(n, *g.cheapest.in);
+                const Candidate *c = nodes > 1 && g.cheapestRdma.in ? &g.cheapestRdma : &g.cheapest;
+                const ServingPerformance p = servingPerformance(variant, capacity, *memory, *g.gpu->gpu, *c->in);
+                GpuNeed need;
+                need.gpu = g.gpu->gpu;
+                need.instance = c->in;
+                need.provider = c->provider;
+                need.gpus = n;
+                need.nodes = nodes;
+                need.budgetBytes = memory->budgetBytes;
+                need.priced = c->hourly >= 0;
+                need.hourly = need.priced ? c->hourly * (p.available ? p.instances : nodes) : 0;
+                need.run = servingRun(variant, p, *g.gpu->gpu, need.hourly);
+                const auto rank = [](const GpuNeed &x) {
+                    return std::make_tuple(x.nodes > 1, x.gpus, x.headlineCost().value_or(std::numeric_limits<double>::infinity()));
+                };
+                auto it = best.find(g.gpu);
+                if (it == best.end() || rank(need) < rank(*it))
+                    best.insert(g.gpu, need);
+                break; // the smallest size this instance type starts at
+            }
+        }
+        return best.values();
+    }
+
+    QList<GpuNeed> trainingNeeds(const Scenario &s, BudgetCache &budgets) const
     {
         struct Best {
             const Group *group = nullptr;
@@ -257,19 +315,9 @@ public:
             n.run = runEstimate(variant, *memory, *n.gpu, *n.instance, n.nodes, n.gpus, n.hourly, b.group->gpu->mfu);
             out << n;
         }
-        // Configurations on one node or over RDMA first, then the cost the rows headline (one run,
-        // or a million tokens served), those without one by the hour, then fewer GPUs.
-        const auto order = [](const GpuNeed &n) {
-            const bool clean = n.nodes == 1 || n.instance->rdma.value_or(false);
-            const auto headline = n.headlineCost();
-            const double money = headline ? *headline : n.priced ? n.hourly : std::numeric_limits<double>::infinity();
-            return std::make_tuple(!clean, !headline, money, n.gpus, n.gpu->id);
-        };
-        std::sort(out.begin(), out.end(), [&order](const GpuNeed &a, const GpuNeed &b) { return order(a) < order(b); });
         return out;
     }
 
-private:
     struct Candidate {
         const Instance *in = nullptr;
         const Provider *provider = nullptr;
@@ -814,7 +862,7 @@ Advice advise(const Scenario &s, std::shared_ptr<const Catalog> catalogPtr, cons
     if (smallest)
         advice.smallestGpu = Text::tr("%1 (%2 GiB usable)").arg(smallest->gpu->name, QString::number(smallest->usableGiB, 'f', 1));
 
-    advice.needs = groups.needs(s, budgets);
+    advice.needs = groups.needs(s, budgets, options.memory.stack);
 
     // The picks, among clean fits with a price (pickDefinition).
     const auto better = [&advice](Pick pick, const InstanceEvaluation &x, int current) {

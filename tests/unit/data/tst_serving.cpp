@@ -351,6 +351,30 @@ private Q_SLOTS:
                                 "--cache-type-k q8_0 --cache-type-v q8_0"));
     }
 
+    // Nothing starts Llama 3.1 405B on one GPU: the smallest configurations are tensor-parallel
+    // sizes vLLM accepts (they divide the 128 heads) on which it starts, priced per million tokens.
+    void servingNeedsAreSizesTheEngineTakes()
+    {
+        const Scenario s = served("llama-3.1-405b", Engine::Vllm);
+        const Advice a = advise(s, bundledCatalog());
+        QCOMPARE(a.fittingCount(), 0);
+        QVERIFY(!a.needs.isEmpty());
+        for (const GpuNeed &n : a.needs) {
+            QVERIFY2(tensorParallelProblems(s.model.arch, n.gpus).isEmpty(), qPrintable(n.text()));
+            Scenario at = s;
+            at.gpus = n.gpus;
+            QVERIFY2(servingCapacity(at, *n.gpu).starts(), qPrintable(n.text()));
+            if (n.gpus > 1) { // and one size smaller that vLLM accepts does not start
+                const QList<qint64> below = nearestTensorParallelSizes(s.model.arch, n.gpus);
+                if (!below.isEmpty() && below.constFirst() < n.gpus) {
+                    at.gpus = int(below.constFirst());
+                    QVERIFY2(!servingCapacity(at, *n.gpu).starts(), qPrintable(n.text()));
+                }
+            }
+            QVERIFY(n.run.serving);
+        }
+    }
+
     // advise() over the bundled catalog: rows carry the engine's layout and the workload, the
     // picks are fits that meet the targets, and their cost is per million output tokens.
     void adviseServing()
