@@ -6294,11 +6294,6 @@ Exit status: 0 when nothing fails, 1 otherwise, 2 for a usage error.</source>
         <translation> · 检查点文件：%1 GB，%2 个分片（safetensors 索引）</translation>
     </message>
     <message>
-        <source>&amp;Engine</source>
-        <comment>inference engine</comment>
-        <translation>推理引擎(&amp;E)</translation>
-    </message>
-    <message>
         <source>vLLM, SGLang and llama.cpp are modelled from their own code: the share of the GPU they take, the KV cache they fit into it and the requests it holds.</source>
         <translation>vLLM、SGLang 和 llama.cpp 按其源码建模：它们占用的 GPU 显存比例、能放下的 KV 缓存以及可承载的请求数。</translation>
     </message>
@@ -6383,6 +6378,11 @@ Exit status: 0 when nothing fails, 1 otherwise, 2 for a usage error.</source>
         <source>Expert parallelism</source>
         <comment>MoE experts placed whole on the GPUs</comment>
         <translation>专家并行</translation>
+    </message>
+    <message>
+        <source>E&amp;ngine</source>
+        <comment>inference engine</comment>
+        <translation>推理引擎(&amp;N)</translation>
     </message>
 </context>
 <context>
@@ -6519,10 +6519,6 @@ Exit status: 0 when nothing fails, 1 otherwise, 2 for a usage error.</source>
         <translation>每百万输出 token</translation>
     </message>
     <message>
-        <source>&amp;Copy command</source>
-        <translation>复制命令(&amp;C)</translation>
-    </message>
-    <message>
         <source>Copy the engine&apos;s command line for the selected instance</source>
         <translation>复制所选实例的引擎启动命令</translation>
     </message>
@@ -6574,6 +6570,10 @@ Exit status: 0 when nothing fails, 1 otherwise, 2 for a usage error.</source>
     <message>
         <source>%1 (%2 a month)</source>
         <translation>%1（每月 %2）</translation>
+    </message>
+    <message>
+        <source>Cop&amp;y command</source>
+        <translation>复制命令(&amp;Y)</translation>
     </message>
 </context>
 <context>

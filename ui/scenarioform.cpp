@@ -259,7 +259,7 @@ void ScenarioForm::buildKnobs()
                 "so scaling improves."));
     addField(grid, cell, tr("&Headroom"), m_headroom, "headroom", tr("%1% is the usual rule.").arg(kDefaultHeadroom * 100.0));
     addField(grid, cell, tr("Prompt"), m_prompt, "prompt", tr("This is the prefill; the rest of the sequence is generated."));
-    addField(grid, cell, tr("&Engine", "inference engine"), m_engine, "engine",
+    addField(grid, cell, tr("E&ngine", "inference engine"), m_engine, "engine",
              tr("vLLM, SGLang and llama.cpp are modelled from their own code: the share of the GPU they take, the KV cache they "
                 "fit into it and the requests it holds."));
     const int row = (cell + 1) / 2;

@@ -75,7 +75,7 @@ ServingPanel::ServingPanel(AdvisorSession *session, QWidget *parent) : QWidget(p
     m_launch = new QLineEdit(this);
     m_launch->setObjectName(QStringLiteral("launchCommand"));
     m_launch->setReadOnly(true);
-    m_copy = new QPushButton(tr("&Copy command"), this);
+    m_copy = new QPushButton(tr("Cop&y command"), this);
     m_copy->setObjectName(QStringLiteral("copyLaunch"));
     m_copy->setToolTip(tr("Copy the engine's command line for the selected instance"));
     connect(m_copy, &QPushButton::clicked, this, [this] { QApplication::clipboard()->setText(m_launch->text()); });

@@ -761,7 +761,6 @@ Advice advise(const Scenario &s, std::shared_ptr<const Catalog> catalogPtr, cons
             const bool serving = p.gpu->capacity != nullptr;
             p.run = serving ? servingRun(s, *p.serving, *p.gpu->gpu, p.hourly)
                             : runEstimate(s, *asked, *p.gpu->gpu, *p.in, p.nodes, s.gpus, p.hourly, p.gpu->mfu);
-            const int jobGpus = s.gpus;
             const InstanceFacts facts{p.in,
                                       p.gpu->gpu,
                                       p.gpu->sm,
@@ -772,7 +771,7 @@ Advice advise(const Scenario &s, std::shared_ptr<const Catalog> catalogPtr, cons
                                       &p.run,
                                       &advice.host,
                                       serving ? instancesPerReplica(s.gpus, *p.in) : p.nodes,
-                                      serving ? s.gpus : jobGpus,
+                                      s.gpus, // a service's rules judge one replica too
                                       p.idleGpus,
                                       p.stale,
                                       p.fits,

@@ -632,11 +632,9 @@ void Estimate::kvCache()
         }
     }
     if (a.linearLayers > 0) {
-        // Gated DeltaNet: a convolution state of (2·key + value) channels × kernel and a recurrent
-        // state of value heads × key head_dim × value head_dim, whatever the length (transformers
-        // Qwen3NextDynamicCache; the recurrence runs in fp32).
-        const double conv = double(2 * a.linearKeyDim() + a.linearValueDim()) * double(a.linearConvKernel);
-        const double state = double(a.linearValueHeads) * double(a.linearKeyHeadDim) * double(a.linearValueHeadDim);
+        // Gated DeltaNet's fixed state (Architecture::linearConvElements); the recurrence runs in fp32.
+        const double conv = a.linearConvElements();
+        const double state = a.linearRecurrentElements();
         const double layersN = double(a.linearLayers) * layerShare;
         addCache(split(term(Term::RecurrentState, layersN * b * (conv * kvBytes + state * 4.0), {layersN, conv, state, b, kvBytes, 4.0}),
                        tensorParallel, N));
@@ -669,7 +667,7 @@ void Estimate::overhead()
             if (N > 1)
                 out.add(ComponentId::Overhead,
                         term(Term::NcclBuffers, kNcclCommunicatorBytes, {1.0, kNcclCommunicatorBytes}, Reading::Process));
-            out.add(ComponentId::Overhead, cudaGraphTerm(s));
+            out.add(ComponentId::Overhead, cudaGraphTerm());
         }
         return;
     }

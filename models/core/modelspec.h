@@ -90,6 +90,11 @@ struct Architecture {
     // Linear attention: keys (and queries) and values of all heads.
     qint64 linearKeyDim() const { return linearKeyHeads * linearKeyHeadDim; }
     qint64 linearValueDim() const { return linearValueHeads * linearValueHeadDim; }
+    // Gated DeltaNet's state of one layer and sequence, whatever its length: a convolution over
+    // (2·key + value) channels × kernel and a recurrent state of value heads × key head_dim × value
+    // head_dim (transformers Qwen3NextDynamicCache; vLLM MambaSpec).
+    double linearConvElements() const { return double(2 * linearKeyDim() + linearValueDim()) * double(linearConvKernel); }
+    double linearRecurrentElements() const { return double(linearValueHeads) * double(linearKeyHeadDim) * double(linearValueHeadDim); }
     // MLP width seen by one token of an MoE layer: the routed experts it visits plus the shared expert.
     qint64 activeIntermediate() const;
     // The MLP width one token sees, averaged over the layers (dense and MoE alike).

@@ -109,9 +109,7 @@ double recurrentStateBytes(const Scenario &s, int tp)
     const Architecture &a = s.model.arch;
     if (a.linearLayers <= 0)
         return 0;
-    const double conv = double(2 * a.linearKeyDim() + a.linearValueDim()) * double(a.linearConvKernel);
-    const double state = double(a.linearValueHeads) * double(a.linearKeyHeadDim) * double(a.linearValueHeadDim);
-    return double(a.linearLayers) * (conv * kvElementBytes(s) + state * 4.0) / tp;
+    return double(a.linearLayers) * (a.linearConvElements() * kvElementBytes(s) + a.linearRecurrentElements() * 4.0) / tp;
 }
 
 MemoryTerm makeTerm(Term id, double bytes, std::array<double, 6> in, Reading reading = Reading::Allocated)
@@ -258,9 +256,8 @@ MemoryTerm llamaCppComputeBuffer(const Scenario &s)
     return makeTerm(Term::ComputeBuffer, ub * perToken, {ub, perToken, 0, 0, 0, 0});
 }
 
-MemoryTerm cudaGraphTerm(const Scenario &s)
+MemoryTerm cudaGraphTerm()
 {
-    Q_UNUSED(s)
     return makeTerm(Term::CudaGraphs, kCudaGraphBytes, {kCudaGraphBytes, 0, 0, 0, 0, 0}, Reading::Process);
 }
 
@@ -328,7 +325,6 @@ ServingCapacity servingCapacity(const Scenario &s, const MemoryBudget &budget, c
         c.activationBytes = llamaCppComputeBuffer(s).bytes;
         c.nonTorchBytes = context;
         c.gpuLayers = v.gpuLayers < 0 ? int(a.layers) : std::min(v.gpuLayers, int(a.layers));
-        c.hostBytes = 0;
         for (const MemoryTerm &t : budget.component(ComponentId::Weights).terms)
             c.hostBytes += t.hostBytes;
         c.kvCacheBytes = c.gpuTotalBytes - c.weightsBytes - c.activationBytes - c.nonTorchBytes;
@@ -354,20 +350,18 @@ ServingCapacity servingCapacity(const Scenario &s, const MemoryBudget &budget, c
         // llama.cpp sizes the cache from -c (slots × context per slot) up front.
         const int slots = std::max(1, e.maxNumSeqs);
         const double windowTokenBytes = layerToken * double(windowLayers) * layerShare;
-        const double perSlot = [&](qint64 len) {
+        const auto slotBytes = [&](qint64 len) {
             return double(len) * c.kvBytesPerToken + double(std::min<qint64>(len, a.window)) * windowTokenBytes + state * layerShare;
-        }(v.maxModelLen > 0 ? v.maxModelLen : contextLen);
+        };
         qint64 len = v.maxModelLen > 0 ? v.maxModelLen : contextLen;
-        if (perSlot * slots > c.kvCacheBytes && v.maxModelLen <= 0) {
+        if (slotBytes(len) * slots > c.kvCacheBytes && v.maxModelLen <= 0) {
             const double perToken = c.kvBytesPerToken + windowTokenBytes;
             len = perToken > 0 ? qint64((c.kvCacheBytes / slots - state * layerShare) / perToken) : len;
             c.maxModelLenCapped = true;
         }
         c.maxModelLen = int(std::min<qint64>(len, 10'000'000));
         c.kvTokens = qint64(slots) * c.maxModelLen;
-        const double used = double(slots) *
-            (double(c.maxModelLen) * c.kvBytesPerToken + double(std::min<qint64>(c.maxModelLen, a.window)) * windowTokenBytes +
-             state * layerShare);
+        const double used = double(slots) * slotBytes(c.maxModelLen);
         c.maxConcurrency = slots;
         c.kvBytesPerRequest = state * layerShare;
         c.nvidiaSmiBytes = c.weightsBytes + c.activationBytes + c.nonTorchBytes + used;

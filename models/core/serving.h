@@ -26,7 +26,7 @@ QString engineDefaultsSource(Engine e);
 // The engine-specific terms of the memory model (estimateMemory adds them for a serving scenario).
 MemoryTerm engineProfilePeak(const Scenario &s, const EngineSettings &e);
 MemoryTerm llamaCppComputeBuffer(const Scenario &s);
-MemoryTerm cudaGraphTerm(const Scenario &s);
+MemoryTerm cudaGraphTerm();
 
 // llama.cpp GGUF weights: bits per weight of a quantisation type, as its files average them.
 double ggufBitsPerWeight(GgufType t);
@@ -63,7 +63,6 @@ struct ServingCapacity {
     QString problem;           // why the engine would not start; empty = it starts
 
     bool starts() const { return problem.isEmpty(); }
-    double gib(double bytes) const { return bytes / kGiB; }
 };
 
 // The layout on `gpu`: the memory model's weights, profiling peak and non-torch terms for the

@@ -50,6 +50,14 @@ Instance instance(const char *gpuId, int gpus)
 
 constexpr double GiB = 1024.0 * 1024.0 * 1024.0;
 
+// The workload of `s` on instances of `gpusPerInstance` GPUs of type `gpuId`.
+ServingPerformance performance(const Scenario &s, const char *gpuId, int gpusPerInstance)
+{
+    const GpuSpec &g = gpu(gpuId);
+    const MemoryBudget b = estimateMemory(s);
+    return servingPerformance(s, servingCapacity(s, b, g), b, g, instance(gpuId, gpusPerInstance));
+}
+
 } // namespace
 
 class TestServing final : public QObject {
@@ -249,10 +257,7 @@ private Q_SLOTS:
         s.serving.maxNumSeqs = 4;
         s.serving.inputTokens = 1000;
         s.serving.outputTokens = 200;
-        const GpuSpec &h100 = gpu("h100-sxm");
-        const MemoryBudget b = estimateMemory(s);
-        const ServingCapacity c = servingCapacity(s, b, h100);
-        const ServingPerformance p = servingPerformance(s, c, b, h100, instance("h100-sxm", 8));
+        const ServingPerformance p = performance(s, "h100-sxm", 8);
         QVERIFY(p.available);
         QCOMPARE(p.capacityPerReplica, 4);
         QCOMPARE(p.replicas, 3);
@@ -260,7 +265,7 @@ private Q_SLOTS:
         QCOMPARE(p.instances, 1);
         QCOMPARE(p.idleGpus, 5);
         // On single-GPU instances each replica is an instance.
-        const ServingPerformance single = servingPerformance(s, c, b, h100, instance("h100-sxm", 1));
+        const ServingPerformance single = performance(s, "h100-sxm", 1);
         QCOMPARE(single.instances, 3);
         QCOMPARE(single.idleGpus, 0);
     }
@@ -275,9 +280,7 @@ private Q_SLOTS:
         s.serving.inputTokens = 1000;
         s.serving.outputTokens = 200;
         const GpuSpec &h100 = gpu("h100-sxm");
-        const MemoryBudget b = estimateMemory(s);
-        const ServingCapacity c = servingCapacity(s, b, h100);
-        const ServingPerformance p = servingPerformance(s, c, b, h100, instance("h100-sxm", 1));
+        const ServingPerformance p = performance(s, "h100-sxm", 1);
         const double memoryMs = (7615616512.0 * 2 + 1100.0 * 57344) / (3350e9 * 0.72) * 1e3;
         QVERIFY2(qAbs(p.stepMemoryMs - memoryMs) < 1e-6, qPrintable(QString::number(p.stepMemoryMs)));
         const double prefillMs =
@@ -294,30 +297,19 @@ private Q_SLOTS:
     {
         Scenario s = served("qwen2-7b", Engine::Vllm);
         s.serving.concurrency = 64;
-        const GpuSpec &l4 = gpu("l4");
-        const MemoryBudget b = estimateMemory(s);
-        const ServingCapacity c = servingCapacity(s, b, l4);
-        const Instance in = instance("l4", 1);
-        const ServingPerformance free = servingPerformance(s, c, b, l4, in);
+        const ServingPerformance free = performance(s, "l4", 1);
         QVERIFY(free.meetsTargets());
         s.serving.tpotMs = 0.001;
-        const ServingPerformance tight = servingPerformance(s, c, b, l4, in);
+        const ServingPerformance tight = performance(s, "l4", 1);
         QVERIFY(!tight.meetsTpot);
         QCOMPARE(tight.perReplica, 1);
         QCOMPARE(tight.replicas, 64);
         // A target between one request and the whole batch: fewer requests per replica, all meeting it.
-        s.serving.tpotMs = (free.tpotMs +
-                            servingPerformance(
-                                [&] {
-                                    Scenario one = s;
-                                    one.serving.concurrency = 1;
-                                    one.serving.tpotMs = 0;
-                                    return one;
-                                }(),
-                                c, b, l4, in)
-                                .tpotMs) /
-            2.0;
-        const ServingPerformance mid = servingPerformance(s, c, b, l4, in);
+        Scenario one = s;
+        one.serving.concurrency = 1;
+        one.serving.tpotMs = 0;
+        s.serving.tpotMs = (free.tpotMs + performance(one, "l4", 1).tpotMs) / 2.0;
+        const ServingPerformance mid = performance(s, "l4", 1);
         QVERIFY(mid.meetsTpot);
         QVERIFY(mid.perReplica < free.perReplica);
         QVERIFY(mid.replicas > free.replicas);
