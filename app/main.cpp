@@ -97,11 +97,13 @@ int main(int argc, char *argv[])
             QTimer::singleShot(0, &app, [&, chosen] {
                 translations.setLanguage(chosen);
                 QApplication::setQuitOnLastWindowClosed(false);
+                const QList<ga::Scenario> pinned = window->pinnedScenarios();
                 window->close();
                 // Gone before the new one starts: its document marks a clean shutdown, so the new
                 // one neither offers a recovery nor finds its own session marked as closed.
                 window.reset();
                 openWindow();
+                window->pinScenarios(pinned);
                 window->show();
                 QApplication::setQuitOnLastWindowClosed(true);
             });

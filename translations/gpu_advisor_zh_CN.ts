@@ -71,10 +71,6 @@
         <translation>性价比最高：单位花费获得的实际算力，即稠密 TFLOPS × GPU 数 × 利用率 × 扩展效率，再除以年度总费用（以千为单位）。</translation>
     </message>
     <message>
-        <source>Chosen only among instances that fit as configured, have a price and carry no critical advisory.</source>
-        <translation>仅从按当前配置放得下、有价格且没有严重提示的实例中选出。</translation>
-    </message>
-    <message>
         <source>%1 × %2 (%3 nodes)</source>
         <translation>%1 × %2（%3 个节点）</translation>
     </message>
@@ -134,6 +130,10 @@
         <source>n/a</source>
         <comment>no price or figure</comment>
         <translation>无</translation>
+    </message>
+    <message>
+        <source>Chosen only among instances that fit as configured, have a price and carry no critical advisory; one with no warning that the job may not start or run there as set up (host RAM, disk, CPU, an Arm host, the GPU&apos;s generation, VRAM headroom) wins whenever there is one.</source>
+        <translation>只在按当前配置装得下、有价格且没有严重提示的实例中挑选；只要有实例没有“任务可能无法按此配置启动或运行”的警告（主机内存、磁盘、CPU、Arm 主机、GPU 代际、显存余量），就优先选它。</translation>
     </message>
 </context>
 <context>
@@ -844,6 +844,18 @@
     <message>
         <source>Misses the service targets even with one request per replica: %1. A faster GPU or more tensor parallelism is needed.</source>
         <translation>即使每个副本只处理一个请求也达不到服务目标：%1。需要更快的 GPU 或更大的张量并行度。</translation>
+    </message>
+    <message>
+        <source>The host CPU is Arm (aarch64): wheels built only for x86-64 will not install. Check that every package of the stack (flash-attn, bitsandbytes, DeepSpeed, the engine) has an aarch64 build, or use NVIDIA&apos;s NGC containers, which ship one.</source>
+        <translation>主机 CPU 是 Arm（aarch64）：只为 x86-64 构建的 wheel 装不上。请确认技术栈的每个包（flash-attn、bitsandbytes、DeepSpeed、推理引擎）都有 aarch64 版本，或使用自带 aarch64 版本的 NVIDIA NGC 容器。</translation>
+    </message>
+    <message>
+        <source>host CPU: aarch64</source>
+        <translation>主机 CPU：aarch64</translation>
+    </message>
+    <message>
+        <source>Dao-AILab/flash-attention issue #1866 (2025-09, open): no prebuilt aarch64 wheel for GH200; NVIDIA GH200 datasheet: 72-core Arm Neoverse V2 Grace CPU.</source>
+        <translation>Dao-AILab/flash-attention issue #1866（2025-09，未关闭）：没有适用于 GH200 的预编译 aarch64 wheel；NVIDIA GH200 数据手册：72 核 Arm Neoverse V2 Grace CPU。</translation>
     </message>
 </context>
 <context>
@@ -2758,10 +2770,6 @@ Requests %9 — %10</source>
         <translation>地域…</translation>
     </message>
     <message>
-        <source>Show only regions whose name contains this text</source>
-        <translation>仅显示名称包含此文本的地域</translation>
-    </message>
-    <message>
         <source>Fits &amp;only</source>
         <translation>仅看放得下(&amp;O)</translation>
     </message>
@@ -2788,6 +2796,10 @@ Requests %9 — %10</source>
     <message>
         <source>Clear the filters</source>
         <translation>清除筛选条件</translation>
+    </message>
+    <message>
+        <source>Show only regions whose name contains this text; &quot;cn&quot; or &quot;china&quot; shows every mainland China region, whatever the provider calls it. The picks are chosen among the rows shown.</source>
+        <translation>只显示名称包含此文字的地域；输入“cn”或“china”会显示所有中国大陆地域，不论云厂商如何命名（如腾讯云的 ap-guangzhou）。推荐项只在显示的行中挑选。</translation>
     </message>
 </context>
 <context>
@@ -5260,6 +5272,10 @@ Exit status: 0 when nothing fails, 1 otherwise, 2 for a usage error.</source>
     <message>
         <source>%1 MB/s sequential write, the guide&apos;s dd test floor (%2)</source>
         <translation>%1 MB/s 顺序写入，即该指南 dd 测试的下限（%2）</translation>
+    </message>
+    <message>
+        <source>the weights as served (%1 GB) pass through host memory when the model is loaded</source>
+        <translation>加载模型时，按服务精度存放的权重（%1 GB）要经过主机内存</translation>
     </message>
 </context>
 <context>

@@ -181,12 +181,7 @@ CostChartsPanel::CostChartsPanel(QWidget *parent) : QWidget(parent), m_model(new
 void CostChartsPanel::refresh()
 {
     m_pages->setCurrentIndex(m_model->rowCount() == 0 ? 1 : 0);
-    QStringList names = m_model->names();
-    std::reverse(names.begin(), names.end());
-    if (names != m_categories->categories()) {
-        m_categories->setCategories(names);
-        fitCategoryLabels();
-    }
+    fitCategoryLabels();
     const QString symbol = m_model->currencySymbol();
     const bool serving = m_model->serving();
     retitle(m_annualView->chart(), tr("Cost per year by part (%1)").arg(symbol));
@@ -218,13 +213,23 @@ void CostChartsPanel::updateAxes()
 
 void CostChartsPanel::fitCategoryLabels()
 {
-    const int count = int(m_categories->count());
+    const int count = m_model->rowCount();
     const double band = count > 0 ? m_annualView->chart()->plotArea().height() / count : 0;
     QFont font = m_annualAxis->labelsFont(); // the size every other label has
     while (band > 0 && QFontMetricsF(font).height() + 2 > band && font.pointSizeF() > 5.5)
         font.setPointSizeF(font.pointSizeF() - 0.5);
     if (font != m_categories->labelsFont())
         m_categories->setLabelsFont(font);
+    // Qt Charts gives the names about two fifths of the chart's width and lets a longer one run
+    // off the left edge: a long one loses its middle instead (the table and tooltips name it whole).
+    const QFontMetrics metrics(font);
+    const int room = m_annualView->width() * 36 / 100;
+    QStringList names = m_model->names();
+    std::reverse(names.begin(), names.end());
+    for (QString &n : names)
+        n = metrics.elidedText(n, Qt::ElideMiddle, room);
+    if (names != m_categories->categories())
+        m_categories->setCategories(names);
 }
 
 void CostChartsPanel::updatePicks()
@@ -284,8 +289,11 @@ std::optional<FieldError> CostChartsPanel::exportChart(int which, const QString 
 
 bool CostChartsPanel::eventFilter(QObject *watched, QEvent *event)
 {
-    if (event->type() == QEvent::Resize && (watched == m_annualView || watched == m_runView))
+    if (event->type() == QEvent::Resize && (watched == m_annualView || watched == m_runView)) {
+        if (watched == m_annualView)
+            fitCategoryLabels();
         updateAxes();
+    }
     return QWidget::eventFilter(watched, event);
 }
 

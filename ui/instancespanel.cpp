@@ -87,7 +87,8 @@ InstancesPanel::InstancesPanel(AdvisorSession *session, QWidget *parent)
     m_region = new QLineEdit(this);
     m_region->setObjectName(QStringLiteral("regionFilter"));
     m_region->setPlaceholderText(tr("Region…", "filter placeholder"));
-    m_region->setToolTip(tr("Show only regions whose name contains this text"));
+    m_region->setToolTip(tr("Show only regions whose name contains this text; \"cn\" or \"china\" shows every mainland China "
+                            "region, whatever the provider calls it. The picks are chosen among the rows shown."));
     m_region->setClearButtonEnabled(true);
     m_region->setMaximumWidth(110);
     m_region->setMinimumWidth(m_region->fontMetrics().horizontalAdvance(m_region->placeholderText()) + 24);
@@ -181,14 +182,8 @@ InstancesPanel::InstancesPanel(AdvisorSession *session, QWidget *parent)
 
     // Every filter settles the rows at once; so does each new advice, once the proxy (connected
     // to the model before this panel) has sorted and filtered it.
-    connect(m_region, &QLineEdit::textChanged, this, [this](const QString &text) {
-        m_proxy->setRegionFilter(text);
-        settle();
-    });
-    connect(m_gpu, &QComboBox::currentIndexChanged, this, [this] {
-        m_proxy->setGpuFilter(m_gpu->currentData().toString());
-        settle();
-    });
+    connect(m_region, &QLineEdit::textChanged, this, &InstancesPanel::filtersEdited);
+    connect(m_gpu, &QComboBox::currentIndexChanged, this, &InstancesPanel::filtersEdited);
     connect(m_fitsOnly, &QCheckBox::toggled, this, [this](bool on) {
         m_proxy->setFitsOnly(on);
         settle();
@@ -261,14 +256,31 @@ void InstancesPanel::setCatalogChoices(const Catalog &catalog)
 
 void InstancesPanel::providersEdited()
 {
-    QSet<QString> checked;
+    const qsizetype checked =
+        std::count_if(m_providerChecks.cbegin(), m_providerChecks.cend(), [](const QCheckBox *c) { return c->isChecked(); });
+    m_providers->setText(checked == m_providerChecks.size() ? tr("All providers") : tr("%n provider(s)", nullptr, int(checked)));
+    filtersEdited();
+}
+
+void InstancesPanel::filtersEdited()
+{
+    // The advice itself is filtered, so its picks, tiers and GPU counts are those of the rows shown.
+    QStringList providers;
     for (const QCheckBox *check : std::as_const(m_providerChecks))
         if (check->isChecked())
-            checked.insert(check->property("providerId").toString());
-    const bool all = checked.size() == m_providerChecks.size();
-    m_providers->setText(all ? tr("All providers") : tr("%n provider(s)", nullptr, int(checked.size())));
-    m_proxy->setProviders(all ? QSet<QString>() : checked);
-    settle();
+            providers << check->property("providerId").toString();
+    if (providers.size() == m_providerChecks.size())
+        providers.clear();
+    const QString gpu = m_gpu->currentData().toString();
+    const QString region = m_region->text().trimmed();
+    m_session->setFilters(providers, gpu.isEmpty() ? QStringList() : QStringList{gpu},
+                          region.isEmpty() ? QStringList() : QStringList{region});
+}
+
+bool InstancesPanel::filtering() const
+{
+    const AdviseOptions &o = m_session->options();
+    return !o.providers.isEmpty() || !o.gpus.isEmpty() || !o.regions.isEmpty();
 }
 
 void InstancesPanel::showAllProviders()
@@ -295,11 +307,12 @@ void InstancesPanel::showAdvice()
     m_model->setAdvice(advice);
     showColumnsFor(advice.scenario);
     m_billing->setCurrentIndex(std::max(0, m_billing->findData(toId(advice.scenario.usage.billing))));
-    // Keep the selection; at first show the recommended pick, so its advisories are on screen.
-    if (!selected.isEmpty())
+    // Keep the selection; at first, or when a filter took it away, show the recommended pick, so
+    // its advisories are on screen.
+    if (!selected.isEmpty() && m_proxy->mapFromSource(m_model->indexForKey(selected)).isValid())
         selectKey(selected);
     else if (advice.recommended() >= 0)
-        selectKey(advice.instances[advice.recommended()].key());
+        showFirst(advice.instances[advice.recommended()].key());
     // The other panels describe the current instance and chart the rows shown: both have new values.
     Q_EMIT instanceSelected(selectedKey());
     Q_EMIT visibleRowsChanged();
@@ -324,6 +337,18 @@ void InstancesPanel::selectKey(const QString &key)
     const QModelIndex index = m_proxy->mapFromSource(m_model->indexForKey(key));
     if (index.isValid())
         m_view->setCurrentIndex(index);
+}
+
+void InstancesPanel::showFirst(const QString &key)
+{
+    // The answer opens the table: its row at the top, under its tier's heading when that is the
+    // row just above it (tiers sort by GPU class, so the pick is rarely in the first one).
+    selectKey(key);
+    const QModelIndex index = m_view->currentIndex();
+    if (!index.isValid())
+        return;
+    const bool headsItsTier = index.row() == 0 && index.parent().isValid();
+    m_view->scrollTo(headsItsTier ? index.parent() : index, QAbstractItemView::PositionAtTop);
 }
 
 void InstancesPanel::showColumnsFor(const Scenario &s)
@@ -410,7 +435,7 @@ void InstancesPanel::updateCount(const QList<QModelIndex> &visible)
     for (const QModelIndex &i : visible)
         fitting += i.data(InstancesModel::FitsRole).toBool() ? 1 : 0;
     m_count->setText(tr("%1 shown · %2 fit").arg(visible.size()).arg(fitting));
-    if (!visible.isEmpty() || m_model->rowCount() == 0) {
+    if (!visible.isEmpty() || (m_model->rowCount() == 0 && !filtering())) {
         m_empty->hide();
         return;
     }

@@ -39,6 +39,7 @@ public:
     QList<const InstanceEvaluation *> shownEvaluations() const;
     QString selectedKey() const;
     void selectKey(const QString &key);
+    void showFirst(const QString &key); // selected, and the table scrolled to it
     QTreeView *view() const { return m_view; }
     // The selected rows (or the current one) as tab-separated text with a header row and raw
     // numbers, for a spreadsheet; copySelection puts it on the clipboard (Ctrl+C in the table).
@@ -63,6 +64,8 @@ private:
     void showColumnsFor(const Scenario &s);
     void setCatalogChoices(const Catalog &catalog);
     void providersEdited();
+    void filtersEdited(); // providers, region and GPU: handed to the session
+    bool filtering() const;
     void showAllProviders();
     void clearFilters();
     bool fitsOnlyHidesAll() const; // "Fits only" with nothing fitting

@@ -3,6 +3,7 @@
 #include "data/appsettings.h"
 #include "data/presets.h"
 #include "data/scenariofile.h"
+#include "itemmodels/comparisonmodel.h"
 #include "session/advisorsession.h"
 #include "session/scenariodocument.h"
 #include "ui/advisoriespanel.h"
@@ -152,12 +153,14 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
         m_editor->apply(s, tr("Change the billing mode"));
     });
     connect(m_compare, &ComparePanel::pinRequested, this, &MainWindow::pinScenario);
-    connect(m_needs, &NeedsPanel::configurationChosen, this, [this](int gpus, int zero) {
+    connect(m_needs, &NeedsPanel::configurationChosen, this, [this](int gpus, int zero, const QString &instanceKey) {
         Scenario s = m_form->scenario();
         s.gpus = gpus;
         if (s.isTraining())
             s.zero = zero;
         m_editor->apply(s, tr("Use %n GPU(s)", nullptr, gpus));
+        // The instance the row named, not the one selected before, which may not hold the job.
+        m_instances->showFirst(instanceKey);
     });
     connect(memory, &MemoryPanel::calibrateRequested, this, &MainWindow::calibrate);
 
@@ -225,6 +228,20 @@ void MainWindow::scenarioRejected(const FieldError &error)
         a->setEnabled(false);
         a->setStatusTip(tr("Correct the marked field first: the panels still show the last valid scenario."));
     }
+}
+
+QList<Scenario> MainWindow::pinnedScenarios() const
+{
+    QList<Scenario> out;
+    for (const Advice &a : m_compare->model()->advices())
+        out << a.scenario;
+    return out;
+}
+
+void MainWindow::pinScenarios(const QList<Scenario> &scenarios)
+{
+    for (const Scenario &s : scenarios)
+        m_compare->model()->pin(m_session->adviceFor(s));
 }
 
 void MainWindow::pinScenario()

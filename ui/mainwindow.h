@@ -1,6 +1,7 @@
 #pragma once
 
 #include "base/fielderror.h"
+#include "core/scenario.h"
 
 #include <QMainWindow>
 
@@ -28,6 +29,10 @@ class MainWindow final : public QMainWindow {
 public:
     explicit MainWindow(QWidget *parent = nullptr);
     ~MainWindow() override;
+    // The pinned comparisons, to carry into a window rebuilt in another language, where each is
+    // judged again so its texts are in that language.
+    QList<Scenario> pinnedScenarios() const;
+    void pinScenarios(const QList<Scenario> &scenarios);
 
 public Q_SLOTS:
     void pinScenario();

@@ -98,7 +98,8 @@ void NeedsPanel::chooseCurrent()
     const QModelIndex index = m_view->currentIndex();
     if (!index.isValid())
         return;
-    Q_EMIT configurationChosen(index.data(NeedsModel::GpusRole).toInt(), index.data(NeedsModel::ZeroRole).toInt());
+    Q_EMIT configurationChosen(index.data(NeedsModel::GpusRole).toInt(), index.data(NeedsModel::ZeroRole).toInt(),
+                               index.data(NeedsModel::InstanceKeyRole).toString());
 }
 
 } // namespace ga

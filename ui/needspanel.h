@@ -30,7 +30,7 @@ public:
     QTreeView *view() const { return m_view; }
 
 Q_SIGNALS:
-    void configurationChosen(int gpus, int zero);
+    void configurationChosen(int gpus, int zero, const QString &instanceKey);
 
 protected:
     void showEvent(QShowEvent *event) override;

@@ -1,4 +1,5 @@
 #include "core/advice.h"
+#include "core/providers.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -452,8 +453,7 @@ bool AdviseOptions::keeps(const Instance &in) const
         return false;
     if (!gpus.isEmpty() && !gpus.contains(in.gpuId))
         return false;
-    return regions.isEmpty() ||
-        std::any_of(regions.cbegin(), regions.cend(), [&in](const QString &r) { return in.region.contains(r, Qt::CaseInsensitive); });
+    return regions.isEmpty() || std::any_of(regions.cbegin(), regions.cend(), [&in](const QString &r) { return regionMatches(r, in); });
 }
 
 QString headlineCostLabel(bool serving, TextLength length)
@@ -482,7 +482,9 @@ QString pickCriterion(Pick p)
 
 QString pickRule()
 {
-    return Text::tr("Chosen only among instances that fit as configured, have a price and carry no critical advisory.");
+    return Text::tr("Chosen only among instances that fit as configured, have a price and carry no critical advisory; one "
+                    "with no warning that the job may not start or run there as set up (host RAM, disk, CPU, an Arm host, "
+                    "the GPU's generation, VRAM headroom) wins whenever there is one.");
 }
 
 QString pickDefinition(Pick p)
@@ -878,18 +880,28 @@ Advice advise(const Scenario &s, std::shared_ptr<const Catalog> catalogPtr, cons
         return false;
     };
     // Clean fits with a price come first in the order (the sort key's top bits): stop after them.
-    for (int i = 0; i < advice.instances.size(); ++i) {
-        const InstanceEvaluation &e = advice.instances[i];
-        if (!e.cleanFit() || !e.hasPrice())
-            break;
-        for (int p = 0; p < kPickCount; ++p) {
-            const Pick pick = Pick(p);
-            if (pick != Pick::CheapestYear && !e.run.available)
+    // A pick the app itself doubts (an Arm host, too little RAM) is one a reviewer would reject, so
+    // the rows without such a warning compete first; the others only for a pick they left open.
+    const auto choose = [&](bool withWarnings) {
+        std::array<int, kPickCount> chosen = advice.picks;
+        for (int i = 0; i < advice.instances.size(); ++i) {
+            const InstanceEvaluation &e = advice.instances[i];
+            if (!e.cleanFit() || !e.hasPrice())
+                break;
+            if (!withWarnings && e.flags.doubtsTheSetup())
                 continue;
-            if (better(pick, e, advice.picks[std::size_t(p)]))
-                advice.picks[std::size_t(p)] = i;
+            for (int p = 0; p < kPickCount; ++p) {
+                const Pick pick = Pick(p);
+                if (advice.picks[std::size_t(p)] >= 0 || (pick != Pick::CheapestYear && !e.run.available))
+                    continue;
+                if (better(pick, e, chosen[std::size_t(p)]))
+                    chosen[std::size_t(p)] = i;
+            }
         }
-    }
+        advice.picks = chosen;
+    };
+    choose(false);
+    choose(true);
     for (int p = 0; p < kPickCount; ++p)
         if (const int i = advice.picks[std::size_t(p)]; i >= 0)
             advice.instances[i].picks |= quint8(1u << p);

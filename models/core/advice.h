@@ -145,7 +145,7 @@ struct AdviseOptions {
     QDate today;           // for the age of prices; invalid = ages are not judged (advise() reads no clock)
     QStringList providers; // empty = all
     QStringList gpus;      // GPU ids; empty = all
-    QStringList regions;   // parts of a region's name ("cn-", "us-east"), any case; empty = all
+    QStringList regions;   // region filters (regionMatches: "us-east", or "cn" for mainland China); empty = all
     MemoryOptions memory;  // the user's correction, if they keep one
     // Whether the filters above keep an instance (the picks and the GPU counts see only those).
     bool keeps(const Instance &in) const;

@@ -60,7 +60,7 @@ constexpr std::array<const char *, int(AdvisoryCode::Count)> kCodeIds{
     "data.nas-latency",     "cost.hidden-share",      "host.requirements",     "model.context-length", "model.inferred-shape",
     "cost.price-estimated", "cost.price-missing",     "cost.billing-fallback", "storage.throughput",   "storage.capacity",
     "host.cpu-sockets",     "host.memory-bandwidth",  "interconnect.scaling",  "cost.idle-gpus",       "vram.rule-of-thumb",
-    "cost.price-stale",     "model.tensor-parallel",  "serving.targets"};
+    "cost.price-stale",     "model.tensor-parallel",  "serving.targets",       "host.arm-cpu"};
 
 // Share of a node's RAM that offloaded optimizer states and parameters may take.
 constexpr double kHostRamForOffload = 0.9;
@@ -93,6 +93,13 @@ QString missingText(const AnnualCost &a)
 }
 
 } // namespace
+
+bool AdvisoryFlags::doubtsTheSetup() const
+{
+    static constexpr std::array kSetup{AdvisoryCode::VramHeadroomLow, AdvisoryCode::GpuComputeCapability, AdvisoryCode::HostCpuLow,
+                                       AdvisoryCode::HostRamLow,      AdvisoryCode::HostArmCpu,           AdvisoryCode::StorageCapacity};
+    return std::any_of(kSetup.cbegin(), kSetup.cend(), [this](AdvisoryCode c) { return has(c) && severity(c) >= Severity::Warning; });
+}
 
 double offloadHostGiB(const MemoryBudget &m, const Instance &in, int gpus)
 {
@@ -372,6 +379,17 @@ void hostRules(const InstanceFacts &f, Sink &r)
                     Text::tr("Ren et al. 2021, ZeRO-Offload.")};
             });
     }
+    // Grace and Graviton hosts run aarch64: a stack's x86-64-only wheels (flash-attn has published
+    // no aarch64 build: Dao-AILab/flash-attention#1866, 2025-09, open) need building there.
+    if (in.armHost.value_or(f.gpu->armHost))
+        r.add(AdvisoryCode::HostArmCpu, Severity::Warning, [&] {
+            return AdvisoryText{Text::tr("The host CPU is Arm (aarch64): wheels built only for x86-64 will not install. Check that "
+                                         "every package of the stack (flash-attn, bitsandbytes, DeepSpeed, the engine) has an aarch64 "
+                                         "build, or use NVIDIA's NGC containers, which ship one."),
+                                Text::tr("host CPU: aarch64"),
+                                Text::tr("Dao-AILab/flash-attention issue #1866 (2025-09, open): no prebuilt aarch64 wheel for GH200; "
+                                         "NVIDIA GH200 datasheet: 72-core Arm Neoverse V2 Grace CPU.")};
+        });
     if (h.multiSocket && in.cpuSockets && *in.cpuSockets < 2)
         r.add(AdvisoryCode::HostCpuSockets, Severity::Warning, [&] {
             return AdvisoryText{Text::tr("One CPU socket: pre-training at this scale is usually fed by two, for their memory channels and "

@@ -52,6 +52,7 @@ enum class AdvisoryCode : quint8 {
     CostPriceStale,
     ModelTensorParallel,
     ServingTargets,
+    HostArmCpu,
     Count
 };
 QString toId(AdvisoryCode c);
@@ -90,6 +91,10 @@ public:
         return Severity((m_severity[i / 32] >> (2 * (i % 32))) & 3);
     }
     bool isEmpty() const { return m_fired == 0; }
+    // Whether a warning says the job may not start or run there as configured (too little host RAM
+    // or disk, an Arm host, a GPU older than its kernels, thin VRAM headroom), as opposed to one
+    // about speed, which the run's time and cost already weigh. A pick avoids these.
+    bool doubtsTheSetup() const;
     bool operator==(const AdvisoryFlags &) const = default;
     int count() const { return qPopulationCount(m_fired); }
     // The worst severity that fired; -1 when none did.

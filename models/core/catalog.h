@@ -39,6 +39,7 @@ struct GpuSpec {
     std::optional<int> pcieLanes;
     std::optional<double> tdpW;
     bool consumer = false;
+    bool armHost = false; // a superchip whose host is Arm (GH200's Grace): every instance of it runs aarch64
     bool estimated = false;
     QString basis;
     QString source;
@@ -109,6 +110,7 @@ struct Instance {
     std::optional<int> vcpu;
     std::optional<double> cpuGhz;
     std::optional<int> cpuSockets;                // CPU sockets of the host
+    std::optional<bool> armHost;                  // the host CPU is Arm (aarch64, Graviton); unset = x86-64 or the GPU's (GpuSpec::armHost)
     std::optional<double> hostMemoryBandwidthGBs; // peak DRAM bandwidth of all sockets (channels x MT/s x 8 B)
     std::optional<double> ramGib;
     std::optional<double> localNvmeGb;

@@ -8,13 +8,42 @@
 #include <QList>
 #include <QRegularExpression>
 
+#include <algorithm>
+#include <array>
+
 namespace ga {
 
 namespace {
 class Text {
     Q_DECLARE_TR_FUNCTIONS(ga::Providers)
 };
+// Tencent Cloud's mainland regions are "ap-" + a city (cloud.tencent.com/document/product/213/6091,
+// "Regions and availability zones"); its Hong Kong, Singapore, Seoul... regions are "ap-" too.
+constexpr std::array kTencentMainland{"ap-beijing", "ap-shanghai", "ap-guangzhou", "ap-chengdu",      "ap-chongqing",
+                                      "ap-nanjing", "ap-shenzhen", "ap-tianjin",   "ap-hangzhou",     "ap-jinan",
+                                      "ap-fuzhou",  "ap-wuhan",    "ap-changsha",  "ap-shijiazhuang", "ap-xian"};
+
 } // namespace
+
+bool isMainlandChina(const QString &provider, const QString &region)
+{
+    if (provider == QLatin1String("tencent"))
+        return std::any_of(kTencentMainland.cbegin(), kTencentMainland.cend(),
+                           [&region](const char *city) { return region.startsWith(QLatin1String(city)); });
+    if (provider == QLatin1String("azure")) // chinaeast2, chinanorth3 (operated by 21Vianet)
+        return region.startsWith(QLatin1String("china"));
+    // Alibaba (cn-shanghai, cn-hongkong), AWS (cn-north-1, cn-northwest-1) and the rest.
+    return region.startsWith(QLatin1String("cn-")) && !region.startsWith(QLatin1String("cn-hongkong"));
+}
+
+bool regionMatches(const QString &filter, const Instance &instance)
+{
+    const QString text = filter.trimmed();
+    if (text.isEmpty() || instance.region.contains(text, Qt::CaseInsensitive))
+        return true;
+    static const QStringList china{QStringLiteral("cn"), QStringLiteral("cn-"), QStringLiteral("china"), QStringLiteral("中国")};
+    return china.contains(text.toLower()) && isMainlandChina(instance.provider, instance.region);
+}
 
 const QList<KnownProvider> &knownProviders()
 {

@@ -26,6 +26,14 @@ QString providerFromFileName(const QString &fileName);
 QString providerFromPath(const QString &path);
 // Compact name for tables: the known short name, else the catalog's display name.
 QString shortProviderName(const QString &id, const QString &displayName);
+// Whether a region is in mainland China, under each provider's naming: Alibaba's and AWS's "cn-"
+// (Hong Kong apart), Tencent's "ap-<city>", Azure's "china...".
+bool isMainlandChina(const QString &provider, const QString &region);
+// Whether a region filter the user typed keeps this instance: the text is part of the region's
+// name (any case), or it names China ("cn", "cn-", "china", "中国"), which keeps every mainland
+// region whatever the provider calls it (Tencent's ap-guangzhou as well as Alibaba's cn-shanghai).
+bool regionMatches(const QString &filter, const Instance &instance);
+
 // An instance as every list and report names it: "Amazon Web Services p5.48xlarge (us-east-1)".
 QString instanceLabel(const Provider &provider, const Instance &instance);
 // The same for a narrow cell or a chart axis: "AWS p5.48xlarge".

@@ -94,7 +94,16 @@ HostRequirements hostRequirements(const Scenario &s, const MemoryBudget &memory)
     HostRequirements r;
     r.tier = guideTier(s);
     const bool training = s.isTraining();
-    const double weightsGb = double(s.model.params) * 2.0 / kGB;
+    // The weights as the files hold them pass through host memory on loading: 16-bit for training
+    // (and what it saves), the served format for inference (an int4 or FP8 checkpoint is that size;
+    // bitsandbytes quantises a 16-bit checkpoint shard by shard on the way to the GPU).
+    double weightsBytes = double(s.model.params) * 2.0;
+    if (!training) {
+        weightsBytes = 0;
+        for (const MemoryTerm &t : memory.component(ComponentId::Weights).terms)
+            weightsBytes += t.bytes * t.divisor;
+    }
+    const double weightsGb = weightsBytes / kGB;
     r.checkpointGb = checkpointBytes(s, memory.trainableParams) / kGB;
 
     // vCPUs: DataLoader workers keep each GPU fed (PyTorch DataLoader; 4 workers per GPU is the
@@ -116,8 +125,10 @@ HostRequirements hostRequirements(const Scenario &s, const MemoryBudget &memory)
                                      : (training ? Text::tr("8 GiB per GPU for DataLoader workers and pinned buffers")
                                                  : Text::tr("4 GiB per GPU for the serving process"))};
     double ramFloor = std::max(training ? 32.0 : 16.0, 1.25 * weightsGb);
-    QString ramBasis = Text::tr("the 16-bit weights (%1 GB) pass through host memory when the model is loaded and saved")
-                           .arg(QString::number(weightsGb, 'f', 0));
+    QString ramBasis = training ? Text::tr("the 16-bit weights (%1 GB) pass through host memory when the model is loaded and saved")
+                                      .arg(QString::number(weightsGb, 'f', 0))
+                                : Text::tr("the weights as served (%1 GB) pass through host memory when the model is loaded")
+                                      .arg(QString::number(weightsGb, 'f', 0));
     if (r.tier == GuideTier::SmallTraining && ramFloor <= 32.0)
         ramBasis = Text::tr("32 GiB so the DataLoader does not stall (%1)").arg(guideCitation());
     if (r.tier == GuideTier::FullFineTuning7to13 || r.tier == GuideTier::LargeFineTuning || r.tier == GuideTier::Pretraining ||

@@ -16,8 +16,6 @@ class Text {
     Q_DECLARE_TR_FUNCTIONS(ga::Serving)
 };
 
-constexpr double kMiBytes = 1024.0 * 1024.0;
-
 // vLLM's defaults (vllm/config/cache.py CacheConfig; vllm/engine/arg_utils.py
 // EngineArgs.get_batch_defaults, `vllm serve` = UsageContext.OPENAI_API_SERVER): GPUs of 70 GiB and
 // more, A100 excepted, schedule up to 8,192 tokens and 1,024 requests a step; others 2,048 and 256.

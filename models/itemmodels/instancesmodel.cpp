@@ -652,24 +652,6 @@ InstanceFilterProxy::InstanceFilterProxy(QObject *parent) : QSortFilterProxyMode
     setDynamicSortFilter(true);
 }
 
-void InstanceFilterProxy::setProviders(const QSet<QString> &providers)
-{
-    m_providers = providers;
-    invalidateFilter();
-}
-
-void InstanceFilterProxy::setRegionFilter(const QString &text)
-{
-    m_region = text.trimmed();
-    invalidateFilter();
-}
-
-void InstanceFilterProxy::setGpuFilter(const QString &gpuId)
-{
-    m_gpu = gpuId;
-    invalidateFilter();
-}
-
 void InstanceFilterProxy::setFitsOnly(bool on)
 {
     m_fitsOnly = on;
@@ -681,12 +663,6 @@ bool InstanceFilterProxy::filterAcceptsRow(int sourceRow, const QModelIndex &sou
     const QModelIndex idx = sourceModel()->index(sourceRow, 0, sourceParent);
     if (idx.data(InstancesModel::IsTierRole).toBool())
         return false; // shown through its children (recursive filtering)
-    if (!m_providers.isEmpty() && !m_providers.contains(idx.data(InstancesModel::ProviderIdRole).toString()))
-        return false;
-    if (!m_region.isEmpty() && !idx.data(InstancesModel::RegionRole).toString().contains(m_region, Qt::CaseInsensitive))
-        return false;
-    if (!m_gpu.isEmpty() && idx.data(InstancesModel::GpuIdRole).toString() != m_gpu)
-        return false;
     if (m_fitsOnly && !idx.data(InstancesModel::FitsRole).toBool())
         return false;
     return true;

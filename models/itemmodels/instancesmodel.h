@@ -104,19 +104,16 @@ private:
     QStringList m_providerNames; // short names of the catalog's providers, for sizing
 };
 
-// Filters (providers, region, GPU, fits only) and sorts on RawValueRole, names in natural order;
-// tiers stay cheapest first and instances that fit stay above those that do not.
+// Hides what does not fit when asked, and sorts on RawValueRole, names in natural order; tiers
+// stay cheapest first and instances that fit stay above those that do not. (The provider, region
+// and GPU filters are the advice's own, AdviseOptions::keeps, so that its picks follow them.)
 class InstanceFilterProxy final : public QSortFilterProxyModel {
     Q_OBJECT
 
 public:
     explicit InstanceFilterProxy(QObject *parent = nullptr);
 
-    void setProviders(const QSet<QString> &providers); // empty = all
-    void setRegionFilter(const QString &text);
-    void setGpuFilter(const QString &gpuId); // empty = all
     void setFitsOnly(bool on);
-    QSet<QString> providers() const { return m_providers; }
     bool fitsOnly() const { return m_fitsOnly; }
 
     // Visible instance rows in view order (tiers flattened), as source indexes.
@@ -130,9 +127,6 @@ protected:
     bool lessThan(const QModelIndex &left, const QModelIndex &right) const override;
 
 private:
-    QSet<QString> m_providers;
-    QString m_region;
-    QString m_gpu;
     bool m_fitsOnly = false;
     QCollator m_naturalOrder; // numbers inside names by value: g6.2xlarge before g6.12xlarge
 };

@@ -42,6 +42,16 @@ void AdvisorSession::setCatalog(std::shared_ptr<const Catalog> catalog)
     recompute(m_advice.scenario);
 }
 
+void AdvisorSession::setFilters(const QStringList &providers, const QStringList &gpus, const QStringList &regions)
+{
+    if (providers == m_options.providers && gpus == m_options.gpus && regions == m_options.regions)
+        return;
+    m_options.providers = providers;
+    m_options.gpus = gpus;
+    m_options.regions = regions;
+    recompute(m_advice.scenario);
+}
+
 void AdvisorSession::recompute(const Scenario &s)
 {
     m_advice = advise(s, m_catalog, m_options);

@@ -24,6 +24,8 @@ public:
     const CurrencySettings &currency() const { return m_options.currency; }
     const AdviseOptions &options() const { return m_options; }
     const std::optional<FieldError> &lastError() const { return m_error; }
+    // Another scenario judged as this one is (catalog, currency, correction), for comparisons.
+    Advice adviceFor(const Scenario &s) const { return advise(s, m_catalog, m_options); }
 
     // Returns false (and emits scenarioRejected) when the scenario is invalid.
     bool setScenario(const Scenario &s);
@@ -32,6 +34,9 @@ public:
     void setCorrection(const UserCorrection &c);
     const UserCorrection &correction() const { return m_options.memory.correction; }
     void setCatalog(std::shared_ptr<const Catalog> catalog);
+    // Only these instances count (AdviseOptions::keeps): the rows, the picks and the GPU counts
+    // are worked out over what the window's filters show. Empty lists keep everything.
+    void setFilters(const QStringList &providers, const QStringList &gpus, const QStringList &regions);
 
 Q_SIGNALS:
     void adviceChanged();

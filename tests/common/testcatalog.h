@@ -76,4 +76,12 @@ inline const InstanceEvaluation *find(const Advice &a, const QString &type)
     return nullptr;
 }
 
+inline QStringList codesOf(const QList<Advisory> &list)
+{
+    QStringList out;
+    for (const Advisory &a : list)
+        out << a.code;
+    return out;
+}
+
 } // namespace ga::test

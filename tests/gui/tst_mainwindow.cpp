@@ -58,6 +58,7 @@
 #include <QPrinter>
 #include <QPushButton>
 #include <QScatterSeries>
+#include <QScrollBar>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSpinBox>
@@ -302,6 +303,49 @@ private Q_SLOTS:
         QVERIFY(a.fittingCount() >= 10);
     }
 
+    // The answer opens the table: the first instance row on screen is the recommended one, at
+    // laptop size, in whatever tier it sits.
+    void tableOpensAtTheAnswer()
+    {
+        MainWindow w;
+        w.resize(1366, 768);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        const Advice &a = partOf<AdvisorSession>(w)->advice();
+        QVERIFY(a.recommended() >= 0);
+        QTreeView *view = partOf<InstancesPanel>(w)->view();
+        QModelIndex first = view->indexAt(QPoint(4, 2));
+        if (!first.parent().isValid()) // a tier's heading, with the pick as its first row
+            first = view->indexBelow(first);
+        QCOMPARE(first.data(KeyRole).toString(), a.instances[a.recommended()].key());
+        QVERIFY(view->verticalScrollBar()->value() > 0); // the default's answer is not in the first tier
+        QCOMPARE(view->currentIndex().data(KeyRole).toString(), a.instances[a.recommended()].key());
+    }
+
+    // Pinned comparisons survive the window being rebuilt (as a language switch does), judged again.
+    void pinsSurviveARebuild()
+    {
+        QList<Scenario> pinned;
+        {
+            MainWindow w;
+            w.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&w));
+            w.pinScenario();
+            chooseData(child<QComboBox>(&w, "methodCombo"), QStringLiteral("lora"));
+            w.pinScenario();
+            pinned = w.pinnedScenarios();
+        }
+        QCOMPARE(pinned.size(), 2);
+        QCOMPARE(pinned.at(1).method, Method::Lora);
+        MainWindow again;
+        again.pinScenarios(pinned);
+        const QList<Advice> advices = partOf<ComparePanel>(again)->model()->advices();
+        QCOMPARE(advices.size(), 2);
+        QCOMPARE(advices.at(0).scenario.method, Method::Qlora);
+        QCOMPARE(advices.at(1).scenario.method, Method::Lora);
+        QVERIFY(advices.at(1).memory.budgetBytes > advices.at(0).memory.budgetBytes); // 16-bit base weights
+    }
+
     void typingIntoTheFormRecomputes()
     {
         MainWindow w;
@@ -426,6 +470,31 @@ private Q_SLOTS:
         QCOMPARE(budgetGiB(w), budget);
     }
 
+    // "cn-" keeps mainland China under every provider's naming, and the picks are chosen among the
+    // rows it leaves: the Pick column is not emptied by a filter that hid the overall picks.
+    void regionFilterPicksAmongTheRowsShown()
+    {
+        MainWindow w;
+        w.resize(1366, 768);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        const Advice &all = partOf<AdvisorSession>(w)->advice();
+        QVERIFY(!all.instances[all.recommended()].instance->region.startsWith(QStringLiteral("cn-"))); // hidden by the filter
+        QTest::keyClicks(child<QLineEdit>(&w, "regionFilter"), QStringLiteral("cn-"));
+        const Advice &cn = partOf<AdvisorSession>(w)->advice();
+        QVERIFY(cn.recommended() >= 0);
+        QStringList providers;
+        int picked = 0;
+        for (const QModelIndex &i : partOf<InstancesPanel>(w)->proxy()->visibleInstances()) {
+            providers << i.data(InstancesModel::ProviderIdRole).toString();
+            picked += i.siblingAtColumn(InstancesModel::PickColumn).data().toString().isEmpty() ? 0 : 1;
+        }
+        QVERIFY2(providers.contains(QStringLiteral("tencent")) && providers.contains(QStringLiteral("alibaba")),
+                 qPrintable(providers.join(QLatin1Char(' '))));
+        QVERIFY(picked > 0);
+        QCOMPARE(partOf<InstancesPanel>(w)->selectedKey(), cn.instances[cn.recommended()].key()); // the filtered answer, on screen
+    }
+
     void filtersDriveTableAndCharts()
     {
         MainWindow w;
@@ -516,7 +585,14 @@ private Q_SLOTS:
         QCOMPARE(rows->index(0, NeedsModel::InstanceColumn).data(NeedsModel::InstanceKeyRole).toString(),
                  partOf<AdvisorSession>(w)->advice().needs.constFirst().instance->key());
         needs->view()->setCurrentIndex(rows->index(a100, 0));
+        const QString named = rows->index(a100, 0).data(NeedsModel::InstanceKeyRole).toString();
+        // A row that cannot hold the job is current beforehand: after the choice, the named one is.
+        partOf<InstancesPanel>(w)->selectKey(partOf<AdvisorSession>(w)->advice().instances.constLast().key());
         QTest::mouseClick(child<QPushButton>(&w, "useConfigurationButton"), Qt::LeftButton);
+        QCOMPARE(partOf<InstancesPanel>(w)->selectedKey(), named);
+        for (const InstanceEvaluation &e : partOf<AdvisorSession>(w)->advice().instances)
+            if (e.key() == named)
+                QVERIFY(e.fits);
         QCOMPARE(partOf<AdvisorSession>(w)->scenario().gpus, 4);
         QCOMPARE(partOf<AdvisorSession>(w)->scenario().zero, 3);
         QCOMPARE(child<QSpinBox>(&w, "gpusSpin")->value(), 4);

@@ -352,6 +352,99 @@ private Q_SLOTS:
         QVERIFY(qAbs(lora->run.hours - hours * 4.0 / 6.0) < 1e-6);
     }
 
+    // A region filter: part of the name, or China under every provider's naming (Tencent's regions
+    // are "ap-<city>": cloud.tencent.com/document/product/213/6091).
+    void regionFilter_data()
+    {
+        QTest::addColumn<QString>("filter");
+        QTest::addColumn<QString>("provider");
+        QTest::addColumn<QString>("region");
+        QTest::addColumn<bool>("kept");
+        QTest::newRow("part of the name") << "us-east"
+                                          << "aws"
+                                          << "us-east-1" << true;
+        QTest::newRow("any case") << "US-EAST"
+                                  << "aws"
+                                  << "us-east-1" << true;
+        QTest::newRow("elsewhere") << "us-east"
+                                   << "aws"
+                                   << "eu-west-1" << false;
+        QTest::newRow("alibaba mainland") << "cn-"
+                                          << "alibaba"
+                                          << "cn-shanghai" << true;
+        QTest::newRow("tencent mainland") << "cn-"
+                                          << "tencent"
+                                          << "ap-guangzhou" << true;
+        QTest::newRow("tencent by china") << "China"
+                                          << "tencent"
+                                          << "ap-chengdu" << true;
+        QTest::newRow("tencent in chinese") << "中国"
+                                            << "tencent"
+                                            << "ap-beijing" << true;
+        QTest::newRow("tencent hong kong") << "cn"
+                                           << "tencent"
+                                           << "ap-hongkong" << false;
+        QTest::newRow("tencent singapore") << "cn"
+                                           << "tencent"
+                                           << "ap-singapore" << false;
+        QTest::newRow("alibaba hong kong") << "china"
+                                           << "alibaba"
+                                           << "cn-hongkong" << false;
+        QTest::newRow("hong kong by name") << "cn-"
+                                           << "alibaba"
+                                           << "cn-hongkong" << true;
+        QTest::newRow("aws ningxia") << "china"
+                                     << "aws"
+                                     << "cn-northwest-1" << true;
+        QTest::newRow("azure china") << "cn"
+                                     << "azure"
+                                     << "chinaeast2" << true;
+        QTest::newRow("azure elsewhere") << "cn"
+                                         << "azure"
+                                         << "eastus" << false;
+        QTest::newRow("city by name") << "guangzhou"
+                                      << "tencent"
+                                      << "ap-guangzhou" << true;
+    }
+    void regionFilter()
+    {
+        QFETCH(QString, filter);
+        QFETCH(QString, provider);
+        QFETCH(QString, region);
+        QFETCH(bool, kept);
+        Instance in;
+        in.provider = provider;
+        in.region = region;
+        QCOMPARE(regionMatches(filter, in), kept);
+        AdviseOptions options;
+        options.regions = {filter};
+        QCOMPARE(options.keeps(in), kept);
+    }
+
+    // A pick the app warns may not run as set up is passed over while a row without such a warning
+    // is left; with none left, the doubted row is still the answer (and its warning is on screen).
+    void picksAvoidDoubtedSetups()
+    {
+        TestCatalog t;
+        Instance &arm = t.add(QStringLiteral("arm-h100"), QStringLiteral("h100-sxm"), 1, 2.0);
+        arm.armHost = true;
+        Instance &thin = t.add(QStringLiteral("thin-h100"), QStringLiteral("h100-sxm"), 1, 2.5);
+        thin.ramGib = 16; // under the 32 GiB a training host needs
+        t.add(QStringLiteral("x86-h100"), QStringLiteral("h100-sxm"), 1, 3.0);
+        Scenario s = preset("llama-3-8b", Method::Qlora);
+        s.gradCheckpointing = true;
+        const Advice a = advise(s, t.catalog);
+        QVERIFY(codesOf(a.advisoriesFor(*find(a, QStringLiteral("arm-h100")))).contains(QStringLiteral("host.arm-cpu")));
+        QVERIFY(codesOf(a.advisoriesFor(*find(a, QStringLiteral("thin-h100")))).contains(QStringLiteral("host.ram-low")));
+        QVERIFY(find(a, QStringLiteral("arm-h100"))->cleanFit()); // a warning, not a critical flaw
+        for (int p = 0; p < kPickCount; ++p)
+            QCOMPARE(a.instances[a.pick(Pick(p))].instance->type, QStringLiteral("x86-h100"));
+
+        t.catalog.instances.removeLast();
+        const Advice doubted = advise(s, t.catalog);
+        QCOMPARE(doubted.instances[doubted.pick(Pick::CheapestYear)].instance->type, QStringLiteral("arm-h100"));
+    }
+
     // The three picks on a hand-made catalog.
     void picks()
     {
@@ -365,6 +458,8 @@ private Q_SLOTS:
         s.seq = 2048; // 17.7 GiB with headroom: more than a T4 (15.0 usable), less than an L4 (22.5)
         const Advice a = advise(s, t.catalog);
         QVERIFY(!find(a, QStringLiteral("tiny-t4"))->fits);
+        // The L4's warning is about speed (300 GB/s), which the run's figures weigh: it stays a pick.
+        QVERIFY(codesOf(a.advisoriesFor(*find(a, QStringLiteral("cheap-l4")))).contains(QStringLiteral("gpu.low-bandwidth")));
         QCOMPARE(a.instances[a.pick(Pick::CheapestYear)].instance->type, QStringLiteral("cheap-l4"));
         QCOMPARE(a.instances[a.pick(Pick::Fastest)].instance->type, QStringLiteral("fast-h100"));
         // value = delivered TFLOPS per 1,000 $/year: H100 989 × 0.40/1.1 ÷ 12.7 = 28 vs 4090

@@ -20,14 +20,14 @@ using namespace ga::test;
 
 namespace {
 
-Advice adviceFor(const char *model, Method method, int batch = 1)
+Advice adviceFor(const char *model, Method method, int batch = 1, const AdviseOptions &options = {})
 {
     Scenario s;
     s.model = *findPreset(QString::fromLatin1(model));
     s.method = method;
     s.batch = batch;
     s.gradCheckpointing = true;
-    return advise(s, bundledCatalog());
+    return advise(s, bundledCatalog(), options);
 }
 
 // An instances model and its proxy, both under QAbstractItemModelTester.
@@ -357,8 +357,10 @@ private Q_SLOTS:
     {
         TestedInstances tested;
         InstanceFilterProxy &proxy = tested.proxy;
-        tested.model.setAdvice(adviceFor("qwen2-7b", Method::Qlora));
-        proxy.setProviders({QStringLiteral("tencent")});
+        AdviseOptions tencent;
+        tencent.providers = {QStringLiteral("tencent")};
+        tested.model.setAdvice(adviceFor("qwen2-7b", Method::Qlora, 1, tencent));
+        proxy.setFitsOnly(true);
         QVERIFY(proxy.rowCount() > 0);
         for (int t = 0; t < proxy.rowCount(); ++t) {
             const QModelIndex tier = proxy.index(t, 0);
@@ -404,10 +406,15 @@ private Q_SLOTS:
         QAbstractItemModelTester proxyTester(&proxy, QAbstractItemModelTester::FailureReportingMode::QtTest);
         model.setAdvice(adviceFor("llama-3-8b", Method::Lora));
         const int all = int(proxy.visibleInstances().size());
+        // Providers, region and GPU filter the advice (its picks follow); "fits only" the view.
+        AdviseOptions options;
         if (!provider.isEmpty())
-            proxy.setProviders({provider});
-        proxy.setRegionFilter(region);
-        proxy.setGpuFilter(gpu);
+            options.providers = {provider};
+        if (!region.isEmpty())
+            options.regions = {region};
+        if (!gpu.isEmpty())
+            options.gpus = {gpu};
+        model.setAdvice(adviceFor("llama-3-8b", Method::Lora, 1, options));
         proxy.setFitsOnly(fitsOnly);
         const auto visible = proxy.visibleInstances();
         QVERIFY(!visible.isEmpty());

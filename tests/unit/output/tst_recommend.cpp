@@ -29,14 +29,6 @@ Scenario params(qint64 p, Method method)
     return s;
 }
 
-QStringList codesOf(const QList<Advisory> &list)
-{
-    QStringList out;
-    for (const Advisory &a : list)
-        out << a.code;
-    return out;
-}
-
 // By value: advisoriesFor() returns a temporary list, so a pointer into it would dangle.
 std::optional<Advisory> advisory(const QList<Advisory> &list, const char *code)
 {
@@ -212,6 +204,26 @@ private Q_SLOTS:
         QVERIFY(found);
     }
 
+    // The host holds the weights as they are loaded: Llama 3 70B served at FP8 passes its
+    // 68,451,041,280 block weights at 1 B and 2,102,665,216 embedding and norm weights at 2 B through
+    // RAM, 1.25 × 72.66 GB = 90.8 GB (the 16-bit rule asked for 176.4); training still loads and
+    // saves 16-bit weights.
+    void hostRamFollowsTheServedWeights()
+    {
+        Scenario s = preset("llama-3-70b", Method::Inference); // 70,553,706,496 parameters
+        s.precision = Precision::Fp8;
+        s.gpus = 1;
+        const Advice served = advise(s, bundledCatalog());
+        QVERIFY(qAbs(served.host.ramGib.value - 1.25 * (68'451'041'280.0 + 2.0 * 2'102'665'216.0) / 1e9) < 1e-6);
+        QVERIFY(served.host.ramGib.basis.contains(QStringLiteral("as served")));
+
+        s.precision = Precision::Bf16;
+        QVERIFY(qAbs(advise(s, bundledCatalog()).host.ramGib.value - 1.25 * 2.0 * 70'553'706'496.0 / 1e9) < 1e-6);
+
+        s.method = Method::Qlora;
+        QVERIFY(qAbs(advise(s, bundledCatalog()).host.ramGib.value - 1.25 * 2.0 * 70'553'706'496.0 / 1e9) < 1e-6);
+    }
+
     // Done-when: pre-training at 10B+ raises the guide's third-tier checks (GPUDirect Storage
     // among them); a 1.5B full fine-tune does not.
     void pretrainingTier()
@@ -299,6 +311,10 @@ private Q_SLOTS:
                                             << "h100-sxm" << 1 << "no-egress-price";
         QTest::newRow("billing fallback") << "cost.billing-fallback"
                                           << "h100-sxm" << 1 << "monthly";
+        QTest::newRow("arm host") << "host.arm-cpu"
+                                  << "h100-sxm" << 1 << "arm";
+        QTest::newRow("grace superchip") << "host.arm-cpu"
+                                         << "gh200" << 1 << "";
     }
     void rulesFireAndStayQuiet()
     {
@@ -362,6 +378,8 @@ private Q_SLOTS:
             t.catalog.providers[0].priceComponents[0].egressPerGb.reset();
         else if (tweak == QLatin1String("monthly"))
             s.usage.billing = Billing::Monthly; // only pay-as-you-go is published
+        else if (tweak == QLatin1String("arm"))
+            in.armHost = true; // a Graviton-style host: the GPU alone says nothing
         const Advice a = advise(s, t.catalog);
         const InstanceEvaluation *e = find(a, QStringLiteral("x"));
         const QList<Advisory> list = a.advisoriesFor(*e);
