@@ -309,9 +309,10 @@ void InstancesPanel::showAdvice()
     m_billing->setCurrentIndex(std::max(0, m_billing->findData(toId(advice.scenario.usage.billing))));
     // Keep the selection; at first, or when a filter took it away, show the recommended pick, so
     // its advisories are on screen.
-    if (!selected.isEmpty() && m_proxy->mapFromSource(m_model->indexForKey(selected)).isValid())
+    if (!selected.isEmpty() && m_proxy->mapFromSource(m_model->indexForKey(selected)).isValid()) {
         selectKey(selected);
-    else if (advice.recommended() >= 0)
+        m_view->scrollTo(m_view->currentIndex()); // the rows moved under it: keep it on screen
+    } else if (advice.recommended() >= 0)
         showFirst(advice.instances[advice.recommended()].key());
     // The other panels describe the current instance and chart the rows shown: both have new values.
     Q_EMIT instanceSelected(selectedKey());
@@ -360,9 +361,16 @@ void InstancesPanel::showColumnsFor(const Scenario &s)
     if (m_servingColumns == serving)
         return;
     m_servingColumns = serving;
-    for (const int c : {int(InstancesModel::ReplicasColumn), int(InstancesModel::TtftColumn), int(InstancesModel::TpotColumn),
-                        int(InstancesModel::TokensColumn)})
+    // TTFT, the replica count and the hourly price are one click away (the header's menu): on a
+    // laptop they would cut the names short; the GPUs column already reads "64×1" (instances ×
+    // GPUs), a TTFT target still flags the rows that miss it, a service running all day costs its
+    // year, and the Serving panel shows them for the selected row.
+    for (const int c : {int(InstancesModel::TpotColumn), int(InstancesModel::TokensColumn)})
         show(c, serving);
+    show(InstancesModel::HourlyColumn, !serving);
+    if (!serving)
+        for (const int c : {int(InstancesModel::ReplicasColumn), int(InstancesModel::TtftColumn)})
+            show(c, false);
     show(InstancesModel::NeedColumn, !serving); // a service's rows hold the engine's share, not one budget
 }
 
@@ -494,8 +502,10 @@ void InstancesPanel::sizeColumns()
 
 void InstancesPanel::shareElasticColumns()
 {
-    // Names (instance, GPU, region) share what the decision columns leave, never below a
-    // readable minimum; a tooltip and the middle ellipsis tell the rest of a long name.
+    // Names (provider, instance, region, GPU) share what the decision columns leave. The instance
+    // type is what a user copies into a console, so it is the last to lose letters: each name is
+    // as wide as its widest cell while that fits, then the others give way, the GPU (whose short
+    // name and tooltip still identify it) first, never below a readable minimum.
     QHeaderView *header = m_view->header();
     QList<int> names;
     int fixed = 0;
@@ -507,13 +517,37 @@ void InstancesPanel::shareElasticColumns()
     }
     if (names.isEmpty())
         return;
-    const int minimum = m_view->fontMetrics().averageCharWidth() * 7;
-    int free = std::max(0, m_view->viewport()->width() - fixed);
-    for (int i = 0; i < names.size(); ++i) {
-        const int width = std::max(minimum, free / int(names.size() - i));
-        header->resizeSection(names[i], width);
-        free -= width;
+    // Enough for "A100 80…" (an A10 and an A100, or 40 and 80 GB, must not read alike).
+    const auto minimum = [this](int column) {
+        const QFontMetrics &m = m_view->fontMetrics();
+        return column == InstancesModel::GpuColumn ? m.horizontalAdvance(QStringLiteral("A100 80…")) + 8 : m.averageCharWidth() * 7;
+    };
+    const int free = std::max(0, m_view->viewport()->width() - fixed);
+    QList<int> wanted;
+    int total = 0;
+    for (int c : std::as_const(names)) {
+        const int label = header->fontMetrics().horizontalAdvance(m_model->headerData(c, Qt::Horizontal).toString()) +
+            2 * header->style()->pixelMetric(QStyle::PM_HeaderMargin, nullptr, header) + 2;
+        // The rows on screen and up to a thousand more (QHeaderView::resizeContentsPrecision).
+        wanted << std::max({minimum(c), label, static_cast<const QAbstractItemView *>(m_view)->sizeHintForColumn(c)});
+        total += wanted.constLast();
     }
+    // Give way in this order until the names fit: GPU, region, provider, instance.
+    int excess = total - free;
+    for (int c : {int(InstancesModel::GpuColumn), int(InstancesModel::RegionColumn), int(InstancesModel::ProviderColumn),
+                  int(InstancesModel::InstanceColumn)}) {
+        const qsizetype i = names.indexOf(c);
+        if (excess <= 0 || i < 0)
+            continue;
+        const int give = std::min(excess, wanted[i] - minimum(c));
+        wanted[i] -= give;
+        excess -= give;
+    }
+    // Room to spare goes to the last name, so the table ends at the viewport's edge.
+    if (excess < 0)
+        wanted.last() -= excess;
+    for (int i = 0; i < names.size(); ++i)
+        header->resizeSection(names[i], wanted[i]);
 }
 
 QString InstancesPanel::selectionText() const

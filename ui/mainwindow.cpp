@@ -114,7 +114,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     QDockWidget *servingDock = addPanel(serving, tr("Serving"), QStringLiteral("servingDock"), Qt::BottomDockWidgetArea);
     tabifyDockWidget(costDock, servingDock);
     costDock->raise();
-    resizeDocks({scenarioDock, advisoriesDock}, {370, 300}, Qt::Horizontal);
+    resizeDocks({scenarioDock, advisoriesDock}, {370, 245}, Qt::Horizontal);
     resizeDocks({scenarioDock, memoryDock}, {350, 320}, Qt::Vertical);
     resizeDocks({costDock}, {270}, Qt::Vertical);
 

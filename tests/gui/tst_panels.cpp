@@ -254,7 +254,7 @@ private Q_SLOTS:
         QList<int> decision = kDecisionColumns;
         if (s.isServing())
             decision.replace(decision.indexOf(InstancesModel::NeedColumn), InstancesModel::TpotColumn),
-                decision << InstancesModel::ReplicasColumn << InstancesModel::TokensColumn;
+                decision.replace(decision.indexOf(InstancesModel::HourlyColumn), InstancesModel::TokensColumn);
         for (int c : std::as_const(decision)) {
             QVERIFY2(!view->isColumnHidden(c), qPrintable(QString::number(c)));
             const int left = header->sectionViewportPosition(c);
@@ -284,6 +284,16 @@ private Q_SLOTS:
         // The names that identify a row keep a readable share.
         for (int c : {int(InstancesModel::ProviderColumn), int(InstancesModel::InstanceColumn), int(InstancesModel::GpuColumn)})
             QVERIFY(header->sectionSize(c) >= view->fontMetrics().averageCharWidth() * 7);
+        // The instance type, what a user types into a console, is never cut short on a laptop screen
+        // (below 1366 pixels the GPU, region and provider give way first, then it does too).
+        for (const QModelIndex &row : size.width() >= 1366 ? rows : QList<QModelIndex>()) {
+            const QModelIndex cell = row.siblingAtColumn(InstancesModel::InstanceColumn);
+            QVERIFY2(view->fontMetrics().horizontalAdvance(cell.data().toString()) + textMargin <= view->visualRect(cell).width(),
+                     qPrintable(QStringLiteral("\"%1\" (%3 px) in %2 px")
+                                    .arg(cell.data().toString())
+                                    .arg(view->visualRect(cell).width())
+                                    .arg(view->fontMetrics().horizontalAdvance(cell.data().toString()) + textMargin)));
+        }
     }
 
     // Chinese instance labels: every bar keeps its label (a CJK font is taller than a Latin one).
