@@ -1857,6 +1857,10 @@ Replace them with the new file? Keep them, and nothing is imported.</source>
         <source>no such chart: the comparison has one, 0</source>
         <translation>没有这个图表：对比中只有一个图表，编号为 0</translation>
     </message>
+    <message>
+        <source>GiB per GPU: pin a scenario (Ctrl+P) to chart it</source>
+        <translation>每块 GPU 的 GiB：固定一个方案（Ctrl+P）即可在此绘图</translation>
+    </message>
 </context>
 <context>
     <name>ga::ComparisonModel</name>

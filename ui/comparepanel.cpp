@@ -17,6 +17,7 @@
 #include <QPixmap>
 #include <QPushButton>
 #include <QStackedBarSeries>
+#include <QStyle>
 #include <QTableView>
 #include <QVBoxLayout>
 #include <QValueAxis>
@@ -71,8 +72,13 @@ ComparePanel::ComparePanel(AdvisorSession *session, QWidget *parent)
     swatches->setSourceModel(m_model);
     m_table->setModel(swatches);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
-    m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 4);
+    // Columns share the width, but never below the longest word of a cell: an instance name wraps
+    // after its provider ("RunPod" / "1x_RTX6000-Ada_SECURE") rather than losing its end.
+    m_table->setWordWrap(true);
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->viewport()->installEventFilter(this);
     left->addWidget(m_table, 1);
     layout->addLayout(left, 2);
 
@@ -87,7 +93,6 @@ ComparePanel::ComparePanel(AdvisorSession *session, QWidget *parent)
     mapper->setSeries(series);
     mapper->setModel(m_model);
     auto *chart = new QChart;
-    chart->setTitle(tr("GiB per GPU"));
     chart->addSeries(series);
     m_categories = new QBarCategoryAxis;
     chart->addAxis(m_categories, Qt::AlignBottom);
@@ -138,9 +143,38 @@ void ComparePanel::modelChanged()
     m_categories->append(labels);
     m_values->setRange(0, std::max(1.0, max * 1.05));
     m_values->applyNiceNumbers();
+    // Nothing pinned: no axis of made-up ticks, the title says what fills the chart.
+    m_categories->setVisible(!labels.isEmpty());
+    m_values->setVisible(!labels.isEmpty());
+    m_view->chart()->setTitle(labels.isEmpty() ? tr("GiB per GPU: pin a scenario (Ctrl+P) to chart it") : tr("GiB per GPU"));
+    sizeColumns();
     m_pin->setEnabled(m_model->pinCount() < kMaxComparedScenarios);
     m_unpin->setEnabled(m_model->pinCount() > 0);
     m_clear->setEnabled(m_model->pinCount() > 0);
+}
+
+void ComparePanel::sizeColumns()
+{
+    const int columns = m_model->columnCount();
+    if (columns == 0)
+        return;
+    const QFontMetrics metrics(m_table->font());
+    const int margin = 2 * m_table->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, m_table) + 8;
+    const int share = m_table->viewport()->width() / columns;
+    for (int c = 0; c < columns; ++c) {
+        int word = 0;
+        for (int r = 0; r < m_model->rowCount(); ++r)
+            for (const QString &w : m_model->index(r, c).data().toString().split(QLatin1Char(' ')))
+                word = std::max(word, metrics.horizontalAdvance(w));
+        m_table->horizontalHeader()->resizeSection(c, std::max(share, word + margin));
+    }
+}
+
+bool ComparePanel::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_table->viewport() && event->type() == QEvent::Resize)
+        sizeColumns();
+    return QWidget::eventFilter(watched, event);
 }
 
 std::optional<FieldError> ComparePanel::exportChart(int which, const QString &path) const

@@ -35,8 +35,12 @@ public:
 Q_SIGNALS:
     void pinRequested();
 
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 private:
     void modelChanged();
+    void sizeColumns();
 
     AdvisorSession *m_session;
     ComparisonModel *m_model;

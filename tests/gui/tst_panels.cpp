@@ -20,6 +20,7 @@
 #include "ui/scenarioform.h"
 #include "windowparts.h"
 
+#include <QAbstractAxis>
 #include <QAbstractButton>
 #include <QAbstractItemModelTester>
 #include <QApplication>
@@ -652,6 +653,46 @@ private Q_SLOTS:
         QCOMPARE(rows->index(ComparisonModel::ModelRow, 1).data().toString(), s.model.name);
         QVERIFY(!rows->headerData(ComparisonModel::FirstComponentRow, Qt::Vertical, Qt::DecorationRole).value<QIcon>().isNull());
         QCOMPARE(topDown->rowCount(), partOf<CostChartsPanel>(w)->model()->rowCount());
+    }
+
+    // With four scenarios pinned at 1366x768 the picks' names are whole (wrapped after the
+    // provider, never cut); with none pinned the chart draws no axis of made-up ticks.
+    void compareShowsWholeNames()
+    {
+        MainWindow w;
+        show(w);
+        auto *compare = partOf<ComparePanel>(w);
+        QCOMPARE(compare->model()->pinCount(), 0);
+        for (QAbstractAxis *axis : compare->chartView()->chart()->axes())
+            QVERIFY(!axis->isVisible());
+        for (const Method m : {Method::Qlora, Method::Lora, Method::Full, Method::Inference}) {
+            Scenario s = partOf<AdvisorSession>(w)->scenario();
+            s.method = m;
+            s.gpus = m == Method::Full ? 4 : 1;
+            s.zero = m == Method::Full ? 3 : 0;
+            apply(w, s);
+            w.pinScenario();
+        }
+        QCOMPARE(compare->model()->pinCount(), 4);
+        for (QAbstractAxis *axis : compare->chartView()->chart()->axes())
+            QVERIFY(axis->isVisible());
+        auto *table = child<QTableView>(compare, QStringLiteral("compareTable"));
+        QCoreApplication::processEvents();
+        for (const int row : {int(ComparisonModel::CheapestRow), int(ComparisonModel::FastestRow)})
+            for (int c = 0; c < table->model()->columnCount(); ++c) {
+                const QModelIndex cell = table->model()->index(row, c);
+                const QString text = cell.data().toString();
+                const QRect rect = table->visualRect(cell);
+                // What the cell needs with its words wrapped at the width it has.
+                const QRect needed = table->fontMetrics().boundingRect(QRect(0, 0, rect.width() - 8, 10000), Qt::TextWordWrap, text);
+                QVERIFY2(needed.width() <= rect.width() - 8 && needed.height() <= rect.height(),
+                         qPrintable(QStringLiteral("\"%1\" needs %2x%3 in %4x%5")
+                                        .arg(text)
+                                        .arg(needed.width())
+                                        .arg(needed.height())
+                                        .arg(rect.width())
+                                        .arg(rect.height())));
+            }
     }
 
     // Ctrl+C in the table: a header row and one tab-separated line per selected row, with raw
