@@ -5166,6 +5166,14 @@ Exit status: 0 when nothing fails, 1 otherwise, 2 for a usage error.</source>
         <source>Speeds assume steady load at the stated concurrency; bursts queue, and long prompts raise the time to first token of the requests behind them.</source>
         <translation>速度按所述并发下的稳定负载估算；突发流量会排队，长提示词会拉高其后请求的首 token 延迟。</translation>
     </message>
+    <message>
+        <source>That year of use (%1 hours) is about %2 such runs; for one run alone, the run cost above is what you pay.</source>
+        <translation>这一年的使用时长（%1 小时）约等于 %2 次这样的运行；只跑一次的话，付的就是上面的单次运行费用。</translation>
+    </message>
+    <message>
+        <source>One run needs %1 hours of use, more than the %2 a year the usage assumes: set the hours a day or the days a year to what the run takes.</source>
+        <translation>一次运行需要 %1 小时，超过用量设置中每年 %2 小时：请把每天小时数或每年天数调到这次运行所需。</translation>
+    </message>
 </context>
 <context>
     <name>ga::Requirements</name>
@@ -5896,10 +5904,6 @@ Exit status: 0 when nothing fails, 1 otherwise, 2 for a usage error.</source>
         <translation>云盘类型（云厂商的 id，如 gp3、essd-pl1）。</translation>
     </message>
     <message>
-        <source>Checkpoint size (0 = derive from the model).</source>
-        <translation>检查点大小（0 = 根据模型推算）。</translation>
-    </message>
-    <message>
         <source>Checkpoints kept in object storage.</source>
         <translation>在对象存储中保留的检查点数。</translation>
     </message>
@@ -5966,6 +5970,10 @@ Exit status: 0 when nothing fails, 1 otherwise, 2 for a usage error.</source>
     <message>
         <source>MoE: place whole experts on the GPUs instead of splitting each (vLLM --enable-expert-parallel, SGLang --ep-size).</source>
         <translation>MoE：把完整的专家放到各块 GPU 上，而不是拆分每个专家（vLLM --enable-expert-parallel，SGLang --ep-size）。</translation>
+    </message>
+    <message>
+        <source>Size of one checkpoint (0 = worked out from the job: the weights, with their optimizer states when training).</source>
+        <translation>单个检查点的大小（0 = 按任务推算：权重，训练时连同其优化器状态）。</translation>
     </message>
 </context>
 <context>

@@ -663,7 +663,7 @@ Advice advise(const Scenario &s, std::shared_ptr<const Catalog> catalogPtr, cons
     const auto asked = budgets.at({s.gpus, s.zero, s.offload});
     advice.memory = *asked;
     advice.host = hostRequirements(s, advice.memory);
-    advice.checkpointGb = checkpointGb(s, advice.memory.trainableParams);
+    advice.checkpointGb = checkpointBytes(s, advice.memory.trainableParams) / kGB;
 
     QHash<QString, GpuFacts> gpus;
     gpus.reserve(catalog.gpus.size());

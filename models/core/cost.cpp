@@ -115,14 +115,6 @@ HourlyPrice hourlyPrice(const Instance &in, Billing billing)
     return h;
 }
 
-double checkpointGb(const Scenario &s, qint64 trainableParams)
-{
-    if (s.usage.checkpointGb > 0)
-        return s.usage.checkpointGb;
-    const double params = s.isAdapter() ? double(trainableParams) : double(s.model.params);
-    return params * 2.0 / kGB;
-}
-
 const DiskClass *chosenDisk(const PriceComponents *pc, const Usage &usage)
 {
     if (!pc || pc->disks.isEmpty())

@@ -109,9 +109,6 @@ struct HourlyPrice {
 };
 HourlyPrice hourlyPrice(const Instance &in, Billing billing);
 
-// Size of one checkpoint in GB: the usage setting, or the trained weights in 16-bit.
-double checkpointGb(const Scenario &s, qint64 trainableParams);
-
 // `components` are the provider's prices for the instance's region (Provider::componentsFor);
 // `toDisplay` converts the provider's currency into the display currency.
 AnnualCost annualCost(const Scenario &s, const Instance &in, const PriceComponents *components, int nodes, double checkpointGbEach,

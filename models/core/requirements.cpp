@@ -80,8 +80,10 @@ double HostRequirements::ramGibFor(int gpusPerNode) const
 
 double checkpointBytes(const Scenario &s, qint64 trainableParams)
 {
+    if (s.usage.checkpointGb > 0)
+        return s.usage.checkpointGb * kGB;
     if (!s.isTraining())
-        return 0;
+        return double(s.model.params) * 2.0;
     const double states = s.optimizer == Optimizer::AdamW ? 8.0 : s.optimizer == Optimizer::Sgd ? 4.0 : 2.0;
     if (s.isAdapter())
         return double(trainableParams) * (4.0 + states); // fp32 adapters + their states

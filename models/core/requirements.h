@@ -66,9 +66,10 @@ struct HostRequirements {
     double ramGibFor(int gpusPerNode) const;
 };
 
-// One checkpoint as a training run writes it: full training saves 16-bit weights, the fp32
-// master copy and both Adam moments (2 + 12 = 14 B/param; BLOOM-176B: 2.3 TB); adapters save
-// their own weights and states; inference writes none.
+// One checkpoint, the one figure the disk, the object storage bill and the report use: the user's
+// size when given; else as a training run writes it to resume from, full training with 16-bit
+// weights, the fp32 master copy and both Adam moments (2 + 12 = 14 B/param; BLOOM-176B: 2.3 TB),
+// adapters with their own weights and states; for inference, the 16-bit model kept to load from.
 double checkpointBytes(const Scenario &s, qint64 trainableParams);
 
 HostRequirements hostRequirements(const Scenario &s, const MemoryBudget &memory);

@@ -20,7 +20,7 @@ struct Usage {
     double datasetGb = 100.0;            // dataset kept in object storage
     double diskGb = 500.0;               // cloud disk attached to each instance
     QString diskClass;                   // provider disk class id; empty = the provider's first (SSD) class
-    double checkpointGb = 0.0;           // 0 = derive from the model (16-bit weights)
+    double checkpointGb = 0.0;           // 0 = derive from the job (checkpointBytes)
     double checkpointsKept = 3.0;        // checkpoints kept in object storage
     double egressGbPerDay = 10.0;        // internet egress (weights, logs, UI)
     double getRequestsPerDay = 100000.0; // object storage GET requests

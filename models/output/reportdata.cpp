@@ -281,6 +281,18 @@ QString costText(const Advice &a, const InstanceEvaluation &e)
                          "disk, traffic and storage.")
                     .arg(QString::number(s.usage.hoursPerDay, 'g', 3), QString::number(s.usage.daysPerYear, 'g', 3), displayName(y.billing),
                          money(c, y.total(), y.estimated), c.format(y.instance), c.format(y.hidden()));
+    // The year and the run side by side: the yearly figure is the usage set under Usage, not the run.
+    const double usedHours = s.usage.hoursPerDay * s.usage.daysPerYear;
+    if (!subscription && s.isTraining() && e.run.available && e.run.hours > 0 && usedHours > 0) {
+        const double runs = usedHours / e.run.hours;
+        text += QLatin1Char(' ') +
+            (runs >= 1 ? Text::tr("That year of use (%1 hours) is about %2 such runs; for one run alone, the run cost above is what "
+                                  "you pay.")
+                             .arg(formatWhole(usedHours), QString::number(runs, 'f', runs < 10 ? 1 : 0))
+                       : Text::tr("One run needs %1 hours of use, more than the %2 a year the usage assumes: set the hours a day or "
+                                  "the days a year to what the run takes.")
+                             .arg(formatWhole(e.run.hours), formatWhole(usedHours)));
+    }
     if (y.billingFallback)
         text += QLatin1Char(' ') +
             Text::tr("No \"%1\" price is published for it, so pay-as-you-go is assumed.").arg(displayName(s.usage.billing));

@@ -262,7 +262,8 @@ private Q_SLOTS:
     }
 
     // Hand-computed yearly cost: 2.0 $/h × 8 h × 365 d = 5,840; disk 500 GB × 0.10 × 12 = 600;
-    // egress 10 GB × 365 × 0.09 = 328.5; storage (100 GB + 3 × 16.06 GB) × 0.02 × 12; requests
+    // egress 10 GB × 365 × 0.09 = 328.5; storage (100 GB + 3 checkpoints) × 0.02 × 12, a QLoRA
+    // checkpoint holding the fp32 adapters and their two AdamW moments (4 + 8 B each); requests
     // 100,000 × 365 / 10,000 × 0.004 = 14.6.
     void annualCostByHand()
     {
@@ -274,7 +275,9 @@ private Q_SLOTS:
         QCOMPARE(e->annual.instance, 2.0 * 8 * 365);
         QCOMPARE(e->annual.disk, 500 * 0.10 * 12);
         QVERIFY(qAbs(e->annual.egress - 10 * 365 * 0.09) < 1e-9);
-        const double ckpt = double(a.memory.trainableParams) * 2 / 1e9; // adapters only, 16-bit
+        const double ckpt = double(a.memory.trainableParams) * (4 + 8) / 1e9;
+        QVERIFY(qAbs(a.checkpointGb - ckpt) < 1e-12);
+        QVERIFY(qAbs(a.host.checkpointGb - ckpt) < 1e-12); // the disk and the bill count the same checkpoint
         QVERIFY(qAbs(e->annual.objectStorage - (100 + 3 * ckpt) * 0.02 * 12) < 1e-9);
         QVERIFY(qAbs(e->annual.requests - 100000.0 * 365 / 1e4 * 0.004) < 1e-9);
         QCOMPARE(e->hourly, 2.0);

@@ -267,6 +267,26 @@ private Q_SLOTS:
         QVERIFY(text.contains(a.needs.constFirst().gpu->name));
     }
 
+    // The yearly figure is tied to the run: 8 h × 365 d = 2,920 hours of use hold 2,920 ÷ run
+    // hours runs; a usage shorter than one run says so.
+    void yearIsTiedToTheRun()
+    {
+        const Advice a = adviceFor(defaultScenario());
+        const InstanceEvaluation &e = a.instances[a.recommended()];
+        const double runs = 8.0 * 365.0 / e.run.hours;
+        QVERIFY2(leadOf(reportData(a))
+                     .contains(QStringLiteral("That year of use (2,920 hours) is about %1 such runs")
+                                   .arg(QString::number(runs, 'f', runs < 10 ? 1 : 0))),
+                 qPrintable(leadOf(reportData(a))));
+        Scenario brief = defaultScenario();
+        brief.usage.hoursPerDay = 1;
+        brief.usage.daysPerYear = 10;
+        const Advice b = adviceFor(brief);
+        QVERIFY(b.instances[b.recommended()].run.hours > 10);
+        QVERIFY2(leadOf(reportData(b)).contains(QStringLiteral("more than the 10 a year the usage assumes")),
+                 qPrintable(leadOf(reportData(b))));
+    }
+
     void estimatedPricesAreMarked()
     {
         // The default's answer, its price now marked estimated (a converted currency, say).
