@@ -3641,7 +3641,7 @@ Requests %9 — %10</source>
     </message>
     <message>
         <source>Your tools will show about: nvidia-smi %1 GiB · PyTorch reserved %2 · allocated %3</source>
-        <translation>你的工具显示的数值约为：nvidia-smi %1 GiB · PyTorch reserved %2 · allocated %3</translation>
+        <translation>你的工具显示的数值约为：nvidia-smi %1 GiB · PyTorch 已预留（reserved）%2 · 已分配（allocated）%3</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;nvidia-smi&lt;/b&gt; (the process): %1 GiB: everything below plus the CUDA context, NCCL buffers and paged optimizer states.&lt;/p&gt;&lt;p&gt;&lt;b&gt;torch.cuda.max_memory_reserved()&lt;/b&gt;: %2 GiB: tensors plus what PyTorch&apos;s caching allocator keeps for reuse.&lt;/p&gt;&lt;p&gt;&lt;b&gt;torch.cuda.max_memory_allocated()&lt;/b&gt;: %3 GiB: the tensors alone (and cuBLAS workspaces).&lt;/p&gt;&lt;p&gt;The budget adds the headroom to the nvidia-smi figure.&lt;/p&gt;%4</source>
@@ -6011,16 +6011,6 @@ Exit status: 0 when nothing fails, 1 otherwise, 2 for a usage error.</source>
         <translation>&lt;b&gt;模型&lt;/b&gt;</translation>
     </message>
     <message>
-        <source>FP32 (mixed)</source>
-        <comment>master weights</comment>
-        <translation>FP32（混合精度）</translation>
-    </message>
-    <message>
-        <source>None (pure)</source>
-        <comment>master weights</comment>
-        <translation>无（纯低精度）</translation>
-    </message>
-    <message>
         <source>Mixed precision keeps an FP32 master copy of the weights in the optimizer (ZeRO paper: 2+2+12 B/param); pure low precision keeps optimizer states in the weight dtype.</source>
         <translation>混合精度会在优化器中保留一份 FP32 主权重（ZeRO 论文：2+2+12 B/参数）；纯低精度则以权重的 dtype 保存优化器状态。</translation>
     </message>
@@ -6411,6 +6401,24 @@ Exit status: 0 when nothing fails, 1 otherwise, 2 for a usage error.</source>
         <source>E&amp;ngine</source>
         <comment>inference engine</comment>
         <translation>推理引擎(&amp;N)</translation>
+    </message>
+    <message>
+        <source>FP32</source>
+        <comment>master weights</comment>
+        <translation>FP32</translation>
+    </message>
+    <message>
+        <source>Mixed precision: an fp32 master copy of the weights (4 B per parameter) beside the 16-bit one the GPU computes with</source>
+        <translation>混合精度：在 GPU 用于计算的 16 位权重之外，另存一份 fp32 主权重（每个参数 4 B）</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <comment>master weights</comment>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Pure low precision: the optimizer updates the 16-bit weights themselves, with no fp32 copy</source>
+        <translation>纯低精度：优化器直接更新 16 位权重，不保留 fp32 副本</translation>
     </message>
 </context>
 <context>

@@ -202,8 +202,15 @@ void ScenarioForm::buildKnobs()
     fillCombo(m_optimizer, optimizerIds(), displayName, optimizerFromId);
     m_master = new QComboBox(this);
     m_master->setObjectName(QStringLiteral("masterCombo"));
-    m_master->addItem(tr("FP32 (mixed)", "master weights"), QStringLiteral("fp32"));
-    m_master->addItem(tr("None (pure)", "master weights"), QStringLiteral("none"));
+    // Short, so the field shows them whole beside its label; each item says what it means.
+    m_master->addItem(tr("FP32", "master weights"), QStringLiteral("fp32"));
+    m_master->setItemData(0,
+                          tr("Mixed precision: an fp32 master copy of the weights (4 B per parameter) beside the 16-bit one the GPU "
+                             "computes with"),
+                          Qt::ToolTipRole);
+    m_master->addItem(tr("None", "master weights"), QStringLiteral("none"));
+    m_master->setItemData(1, tr("Pure low precision: the optimizer updates the 16-bit weights themselves, with no fp32 copy"),
+                          Qt::ToolTipRole);
     m_batch = intSpin("batch");
     m_batch->setObjectName(QStringLiteral("batchSpin"));
     m_seq = intSpin("seq", 256);
