@@ -24,6 +24,13 @@
             <numerusform>No inference engine can split this model over %n GPUs by tensor parallelism: the memory and prices for that count describe a job that cannot start.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>A widely shared guide says disk, egress and object storage often take over 35% of the yearly cost; with this usage they take a median %1% (%2–%3%) over the %n priced instance(s). Check the usage figures (disk, traffic, stored data): they, not a fixed share, decide it.</source>
+        <translation>
+            <numerusform>A widely shared guide says disk, egress and object storage often take over 35% of the yearly cost; with this usage they take %1% (%2–%3%) on the %n priced instance. Check the usage figures (disk, traffic, stored data): they, not a fixed share, decide it.</numerusform>
+            <numerusform>A widely shared guide says disk, egress and object storage often take over 35% of the yearly cost; with this usage they take a median %1% (%2–%3%) over the %n priced instances. Check the usage figures (disk, traffic, stored data): they, not a fixed share, decide it.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ga::CatalogController</name>

@@ -857,6 +857,64 @@
         <source>Dao-AILab/flash-attention issue #1866 (2025-09, open): no prebuilt aarch64 wheel for GH200; NVIDIA GH200 datasheet: 72-core Arm Neoverse V2 Grace CPU.</source>
         <translation>Dao-AILab/flash-attention issue #1866（2025-09，未关闭）：没有适用于 GH200 的预编译 aarch64 wheel；NVIDIA GH200 数据手册：72 核 Arm Neoverse V2 Grace CPU。</translation>
     </message>
+    <message>
+        <source>&quot;QLoRA brings a 7B model down to 24 GB (an RTX 4090)&quot;</source>
+        <translation>“用 QLoRA 可把 7B 模型降到 24 GB（RTX 4090 可满足）”</translation>
+    </message>
+    <message>
+        <source>QLoRA holds the 4-bit frozen weights (about 0.55 B per parameter with their constants), the adapters with their states, and activations that grow with batch and sequence length.</source>
+        <translation>QLoRA 显存里是冻结的 4 位权重（连同量化常数约每参数 0.55 B）、适配器及其状态，以及随批大小和序列长度增长的激活值。</translation>
+    </message>
+    <message>
+        <source>&quot;fine-tuning LLaMA-3-8B or Qwen2-7B needs at least 40 GB&quot;</source>
+        <translation>“微调 LLaMA-3-8B 或 Qwen2-7B 至少需要 40GB 显存”</translation>
+    </message>
+    <message>
+        <source>LoRA keeps the frozen 16-bit weights (2 B per parameter) but no gradients or optimizer states for them: those are the adapters&apos; alone, a fraction of a percent of the model.</source>
+        <translation>LoRA 保留冻结的 16 位权重（每参数 2 B），但不为它们保存梯度和优化器状态：这些只属于适配器，不到模型的百分之一。</translation>
+    </message>
+    <message>
+        <source>&quot;10B-class pre-training starts from one 80 GB A100/H100&quot;</source>
+        <translation>“百亿参数预训练以单卡 80GB（A100/H100）起步”</translation>
+    </message>
+    <message>
+        <source>No single 80 GB GPU holds it: mixed-precision AdamW keeps 16 bytes per parameter, %1 GB before activations. Spread over 8 GPUs with ZeRO-3 the states are %2 GB per GPU%3.</source>
+        <translation>没有哪块 80 GB 的 GPU 单卡放得下：混合精度 AdamW 每个参数占 16 字节，激活值之外就有 %1 GB。用 ZeRO-3 分到 8 块 GPU 上，每块 GPU 的状态为 %2 GB%3。</translation>
+    </message>
+    <message>
+        <source>, so eight 40 GB GPUs hold what one 80 GB GPU cannot</source>
+        <translation>，所以 8 块 40 GB 的 GPU 能放下单块 80 GB 放不下的任务</translation>
+    </message>
+    <message numerus="yes">
+        <source>A widely shared guide says disk, egress and object storage often take over 35% of the yearly cost; with this usage they take a median %1% (%2–%3%) over the %n priced instance(s). Check the usage figures (disk, traffic, stored data): they, not a fixed share, decide it.</source>
+        <translation>
+            <numerusform>一份广为流传的指南称，云盘、公网出流量和对象存储常占年成本的 35% 以上；按当前用量，在 %n 个有价格的实例中它们的中位数占比为 %1%（%2–%3%）。请核对用量数字（云盘、流量、存储的数据）：决定这一占比的是它们，而不是一个固定比例。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>guide 35%; median here %1%</source>
+        <translation>指南 35%；此处中位数 %1%</translation>
+    </message>
+    <message>
+        <source>A widely shared guide calls a 20 GB fast system disk the floor; this job needs %1 GB of disk (%2). Keep the system disk apart from a data disk that holds the Hugging Face cache and the checkpoints, and size that one for them.</source>
+        <translation>一份广为流传的指南把 20 GB 高性能系统盘当作底线；该任务需要 %1 GB 磁盘（%2）。请把系统盘与数据盘分开：Hugging Face 缓存和检查点放在数据盘上，并按它们的大小来选数据盘。</translation>
+    </message>
+    <message>
+        <source>guide 20 GB; this job %1 GB</source>
+        <translation>指南 20 GB；该任务 %1 GB</translation>
+    </message>
+    <message>
+        <source>A widely shared guide advises DataLoader num_workers ≥ the CPU cores. The setting is per process and this job runs one per GPU: on %1 (%2 vCPUs, %3 GPUs) that starts %4 workers for %2 vCPUs. Start from about 4 per GPU (%5 here) and raise it while the GPUs wait for data.</source>
+        <translation>一份广为流传的指南建议 DataLoader 的 num_workers ≥ CPU 核数。但该设置按进程生效，而此任务每块 GPU 一个进程：在 %1（%2 个 vCPU、%3 块 GPU）上会启动 %4 个 worker 去抢 %2 个 vCPU。建议从每块 GPU 约 4 个（此处 %5 个）开始，GPU 等数据时再调高。</translation>
+    </message>
+    <message>
+        <source>guide %1 workers × %2 processes; about %3 per GPU</source>
+        <translation>指南 %1 个 worker × %2 个进程；建议每块 GPU 约 %3 个</translation>
+    </message>
+    <message>
+        <source>%1; PyTorch torch.utils.data.DataLoader: num_workers is per DataLoader, each training process (one per GPU under torchrun) has its own.</source>
+        <translation>%1；PyTorch torch.utils.data.DataLoader：num_workers 按 DataLoader 计，每个训练进程（torchrun 下每块 GPU 一个）各有自己的 worker。</translation>
+    </message>
 </context>
 <context>
     <name>ga::AdvisoriesModel</name>

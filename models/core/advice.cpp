@@ -913,6 +913,22 @@ Advice advise(const Scenario &s, std::shared_ptr<const Catalog> catalogPtr, cons
     facts.singleGpu = single.get();
     facts.largest = largest;
     facts.anyFits = !advice.instances.isEmpty() && advice.instances.constFirst().fits; // fits come first
+    std::vector<double> shares;
+    shares.reserve(std::size_t(advice.instances.size()));
+    for (const InstanceEvaluation &e : std::as_const(advice.instances))
+        if (e.annual.available && e.annual.total() > 0)
+            shares.push_back(e.annual.hidden() / e.annual.total());
+    if (!shares.empty()) { // linear: the median by selection, the range by one pass
+        const auto [low, high] = std::minmax_element(shares.begin(), shares.end());
+        facts.hiddenCost = {int(shares.size()), 0, *low, *high};
+        const auto mid = shares.begin() + std::ptrdiff_t(shares.size() / 2);
+        std::nth_element(shares.begin(), mid, shares.end());
+        facts.hiddenCost.median = *mid;
+    }
+    if (const int rec = advice.recommended(); rec >= 0) {
+        facts.recommended = advice.instances[rec].instance;
+        facts.recommendedGpus = std::min(advice.instances[rec].instance->gpuCount, advice.instances[rec].gpus);
+    }
     if (!facts.anyFits) // the needs are named only when nothing holds the job
         for (const GpuNeed &n : std::as_const(advice.needs))
             facts.needs << n.text();

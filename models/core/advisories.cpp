@@ -60,7 +60,7 @@ constexpr std::array<const char *, int(AdvisoryCode::Count)> kCodeIds{
     "data.nas-latency",     "cost.hidden-share",      "host.requirements",     "model.context-length", "model.inferred-shape",
     "cost.price-estimated", "cost.price-missing",     "cost.billing-fallback", "storage.throughput",   "storage.capacity",
     "host.cpu-sockets",     "host.memory-bandwidth",  "interconnect.scaling",  "cost.idle-gpus",       "vram.rule-of-thumb",
-    "cost.price-stale",     "model.tensor-parallel",  "serving.targets",       "host.arm-cpu"};
+    "cost.price-stale",     "model.tensor-parallel",  "serving.targets",       "host.arm-cpu",         "guide.rule-of-thumb"};
 
 // Share of a node's RAM that offloaded optimizer states and parameters may take.
 constexpr double kHostRamForOffload = 0.9;
@@ -721,6 +721,23 @@ void ruleOfThumbRules(const Scenario &s, const ScenarioFacts &f, Sink &r)
                         s.isFullTraining() ? Text::tr("Full training keeps 16 bytes per parameter with mixed-precision AdamW; 16 GB holds "
                                                       "it only below about 0.7B parameters.")
                                            : Text::tr("Adapters keep the frozen weights and activations only."));
+        else if (tier == GuideTier::AdapterFineTuning && s.method == Method::Qlora)
+            ruleOfThumb(24.0, Text::tr("\"QLoRA brings a 7B model down to 24 GB (an RTX 4090)\""),
+                        Text::tr("QLoRA holds the 4-bit frozen weights (about 0.55 B per parameter with their constants), the "
+                                 "adapters with their states, and activations that grow with batch and sequence length."));
+        else if (tier == GuideTier::AdapterFineTuning)
+            ruleOfThumb(40.0, Text::tr("\"fine-tuning LLaMA-3-8B or Qwen2-7B needs at least 40 GB\""),
+                        Text::tr("LoRA keeps the frozen 16-bit weights (2 B per parameter) but no gradients or optimizer states for "
+                                 "them: those are the adapters' alone, a fraction of a percent of the model."));
+        else if (tier == GuideTier::Pretraining10B)
+            ruleOfThumb(80.0, Text::tr("\"10B-class pre-training starts from one 80 GB A100/H100\""),
+                        Text::tr("No single 80 GB GPU holds it: mixed-precision AdamW keeps 16 bytes per parameter, %1 GB before "
+                                 "activations. Spread over 8 GPUs with ZeRO-3 the states are %2 GB per GPU%3.")
+                            .arg(formatDecimal(double(s.model.params) * 16.0 / kGB, 0),
+                                 formatDecimal(double(s.model.params) * 16.0 / 8.0 / kGB, 0),
+                                 double(s.model.params) * 16.0 / 8.0 / kGB <= 30.0
+                                     ? Text::tr(", so eight 40 GB GPUs hold what one 80 GB GPU cannot")
+                                     : QString()));
         ruleOfThumb(double(s.model.params) * 4.0 / kGB, Text::tr("\"parameters × 2 bytes, doubled for safety\""),
                     s.isFullTraining()   ? Text::tr("Training also holds gradients and optimizer states: 16 bytes per parameter with "
                                                       "mixed-precision AdamW, not 4.")
@@ -731,6 +748,60 @@ void ruleOfThumbRules(const Scenario &s, const ScenarioFacts &f, Sink &r)
     }
 }
 
+// The guide's other rules of thumb, each voiced with its number and this job's.
+template<typename Sink>
+void guideClaimRules(const Scenario &s, const ScenarioFacts &f, Sink &r)
+{
+    // "disk, egress and object storage often take over 35% of the total"
+    constexpr double kGuideHiddenShare = 0.35;
+    if (f.hiddenCost.count > 0 && std::abs(f.hiddenCost.median - kGuideHiddenShare) / kGuideHiddenShare > kRuleOfThumbTolerance)
+        r.add(AdvisoryCode::GuideRuleOfThumb, Severity::Info, [&] {
+            return AdvisoryText{
+                Text::tr("A widely shared guide says disk, egress and object storage often take over 35% of the yearly cost; with "
+                         "this usage they take a median %1% (%2–%3%) over the %n priced instance(s). Check the usage figures (disk, "
+                         "traffic, stored data): they, not a fixed share, decide it.",
+                         nullptr, f.hiddenCost.count)
+                    .arg(formatDecimal(f.hiddenCost.median * 100, 1), formatDecimal(f.hiddenCost.low * 100, 1),
+                         formatDecimal(f.hiddenCost.high * 100, 1)),
+                Text::tr("guide 35%; median here %1%").arg(formatDecimal(f.hiddenCost.median * 100, 1)), guideSource()};
+        });
+    if (!s.isTraining())
+        return;
+    // "a 20 GB high-performance cloud disk is the floor for the system disk"
+    constexpr double kGuideSystemDiskGb = 20.0;
+    const HostRequirements &h = *f.host;
+    if (h.diskFreeGb.value > kGuideSystemDiskGb * (1 + kRuleOfThumbTolerance))
+        r.add(AdvisoryCode::GuideRuleOfThumb, Severity::Info, [&] {
+            return AdvisoryText{
+                Text::tr("A widely shared guide calls a 20 GB fast system disk the floor; this job needs %1 GB of disk (%2). Keep the "
+                         "system disk apart from a data disk that holds the Hugging Face cache and the checkpoints, and size that "
+                         "one for them.")
+                    .arg(formatDecimal(h.diskFreeGb.value, 0), h.diskFreeGb.basis),
+                Text::tr("guide 20 GB; this job %1 GB").arg(formatDecimal(h.diskFreeGb.value, 0)), guideSource()};
+        });
+    // "DataLoader num_workers >= the CPU cores": per process, and one process runs per GPU.
+    if (f.recommended && f.recommended->vcpu && f.recommendedGpus > 1)
+        r.add(AdvisoryCode::GuideRuleOfThumb, Severity::Info, [&] {
+            const int cores = *f.recommended->vcpu, gpus = f.recommendedGpus;
+            return AdvisoryText{
+                Text::tr("A widely shared guide advises DataLoader num_workers ≥ the CPU cores. The setting is per process and "
+                         "this job runs one per GPU: on %1 (%2 vCPUs, %3 GPUs) that starts %4 workers for %2 vCPUs. Start from "
+                         "about 4 per GPU (%5 here) and raise it while the GPUs wait for data.")
+                    .arg(f.recommended->type)
+                    .arg(cores)
+                    .arg(gpus)
+                    .arg(cores * gpus)
+                    .arg(std::min(4, std::max(1, cores / gpus))),
+                Text::tr("guide %1 workers × %2 processes; about %3 per GPU")
+                    .arg(cores)
+                    .arg(gpus)
+                    .arg(std::min(4, std::max(1, cores / gpus))),
+                Text::tr("%1; PyTorch torch.utils.data.DataLoader: num_workers is per DataLoader, each training process (one "
+                         "per GPU under torchrun) has its own.")
+                    .arg(guideSource())};
+        });
+}
+
 // Every rule about the scenario itself, section by section.
 template<typename Sink>
 void scenarioRules(const Scenario &s, const ScenarioFacts &f, Sink &r)
@@ -738,6 +809,7 @@ void scenarioRules(const Scenario &s, const ScenarioFacts &f, Sink &r)
     jobRules(s, f, r);
     hostRequirementsRule(s, f, r);
     ruleOfThumbRules(s, f, r);
+    guideClaimRules(s, f, r);
 }
 
 } // namespace

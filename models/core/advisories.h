@@ -53,6 +53,7 @@ enum class AdvisoryCode : quint8 {
     ModelTensorParallel,
     ServingTargets,
     HostArmCpu,
+    GuideRuleOfThumb,
     Count
 };
 QString toId(AdvisoryCode c);
@@ -160,6 +161,13 @@ struct ScenarioFacts {
     const GpuSpec *largest = nullptr;        // the GPU with the most usable memory anyone offers
     bool anyFits = false;                    // some instance holds the job as asked
     QStringList needs;                       // the smallest configurations that hold it, best first (GpuNeed::text)
+    // Disk, egress and object storage as a share of the yearly total over the priced instances.
+    struct Shares {
+        int count = 0;
+        double median = 0, low = 0, high = 0;
+    } hiddenCost;
+    const Instance *recommended = nullptr; // the row a user looks at first (Advice::recommended), if any
+    int recommendedGpus = 0;               // the GPUs the job uses on one of its nodes
 };
 
 // Host RAM, in GiB, that offloaded states take on one node of `in` for a job on `gpus` GPUs, and

@@ -32,6 +32,12 @@ Floor guideDdFloor()
             Text::tr("%1 MB/s sequential write, the guide's dd test floor (%2)").arg(kGuideDdFloorMBs).arg(guideCitation())};
 }
 
+// The guide's rows by the class a model is named for, not by a hard cut at 7.0 and 13.5 billion:
+// "7B" models run from 6.74 B (Llama-2-7B) and 6.92 B (Falcon-7B) up, "13B" ones to 13.9 B
+// (Baichuan2-13B) and 13.96 B (Phi-3-medium); a 14.8 B Qwen2.5-14B is past the row.
+constexpr double kClass7BFrom = 6.5e9;
+constexpr double kClass13BTo = 14.0e9;
+
 GuideTier guideTier(const Scenario &s)
 {
     const double p = double(s.model.params);
@@ -41,14 +47,14 @@ GuideTier guideTier(const Scenario &s)
     case Method::Full:
         if (p < 3e9)
             return GuideTier::SmallTraining;
-        if (p < 7e9)
+        if (p < kClass7BFrom)
             return GuideTier::MidFineTuning;
-        return p <= 13.5e9 ? GuideTier::FullFineTuning7to13 : GuideTier::LargeFineTuning;
+        return p <= kClass13BTo ? GuideTier::FullFineTuning7to13 : GuideTier::LargeFineTuning;
     case Method::Lora:
     case Method::Qlora:
         if (p < 3e9)
             return GuideTier::SmallTraining;
-        return p < 7e9 ? GuideTier::MidFineTuning : GuideTier::AdapterFineTuning;
+        return p < kClass7BFrom ? GuideTier::MidFineTuning : GuideTier::AdapterFineTuning;
     }
     return GuideTier::Inference;
 }

@@ -204,6 +204,109 @@ private Q_SLOTS:
         QVERIFY(found);
     }
 
+    // The guide's other rules of thumb, each where it fires and where it stays quiet.
+    void guideClaims()
+    {
+        const auto claims = [](const Advice &a) {
+            QStringList out;
+            for (const Advisory &x : a.advisories)
+                if (x.code == QLatin1String("guide.rule-of-thumb"))
+                    out << x.message;
+            return out;
+        };
+        const auto has = [](const QStringList &messages, const char *needle) {
+            return std::any_of(messages.cbegin(), messages.cend(),
+                               [needle](const QString &m) { return m.contains(QString::fromUtf8(needle)); });
+        };
+        // Hidden costs: only the disk, 500 GB × 0.10 × 12 = 600 a year. At 600 × 0.65 / 0.35 ÷ 2,920 h an
+        // hour the instance costs 1,114.29 a year and the disk is 35.0% of the total: quiet; at 4.0 an
+        // hour it is 600 / 12,280 = 4.9%: voiced with that figure.
+        Scenario s = preset("llama-3-8b", Method::Qlora);
+        s.gradCheckpointing = true;
+        s.usage.datasetGb = 0;
+        s.usage.checkpointsKept = 0;
+        s.usage.egressGbPerDay = 0;
+        s.usage.getRequestsPerDay = 0;
+        TestCatalog even;
+        even.add(QStringLiteral("x"), QStringLiteral("h100-sxm"), 1, 600.0 * 0.65 / 0.35 / 2920.0);
+        QVERIFY(!has(claims(advise(s, even.catalog)), "35%"));
+        TestCatalog cheap;
+        cheap.add(QStringLiteral("x"), QStringLiteral("h100-sxm"), 1, 4.0);
+        QVERIFY2(has(claims(advise(s, cheap.catalog)), "median 4.9% (4.9–4.9%) over the 1 priced instance"),
+                 qPrintable(claims(advise(s, cheap.catalog)).join(QLatin1Char('\n'))));
+
+        // The system disk: training needs its checkpoints and 50 GB of software on disk; inference writes none.
+        QVERIFY(has(claims(advise(s, cheap.catalog)), "20 GB fast system disk"));
+        Scenario serve = s;
+        serve.method = Method::Inference;
+        QVERIFY(!has(claims(advise(serve, cheap.catalog)), "20 GB fast system disk"));
+
+        // num_workers: per process, one process per GPU. 8 GPUs on a 256-vCPU host: 8 × 256 = 2,048
+        // workers by the guide's rule, 4 per GPU advised; on one GPU the rule oversubscribes nothing.
+        TestCatalog eight;
+        eight.add(QStringLiteral("8x"), QStringLiteral("h100-sxm"), 8, 30.0);
+        Scenario full = preset("llama-3-8b", Method::Full);
+        full.gpus = 8;
+        full.zero = 3;
+        QVERIFY2(has(claims(advise(full, eight.catalog)), "starts 2048 workers for 256 vCPUs"),
+                 qPrintable(claims(advise(full, eight.catalog)).join(QLatin1Char('\n'))));
+        QVERIFY(!has(claims(advise(s, cheap.catalog)), "num_workers"));
+        full.method = Method::Inference;
+        QVERIFY(!has(claims(advise(full, eight.catalog)), "num_workers"));
+    }
+
+    // The guide's VRAM rows that this job's numbers contradict, both numbers voiced: LoRA of an 8B
+    // model (the guide's 40 GB), QLoRA (its 24 GB, within 25% of the estimate: quiet), and 10B-class
+    // pre-training (its one 80 GB card: 16 B × 13e9 = 208 GB of states; 26 GB per GPU over 8).
+    void guideVramRows()
+    {
+        const auto vram = [](const Advice &a) {
+            QStringList out;
+            for (const Advisory &x : a.advisories)
+                if (x.code == QLatin1String("vram.rule-of-thumb"))
+                    out << x.message;
+            return out.join(QLatin1Char('\n'));
+        };
+        Scenario lora = preset("llama-3-8b", Method::Lora);
+        lora.gradCheckpointing = true;
+        QVERIFY2(vram(advise(lora, bundledCatalog())).contains(QStringLiteral("gives 40 GB")),
+                 qPrintable(vram(advise(lora, bundledCatalog()))));
+        Scenario qlora = defaultScenario(); // Qwen2-7B QLoRA: 18.2 GiB = 19.6 GB against the guide's 24
+        QVERIFY(!vram(advise(qlora, bundledCatalog())).contains(QStringLiteral("gives 24 GB")));
+        Scenario pretrain = params(13'000'000'000, Method::Pretrain);
+        const QString text = vram(advise(pretrain, bundledCatalog()));
+        QVERIFY2(text.contains(QStringLiteral("gives 80 GB")) && text.contains(QStringLiteral("208 GB before activations")) &&
+                     text.contains(QStringLiteral("26 GB per GPU, so eight 40 GB GPUs")),
+                 qPrintable(text));
+    }
+
+    // The guide's rows go by the class a model is named for: Llama-2-7B (6.74 B), Falcon-7B
+    // (6.92 B) and Baichuan2-13B (13.9 B) are in the 7-13B row, Qwen2.5-14B (14.8 B) past it.
+    void guideRowsByModelClass_data()
+    {
+        QTest::addColumn<QString>("model");
+        QTest::addColumn<int>("method");
+        QTest::addColumn<int>("tier");
+        QTest::newRow("llama-2-7b") << "llama-2-7b" << int(Method::Full) << int(GuideTier::FullFineTuning7to13);
+        QTest::newRow("falcon-7b") << "falcon-7b" << int(Method::Full) << int(GuideTier::FullFineTuning7to13);
+        QTest::newRow("baichuan2-13b") << "baichuan2-13b" << int(Method::Full) << int(GuideTier::FullFineTuning7to13);
+        QTest::newRow("llama-2-13b") << "llama-2-13b" << int(Method::Full) << int(GuideTier::FullFineTuning7to13);
+        QTest::newRow("qwen2.5-14b") << "qwen2.5-14b" << int(Method::Full) << int(GuideTier::LargeFineTuning);
+        QTest::newRow("qwen2.5-3b") << "qwen2.5-3b" << int(Method::Full) << int(GuideTier::MidFineTuning);
+        QTest::newRow("qwen2.5-1.5b") << "qwen2.5-1.5b" << int(Method::Full) << int(GuideTier::SmallTraining);
+        QTest::newRow("llama-2-7b lora") << "llama-2-7b" << int(Method::Lora) << int(GuideTier::AdapterFineTuning);
+    }
+    void guideRowsByModelClass()
+    {
+        QFETCH(QString, model);
+        QFETCH(int, method);
+        QFETCH(int, tier);
+        Scenario s = defaultScenario();
+        s.model = *findPreset(model);
+        s.method = Method(method);
+        QCOMPARE(int(guideTier(s)), tier);
+    }
+
     // The host holds the weights as they are loaded: Llama 3 70B served at FP8 passes its
     // 68,451,041,280 block weights at 1 B and 2,102,665,216 embedding and norm weights at 2 B through
     // RAM, 1.25 × 72.66 GB = 90.8 GB (the 16-bit rule asked for 176.4); training still loads and
