@@ -4430,6 +4430,14 @@ Exit status: 0 when nothing fails, 1 otherwise, 2 for a usage error.</source>
         <source>Every check passed. Start the engine with:</source>
         <translation>所有检查均已通过。用以下命令启动推理引擎：</translation>
     </message>
+    <message>
+        <source>What only the provider&apos;s console can set (printed at the end; empty when nothing is).</source>
+        <translation>只能在云厂商控制台设置的事项（在最后打印；没有则为空）。</translation>
+    </message>
+    <message>
+        <source>Not checked here (set it in the provider&apos;s console):</source>
+        <translation>此处未检查（请在云厂商控制台设置）：</translation>
+    </message>
 </context>
 <context>
     <name>ga::Providers</name>
@@ -5346,6 +5354,10 @@ Exit status: 0 when nothing fails, 1 otherwise, 2 for a usage error.</source>
     <message>
         <source>the weights as served (%1 GB) pass through host memory when the model is loaded</source>
         <translation>加载模型时，按服务精度存放的权重（%1 GB）要经过主机内存</translation>
+    </message>
+    <message>
+        <source>In the provider&apos;s console, turn on versioning for the bucket that holds the data and the checkpoints: a version history is what lets you roll back a file that a crashed or mistaken run overwrote (OSS, COS and S3 all offer it). Of the &quot;versioning and server-side encryption&quot; that %1 asks for, versioning is the part that does this: encryption protects the data at rest but restores nothing.</source>
+        <translation>请在云厂商控制台为存放数据和检查点的存储桶开启版本控制：有了版本历史，才能回滚被崩溃或误操作的运行覆盖的文件（OSS、COS 和 S3 都支持）。%1要求的“多版本 + 服务端加密”中，起回滚作用的是多版本：加密保护静态数据，但恢复不了任何东西。</translation>
     </message>
 </context>
 <context>

@@ -20,6 +20,17 @@ QString guideCitation()
     return Text::tr("a widely shared GPU cloud selection guide");
 }
 
+QString bucketVersioningAdvice(const Scenario &s)
+{
+    if (!s.isTraining() || s.usage.dataSource != DataSource::ObjectStorage)
+        return {};
+    return Text::tr("In the provider's console, turn on versioning for the bucket that holds the data and the checkpoints: a version "
+                    "history is what lets you roll back a file that a crashed or mistaken run overwrote (OSS, COS and S3 all offer "
+                    "it). Of the \"versioning and server-side encryption\" that %1 asks for, versioning is the part that does this: "
+                    "encryption protects the data at rest but restores nothing.")
+        .arg(guideCitation());
+}
+
 QString cudaWheelSource()
 {
     return Text::tr("pytorch/pytorch#172352 (2026-01): CUDA 12.8.1 and 13.0 builds support Turing (7.5) and newer; 12.6.3 keeps "

@@ -24,6 +24,10 @@ GuideTier guideTier(const Scenario &s);
 QString guideTierName(GuideTier t);
 // The guide as every text cites it: "a widely shared GPU cloud selection guide".
 QString guideCitation();
+// The console setting no script can check: versioning on the bucket the data and checkpoints live
+// in, for a job that keeps them in object storage; empty otherwise. The report and the preflight
+// script say it alike.
+QString bucketVersioningAdvice(const Scenario &s);
 
 // The guide's dd test floor: sequential writes of at least this many MB/s. A job that reads its
 // data from local disk needs it; the preflight script tests every disk against it.

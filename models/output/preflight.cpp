@@ -296,6 +296,8 @@ QString preflightScript(const PreflightPlan &p, const PreflightOptions &options)
     }
     out += comment(Text::tr("The command the checks are for (printed when they pass; empty for a training job)."));
     value("LAUNCH", quoted(oneLine(p.launch)));
+    out += comment(Text::tr("What only the provider's console can set (printed at the end; empty when nothing is)."));
+    value("CONSOLE_NOTE", quoted(oneLine(bucketVersioningAdvice(s))));
     if (p.instance)
         out += comment(Text::tr("GPUs per node: the %1 of %2; %n node(s) give the job's %3 GPU(s).", nullptr, p.nodes)
                            .arg(p.gpusPerNode)
@@ -410,6 +412,7 @@ QString preflightScript(const PreflightPlan &p, const PreflightOptions &options)
     message("T_NO_WORKDIR", Text::tr("cannot create a temporary folder in"));
     message("T_NO_INSTANCE", Text::tr("any model (no instance chosen)"));
     message("T_LAUNCH", Text::tr("Every check passed. Start the engine with:"));
+    message("T_CONSOLE", Text::tr("Not checked here (set it in the provider's console):"));
     message("T_AMD", Text::tr("AMD GPU: not checked here (use rocm-smi)"));
     message("T_NO_SMI", Text::tr("nvidia-smi not found"));
     message("T_NO_GPU", Text::tr("no GPU listed"));

@@ -435,6 +435,8 @@ ReportSection preflightSection(const Advice &a)
                  "and free space, the processors and the memory of the machine, and prints PASS, WARN or FAIL for each. Do not start "
                  "the paid run while a check fails: fix the machine or rent another.")
             .arg(menuPath(QT_TRANSLATE_NOOP("ga::MainWindow", "&File"), kExportPreflightMenuText), gib(a.memory.budgetBytes))};
+    if (const QString bucket = bucketVersioningAdvice(a.scenario); !bucket.isEmpty())
+        sec.blocks << ReportParagraph{bucket};
     return sec;
 }
 

@@ -521,6 +521,9 @@ json_string() {
 if ((!json && !failed)) && [[ -n $LAUNCH ]]; then
     printf '\n%s\n  %s\n' "$T_LAUNCH" "$LAUNCH"
 fi
+if ((!json)) && [[ -n $CONSOLE_NOTE ]]; then
+    printf '\n%s\n  %s\n' "$T_CONSOLE" "$CONSOLE_NOTE"
+fi
 
 if ((json)); then
     printf '['

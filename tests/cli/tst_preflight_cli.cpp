@@ -214,7 +214,11 @@ private Q_SLOTS:
         const Run r = runScript(script, {QStringLiteral("--disk-test-mb"), QStringLiteral("16")});
         QVERIFY(!r.crashed);
         QCOMPARE(r.code, 1);
-        const QStringList lines = r.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        // The checks, then (after a blank line) what only the console sets: the bucket's versioning.
+        const QStringList lines = r.out.section(QStringLiteral("\n\n"), 0, 0).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        QVERIFY2(r.out.section(QStringLiteral("\n\n"), 1).startsWith(QStringLiteral("Not checked here")) &&
+                     r.out.contains(QStringLiteral("turn on versioning for the bucket")),
+                 qPrintable(r.out));
         static const QRegularExpression format(QStringLiteral("^(PASS|WARN|FAIL|SKIP)  ([a-z0-9-]+) +(\\S.*?)  +(\\S.*)$"));
         QStringList names;
         for (const QString &line : lines) {

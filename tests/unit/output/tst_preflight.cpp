@@ -258,6 +258,19 @@ private Q_SLOTS:
         QCOMPARE(settings(script(preset("llama-3-8b", Method::Lora))).value(QStringLiteral("LAUNCH")), QStringLiteral("''"));
     }
 
+    // What only the console can set is said at the end: versioning on the bucket, for a training
+    // job whose data and checkpoints are in object storage; nothing for one reading a local disk or
+    // a service.
+    void consoleNoteForTheBucket()
+    {
+        QVERIFY(settings(script(defaultScenario())).value(QStringLiteral("CONSOLE_NOTE")).contains(QStringLiteral("versioning")));
+        Scenario local = defaultScenario();
+        local.usage.dataSource = DataSource::LocalDisk;
+        QCOMPARE(settings(script(local)).value(QStringLiteral("CONSOLE_NOTE")), QStringLiteral("''"));
+        QCOMPARE(settings(script(preset("llama-3-8b", Method::Inference))).value(QStringLiteral("CONSOLE_NOTE")), QStringLiteral("''"));
+        QVERIFY(script(defaultScenario()).contains(QStringLiteral("T_CONSOLE=")));
+    }
+
     void expectedGpuFromTheCatalog()
     {
         const auto v = settings(script(preset("llama-3-8b", Method::Lora), QStringLiteral("aws:g4dn.xlarge")));

@@ -287,6 +287,18 @@ private Q_SLOTS:
                  qPrintable(leadOf(reportData(b))));
     }
 
+    // The bucket's versioning, the console step the guide mixes up with encryption, is on the
+    // preflight page for a job that keeps its data in object storage, and only then.
+    void bucketVersioningBeforeTheRun()
+    {
+        const auto preflight = [](const Scenario &s) { return sectionText(*reportData(adviceFor(s)).section(ReportSectionId::Preflight)); };
+        QVERIFY(preflight(defaultScenario()).contains(QStringLiteral("turn on versioning for the bucket")));
+        QVERIFY(preflight(defaultScenario()).contains(QStringLiteral("encryption protects the data at rest but restores nothing")));
+        Scenario serve = defaultScenario();
+        serve.method = Method::Inference;
+        QVERIFY(!preflight(serve).contains(QStringLiteral("versioning")));
+    }
+
     void estimatedPricesAreMarked()
     {
         // The default's answer, its price now marked estimated (a converted currency, say).
