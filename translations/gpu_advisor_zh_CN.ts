@@ -915,6 +915,42 @@
         <source>%1; PyTorch torch.utils.data.DataLoader: num_workers is per DataLoader, each training process (one per GPU under torchrun) has its own.</source>
         <translation>%1；PyTorch torch.utils.data.DataLoader：num_workers 按 DataLoader 计，每个训练进程（torchrun 下每块 GPU 一个）各有自己的 worker。</translation>
     </message>
+    <message>
+        <source>vCPUs</source>
+        <translation>vCPU 数</translation>
+    </message>
+    <message>
+        <source>RAM</source>
+        <translation>内存</translation>
+    </message>
+    <message>
+        <source>PCIe generation and lanes per GPU</source>
+        <translation>每块 GPU 的 PCIe 代数与通道数</translation>
+    </message>
+    <message>
+        <source>CPU sockets</source>
+        <translation>CPU 路数</translation>
+    </message>
+    <message>
+        <source>host memory bandwidth</source>
+        <translation>主机内存带宽</translation>
+    </message>
+    <message>
+        <source>network bandwidth</source>
+        <translation>网络带宽</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>Not published for this instance, so not checked: %1. Ask the provider, or run the preflight script on the machine before the paid run.</source>
+        <translation>该实例未公布以下信息，因此未作检查：%1。请向云厂商确认，或在付费运行前在机器上运行预检脚本。</translation>
+    </message>
+    <message>
+        <source>unknown: %1</source>
+        <translation>未知：%1</translation>
+    </message>
 </context>
 <context>
     <name>ga::AdvisoriesModel</name>

@@ -60,7 +60,8 @@ constexpr std::array<const char *, int(AdvisoryCode::Count)> kCodeIds{
     "data.nas-latency",     "cost.hidden-share",      "host.requirements",     "model.context-length", "model.inferred-shape",
     "cost.price-estimated", "cost.price-missing",     "cost.billing-fallback", "storage.throughput",   "storage.capacity",
     "host.cpu-sockets",     "host.memory-bandwidth",  "interconnect.scaling",  "cost.idle-gpus",       "vram.rule-of-thumb",
-    "cost.price-stale",     "model.tensor-parallel",  "serving.targets",       "host.arm-cpu",         "guide.rule-of-thumb"};
+    "cost.price-stale",     "model.tensor-parallel",  "serving.targets",       "host.arm-cpu",         "guide.rule-of-thumb",
+    "catalog.unknown-fact"};
 
 // Share of a node's RAM that offloaded optimizer states and parameters may take.
 constexpr double kHostRamForOffload = 0.9;
@@ -538,6 +539,43 @@ void servingRules(const Scenario &s, const InstanceFacts &f, Sink &r)
 }
 
 // Every rule about one instance, section by section.
+// ---- what the catalog does not know: a rule that cannot judge a row says so on it, rather than
+// passing it in silence
+template<typename Sink>
+void unknownFactRules(const Scenario &s, const InstanceFacts &f, Sink &r)
+{
+    const Instance &in = *f.instance;
+    const HostRequirements &h = *f.host;
+    const int perNode = std::min(in.gpuCount, f.gpus);
+    const bool pcie = perNode > 1 && !in.nvlink.value_or(false) && (!in.pcieGen || !in.pcieLanes);
+    const bool sockets = h.multiSocket && !in.cpuSockets;
+    const bool memoryBandwidth = h.hostMemoryBandwidthGBs.value > 0 && !in.hostMemoryBandwidthGBs;
+    const bool host = !in.vcpu || !in.ramGib;
+    const bool network = s.isTraining() && h.networkGbps.value > 0 && !in.networkGbps;
+    if (!(pcie || sockets || memoryBandwidth || host || network))
+        return;
+    r.add(AdvisoryCode::CatalogUnknownFact, Severity::Info, [&] {
+        QStringList unknown;
+        if (!in.vcpu)
+            unknown << Text::tr("vCPUs");
+        if (!in.ramGib)
+            unknown << Text::tr("RAM");
+        if (pcie)
+            unknown << Text::tr("PCIe generation and lanes per GPU");
+        if (sockets)
+            unknown << Text::tr("CPU sockets");
+        if (memoryBandwidth)
+            unknown << Text::tr("host memory bandwidth");
+        if (network)
+            unknown << Text::tr("network bandwidth");
+        const QString list = unknown.join(Text::tr(", "));
+        return AdvisoryText{Text::tr("Not published for this instance, so not checked: %1. Ask the provider, or run the preflight "
+                                     "script on the machine before the paid run.")
+                                .arg(list),
+                            Text::tr("unknown: %1").arg(list), in.source};
+    });
+}
+
 template<typename Sink>
 void instanceRules(const Scenario &s, const InstanceFacts &f, Sink &r)
 {
@@ -548,6 +586,7 @@ void instanceRules(const Scenario &s, const InstanceFacts &f, Sink &r)
     hostRules(f, r);
     storageRules(s, f, r);
     costRules(s, f, r);
+    unknownFactRules(s, f, r);
 }
 
 // ---- the job against the catalog: memory, the model, the data source

@@ -54,6 +54,7 @@ enum class AdvisoryCode : quint8 {
     ServingTargets,
     HostArmCpu,
     GuideRuleOfThumb,
+    CatalogUnknownFact,
     Count
 };
 QString toId(AdvisoryCode c);

@@ -418,6 +418,10 @@ private Q_SLOTS:
                                   << "h100-sxm" << 1 << "arm";
         QTest::newRow("grace superchip") << "host.arm-cpu"
                                          << "gh200" << 1 << "";
+        QTest::newRow("unknown host") << "catalog.unknown-fact"
+                                      << "h100-sxm" << 1 << "no-vcpu";
+        QTest::newRow("unknown pcie") << "catalog.unknown-fact"
+                                      << "h100-sxm" << 4 << "4-gpus-unknown-pcie";
     }
     void rulesFireAndStayQuiet()
     {
@@ -481,7 +485,12 @@ private Q_SLOTS:
             t.catalog.providers[0].priceComponents[0].egressPerGb.reset();
         else if (tweak == QLatin1String("monthly"))
             s.usage.billing = Billing::Monthly; // only pay-as-you-go is published
-        else if (tweak == QLatin1String("arm"))
+        else if (tweak == QLatin1String("no-vcpu"))
+            in.vcpu.reset(); // the host rules cannot judge it: the row says so
+        else if (tweak == QLatin1String("4-gpus-unknown-pcie")) {
+            in.nvlink = false;
+            fullTraining(4);
+        } else if (tweak == QLatin1String("arm"))
             in.armHost = true; // a Graviton-style host: the GPU alone says nothing
         const Advice a = advise(s, t.catalog);
         const InstanceEvaluation *e = find(a, QStringLiteral("x"));
