@@ -6526,6 +6526,10 @@ Exit status: 0 when nothing fails, 1 otherwise, 2 for a usage error.</source>
         <source>Pure low precision: the optimizer updates the 16-bit weights themselves, with no fp32 copy</source>
         <translation>纯低精度：优化器直接更新 16 位权重，不保留 fp32 副本</translation>
     </message>
+    <message>
+        <source>Presets of about this size, with their exact shapes: %1. Choose one in the list above.</source>
+        <translation>这个规模的预设模型（形状精确）：%1。请在上面的列表中选择一个。</translation>
+    </message>
 </context>
 <context>
     <name>ga::Serving</name>

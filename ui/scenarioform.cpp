@@ -702,7 +702,16 @@ void ScenarioForm::updateModelSummary()
         text += tr(" · from %1").arg(QFileInfo(m.configPath).fileName());
     // What a reader of an unfamiliar config assumed stands out below the facts.
     QString html = text.toHtmlEscaped();
-    for (const QString &assumed : m.assumptions)
+    QStringList notes = m.assumptions;
+    if (m.inferred) {
+        QStringList names;
+        for (const ModelSpec *p : PresetLibrary::bundled().ofSize(m.params))
+            names << p->displayName();
+        if (!names.isEmpty())
+            notes << tr("Presets of about this size, with their exact shapes: %1. Choose one in the list above.")
+                         .arg(names.join(QStringLiteral(", ")));
+    }
+    for (const QString &assumed : std::as_const(notes))
         html += QStringLiteral("<br><span style=\"color:#b35c00\">⚠ %1</span>").arg(assumed.toHtmlEscaped());
     m_modelSummary->setText(html);
     m_modelSummary->setToolTip(m.source.isEmpty() ? QString() : tr("Source: %1").arg(m.source));

@@ -7,6 +7,8 @@
 #include <QCoreApplication>
 #include <QFile>
 
+#include <algorithm>
+#include <cmath>
 #include <variant>
 
 namespace ga {
@@ -264,6 +266,18 @@ QList<const ModelSpec *> PresetLibrary::search(const QString &query) const
         if (matches(m, query))
             out << &m;
     return out;
+}
+
+QList<const ModelSpec *> PresetLibrary::ofSize(qint64 params, int limit) const
+{
+    QList<const ModelSpec *> out;
+    for (const ModelSpec &m : m_models)
+        if (params > 0 && std::abs(double(m.params) - double(params)) <= 0.1 * double(params))
+            out << &m;
+    std::stable_sort(out.begin(), out.end(), [params](const ModelSpec *a, const ModelSpec *b) {
+        return std::abs(double(a->params - params)) < std::abs(double(b->params - params));
+    });
+    return out.mid(0, limit);
 }
 
 Scenario defaultScenario()

@@ -397,6 +397,10 @@ private Q_SLOTS:
         QCOMPARE(partOf<AdvisorSession>(w)->scenario().model.params, Q_INT64_C(13000000000));
         QVERIFY(partOf<AdvisorSession>(w)->scenario().model.inferred);
         QVERIFY(child<QLabel>(&w, "modelSummary")->text().contains(QStringLiteral("inferred")));
+        // The presets of that size are named beside the generic shape: Llama 2 13B (13.0 B) first.
+        const QString summary = child<QLabel>(&w, "modelSummary")->text();
+        QVERIFY2(summary.contains(QStringLiteral("Presets of about this size, with their exact shapes: Meta Llama 2 13B")),
+                 qPrintable(summary));
 
         // Words in any order find a preset, as people name it; the popup offers just the matches and
         // Enter takes the first.

@@ -8,6 +8,9 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
+#include <cmath>
+
 using namespace ga;
 
 namespace {
@@ -31,6 +34,21 @@ class TestModelSpec final : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
+    // "70B" means the presets within 10% of it, closest first: the 70.55 B Llama 3 family before
+    // the 72.7 B Qwen2.5 72B; nothing near 1 parameter.
+    void presetsOfASize()
+    {
+        const QList<const ModelSpec *> near = PresetLibrary::bundled().ofSize(70'000'000'000, 10);
+        QVERIFY(near.size() >= 4);
+        for (const ModelSpec *m : near)
+            QVERIFY2(std::abs(double(m->params) - 70e9) <= 7e9, qPrintable(m->id));
+        for (int i = 1; i < near.size(); ++i)
+            QVERIFY(std::abs(double(near[i - 1]->params) - 70e9) <= std::abs(double(near[i]->params) - 70e9));
+        QVERIFY(std::any_of(near.cbegin(), near.cend(), [](const ModelSpec *m) { return m->id == QLatin1String("qwen2.5-72b"); }));
+        QCOMPARE(PresetLibrary::bundled().ofSize(70'000'000'000).size(), 4);
+        QVERIFY(PresetLibrary::bundled().ofSize(1).isEmpty());
+    }
+
     void bundledPresetsLoad()
     {
         const auto &lib = PresetLibrary::bundled();
