@@ -881,27 +881,24 @@ Advice advise(const Scenario &s, std::shared_ptr<const Catalog> catalogPtr, cons
     };
     // Clean fits with a price come first in the order (the sort key's top bits): stop after them.
     // A pick the app itself doubts (an Arm host, too little RAM) is one a reviewer would reject, so
-    // the rows without such a warning compete first; the others only for a pick they left open.
-    const auto choose = [&](bool withWarnings) {
-        std::array<int, kPickCount> chosen = advice.picks;
-        for (int i = 0; i < advice.instances.size(); ++i) {
-            const InstanceEvaluation &e = advice.instances[i];
-            if (!e.cleanFit() || !e.hasPrice())
-                break;
-            if (!withWarnings && e.flags.doubtsTheSetup())
+    // a row without such a warning beats one with it; among equals the criterion decides.
+    std::array<bool, kPickCount> pickDoubted{};
+    for (int i = 0; i < advice.instances.size(); ++i) {
+        const InstanceEvaluation &e = advice.instances[i];
+        if (!e.cleanFit() || !e.hasPrice())
+            break;
+        const bool doubted = e.flags.doubtsTheSetup();
+        for (int p = 0; p < kPickCount; ++p) {
+            const Pick pick = Pick(p);
+            if (pick != Pick::CheapestYear && !e.run.available)
                 continue;
-            for (int p = 0; p < kPickCount; ++p) {
-                const Pick pick = Pick(p);
-                if (advice.picks[std::size_t(p)] >= 0 || (pick != Pick::CheapestYear && !e.run.available))
-                    continue;
-                if (better(pick, e, chosen[std::size_t(p)]))
-                    chosen[std::size_t(p)] = i;
+            const int current = advice.picks[std::size_t(p)];
+            if ((current >= 0 && doubted != pickDoubted[std::size_t(p)]) ? !doubted : better(pick, e, current)) {
+                advice.picks[std::size_t(p)] = i;
+                pickDoubted[std::size_t(p)] = doubted;
             }
         }
-        advice.picks = chosen;
-    };
-    choose(false);
-    choose(true);
+    }
     for (int p = 0; p < kPickCount; ++p)
         if (const int i = advice.picks[std::size_t(p)]; i >= 0)
             advice.instances[i].picks |= quint8(1u << p);

@@ -38,11 +38,13 @@ bool isMainlandChina(const QString &provider, const QString &region)
 
 bool regionMatches(const QString &filter, const Instance &instance)
 {
-    const QString text = filter.trimmed();
+    // Called for every row of a catalog with the same filter: nothing here allocates.
+    const QStringView text = QStringView(filter).trimmed();
     if (text.isEmpty() || instance.region.contains(text, Qt::CaseInsensitive))
         return true;
     static const QStringList china{QStringLiteral("cn"), QStringLiteral("cn-"), QStringLiteral("china"), QStringLiteral("中国")};
-    return china.contains(text.toLower()) && isMainlandChina(instance.provider, instance.region);
+    return std::any_of(china.cbegin(), china.cend(), [text](const QString &c) { return text.compare(c, Qt::CaseInsensitive) == 0; }) &&
+        isMainlandChina(instance.provider, instance.region);
 }
 
 const QList<KnownProvider> &knownProviders()

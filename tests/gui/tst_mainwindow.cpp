@@ -105,6 +105,14 @@ void chooseData(QComboBox *combo, const QString &data)
     combo->setCurrentIndex(i);
 }
 
+// The window at a laptop's size, on screen; false if it never was.
+bool showAtLaptopSize(MainWindow &w)
+{
+    w.resize(1366, 768);
+    w.show();
+    return QTest::qWaitForWindowExposed(&w);
+}
+
 double budgetGiB(MainWindow &w)
 {
     return partOf<AdvisorSession>(w)->advice().memory.budgetGiB();
@@ -308,9 +316,7 @@ private Q_SLOTS:
     void tableOpensAtTheAnswer()
     {
         MainWindow w;
-        w.resize(1366, 768);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(showAtLaptopSize(w));
         const Advice &a = partOf<AdvisorSession>(w)->advice();
         QVERIFY(a.recommended() >= 0);
         QTreeView *view = partOf<InstancesPanel>(w)->view();
@@ -479,9 +485,7 @@ private Q_SLOTS:
     void regionFilterPicksAmongTheRowsShown()
     {
         MainWindow w;
-        w.resize(1366, 768);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(showAtLaptopSize(w));
         const Advice &all = partOf<AdvisorSession>(w)->advice();
         QVERIFY(!all.instances[all.recommended()].instance->region.startsWith(QStringLiteral("cn-"))); // hidden by the filter
         QTest::keyClicks(child<QLineEdit>(&w, "regionFilter"), QStringLiteral("cn-"));
@@ -559,9 +563,7 @@ private Q_SLOTS:
     void needsAnswerFirstWhenNothingFits()
     {
         MainWindow w;
-        w.resize(1366, 768);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(showAtLaptopSize(w));
         NeedsPanel *needs = partOf<NeedsPanel>(w);
         QVERIFY(!needs->isVisible()); // the default job fits: the table is the answer
         auto *model = child<QComboBox>(&w, "modelCombo");

@@ -29,6 +29,16 @@ Scenario params(qint64 p, Method method)
     return s;
 }
 
+// The messages of the scenario's advisories with this code.
+QStringList messagesWithCode(const Advice &a, const char *code)
+{
+    QStringList out;
+    for (const Advisory &x : a.advisories)
+        if (x.code == QLatin1String(code))
+            out << x.message;
+    return out;
+}
+
 // By value: advisoriesFor() returns a temporary list, so a pointer into it would dangle.
 std::optional<Advisory> advisory(const QList<Advisory> &list, const char *code)
 {
@@ -207,13 +217,7 @@ private Q_SLOTS:
     // The guide's other rules of thumb, each where it fires and where it stays quiet.
     void guideClaims()
     {
-        const auto claims = [](const Advice &a) {
-            QStringList out;
-            for (const Advisory &x : a.advisories)
-                if (x.code == QLatin1String("guide.rule-of-thumb"))
-                    out << x.message;
-            return out;
-        };
+        const auto claims = [](const Advice &a) { return messagesWithCode(a, "guide.rule-of-thumb"); };
         const auto has = [](const QStringList &messages, const char *needle) {
             return std::any_of(messages.cbegin(), messages.cend(),
                                [needle](const QString &m) { return m.contains(QString::fromUtf8(needle)); });
@@ -260,13 +264,7 @@ private Q_SLOTS:
     // pre-training (its one 80 GB card: 16 B × 13e9 = 208 GB of states; 26 GB per GPU over 8).
     void guideVramRows()
     {
-        const auto vram = [](const Advice &a) {
-            QStringList out;
-            for (const Advisory &x : a.advisories)
-                if (x.code == QLatin1String("vram.rule-of-thumb"))
-                    out << x.message;
-            return out.join(QLatin1Char('\n'));
-        };
+        const auto vram = [](const Advice &a) { return messagesWithCode(a, "vram.rule-of-thumb").join(QLatin1Char('\n')); };
         Scenario lora = preset("llama-3-8b", Method::Lora);
         lora.gradCheckpointing = true;
         QVERIFY2(vram(advise(lora, bundledCatalog())).contains(QStringLiteral("gives 40 GB")),
