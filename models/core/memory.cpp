@@ -1,6 +1,7 @@
 #include "core/memory.h"
 
 #include "core/serving.h"
+#include "core/stacks.h"
 
 #include "base/format.h"
 
@@ -33,6 +34,11 @@ constexpr double kCublasWorkspaceMiB = 8.125 + 1.0;
 constexpr double kNcclCommunicatorBytes = 0.6 * kGiB;
 // Two ZeRO-3 layers are gathered at a time (current and prefetch).
 constexpr double kZero3GatheredLayers = 2.0;
+
+double nextPowerOfTwo(double x)
+{
+    return x <= 1.0 ? 1.0 : std::exp2(std::ceil(std::log2(x)));
+}
 
 // Small terms in MiB, so a 14 MiB layer input does not read "0.0 GiB".
 QString gib(double bytes)
@@ -186,6 +192,53 @@ MemoryTerm split(MemoryTerm t, Split how, double n)
     return t;
 }
 
+// Unsloth sizes its chunks so one chunk's fp32 logits stay under min(half the free memory, 4 GiB),
+// in multiples of four (unsloth_zoo/fused_losses/cross_entropy_loss.py); the estimate takes 4 GiB.
+constexpr double kUnslothLossTargetBytes = 4.0 * 1024.0 * 1024.0 * 1024.0;
+// Unsloth offloads the checkpoints only from 512 tokens on ("Offloading not worth it below ~512",
+// unsloth/models/_utils.py apply_unsloth_gradient_checkpointing).
+constexpr double kOffloadedCheckpointMinTokens = 512.0;
+// TRL's chunked_nll runs the output layer and the loss 256 tokens at a time (sft_trainer.py
+// _CHUNKED_LM_HEAD_CHUNK_SIZE).
+constexpr double kTrlLossChunkTokens = 256.0;
+
+// The logits of a loss that never holds them whole: one chunk at a time, plus what the fused
+// kernel keeps for the whole batch. `act` is the compute dtype's bytes.
+MemoryTerm fusedLossTerm(FusedLoss kind, double tokens, double V, double H, double act)
+{
+    double chunk = tokens, perLogit = act, inputGradient = 0, weightCopy = 0;
+    switch (kind) {
+    case FusedLoss::Liger:
+        // chunk_size = next_power_of_2(cdiv(BT, cdiv(V, H))): a chunk's logits about the size of
+        // the hidden states, in the compute dtype (the gradient is written in place); the input's
+        // gradient BT × H is computed in forward and kept (fused_linear_cross_entropy.py).
+        chunk = V > 0 && H > 0 ? nextPowerOfTwo(std::ceil(tokens / std::ceil(V / H))) : tokens;
+        inputGradient = tokens * H * act;
+        break;
+    case FusedLoss::Unsloth: {
+        // n_chunks = 1 when the fp32 logits fit the target, else rounded up to a multiple of 4;
+        // each chunk is upcast (.float()) beside its 16-bit logits; grad_inputs = empty_like(hidden).
+        const double exact = tokens * V * 4.0 / kUnslothLossTargetBytes;
+        const double chunks = exact <= 1.0 ? 1.0 : std::ceil(exact / 4.0) * 4.0;
+        chunk = std::ceil(tokens / chunks);
+        perLogit = act + 4.0;
+        inputGradient = tokens * H * act;
+        break;
+    }
+    case FusedLoss::TrlChunked:
+        // h.float() @ w.float().t() per checkpointed chunk: fp32 logits, log-softmax and gradient
+        // (the 12 B per logit of the plain loss, over one chunk) and the fp32 copy of the weight.
+        chunk = kTrlLossChunkTokens;
+        perLogit = 12.0;
+        weightCopy = V * H * 4.0;
+        break;
+    case FusedLoss::None: break;
+    }
+    chunk = std::min(chunk, tokens);
+    return term(Term::FusedLinearLoss, chunk * V * perLogit + inputGradient + weightCopy,
+                {chunk, V, perLogit, inputGradient, weightCopy, double(kind)});
+}
+
 } // namespace
 
 FittedConstants defaultConstants()
@@ -311,7 +364,7 @@ private:
 
     const Scenario &s;
     const MemoryOptions &options;
-    const SoftwareStack &stack;
+    const SoftwareStack stack; // the options' stack with the scenario's framework on top
     const FittedConstants &k;
     const Architecture &a;
     const double P;
@@ -349,7 +402,7 @@ double partScale(const ParamBreakdown &parts, double P)
 Estimate::Estimate(const Scenario &scenario, int gpus, const MemoryOptions &memoryOptions)
     : s(scenario)
     , options(memoryOptions)
-    , stack(memoryOptions.stack)
+    , stack(softwareStackFor(scenario, memoryOptions.stack))
     , k(memoryOptions.constants)
     , a(scenario.model.arch)
     , P(double(scenario.model.params))
@@ -525,7 +578,16 @@ void Estimate::activations()
         const Trainable t = trainableLinears(s);
         const StackBytes stackBytes = layerActivationBytes(a, Ba, b, seq, s.flashAttention, t, residualBytes);
         const double savedLayers = s.gradCheckpointing ? 1.0 : double(a.layers); // layers whose saved tensors are live at once
-        if (s.gradCheckpointing) {
+        if (s.gradCheckpointing && stack.offloadedCheckpoints && seq >= kOffloadedCheckpointMinTokens && a.layers > 1) {
+            // Every layer's input but the last waits in host RAM; backward brings one back at a time
+            // into a staging buffer, beside the last layer's, which stays.
+            const double layerInput = residualBytes * sbh;
+            MemoryTerm offloaded = term(Term::OffloadedCheckpoints, 2.0 * layerInput, {double(a.layers) - 1.0, layerInput, residualBytes});
+            offloaded.split = Split::Offloaded;
+            offloaded.hostBytes = (double(a.layers) - 1.0) * layerInput;
+            out.add(ComponentId::Activations, offloaded);
+            out.add(ComponentId::Activations, term(Term::RecomputedLayer, stackBytes.largest, {stackBytes.largest}));
+        } else if (s.gradCheckpointing) {
             out.add(ComponentId::Activations,
                     term(Term::CheckpointedInputs, double(a.layers) * residualBytes * sbh,
                          {double(a.layers), residualBytes * sbh, residualBytes}));
@@ -581,7 +643,9 @@ void Estimate::logits()
     const double V = double(a.vocab);
     if (s.isServing())
         return; // the engine's profiling pass samples them (EngineProfilePeak)
-    if (training) {
+    if (training && stack.fusedLoss != FusedLoss::None) {
+        out.add(ComponentId::Logits, fusedLossTerm(stack.fusedLoss, tokens, V, double(a.hidden), Ba));
+    } else if (training) {
         out.add(ComponentId::Logits, term(Term::LossLogits, tokens * V * stack.lossBytesPerLogit, {b, seq, V, stack.lossBytesPerLogit}));
     } else if (stack.fullPrefillLogits) {
         const double prefill = s.prefillTokens();
@@ -746,6 +810,7 @@ QString termName(Term t)
     case Term::LoraDropout: return Text::tr("LoRA dropout copies");
     case Term::LoraInputCopies: return Text::tr("LoRA input copies");
     case Term::CheckpointedInputs: return Text::tr("Checkpointed layer inputs");
+    case Term::OffloadedCheckpoints: return Text::tr("Checkpointed layer inputs, offloaded");
     case Term::RecomputedLayer: return Text::tr("Recomputed layer");
     case Term::OutsideLayers: return Text::tr("Final norm and output inputs");
     case Term::DequantBuffer: return Text::tr("Dequantised weight");
@@ -755,6 +820,7 @@ QString termName(Term t)
     case Term::EngineProfilePeak: return Text::tr("Engine's profiling peak");
     case Term::ComputeBuffer: return Text::tr("llama.cpp compute buffer");
     case Term::LossLogits: return Text::tr("Logits and loss");
+    case Term::FusedLinearLoss: return Text::tr("Fused output layer and loss");
     case Term::LastTokenLogits: return Text::tr("Last-token logits");
     case Term::PrefillLogits: return Text::tr("Prompt logits");
     case Term::KvCache: return Text::tr("KV cache");
@@ -838,6 +904,12 @@ QString termFormula(const MemoryTerm &t)
     case Term::CheckpointedInputs:
         f = Text::tr("%1 layers × %2 layer input (%3 per element)").arg(x[0]).arg(gib(x[1]), bytesText(x[2]));
         break;
+    case Term::OffloadedCheckpoints:
+        f = Text::tr("two layer inputs of %1 on the GPU (the last layer's and the one brought back; %2 per element), %3 "
+                     "layers' inputs offloaded")
+                .arg(gib(x[1]), bytesText(x[2]))
+                .arg(x[0]);
+        break;
     case Term::RecomputedLayer: f = Text::tr("one layer recomputed in backward: %1").arg(gib(x[0])); break;
     case Term::OutsideLayers: f = Text::tr("final norm and output-layer inputs: %1").arg(gib(x[0])); break;
     case Term::DequantBuffer: f = Text::tr("largest 4-bit matrix %1 elements × %2").arg(formatWhole(x[0]), bytesText(x[1])); break;
@@ -854,11 +926,20 @@ QString termFormula(const MemoryTerm &t)
         f = Text::tr("micro-batch %1 tokens × %2 (fp32 logits and the MLP's gate and up outputs)").arg(formatWhole(x[0]), bytesText(x[1]));
         break;
     case Term::LossLogits:
-        f = Text::tr("batch %1 × %2 tokens × vocabulary %3 × %4 (fp32 logits, saved log-softmax, two gradients)")
+        f = (x[3] >= 12.0 ? Text::tr("batch %1 × %2 tokens × vocabulary %3 × %4 (fp32 logits, saved log-softmax, two gradients)")
+                          : Text::tr("batch %1 × %2 tokens × vocabulary %3 × %4 (the framework's own loss, chunked or kept in 16-bit)"))
                 .arg(x[0])
                 .arg(x[1])
                 .arg(formatWhole(x[2]), bytesText(x[3]));
         break;
+    case Term::FusedLinearLoss: {
+        f = Text::tr("a chunk of %1 tokens × vocabulary %2 × %3").arg(formatWhole(x[0]), formatWhole(x[1]), bytesText(x[2]));
+        if (x[3] > 0)
+            f += Text::tr(", and the gradient of the output layer's input %1").arg(gib(x[3]));
+        if (x[4] > 0)
+            f += Text::tr(", and an fp32 copy of the output layer %1").arg(gib(x[4]));
+        break;
+    }
     case Term::LastTokenLogits:
         f = Text::tr("batch %1 × vocabulary %2 × 4 B (last position, fp32)").arg(x[0]).arg(formatWhole(x[1]));
         break;
@@ -963,6 +1044,10 @@ QString termSource(Term t)
     case Term::CheckpointedInputs:
         return Text::tr("Gradient checkpointing keeps each layer's input and recomputes one layer in backward (Chen et al. 2016); "
                         "with PEFT's fp32 casts the residual stream, and so the inputs, are fp32.");
+    case Term::OffloadedCheckpoints:
+        return Text::tr("Unsloth's gradient checkpointing (use_gradient_checkpointing=\"unsloth\", from 512 tokens) copies each "
+                        "layer's input but the last to pinned host RAM in forward and back for its backward "
+                        "(unsloth_zoo/gradient_checkpointing.py UnslothCheckpointFunction).");
     case Term::OutsideLayers: return Text::tr("The final norm and the output layer keep their inputs for backward.");
     case Term::DequantBuffer:
         return Text::tr("bitsandbytes MatMul4Bit dequantises the whole weight for each matmul, forward and backward "
@@ -985,6 +1070,11 @@ QString termSource(Term t)
         return Text::tr("Hugging Face causal-LM loss: fp32 logits, cross-entropy saves the fp32 log-softmax and backward adds two "
                         "gradients of the same size: 12 B per logit (transformers loss_utils.py); with 128k–152k vocabularies this "
                         "rivals the activations.");
+    case Term::FusedLinearLoss:
+        return Text::tr("Losses that never hold the whole logits run the output layer and the loss chunk by chunk: Liger-Kernel's "
+                        "fused linear cross-entropy (chunks the size of the hidden states, the input's gradient kept; Hsu et al. "
+                        "2024), Unsloth's fused loss (unsloth_zoo fused_losses, chunks of at most 4 GiB of fp32 logits) and TRL's "
+                        "chunked_nll (256-token checkpointed chunks in fp32, TRL 1.7 or newer).");
     case Term::LastTokenLogits: return Text::tr("Generation computes fp32 logits for the last position only (transformers ≥ 4.45, vLLM).");
     case Term::PrefillLogits: return Text::tr("transformers ≤ 4.44 computed logits for every prompt token and upcast them (PR #31292).");
     case Term::KvCache: return Text::tr("Keys and values of every layer for every cached token (Pope et al. 2022; vLLM PagedAttention).");

@@ -25,46 +25,48 @@ QStringList componentIds();
 // formula text and the source are rendered on demand (termFormula, termSource), so an estimate
 // that nobody reads builds no text, and adding a term touches this list and two switches.
 enum class Term : quint8 {
-    WeightsDense,        // in: params, bytes per param, precision
-    WeightsNf4,          // in: block params, bytes per param (NF4 + constants), other params, their bytes
-    WeightsQuantised,    // in: block params, bytes per param, other params
-    WeightsCheckpoint,   // in: quantised params, bytes per param, other params, value bits, group size, experts only
-    WeightsKbitUpcast,   // in: unquantised params, extra bytes (2: 16-bit -> fp32)
-    WeightsGguf,         // in: params on the GPUs, bits per weight, GGUF type, layers on the GPUs, layers
-    Zero3Gathered,       // in: layers gathered, bytes per layer
-    Gradients,           // in: trainable params, bytes
-    DdpBuckets,          // in: gradients, bytes
-    ZeroBuckets,         // in: buffers, elements, bytes
-    OptimizerStates,     // in: trainable params, state bytes, master bytes, optimizer
-    AdafactorStates,     // in: row and column elements
-    OptimizerStepExcess, // in: temporary bytes, copies, backward transient bytes
-    LayerActivations,    // in: layers, bytes per layer, batch, sequence
-    LoraDropout,         // in: layers, elements, bytes per element
-    LoraInputCopies,     // in: layers, elements, bytes per element
-    CheckpointedInputs,  // in: layers, bytes per layer input, bytes per element
-    RecomputedLayer,     // in: bytes of one layer
-    OutsideLayers,       // in: bytes (final norm and lm_head inputs)
-    DequantBuffer,       // in: elements of the largest 4-bit matrix, bytes per element
-    LmHeadCast,          // in: vocabulary × hidden, bytes
-    SavedQuantInputs,    // in: layers, elements per layer, bytes
-    InferenceWorkingSet, // in: batch, sequence, bytes per element
-    EngineProfilePeak,   // in: tokens of the profiling pass, bytes of its forward, requests sampled, vocabulary, bytes of the sampler
-    ComputeBuffer,       // in: micro-batch tokens, bytes per token (llama.cpp's compute graph)
-    LossLogits,          // in: batch, sequence, vocabulary, bytes per element
-    LastTokenLogits,     // in: batch, vocabulary
-    PrefillLogits,       // in: batch, sequence, vocabulary, bytes per element
-    KvCache,             // in: layers, kv heads, head_dim, tokens, batch, bytes
-    KvCacheWindowed,     // in: layers, kv heads, head_dim, tokens held (≤ window), batch, bytes
-    KvCacheLatent,       // in: layers, latent width (kv_lora_rank + rope dim), tokens, batch, bytes
-    RecurrentState,      // in: layers, conv-state elements, recurrent-state elements, batch, conv bytes, state bytes
-    KvCachePrevious,     // in: bytes (the previous step's cache, kept by tuple caches)
-    Adapters,            // in: rank, trainable params, bytes, layers
-    CudaContext,         // in: bytes
-    CublasWorkspaces,    // in: workspaces, MiB each
-    AllocatorReserve,    // in: share, bytes it applies to
-    NcclBuffers,         // in: communicators, bytes each
-    CudaGraphs,          // in: bytes (captured decode graphs)
-    UserCorrection,      // in: share
+    WeightsDense,         // in: params, bytes per param, precision
+    WeightsNf4,           // in: block params, bytes per param (NF4 + constants), other params, their bytes
+    WeightsQuantised,     // in: block params, bytes per param, other params
+    WeightsCheckpoint,    // in: quantised params, bytes per param, other params, value bits, group size, experts only
+    WeightsKbitUpcast,    // in: unquantised params, extra bytes (2: 16-bit -> fp32)
+    WeightsGguf,          // in: params on the GPUs, bits per weight, GGUF type, layers on the GPUs, layers
+    Zero3Gathered,        // in: layers gathered, bytes per layer
+    Gradients,            // in: trainable params, bytes
+    DdpBuckets,           // in: gradients, bytes
+    ZeroBuckets,          // in: buffers, elements, bytes
+    OptimizerStates,      // in: trainable params, state bytes, master bytes, optimizer
+    AdafactorStates,      // in: row and column elements
+    OptimizerStepExcess,  // in: temporary bytes, copies, backward transient bytes
+    LayerActivations,     // in: layers, bytes per layer, batch, sequence
+    LoraDropout,          // in: layers, elements, bytes per element
+    LoraInputCopies,      // in: layers, elements, bytes per element
+    CheckpointedInputs,   // in: layers, bytes per layer input, bytes per element
+    OffloadedCheckpoints, // in: layers, bytes per layer input, bytes per element (host RAM; one layer back on the GPU)
+    RecomputedLayer,      // in: bytes of one layer
+    OutsideLayers,        // in: bytes (final norm and lm_head inputs)
+    DequantBuffer,        // in: elements of the largest 4-bit matrix, bytes per element
+    LmHeadCast,           // in: vocabulary × hidden, bytes
+    SavedQuantInputs,     // in: layers, elements per layer, bytes
+    InferenceWorkingSet,  // in: batch, sequence, bytes per element
+    EngineProfilePeak,    // in: tokens of the profiling pass, bytes of its forward, requests sampled, vocabulary, bytes of the sampler
+    ComputeBuffer,        // in: micro-batch tokens, bytes per token (llama.cpp's compute graph)
+    LossLogits,           // in: batch, sequence, vocabulary, bytes per element
+    FusedLinearLoss,  // in: chunk tokens, vocabulary, bytes per chunk logit, bytes of the input's gradient, bytes of a weight copy, kind
+    LastTokenLogits,  // in: batch, vocabulary
+    PrefillLogits,    // in: batch, sequence, vocabulary, bytes per element
+    KvCache,          // in: layers, kv heads, head_dim, tokens, batch, bytes
+    KvCacheWindowed,  // in: layers, kv heads, head_dim, tokens held (≤ window), batch, bytes
+    KvCacheLatent,    // in: layers, latent width (kv_lora_rank + rope dim), tokens, batch, bytes
+    RecurrentState,   // in: layers, conv-state elements, recurrent-state elements, batch, conv bytes, state bytes
+    KvCachePrevious,  // in: bytes (the previous step's cache, kept by tuple caches)
+    Adapters,         // in: rank, trainable params, bytes, layers
+    CudaContext,      // in: bytes
+    CublasWorkspaces, // in: workspaces, MiB each
+    AllocatorReserve, // in: share, bytes it applies to
+    NcclBuffers,      // in: communicators, bytes each
+    CudaGraphs,       // in: bytes (captured decode graphs)
+    UserCorrection,   // in: share
     Count
 };
 
@@ -119,6 +121,10 @@ struct MemoryBudget {
     double bytes(ComponentId id) const { return component(id).bytes; }
 };
 
+// Losses that run the output layer chunk by chunk and never hold the whole logits: Liger-Kernel's
+// fused linear cross-entropy, Unsloth's fused loss, TRL's chunked_nll.
+enum class FusedLoss : quint8 { None, Liger, Unsloth, TrlChunked };
+
 // The software the estimate assumes (described for readers by assumedStackText()). The defaults
 // are today's common stack: Hugging Face Trainer with PEFT and bitsandbytes >= 0.43.2 (QLoRA with
 // double quantisation, as the QLoRA recipe sets it), PyTorch >= 2.1 (lazy CUDA module loading,
@@ -127,21 +133,23 @@ struct MemoryBudget {
 // them out (MLA latent, windowed layers, linear-attention state). Published measurements of other
 // stacks state theirs (tests/data/calibration.json).
 struct SoftwareStack {
-    double lossBytesPerLogit = 12;     // HF: fp32 upcast, saved log-softmax and two gradients; LitGPT chunked bf16: 4
-    bool kbitUpcast = true;            // PEFT prepare_model_for_kbit_training casts non-4-bit parameters to fp32
-    bool doubleQuant = true;           // NF4 constants quantised again (QLoRA §2)
-    bool bnbSavesInput = false;        // bitsandbytes <= 0.43.1 kept each 4-bit layer's input
-    bool quantisedLmHead = false;      // Lightning quantises every Linear, the lm_head too
-    bool quantFromFp16 = false;        // weights quantised from fp16, computed in bf16: two dequantised copies
-    int foreachIntermediates = 1;      // foreach AdamW: 1 (PyTorch >= 2.1), 2 (<= 2.0), 0 (fused or per-parameter)
-    bool ddpBucketView = false;        // DDP gradient_as_bucket_view (else buckets copy the gradients)
-    double zeroBucketElements = 0;     // DeepSpeed reduce_bucket_size; 0 = Hugging Face "auto" (hidden²)
-    bool legacyKvCache = false;        // tuple caches keep the previous step's cache during a decode step
-    bool fullPrefillLogits = false;    // transformers <= 4.44 computes logits for every prompt token
-    bool bnbInference = false;         // inference on bitsandbytes 4-bit weights (NF4/FP4), dequantised per matmul
-    bool loraDropout = false;          // LoRA dropout > 0: each adapted input gets a dropped copy and a 1-byte mask
-    double cudaContextBytes = -1;      // measured context (e.g. eager module loading); < 0 = the model's figure
-    bool vllmCudaGraphEstimate = true; // vLLM >= 0.21 subtracts its CUDA graph estimate from the KV budget
+    double lossBytesPerLogit = 12;         // HF: fp32 upcast, saved log-softmax and two gradients; LitGPT chunked bf16: 4
+    bool kbitUpcast = true;                // PEFT prepare_model_for_kbit_training casts non-4-bit parameters to fp32
+    bool doubleQuant = true;               // NF4 constants quantised again (QLoRA §2)
+    bool bnbSavesInput = false;            // bitsandbytes <= 0.43.1 kept each 4-bit layer's input
+    bool quantisedLmHead = false;          // Lightning quantises every Linear, the lm_head too
+    bool quantFromFp16 = false;            // weights quantised from fp16, computed in bf16: two dequantised copies
+    int foreachIntermediates = 1;          // foreach AdamW: 1 (PyTorch >= 2.1), 2 (<= 2.0), 0 (fused or per-parameter)
+    bool ddpBucketView = false;            // DDP gradient_as_bucket_view (else buckets copy the gradients)
+    double zeroBucketElements = 0;         // DeepSpeed reduce_bucket_size; 0 = Hugging Face "auto" (hidden²)
+    bool legacyKvCache = false;            // tuple caches keep the previous step's cache during a decode step
+    bool fullPrefillLogits = false;        // transformers <= 4.44 computes logits for every prompt token
+    bool bnbInference = false;             // inference on bitsandbytes 4-bit weights (NF4/FP4), dequantised per matmul
+    bool loraDropout = false;              // LoRA dropout > 0: each adapted input gets a dropped copy and a 1-byte mask
+    double cudaContextBytes = -1;          // measured context (e.g. eager module loading); < 0 = the model's figure
+    bool vllmCudaGraphEstimate = true;     // vLLM >= 0.21 subtracts its CUDA graph estimate from the KV budget
+    bool offloadedCheckpoints = false;     // checkpointed layer inputs kept in host RAM (Unsloth's "unsloth" checkpointing)
+    FusedLoss fusedLoss = FusedLoss::None; // output layer and loss chunk by chunk: no full logits
 };
 
 // The constants the model fits to measurements (everything else is physics with a source).

@@ -1,5 +1,7 @@
 #include "core/scenario.h"
 
+#include "core/stacks.h"
+
 #include "base/jsonutil.h"
 
 #include <QVariant>
@@ -111,6 +113,8 @@ std::optional<ScenarioError> validate(const Scenario &s)
         break;
     }
     if (s.isTraining()) {
+        if (s.liger && !stackProfile(s.stack).offersLiger())
+            return err("liger", Text::tr("%1 has no switch for Liger kernels").arg(displayName(s.stack)));
         if (s.offload == Offload::Optimizer && s.zero < 1)
             return err("offload", Text::tr("offloading the optimizer needs ZeRO stage 1, 2 or 3"));
         if (s.offload == Offload::OptimizerAndParams && s.zero != 3)
@@ -177,6 +181,12 @@ const QList<ScenarioField> &scenarioFields()
          GA_ENUM(masterWeights, masterWeightsFromId), training},
         {"optimizer", "optimizer", FieldKind::Choice, 0, 0, false, optimizerIds, nullptr,
          QT_TRANSLATE_NOOP("ga::ScenarioField", "Optimizer."), GA_ENUM(optimizer, optimizerFromId), training},
+        {"stack", "stack", FieldKind::Choice, 0, 0, false, stackIds, nullptr,
+         QT_TRANSLATE_NOOP("ga::ScenarioField", "Training framework: what it changes in memory is listed by `gpu-advisor stacks`."),
+         GA_ENUM(stack, stackFromId), training},
+        {"liger", "liger", FieldKind::Boolean, 0, 0, false, nullptr, nullptr,
+         QT_TRANSLATE_NOOP("ga::ScenarioField", "Liger kernels (fused linear cross-entropy), on a framework that offers them."),
+         GA_FIELD(liger), [](const Scenario &s) { return s.isTraining() && stackProfile(s.stack).offersLiger(); }},
         {"batch", "batch", FieldKind::Integer, 1, 65536, false, nullptr, "N",
          QT_TRANSLATE_NOOP("ga::ScenarioField", "Micro-batch size per GPU."), GA_FIELD(batch), notServing},
         {"grad_accum", "grad-accum", FieldKind::Integer, 1, 65536, false, nullptr, "N",
@@ -317,6 +327,8 @@ QString summary(const Scenario &s)
     QStringList parts{s.model.displayName(), displayName(s.method), toId(s.precision)};
     if (s.isTraining())
         parts << displayName(s.optimizer);
+    if (s.isTraining() && (s.stack != Stack::HfTrainer || s.liger))
+        parts << (s.liger ? Text::tr("%1 with Liger").arg(displayName(s.stack)) : displayName(s.stack));
     if (s.isAdapter())
         parts << Text::tr("r=%1 on %2").arg(s.loraRank).arg(displayName(s.loraTargets));
     if (s.isServing())

@@ -69,6 +69,8 @@ struct Scenario {
     bool flashAttention = true;
     int loraRank = 16;
     LoraTargets loraTargets = LoraTargets::AllLinear;
+    Stack stack = Stack::HfTrainer; // the training framework (core/stacks)
+    bool liger = false;             // Liger kernels, on a framework that has the switch
     int gpus = 1;
     int zero = 0;
     Offload offload = Offload::None;

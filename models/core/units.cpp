@@ -55,6 +55,17 @@ constexpr IdTable<GgufType, 8> kGgufTypes{{{GgufType::Q2K, "q2_k"},
                                            {GgufType::Q6K, "q6_k"},
                                            {GgufType::Q8_0, "q8_0"},
                                            {GgufType::F16, "f16"}}};
+constexpr IdTable<Stack, 11> kStacks{{{Stack::HfTrainer, "hf-trainer"},
+                                      {Stack::LlamaFactory, "llama-factory"},
+                                      {Stack::Unsloth, "unsloth"},
+                                      {Stack::MsSwift, "ms-swift"},
+                                      {Stack::Axolotl, "axolotl"},
+                                      {Stack::Torchtune, "torchtune"},
+                                      {Stack::Litgpt, "litgpt"},
+                                      {Stack::LitgptLegacy, "litgpt-0.5.4"},
+                                      {Stack::Trl, "trl"},
+                                      {Stack::FsdpQlora, "fsdp-qlora"},
+                                      {Stack::Deepspeed, "deepspeed"}}};
 
 template<typename E, std::size_t N>
 QString idOf(const IdTable<E, N> &table, E v)
@@ -130,6 +141,10 @@ QString toId(GgufType t)
 {
     return idOf(kGgufTypes, t);
 }
+QString toId(Stack s)
+{
+    return idOf(kStacks, s);
+}
 
 std::optional<Method> methodFromId(const QString &id)
 {
@@ -176,6 +191,10 @@ std::optional<GgufType> ggufTypeFromId(const QString &id)
 {
     return fromId(kGgufTypes, id);
 }
+std::optional<Stack> stackFromId(const QString &id)
+{
+    return fromId(kStacks, id);
+}
 
 QStringList methodIds()
 {
@@ -221,6 +240,10 @@ QStringList kvCacheDtypeIds()
 QStringList ggufTypeIds()
 {
     return idsOf(kGgufTypes);
+}
+QStringList stackIds()
+{
+    return idsOf(kStacks);
 }
 
 QString displayName(Method m)
@@ -335,6 +358,25 @@ QString displayName(GgufType t)
     case GgufType::Q6K: return QStringLiteral("Q6_K");
     case GgufType::Q8_0: return QStringLiteral("Q8_0");
     case GgufType::F16: return QStringLiteral("F16");
+    }
+    return {};
+}
+
+QString displayName(Stack s)
+{
+    // Product names, the same in every language but the default's description.
+    switch (s) {
+    case Stack::HfTrainer: return Text::tr("Hugging Face Trainer + PEFT", "training framework");
+    case Stack::LlamaFactory: return QStringLiteral("LLaMA-Factory");
+    case Stack::Unsloth: return QStringLiteral("Unsloth");
+    case Stack::MsSwift: return QStringLiteral("ms-swift");
+    case Stack::Axolotl: return QStringLiteral("axolotl");
+    case Stack::Torchtune: return QStringLiteral("torchtune");
+    case Stack::Litgpt: return QStringLiteral("LitGPT");
+    case Stack::LitgptLegacy: return Text::tr("LitGPT 0.5.4 or older (bitsandbytes 0.42)", "training framework");
+    case Stack::Trl: return QStringLiteral("TRL");
+    case Stack::FsdpQlora: return Text::tr("FSDP QLoRA (Answer.AI fsdp_qlora)", "training framework");
+    case Stack::Deepspeed: return Text::tr("DeepSpeed (own training loop)", "training framework");
     }
     return {};
 }

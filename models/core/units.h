@@ -28,6 +28,9 @@ enum class Engine { Hf, Vllm, Sglang, LlamaCpp };
 enum class KvCacheDtype { Auto, Fp8, Q8_0, Q4_0 };
 // llama.cpp GGUF weight formats (llama-quantize types).
 enum class GgufType { Q2K, Q3KM, Q4_0, Q4KM, Q5KM, Q6K, Q8_0, F16 };
+// The training framework the job runs on: what each changes in memory is in core/stacks.
+// LitGPT up to 0.5.4 is its own entry: it pinned bitsandbytes 0.42.0, whose 4-bit layers keep their inputs.
+enum class Stack { HfTrainer, LlamaFactory, Unsloth, MsSwift, Axolotl, Torchtune, Litgpt, LitgptLegacy, Trl, FsdpQlora, Deepspeed };
 
 // Stable string ids used on the command line, in JSON and in settings.
 QString toId(Method m);
@@ -41,6 +44,7 @@ QString toId(DataSource d);
 QString toId(Engine e);
 QString toId(KvCacheDtype d);
 QString toId(GgufType t);
+QString toId(Stack s);
 
 std::optional<Method> methodFromId(const QString &id);
 std::optional<Precision> precisionFromId(const QString &id);
@@ -53,6 +57,7 @@ std::optional<DataSource> dataSourceFromId(const QString &id);
 std::optional<Engine> engineFromId(const QString &id);
 std::optional<KvCacheDtype> kvCacheDtypeFromId(const QString &id);
 std::optional<GgufType> ggufTypeFromId(const QString &id);
+std::optional<Stack> stackFromId(const QString &id);
 
 QStringList methodIds();
 QStringList precisionIds();
@@ -65,6 +70,7 @@ QStringList dataSourceIds();
 QStringList engineIds();
 QStringList kvCacheDtypeIds();
 QStringList ggufTypeIds();
+QStringList stackIds();
 
 // Human-readable, translated names for the GUI and reports.
 QString displayName(Method m);
@@ -77,6 +83,7 @@ QString displayName(DataSource d);
 QString displayName(Engine e);
 QString displayName(KvCacheDtype d);
 QString displayName(GgufType t);
+QString displayName(Stack s);
 
 // Bytes per element or parameter of a precision (int4 = 0.5).
 double bytesPer(Precision p);

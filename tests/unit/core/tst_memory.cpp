@@ -8,6 +8,8 @@
 using namespace ga;
 using namespace ga::test;
 
+Q_DECLARE_METATYPE(ga::Stack)
+
 namespace {
 
 // Llama-3-8B: 32 layers x (q 4096x4096 + k,v 4096x1024 + o 4096x4096 + 3 x 4096x14336).
@@ -536,6 +538,115 @@ private Q_SLOTS:
         QCOMPARE(componentIds().size(), 8);
         for (int i = 0; i < kComponentCount; ++i)
             QVERIFY(displayName(ComponentId(i)) != toId(ComponentId(i)));
+    }
+
+    // Each framework moves the terms it changes, and only those (core/stacks.cpp cites its code).
+    // Llama-2-7B QLoRA, batch 1 × 512 tokens without checkpointing: 512 × 32,000 logits.
+    void stackChangesItsTerms_data()
+    {
+        QTest::addColumn<Stack>("stack");
+        QTest::addColumn<int>("lossTerm");
+        QTest::addColumn<double>("lossBytes");
+        QTest::addColumn<bool>("dropout");
+        QTest::addColumn<bool>("fp32Casts");
+        const double logits = 512.0 * 32000;
+        // Unsloth: 512 × 32,000 fp32 logits (62.5 MiB) fit its 4 GiB target, so one chunk, 16-bit
+        // and fp32 (2 + 4 B), and the output layer's input gradient 512 × 4096 × 2 B.
+        const double unsloth = logits * 6 + 512.0 * 4096 * 2;
+        // TRL: a 256-token chunk at 12 B per logit and the fp32 copy of the 32,000 × 4096 output layer.
+        const double trl = 256.0 * 32000 * 12 + 32000.0 * 4096 * 4;
+        const int loss = int(Term::LossLogits), fusedLoss = int(Term::FusedLinearLoss);
+        QTest::newRow("hf-trainer") << Stack::HfTrainer << loss << logits * 12 << false << true;
+        QTest::newRow("llama-factory") << Stack::LlamaFactory << loss << logits * 12 << false << false;
+        QTest::newRow("unsloth") << Stack::Unsloth << fusedLoss << unsloth << false << false;
+        QTest::newRow("ms-swift") << Stack::MsSwift << loss << logits * 12 << true << false;
+        QTest::newRow("axolotl") << Stack::Axolotl << loss << logits * 12 << false << true;
+        QTest::newRow("torchtune") << Stack::Torchtune << loss << logits * 6 << false << false;
+        QTest::newRow("litgpt") << Stack::Litgpt << loss << logits * 4 << true << false;
+        QTest::newRow("litgpt-0.5.4") << Stack::LitgptLegacy << loss << logits * 4 << true << false;
+        QTest::newRow("trl") << Stack::Trl << fusedLoss << trl << false << false;
+        QTest::newRow("fsdp-qlora") << Stack::FsdpQlora << loss << logits * 12 << true << false;
+        QTest::newRow("deepspeed") << Stack::Deepspeed << loss << logits * 12 << false << true;
+    }
+    void stackChangesItsTerms()
+    {
+        QFETCH(Stack, stack);
+        QFETCH(int, lossTerm);
+        QFETCH(double, lossBytes);
+        QFETCH(bool, dropout);
+        QFETCH(bool, fp32Casts);
+        Scenario s = preset("llama-2-7b");
+        s.method = Method::Qlora;
+        s.batch = 1;
+        s.seq = 512;
+        s.loraTargets = LoraTargets::AllLinear;
+        s.stack = stack;
+        const MemoryBudget b = estimateMemory(s);
+        QCOMPARE(termBytes(b, Term(lossTerm)), lossBytes);
+        QCOMPARE(termBytes(b, Term(lossTerm == int(Term::LossLogits) ? Term::FusedLinearLoss : Term::LossLogits)), 0.0);
+        QCOMPARE(termBytes(b, Term::LoraDropout) > 0, dropout);
+        QCOMPARE(termBytes(b, Term::LoraInputCopies) > 0, !dropout);
+        QCOMPARE(termBytes(b, Term::WeightsKbitUpcast) > 0, fp32Casts);
+        // Only LitGPT before 0.5.5 ran bitsandbytes 0.42.0, whose 4-bit layers keep their inputs.
+        QCOMPARE(termBytes(b, Term::SavedQuantInputs) > 0, stack == Stack::LitgptLegacy);
+        QCOMPARE(termBytes(b, Term::OffloadedCheckpoints), 0.0); // no checkpointing, nothing to offload
+    }
+
+    // Unsloth's gradient checkpointing keeps the layer inputs in host RAM and brings one back at a time.
+    void unslothOffloadsTheCheckpoints()
+    {
+        Scenario s = preset("llama-2-7b");
+        s.method = Method::Qlora;
+        s.batch = 1;
+        s.seq = 2048;
+        s.gradCheckpointing = true;
+        s.stack = Stack::Unsloth;
+        const MemoryBudget b = estimateMemory(s);
+        const double layerInput = 2048.0 * 4096 * 2; // bf16: Unsloth casts nothing to fp32
+        // The last layer's input stays and one comes back at a time; the other 31 wait in host RAM.
+        QCOMPARE(termBytes(b, Term::OffloadedCheckpoints), 2 * layerInput);
+        QCOMPARE(termBytes(b, Term::CheckpointedInputs), 0.0);
+        QCOMPARE(b.hostRamBytes, 31 * layerInput);
+        // Below 512 tokens Unsloth checkpoints as usual, on the GPU.
+        s.seq = 256;
+        QCOMPARE(termBytes(estimateMemory(s), Term::CheckpointedInputs), 32 * 256.0 * 4096 * 2);
+        s.seq = 2048;
+        // The Hugging Face Trainer keeps all 32 on the GPU, in fp32 after PEFT's casts.
+        s.stack = Stack::HfTrainer;
+        const MemoryBudget d = estimateMemory(s);
+        QCOMPARE(termBytes(d, Term::CheckpointedInputs), 32 * 2048.0 * 4096 * 4);
+        QCOMPARE(d.hostRamBytes, 0.0);
+    }
+
+    // Liger's fused loss where the framework has the switch; refused where it has none.
+    void ligerFusesTheLoss()
+    {
+        Scenario s = preset("llama-2-7b");
+        s.method = Method::Lora;
+        s.batch = 2;
+        s.seq = 1024;
+        s.liger = true;
+        QVERIFY(!validate(s));
+        const MemoryBudget b = estimateMemory(s);
+        // 2048 tokens: a chunk of next_power_of_2(2048 / cdiv(32,000, 4096) = 256) tokens of bf16 logits,
+        // plus the 2048 × 4096 bf16 gradient of the output layer's input.
+        QCOMPARE(termBytes(b, Term::FusedLinearLoss), 256.0 * 32000 * 2 + 2048.0 * 4096 * 2);
+        QCOMPARE(termBytes(b, Term::LossLogits), 0.0);
+        s.stack = Stack::Torchtune;
+        const auto e = validate(s);
+        QVERIFY(e);
+        QCOMPARE(e->field, QStringLiteral("liger"));
+        QVERIFY2(e->reason.contains(QStringLiteral("torchtune")), qPrintable(e->reason));
+    }
+
+    // A framework is a training choice: serving the same model ignores it.
+    void inferenceIgnoresTheStack()
+    {
+        Scenario s = preset("llama-2-7b");
+        s.method = Method::Inference;
+        const double plain = estimateMemory(s).totalBytes;
+        s.stack = Stack::Unsloth;
+        QCOMPARE(estimateMemory(s).totalBytes, plain);
     }
 };
 

@@ -13,6 +13,7 @@
 #include "data/catalogschema.h"
 #include "data/presets.h"
 #include "data/scenariojson.h"
+#include "data/stackaccuracy.h"
 
 #include <QFile>
 #include <QHash>
@@ -643,6 +644,56 @@ private Q_SLOTS:
     }
 
     // docs/accuracy.md is generated from this data; GA_ACCURACY_MD=path writes it.
+    // The figures the window shows per framework are the independent check's well-specified
+    // training cases of that framework: as many as tests/data/independent-check.json holds.
+    void stackAccuracyMatchesTheIndependentCheck()
+    {
+        const auto root = readJson(QStringLiteral(GA_TEST_DATA_DIR "/independent-check.json"));
+        QHash<QString, int> wellSpecified;
+        for (const auto &c : root["cases"])
+            if (c.contains("stack") && c["well_specified"].get<bool>())
+                ++wellSpecified[QString::fromStdString(c["stack"].get<std::string>())];
+        const StackAccuracyTable &table = StackAccuracyTable::bundled();
+        QCOMPARE(table.asOf, QString::fromStdString(root["as_of"].get<std::string>()));
+        QCOMPARE(table.stacks.size(), wellSpecified.size());
+        for (auto it = wellSpecified.cbegin(); it != wellSpecified.cend(); ++it) {
+            const StackAccuracy *a = table.find(*stackFromId(it.key()));
+            QVERIFY2(a, qPrintable(it.key()));
+            QCOMPARE(a->cases, it.value());
+            QVERIFY(a->medianAbsError >= std::abs(a->medianSignedError) - 1e-9);
+        }
+        // A framework with figures names them; one without says so.
+        QVERIFY(stackAccuracyText(Stack::FsdpQlora).contains(QStringLiteral("median error")));
+        QVERIFY(stackAccuracyText(Stack::Unsloth).contains(QStringLiteral("no published measurement")));
+    }
+
+    void stackAccuracyRefusesBadFiles_data()
+    {
+        QTest::addColumn<QByteArray>("text");
+        QTest::addColumn<QString>("field");
+        QTest::newRow("not json") << QByteArray("{") << QStringLiteral("stacks.json");
+        QTest::newRow("no list") << QByteArray(R"({"stacks": 3})") << QStringLiteral("stacks");
+        QTest::newRow("unknown stack")
+            << QByteArray(R"({"stacks": [{"stack": "keras", "cases": 2, "median_abs_error": 0.1, "median_signed_error": 0}]})")
+            << QStringLiteral("stacks[0].stack");
+        QTest::newRow("no cases") << QByteArray(
+                                         R"({"stacks": [{"stack": "trl", "cases": 0, "median_abs_error": 0.1, "median_signed_error": 0}]})")
+                                  << QStringLiteral("stacks[0].cases");
+        QTest::newRow("error not a number")
+            << QByteArray(R"({"stacks": [{"stack": "trl", "cases": 3, "median_abs_error": "6%", "median_signed_error": 0}]})")
+            << QStringLiteral("stacks[0].median_abs_error");
+        QTest::newRow("signed error missing") << QByteArray(R"({"stacks": [{"stack": "trl", "cases": 3, "median_abs_error": 0.1}]})")
+                                              << QStringLiteral("stacks[0].median_signed_error");
+    }
+    void stackAccuracyRefusesBadFiles()
+    {
+        QFETCH(QByteArray, text);
+        QFETCH(QString, field);
+        const auto loaded = StackAccuracyTable::fromJsonText(text);
+        QVERIFY(std::holds_alternative<FieldError>(loaded));
+        QCOMPARE(std::get<FieldError>(loaded).field, field);
+    }
+
     void accuracyDocumentIsCurrent()
     {
         const QString md = accuracyMarkdown(m_results, defaultConstants());

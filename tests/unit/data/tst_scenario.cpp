@@ -183,7 +183,8 @@ private Q_SLOTS:
         const QStringList inference{QStringLiteral("master_weights"), QStringLiteral("optimizer"),
                                     QStringLiteral("grad_accum"),     QStringLiteral("grad_checkpointing"),
                                     QStringLiteral("lora_rank"),      QStringLiteral("lora_targets"),
-                                    QStringLiteral("zero"),           QStringLiteral("offload")};
+                                    QStringLiteral("zero"),           QStringLiteral("offload"),
+                                    QStringLiteral("stack"),          QStringLiteral("liger")};
         // A served workload replaces the batch, the sequence and the prompt; vLLM and SGLang take a
         // share of the GPU instead of a headroom; the GGUF knobs are llama.cpp's.
         const QStringList served = inference + QStringList{QStringLiteral("batch"), QStringLiteral("seq"), QStringLiteral("prompt")};

@@ -1,0 +1,218 @@
+#include "core/stacks.h"
+
+#include <QCoreApplication>
+
+namespace ga {
+
+namespace {
+
+// Translation context of the profiles' texts (lupdate reads QT_TRANSLATE_NOOP's context).
+constexpr char kContext[] = "ga::Stacks";
+
+// LitGPT's own loss and LoRA, and QLoRA through Lightning's bitsandbytes precision plugin.
+QList<const char *> litgptChanges()
+{
+    return {QT_TRANSLATE_NOOP("ga::Stacks", "Chunked cross-entropy on 16-bit logit chunks with no fp32 upcast: 4 B per logit."),
+            QT_TRANSLATE_NOOP("ga::Stacks", "LoRA dropout 0.05 (its finetune/lora.py default): each adapted input keeps a dropped copy."),
+            QT_TRANSLATE_NOOP("ga::Stacks",
+                              "QLoRA through Lightning's BitsandbytesPrecision: every Linear is quantised, the output layer too, and "
+                              "nothing is cast to fp32.")};
+}
+
+void litgpt(SoftwareStack &k)
+{
+    k.lossBytesPerLogit = 4;
+    k.loraDropout = true;
+    k.kbitUpcast = false;
+    k.quantisedLmHead = true;
+}
+
+// Each profile reads the framework's code at the version named; the default stack's switches
+// (SoftwareStack's own defaults) describe the Hugging Face Trainer with PEFT.
+const QList<StackProfile> &profiles()
+{
+    static const QList<StackProfile> table{
+        {Stack::HfTrainer,
+         "transformers 4.46 or newer, PEFT 0.20 (2026-07)",
+         "use_liger_kernel=True (TrainingArguments)",
+         {},
+         "huggingface/transformers src/transformers/loss/loss_utils.py ForCausalLMLoss (logits = logits.float()); "
+         "huggingface/peft v0.20.0 (2026-07-28) src/peft/tuners/lora/config.py (lora_dropout default 0.0), "
+         "src/peft/utils/other.py prepare_model_for_kbit_training (casts every non-4-bit parameter to fp32)",
+         [](SoftwareStack &, const Scenario &) {}},
+        {Stack::LlamaFactory,
+         "0.9.5 (2026-05-30)",
+         "enable_liger_kernel: true",
+         {QT_TRANSLATE_NOOP("ga::Stacks",
+                            "QLoRA: no PEFT prepare_model_for_kbit_training; only the LoRA weights are cast to fp32 (the layer "
+                            "norms too only with upcast_layernorm, off by default), so the residual stream stays 16-bit.")},
+         "hiyouga/LLaMA-Factory v0.9.5 (7af9095, 2026-05-30): src/llamafactory/model/adapter.py init_adapter (trainable "
+         "parameters to fp32), src/llamafactory/model/model_utils/checkpointing.py prepare_model_for_training, "
+         "src/llamafactory/hparams/finetuning_args.py (lora_dropout 0.0), model_args.py (double_quantization True, "
+         "upcast_layernorm False, disable_gradient_checkpointing False)",
+         [](SoftwareStack &k, const Scenario &) { k.kbitUpcast = false; }},
+        {Stack::Unsloth,
+         "2026.8.19 (unsloth_zoo 2026.8.13)",
+         nullptr,
+         {QT_TRANSLATE_NOOP("ga::Stacks",
+                            "Gradient checkpointing \"unsloth\" (its default, from 512 tokens): every layer's input but the last "
+                            "waits in pinned host RAM and comes back for its backward."),
+          QT_TRANSLATE_NOOP("ga::Stacks",
+                            "Fused loss: the output layer and the loss run in chunks of at most 4 GiB of fp32 logits; "
+                            "the logits are never held whole."),
+          QT_TRANSLATE_NOOP("ga::Stacks",
+                            "QLoRA: Unsloth's own preparation casts only the LoRA weights to fp32; the frozen norms, "
+                            "embeddings and output layer stay 16-bit.")},
+         "unslothai/unsloth 015bdef (2026-08-22) unsloth/models/_utils.py apply_unsloth_gradient_checkpointing, "
+         "unsloth/models/llama.py get_peft_model (use_gradient_checkpointing=\"unsloth\", lora_dropout 0.0) and CausalLM "
+         "forward (unsloth_fused_ce_loss unless UNSLOTH_RETURN_LOGITS=1); unslothai/unsloth-zoo ce232d6 (2026-08-20) "
+         "unsloth_zoo/gradient_checkpointing.py UnslothCheckpointFunction, unsloth_zoo/fused_losses/cross_entropy_loss.py, "
+         "unsloth_zoo/training_utils.py prepare_model_for_training",
+         [](SoftwareStack &k, const Scenario &) {
+             k.offloadedCheckpoints = true;
+             k.fusedLoss = FusedLoss::Unsloth;
+             k.kbitUpcast = false;
+         }},
+        {Stack::MsSwift,
+         "4.5.2 (2026-08-16); the same in 2.x of 2024",
+         "--use_liger_kernel true",
+         {QT_TRANSLATE_NOOP("ga::Stacks", "LoRA dropout 0.05 (ms-swift's default): each adapted input keeps a dropped copy and its mask."),
+          QT_TRANSLATE_NOOP("ga::Stacks", "QLoRA: no PEFT prepare_model_for_kbit_training, so the residual stream stays 16-bit.")},
+         "modelscope/ms-swift 3602360 (2026-08-22) swift/arguments/tuner_args.py (lora_dropout: float = 0.05); "
+         "cdb169b (2024-07-24) swift/llm/utils/argument.py (lora_dropout_p: float = 0.05); neither calls "
+         "prepare_model_for_kbit_training",
+         [](SoftwareStack &k, const Scenario &) {
+             k.loraDropout = true;
+             k.kbitUpcast = false;
+         }},
+        {Stack::Axolotl,
+         "0.18.0 (2026-07-17)",
+         "plugins: [axolotl.integrations.liger.LigerPlugin], liger_fused_linear_cross_entropy: true",
+         {QT_TRANSLATE_NOOP("ga::Stacks", "Fused AdamW by default (optimizer: adamw_torch_fused): no foreach step temporaries."),
+          QT_TRANSLATE_NOOP("ga::Stacks",
+                            "QLoRA under ZeRO-3: PEFT's prepare_model_for_kbit_training is skipped, so nothing is cast "
+                            "to fp32 (it runs otherwise, as with the default stack).")},
+         "axolotl-ai-cloud/axolotl v0.18.0 (2f5cb9d, 2026-07-17): src/axolotl/utils/schemas/training.py (optimizer default "
+         "adamw_torch_fused), src/axolotl/utils/schemas/peft.py (lora_dropout 0.0), src/axolotl/loaders/model.py "
+         "(prepare_model_for_kbit_training, skipped for QLoRA with FSDP and DeepSpeed ZeRO-3)",
+         [](SoftwareStack &k, const Scenario &s) {
+             k.foreachIntermediates = 0;
+             if (s.zero == 3)
+                 k.kbitUpcast = false;
+         }},
+        {Stack::Torchtune,
+         "0.6.1 (2025-04-07, its last release; no longer maintained)",
+         nullptr,
+         {QT_TRANSLATE_NOOP("ga::Stacks",
+                            "Chunked loss (CEWithChunkedOutputLoss, 8 chunks): the 16-bit logits are held whole and upcast one "
+                            "chunk at a time; with the saved fp32 log-softmax, 6 B per logit instead of 12."),
+          QT_TRANSLATE_NOOP("ga::Stacks", "Fused AdamW (optimizer fused: True in its recipes): no foreach step temporaries."),
+          QT_TRANSLATE_NOOP("ga::Stacks", "QLoRA: torchao NF4 weights with no fp32 casts of the other parameters.")},
+         "pytorch/torchtune v0.6.1 (a6290a5, 2025-04-07): torchtune/modules/loss/ce_chunked_output_loss.py "
+         "(num_output_chunks 8, F.cross_entropy(logits.float())), recipes/configs/llama3_1/8B_lora_single_device.yaml "
+         "(fused: True, lora_dropout 0.0), torchtune/modules/peft/lora.py (to_nf4)",
+         [](SoftwareStack &k, const Scenario &) {
+             k.lossBytesPerLogit = 6;
+             k.foreachIntermediates = 0;
+             k.kbitUpcast = false;
+         }},
+        {Stack::Litgpt, "0.5.13 (2026-06-29)", nullptr, litgptChanges(),
+         "Lightning-AI/litgpt v0.5.13 (2685705, 2026-06-29): litgpt/model.py (lm_head_chunk_size 128), litgpt/utils.py "
+         "chunked_cross_entropy (chunks of 128, no fp32 upcast), litgpt/finetune/lora.py (lora_dropout 0.05), "
+         "pyproject.toml (bitsandbytes 0.45.2 or newer)",
+         [](SoftwareStack &k, const Scenario &) { litgpt(k); }},
+        {Stack::LitgptLegacy, "0.5.4 and older (to 2024-12)", nullptr,
+         litgptChanges() +
+             QList<const char *>{QT_TRANSLATE_NOOP(
+                 "ga::Stacks", "bitsandbytes 0.42.0 (pinned until 2024-12-28): each 4-bit layer keeps its input for backward.")},
+         "Lightning-AI/litgpt pyproject.toml before d2ed13c3 (2024-12-28, \"Bump PyTorch, PyTorch-Lightning and BnB versions\"): "
+         "bitsandbytes==0.42.0; bitsandbytes PR #1270 (fixed in 0.43.2)",
+         [](SoftwareStack &k, const Scenario &) {
+             litgpt(k);
+             k.bnbSavesInput = true;
+         }},
+        {Stack::Trl,
+         "1.9.0 (2026-07-21)",
+         "use_liger_kernel=True (SFTConfig; the loss is then Liger's)",
+         {QT_TRANSLATE_NOOP("ga::Stacks",
+                            "Chunked loss (loss_type chunked_nll, the default from 1.7): the output layer and the loss run "
+                            "256 tokens at a time in fp32, checkpointed; the logits are never held whole."),
+          QT_TRANSLATE_NOOP("ga::Stacks",
+                            "QLoRA: SFTTrainer calls no prepare_model_for_kbit_training (since 0.26), so nothing is cast "
+                            "to fp32.")},
+         "huggingface/trl v1.9.0 (35def3e, 2026-07-21): trl/trainer/sft_config.py (loss_type chunked_nll unless "
+         "use_liger_kernel, gradient_checkpointing True), trl/trainer/sft_trainer.py (_CHUNKED_LM_HEAD_CHUNK_SIZE 256, "
+         "h.float() @ w.float().t(), torch.utils.checkpoint per chunk)",
+         [](SoftwareStack &k, const Scenario &) {
+             k.fusedLoss = FusedLoss::TrlChunked;
+             k.kbitUpcast = false;
+         }},
+        {Stack::FsdpQlora,
+         "train.py of 2024-03 to 2024-06",
+         nullptr,
+         {QT_TRANSLATE_NOOP("ga::Stacks", "QLoRA without PEFT's fp32 casts: the model is built in pure bf16."),
+          QT_TRANSLATE_NOOP("ga::Stacks", "LoRA dropout 0.1 (its default): each adapted input keeps a dropped copy and its mask.")},
+         "AnswerDotAI/fsdp_qlora train.py @ 50efa1e (2024-03-26) and 05ed9f2 (2024-06-13): lora_dropout 0.1, precision bf16, "
+         "bnb Linear4bit with quant_storage bf16, no prepare_model_for_kbit_training",
+         [](SoftwareStack &k, const Scenario &) {
+             k.kbitUpcast = false;
+             k.loraDropout = true;
+         }},
+        {Stack::Deepspeed,
+         "0.19.5 (2026-08-09)",
+         nullptr,
+         {QT_TRANSLATE_NOOP("ga::Stacks",
+                            "ZeRO buckets at DeepSpeed's own defaults (reduce_bucket_size 500,000,000 elements) rather than "
+                            "Hugging Face's \"auto\" (hidden²)."),
+          QT_TRANSLATE_NOOP("ga::Stacks", "FusedAdam for an Adam or AdamW optimizer block: no foreach step temporaries.")},
+         "deepspeedai/DeepSpeed v0.19.5 (cf44300, 2026-08-09): deepspeed/runtime/zero/config.py (reduce_bucket_size "
+         "5e8), deepspeed/runtime/engine.py (FusedAdam for Adam and AdamW)",
+         [](SoftwareStack &k, const Scenario &) {
+             k.zeroBucketElements = 5.0e8;
+             k.foreachIntermediates = 0;
+         }},
+    };
+    return table;
+}
+
+} // namespace
+
+QStringList StackProfile::changeTexts() const
+{
+    QStringList out;
+    for (const char *c : changes)
+        out << QCoreApplication::translate(kContext, c);
+    return out;
+}
+
+QString StackProfile::sourceText() const
+{
+    return QString::fromUtf8(source);
+}
+
+const QList<StackProfile> &stackProfiles()
+{
+    return profiles();
+}
+
+const StackProfile &stackProfile(Stack s)
+{
+    for (const StackProfile &p : profiles())
+        if (p.stack == s)
+            return p;
+    return profiles().constFirst();
+}
+
+SoftwareStack softwareStackFor(const Scenario &s, const SoftwareStack &base)
+{
+    SoftwareStack k = base;
+    if (!s.isTraining())
+        return k;
+    const StackProfile &p = stackProfile(s.stack);
+    p.apply(k, s);
+    if (s.liger && p.offersLiger())
+        k.fusedLoss = FusedLoss::Liger;
+    return k;
+}
+
+} // namespace ga
