@@ -1,6 +1,8 @@
 #include "ui/memorypanel.h"
 
 #include "core/advice.h"
+#include "core/stacks.h"
+#include "data/stackaccuracy.h"
 #include "itemmodels/breakdownmodel.h"
 #include "output/preflight.h" // findInstance
 #include "session/advisorsession.h"
@@ -80,6 +82,9 @@ MemoryPanel::MemoryPanel(AdvisorSession *session, QWidget *parent) : QWidget(par
     m_readings = new QLabel(this);
     m_readings->setObjectName(QStringLiteral("expectedReadings"));
     m_readings->setWordWrap(true);
+    m_stack = new QLabel(this);
+    m_stack->setObjectName(QStringLiteral("stackAccuracy"));
+    m_stack->setWordWrap(true);
     auto *calibrateRow = new QHBoxLayout;
     auto *calibrate = new QToolButton(this);
     calibrate->setObjectName(QStringLiteral("calibrateButton"));
@@ -96,6 +101,7 @@ MemoryPanel::MemoryPanel(AdvisorSession *session, QWidget *parent) : QWidget(par
     top->addWidget(m_arithmetic, 1);
     layout->addLayout(top);
     layout->addWidget(m_readings);
+    layout->addWidget(m_stack);
     layout->addLayout(calibrateRow);
     layout->addWidget(m_fitHint);
 
@@ -193,6 +199,17 @@ void MemoryPanel::showAdvice(const Advice &advice)
                               "figure.</p>%4")
                                .arg(formatGiB(b.readings.nvidiaSmi), formatGiB(b.readings.reserved), formatGiB(b.readings.allocated))
                                .arg(correctionNote(b)));
+    // The framework the estimate models and how close it came to published measurements of it.
+    m_stack->setVisible(s.isTraining());
+    const StackProfile &stack = stackProfile(s.stack);
+    m_stack->setText(stackAccuracyText(s.stack));
+    QStringList changes = stack.changeTexts();
+    if (s.liger && stack.offersLiger())
+        changes << tr("Liger kernels: %1").arg(QString::fromUtf8(stack.ligerSwitch));
+    m_stack->setToolTip(QStringLiteral("<p><b>%1</b>, %2</p><ul><li>%3</li></ul><p>%4</p>")
+                            .arg(displayName(s.stack).toHtmlEscaped(), QString::fromUtf8(stack.version).toHtmlEscaped(),
+                                 (changes.isEmpty() ? QStringList{assumedStackText()} : changes).join(QStringLiteral("</li><li>")),
+                                 tr("Source: %1").arg(stack.sourceText()).toHtmlEscaped()));
     showVerdict(advice, nullptr);
 }
 

@@ -40,6 +40,7 @@ private:
     QLabel *m_arithmetic = nullptr;
     QLabel *m_fitHint = nullptr;
     QLabel *m_readings = nullptr;
+    QLabel *m_stack = nullptr; // the training framework and its measured error
     QTableView *m_table = nullptr;
 };
 

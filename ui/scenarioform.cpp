@@ -1,6 +1,8 @@
 #include "ui/scenarioform.h"
+#include "core/stacks.h"
 #include "data/hfconfig.h"
 #include "data/presets.h"
+#include "data/stackaccuracy.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -241,6 +243,22 @@ void ScenarioForm::buildKnobs()
     m_engine = new QComboBox(this);
     m_engine->setObjectName(QStringLiteral("engineCombo"));
     fillCombo(m_engine, engineIds(), displayName, engineFromId);
+    m_stack = new QComboBox(this);
+    m_stack->setObjectName(QStringLiteral("stackCombo"));
+    fillCombo(m_stack, stackIds(), displayName, stackFromId);
+    for (int i = 0; i < m_stack->count(); ++i) {
+        const StackProfile &p = stackProfile(*stackFromId(m_stack->itemData(i).toString()));
+        QStringList lines = p.changeTexts();
+        if (lines.isEmpty())
+            lines << assumedStackText();
+        m_stack->setItemData(i,
+                             QStringLiteral("<p><b>%1</b>, %2</p><ul><li>%3</li></ul><p>%4</p>")
+                                 .arg(displayName(p.stack).toHtmlEscaped(), QString::fromUtf8(p.version).toHtmlEscaped(),
+                                      lines.join(QStringLiteral("</li><li>")), stackAccuracyText(p.stack).toHtmlEscaped()),
+                             Qt::ToolTipRole);
+    }
+    m_liger = new QCheckBox(tr("Liger kernels"), this);
+    m_liger->setObjectName(QStringLiteral("ligerCheck"));
     m_headroom = doubleSpin("headroom", 2, 0, tr(" %"), 5);
     m_headroom->setObjectName(QStringLiteral("headroomSpin"));
     m_checkpointing = new QCheckBox(tr("Gradient checkpointing"), this);
@@ -269,11 +287,16 @@ void ScenarioForm::buildKnobs()
     addField(grid, cell, tr("E&ngine", "inference engine"), m_engine, "engine",
              tr("vLLM, SGLang and llama.cpp are modelled from their own code: the share of the GPU they take, the KV cache they "
                 "fit into it and the requests it holds."));
+    addField(grid, cell, tr("Framewor&k", "training framework"), m_stack, "stack",
+             tr("What the framework does differently (its loss, LoRA dropout, offloaded checkpoints, fp32 casts) moves the "
+                "estimate; `gpu-advisor stacks` lists each change with its source."));
     const int row = (cell + 1) / 2;
     grid->addWidget(m_checkpointing, row, 0, 1, 2);
     grid->addWidget(m_flash, row, 2, 1, 2);
+    grid->addWidget(m_liger, row + 1, 0, 1, 2);
     bindField(m_checkpointing, "grad_checkpointing");
     bindField(m_flash, "flash_attention", tr("It keeps no s×s score matrix."));
+    bindField(m_liger, "liger", tr("Its fused linear cross-entropy never holds the whole logits (Liger-Kernel)."));
     grid->setColumnStretch(1, 1);
     grid->setColumnStretch(3, 1);
     for (QSpinBox *s : {m_batch, m_seq, m_loraRank, m_gpus, m_gradAccum, m_prompt})
@@ -292,7 +315,7 @@ void ScenarioForm::buildKnobs()
             selectData(m_engine, toId(Engine::Vllm));
         }
     });
-    for (QComboBox *c : {m_method, m_precision, m_optimizer, m_master, m_loraTargets, m_zero, m_offload, m_engine}) {
+    for (QComboBox *c : {m_method, m_precision, m_optimizer, m_master, m_loraTargets, m_zero, m_offload, m_engine, m_stack}) {
         // Narrow combos keep the form to a laptop's side column; the popup shows full names.
         c->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
         c->setMinimumContentsLength(6);
@@ -301,7 +324,7 @@ void ScenarioForm::buildKnobs()
     for (QSpinBox *s : {m_batch, m_seq, m_loraRank, m_gpus, m_gradAccum, m_prompt})
         connect(s, &QSpinBox::valueChanged, this, [this] { edited(); });
     connect(m_headroom, &QDoubleSpinBox::valueChanged, this, [this] { edited(); });
-    for (QCheckBox *c : {m_checkpointing, m_flash})
+    for (QCheckBox *c : {m_checkpointing, m_flash, m_liger})
         connect(c, &QCheckBox::toggled, this, [this] { edited(); });
 }
 

@@ -84,6 +84,8 @@ private:
     QSpinBox *m_seq = nullptr;
     QCheckBox *m_checkpointing = nullptr;
     QCheckBox *m_flash = nullptr;
+    QCheckBox *m_liger = nullptr;
+    QComboBox *m_stack = nullptr;
     QSpinBox *m_loraRank = nullptr;
     QComboBox *m_loraTargets = nullptr;
     QSpinBox *m_gpus = nullptr;

@@ -3,7 +3,9 @@
 #include "base/format.h"
 #include "core/providers.h"
 #include "core/scaling.h"
+#include "core/stacks.h"
 #include "data/scenariojson.h"
+#include "data/stackaccuracy.h"
 #include "output/preflight.h"
 
 #include <QCoreApplication>
@@ -555,7 +557,6 @@ ReportSection memorySection(const Advice &a)
         model << Text::tr("Assumed: %1.").arg(assumed);
     if (!model.isEmpty())
         sec.blocks << ReportParagraph{model.join(QLatin1Char(' '))};
-
     // Many terms share a source (the ZeRO paper, the QLoRA paper): each is listed once under the
     // table and the rows refer to it by number.
     ReportTable t;
@@ -586,6 +587,17 @@ ReportSection memorySection(const Advice &a)
                           QString()};
     sec.blocks << t;
     sec.blocks << sourceNotes(sources);
+    // The framework the estimate models, what it changes and how close it came to measurements.
+    if (s.isTraining()) {
+        const StackProfile &stack = stackProfile(s.stack);
+        QStringList lines{Text::tr("Framework: %1, %2.").arg(displayName(s.stack), QString::fromUtf8(stack.version))};
+        lines << stack.changeTexts();
+        if (s.liger && stack.offersLiger())
+            lines << Text::tr("Liger kernels on (%1): the output layer and the loss are fused.").arg(QString::fromUtf8(stack.ligerSwitch));
+        lines << stackAccuracyText(s.stack) + QLatin1Char('.');
+        sec.blocks << ReportParagraph{lines.join(QLatin1Char(' '))};
+    }
+
     sec.blocks << ReportParagraph{Text::tr("What the engineers' tools will show at the peak: nvidia-smi about %1, PyTorch's "
                                            "max_memory_reserved %2 and max_memory_allocated %3.")
                                       .arg(gib(b.readings.nvidiaSmi), gib(b.readings.reserved), gib(b.readings.allocated)),

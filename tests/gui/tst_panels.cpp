@@ -584,6 +584,32 @@ private Q_SLOTS:
         QVERIFY(child<QLabel>(&w, QStringLiteral("servingTitle"))->text().contains(QStringLiteral("Inference")));
     }
 
+    // The framework chosen in the form moves the estimate and the memory panel names it with its
+    // measured error; Liger is offered only where the framework has the switch.
+    void frameworkMovesTheEstimate()
+    {
+        MainWindow w;
+        show(w);
+        auto *form = partOf<ScenarioForm>(w);
+        auto *session = partOf<AdvisorSession>(w);
+        auto *stack = child<QComboBox>(form, QStringLiteral("stackCombo"));
+        auto *liger = child<QCheckBox>(form, QStringLiteral("ligerCheck"));
+        auto *label = child<QLabel>(&w, QStringLiteral("stackAccuracy"));
+        QCOMPARE(session->scenario().stack, Stack::HfTrainer);
+        QVERIFY(liger->isEnabled());
+        const double before = session->advice().memory.totalBytes;
+        stack->setCurrentIndex(stack->findData(toId(Stack::Unsloth)));
+        QCoreApplication::processEvents();
+        QCOMPARE(session->scenario().stack, Stack::Unsloth);
+        QVERIFY(!liger->isEnabled());
+        QVERIFY(session->advice().memory.totalBytes < before);
+        QVERIFY2(label->text().startsWith(QStringLiteral("Unsloth: no published measurement")), qPrintable(label->text()));
+        QVERIFY(label->toolTip().contains(QStringLiteral("host RAM")));
+        stack->setCurrentIndex(stack->findData(toId(Stack::FsdpQlora)));
+        QCoreApplication::processEvents();
+        QVERIFY2(label->text().contains(QStringLiteral("median error")), qPrintable(label->text()));
+    }
+
     // The bars read top-down in the table's order; the picks are labelled on both charts.
     void chartsFollowTheTableAndLabelThePicks()
     {

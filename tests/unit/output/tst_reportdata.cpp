@@ -185,6 +185,23 @@ private Q_SLOTS:
 
     // Serving a model no single GPU holds: the needs table headlines a million tokens, as the
     // picks do (hourly × hours ÷ tokens × 10^6, three decimals).
+    // The memory section names the framework, what it changes and its measured error.
+    void memoryNamesTheFramework()
+    {
+        Scenario s = defaultScenario();
+        s.stack = Stack::LlamaFactory;
+        s.liger = true;
+        const QString text = sectionText(*reportData(adviceFor(s)).section(ReportSectionId::Memory));
+        QVERIFY2(text.contains(QStringLiteral("Framework: LLaMA-Factory")), qPrintable(text));
+        QVERIFY(text.contains(QStringLiteral("enable_liger_kernel: true")));
+        QVERIFY(text.contains(QStringLiteral("LLaMA-Factory: no published measurement")));
+        s.stack = Stack::FsdpQlora;
+        s.liger = false;
+        QVERIFY(sectionText(*reportData(adviceFor(s)).section(ReportSectionId::Memory)).contains(QStringLiteral("median error")));
+        s.method = Method::Inference;
+        QVERIFY(!sectionText(*reportData(adviceFor(s)).section(ReportSectionId::Memory)).contains(QStringLiteral("Framework:")));
+    }
+
     void servingNeedsHeadlineTokens()
     {
         Scenario s = defaultScenario();
