@@ -3,17 +3,21 @@
 #include "app/clitable.h"
 #include "app/scenariooptions.h"
 #include "app/translationmanager.h"
+#include "base/atomicfile.h"
 #include "base/format.h"
 #include "core/advice.h"
 #include "core/memory.h"
 #include "core/providers.h"
+#include "core/stacks.h"
 #include "data/catalogimport.h"
 #include "data/catalogschema.h"
 #include "data/catalogstore.h"
 #include "data/presets.h"
 #include "data/scenariofile.h"
+#include "data/stackaccuracy.h"
 #include "net/catalogrefresh.h"
 #include "output/adviceexport.h"
+#include "output/launchfiles.h"
 #include "output/preflight.h"
 #include "output/reportdata.h"
 #include "report/reportrenderer.h"
@@ -299,6 +303,56 @@ int runModels(const QStringList &args, Context &ctx)
     t.print(ctx.out);
     ctx.out << Text::tr("%n preset(s). Use one with --model ID, or give --config config.json or --params 7B.", nullptr, int(models.size()))
             << Qt::endl;
+    return Ok;
+}
+
+int runStacks(const QStringList &args, Context &ctx)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(Text::tr("List the training frameworks (--stack ID): what each changes in the memory "
+                                              "estimate, the code it is read from, and how close the estimate came to "
+                                              "published measurements of it."));
+    parser.addOption({QStringLiteral("json"), Text::tr("Print JSON.")});
+    int code = Ok;
+    if (!parse(parser, args, ctx, &code))
+        return code;
+    const StackAccuracyTable &accuracy = StackAccuracyTable::bundled();
+    if (parser.isSet(QStringLiteral("json"))) {
+        nlohmann::ordered_json list = nlohmann::ordered_json::array();
+        for (const StackProfile &p : stackProfiles()) {
+            nlohmann::ordered_json changes = nlohmann::ordered_json::array();
+            for (const QString &c : p.changeTexts())
+                changes.push_back(c.toStdString());
+            nlohmann::ordered_json measured = nullptr;
+            if (const StackAccuracy *a = accuracy.find(p.stack))
+                measured = {{"cases", a->cases},
+                            {"median_abs_error", a->medianAbsError},
+                            {"median_signed_error", a->medianSignedError},
+                            {"as_of", accuracy.asOf.toStdString()}};
+            list.push_back({{"id", toId(p.stack).toStdString()},
+                            {"name", displayName(p.stack).toStdString()},
+                            {"version", p.version},
+                            {"liger", p.ligerSwitch ? nlohmann::ordered_json(p.ligerSwitch) : nlohmann::ordered_json(nullptr)},
+                            {"changes", changes},
+                            {"source", p.sourceText().toStdString()},
+                            {"measured", measured}});
+        }
+        printJson(ctx.out, {{"stacks", list}});
+        return Ok;
+    }
+    for (const StackProfile &p : stackProfiles()) {
+        ctx.out << QStringLiteral("%1  %2, %3").arg(toId(p.stack), displayName(p.stack), QString::fromUtf8(p.version)) << Qt::endl;
+        const QStringList changes = p.changeTexts();
+        if (changes.isEmpty())
+            ctx.out << QStringLiteral("    - ") << assumedStackText() << Qt::endl;
+        for (const QString &c : changes)
+            ctx.out << QStringLiteral("    - ") << c << Qt::endl;
+        if (p.offersLiger())
+            ctx.out << QStringLiteral("    - ") << Text::tr("--liger: %1").arg(QString::fromUtf8(p.ligerSwitch)) << Qt::endl;
+        ctx.out << QStringLiteral("    ") << stackAccuracyText(p.stack) << Qt::endl;
+        ctx.out << QStringLiteral("    ") << Text::tr("Source: %1").arg(p.sourceText()) << Qt::endl << Qt::endl;
+    }
+    ctx.out << Text::tr("Use one with --stack ID; the independent check behind the errors is docs/independent-check.md.") << Qt::endl;
     return Ok;
 }
 
@@ -736,6 +790,66 @@ int runCatalog(const QStringList &args, Context &ctx)
     return Ok;
 }
 
+// The instance --instance names (nullptr when it is not given); nothing after an unknown key.
+std::optional<const InstanceEvaluation *> instanceArgument(const QCommandLineParser &parser, const Advice &advice, Context &ctx, int *code)
+{
+    if (!parser.isSet(QStringLiteral("instance")))
+        return nullptr;
+    const QString key = parser.value(QStringLiteral("instance"));
+    if (const InstanceEvaluation *found = findInstance(advice, key))
+        return found;
+    const QStringList close = closeInstanceKeys(advice, key);
+    QString reason = Text::tr("unknown instance '%1'; `gpu-advisor advise` lists them as PROVIDER:TYPE:REGION").arg(key);
+    if (!close.isEmpty())
+        reason += Text::tr(" (did you mean %1?)").arg(close.join(QStringLiteral(", ")));
+    *code = ctx.fail(QStringLiteral("--instance: ") + reason);
+    return std::nullopt;
+}
+
+int runLaunch(const QStringList &args, Context &ctx)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(Text::tr("Write a file that launches the job as it was advised: a DeepSpeed config with the ZeRO "
+                                              "stage, offload and buckets the estimate assumed, an accelerate FSDP config, a "
+                                              "LLaMA-Factory training file, a torchrun script, a SkyPilot task for the instance, "
+                                              "or the vLLM command."));
+    parser.addOptions(scenarioOptions());
+    parser.addOption({QStringLiteral("format"), Text::tr("The file to write: %1.").arg(launchFormatIds().join(QStringLiteral(", "))),
+                      launchFormatIds().join(QLatin1Char('|'))});
+    parser.addOption({QStringLiteral("instance"),
+                      Text::tr("The instance, PROVIDER:TYPE[:REGION] as `gpu-advisor advise` lists it (default: the recommended one)."),
+                      QStringLiteral("KEY")});
+    parser.addOption({QStringLiteral("out"), Text::tr("The file to write, e.g. %1.").arg(launchFileName(LaunchFormat::Deepspeed)),
+                      QStringLiteral("FILE")});
+    int code = Ok;
+    const auto scenario = scenarioArguments(parser, args, ctx, &code);
+    if (!scenario)
+        return code;
+    const auto format = launchFormatFromId(parser.value(QStringLiteral("format")).trimmed());
+    if (!format)
+        return ctx.fail(Text::tr("--format: must be one of %1, got '%2'")
+                            .arg(launchFormatIds().join(QStringLiteral(", ")), parser.value(QStringLiteral("format"))));
+    const auto out = outArgument(parser, launchFileName(*format), ctx, &code);
+    if (!out)
+        return code;
+    const auto catalog = std::make_shared<const Catalog>(loadCatalog(ctx).catalog);
+    const Advice advice = advise(*scenario, catalog);
+    const auto instance = instanceArgument(parser, advice, ctx, &code);
+    if (!instance)
+        return code;
+    LaunchOptions options;
+    options.generatedAt = QDateTime::currentDateTimeUtc();
+    options.version = QCoreApplication::applicationVersion();
+    const auto file = launchFile(advice, *instance, *format, options);
+    if (const auto *e = std::get_if<FieldError>(&file))
+        return ctx.fail(e->message());
+    const bool script = *format == LaunchFormat::Torchrun || *format == LaunchFormat::Vllm;
+    if (const auto e = writeFileAtomically(*out, std::get<QByteArray>(file), script ? FileMode::Executable : FileMode::Regular))
+        return ctx.fail(e->message(), IoFailure);
+    ctx.out << Text::tr("Wrote %1: %2.").arg(*out, displayName(*format)) << Qt::endl;
+    return Ok;
+}
+
 int runPreflight(const QStringList &args, Context &ctx)
 {
     QCommandLineParser parser;
@@ -774,28 +888,20 @@ int runPreflight(const QStringList &args, Context &ctx)
 
     const auto catalog = std::make_shared<const Catalog>(loadCatalog(ctx).catalog);
     const Advice advice = advise(*scenario, catalog);
-    const InstanceEvaluation *instance = nullptr;
-    if (parser.isSet(QStringLiteral("instance"))) {
-        const QString key = parser.value(QStringLiteral("instance"));
-        instance = findInstance(advice, key);
-        if (!instance) {
-            const QStringList close = closeInstanceKeys(advice, key);
-            QString reason = Text::tr("unknown instance '%1'; `gpu-advisor advise` lists them as PROVIDER:TYPE:REGION").arg(key);
-            if (!close.isEmpty())
-                reason += Text::tr(" (did you mean %1?)").arg(close.join(QStringLiteral(", ")));
-            return ctx.fail(QStringLiteral("--instance: ") + reason);
-        }
-    }
-    const PreflightPlan plan = preflightPlan(advice, instance);
+    const auto instance = instanceArgument(parser, advice, ctx, &code);
+    if (!instance)
+        return code;
+    const PreflightPlan plan = preflightPlan(advice, *instance);
     if (const auto e = savePreflightScript(out, preflightScript(plan, options)))
         return ctx.fail(e->message(), IoFailure);
-    if (instance && !instance->fits)
+    const InstanceEvaluation *row = *instance;
+    if (row && !row->fits)
         ctx.err << Text::tr(
                        "warning: the job does not fit %1 (%2 GiB per GPU needed, %3 GiB usable); the script will fail its memory check.")
-                       .arg(instance->key(), formatGiB(instance->memory->budgetBytes), QString::number(instance->gpu->usableGiB(), 'f', 1))
+                       .arg(row->key(), formatGiB(row->memory->budgetBytes), QString::number(row->gpu->usableGiB(), 'f', 1))
                 << Qt::endl;
     ctx.out << Text::tr("Wrote %1 for %2. Run it on the rented machine: bash %3 (--help lists its options).")
-                   .arg(out, instance ? instance->key() : Text::tr("any instance"), QFileInfo(out).fileName())
+                   .arg(out, row ? row->key() : Text::tr("any instance"), QFileInfo(out).fileName())
             << Qt::endl;
     return Ok;
 }
@@ -871,9 +977,13 @@ const std::map<QString, std::pair<Verb, const char *>> &verbs()
         {QStringLiteral("advise"), {runAdvise, QT_TRANSLATE_NOOP("ga::cli", "instances that fit, their bottlenecks and yearly cost")}},
         {QStringLiteral("report"),
          {runReport, QT_TRANSLATE_NOOP("ga::cli", "the PDF report: what to rent, why, what it costs, the risks")}},
+        {QStringLiteral("launch"),
+         {runLaunch, QT_TRANSLATE_NOOP("ga::cli", "a launch file: DeepSpeed, accelerate FSDP, LLaMA-Factory, torchrun, SkyPilot, vLLM")}},
         {QStringLiteral("preflight"),
          {runPreflight, QT_TRANSLATE_NOOP("ga::cli", "a bash script that checks a rented machine against the job")}},
         {QStringLiteral("models"), {runModels, QT_TRANSLATE_NOOP("ga::cli", "list the model presets")}},
+        {QStringLiteral("stacks"),
+         {runStacks, QT_TRANSLATE_NOOP("ga::cli", "list the training frameworks and what each changes in memory")}},
         {QStringLiteral("catalog"),
          {runCatalog,
           QT_TRANSLATE_NOOP("ga::cli", "catalog version, counts, sources; `catalog import FILE`, `catalog imports`, `catalog refresh`")}},

@@ -72,6 +72,20 @@
             <numerusform>Wrote %1: %n pages.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Wrote %n file(s) into %1: %2.</source>
+        <translation>
+            <numerusform>Wrote %n file into %1: %2.</numerusform>
+            <numerusform>Wrote %n files into %1: %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %n launch file(s) into %1</source>
+        <translation>
+            <numerusform>Wrote %n launch file into %1</numerusform>
+            <numerusform>Wrote %n launch files into %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ga::InstancesModel</name>
@@ -156,6 +170,16 @@
         <translation>
             <numerusform>%n provider</numerusform>
             <numerusform>%n providers</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ga::LaunchFiles</name>
+    <message numerus="yes">
+        <source>; instance %1 (%n node(s))</source>
+        <translation>
+            <numerusform>; instance %1 (%n node)</numerusform>
+            <numerusform>; instance %1 (%n nodes)</numerusform>
         </translation>
     </message>
 </context>
@@ -314,6 +338,16 @@
         <translation>
             <numerusform>%n more instance hold the job in memory but carry a critical problem; they are never picked.</numerusform>
             <numerusform>%n more instances hold the job in memory but carry a critical problem; they are never picked.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ga::StackAccuracy</name>
+    <message numerus="yes">
+        <source>%1: median error %2% (%3) on %n published measurement(s) it was never fitted to</source>
+        <translation>
+            <numerusform>%1: median error %2% (%3) on %n published measurement it was never fitted to</numerusform>
+            <numerusform>%1: median error %2% (%3) on %n published measurements it was never fitted to</numerusform>
         </translation>
     </message>
 </context>

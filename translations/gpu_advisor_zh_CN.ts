@@ -2311,6 +2311,43 @@ Replace them with the new file? Keep them, and nothing is imported.</source>
         <source>The printer could not be used.</source>
         <translation>无法使用打印机。</translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Export launch files into a folder</source>
+        <translation>将启动文件导出到文件夹</translation>
+    </message>
+    <message>
+        <source>Cannot export the launch files</source>
+        <translation>无法导出启动文件</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %n file(s) into %1: %2.</source>
+        <translation>
+            <numerusform>已将 %n 个文件写入 %1：%2。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>list separator</comment>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>Not written, as this scenario has none:</source>
+        <translation>未写入（此场景没有对应文件）：</translation>
+    </message>
+    <message>
+        <source>Launch files</source>
+        <translation>启动文件</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %n launch file(s) into %1</source>
+        <translation>
+            <numerusform>已将 %n 个启动文件写入 %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ga::GuideDialog</name>
@@ -2901,6 +2938,131 @@ Requests %9 — %10</source>
     </message>
 </context>
 <context>
+    <name>ga::LaunchFiles</name>
+    <message>
+        <source>Written by GPU Advisor %1 on %2 for: %3</source>
+        <translation>由 GPU Advisor %1 于 %2 生成，对应：%3</translation>
+    </message>
+    <message numerus="yes">
+        <source>; instance %1 (%n node(s))</source>
+        <translation>
+            <numerusform>；实例 %1（%n 个节点）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a DeepSpeed config is for training; a served model launches with --format vllm</source>
+        <translation>DeepSpeed 配置用于训练；推理服务请用 --format vllm 启动</translation>
+    </message>
+    <message>
+        <source>the scenario uses no ZeRO stage (--zero 0): plain data parallelism needs no DeepSpeed file; write --format torchrun, or choose ZeRO 1, 2 or 3</source>
+        <translation>该场景未使用 ZeRO（--zero 0）：普通数据并行不需要 DeepSpeed 文件；请生成 --format torchrun，或选择 ZeRO 1、2 或 3</translation>
+    </message>
+    <message>
+        <source>an accelerate FSDP config is for training; a served model launches with --format vllm</source>
+        <translation>accelerate FSDP 配置用于训练；推理服务请用 --format vllm 启动</translation>
+    </message>
+    <message>
+        <source>FSDP shards the gradients (like ZeRO-2) or the parameters too (like ZeRO-3); the scenario has ZeRO-%1: choose --zero 2 or 3, or write --format torchrun</source>
+        <translation>FSDP 切分梯度（相当于 ZeRO-2）或连参数一起切分（相当于 ZeRO-3）；该场景为 ZeRO-%1：请选择 --zero 2 或 3，或生成 --format torchrun</translation>
+    </message>
+    <message>
+        <source>FSDP offloads the parameters with the optimizer states, never the states alone: choose --offload optimizer+params, or --format deepspeed</source>
+        <translation>FSDP 卸载时参数与优化器状态一起卸载，不能只卸载状态：请选择 --offload optimizer+params，或使用 --format deepspeed</translation>
+    </message>
+    <message>
+        <source>Launch: accelerate launch --config_file accelerate_fsdp.yaml train.py (on every node, with machine_rank and main_process_ip set for more than one)</source>
+        <translation>启动：accelerate launch --config_file accelerate_fsdp.yaml train.py（在每个节点上运行；多节点时需设置 machine_rank 和 main_process_ip）</translation>
+    </message>
+    <message>
+        <source>a LLaMA-Factory training file is for training; a served model launches with --format vllm</source>
+        <translation>LLaMA-Factory 训练文件用于训练；推理服务请用 --format vllm 启动</translation>
+    </message>
+    <message>
+        <source>LLaMA-Factory needs a model it can load: choose a preset or a config.json instead of a parameter count</source>
+        <translation>LLaMA-Factory 需要可加载的模型：请选择预设或 config.json，而不是参数量</translation>
+    </message>
+    <message>
+        <source>Launch on every node: FORCE_TORCHRUN=1 NNODES=%1 NODE_RANK=&lt;0..%2&gt; NPROC_PER_NODE=%3 MASTER_ADDR=&lt;first node&gt; llamafactory-cli train llama_factory.yaml</source>
+        <translation>在每个节点上启动：FORCE_TORCHRUN=1 NNODES=%1 NODE_RANK=&lt;0..%2&gt; NPROC_PER_NODE=%3 MASTER_ADDR=&lt;第一个节点&gt; llamafactory-cli train llama_factory.yaml</translation>
+    </message>
+    <message>
+        <source>Launch: llamafactory-cli train llama_factory.yaml</source>
+        <translation>启动：llamafactory-cli train llama_factory.yaml</translation>
+    </message>
+    <message>
+        <source>LLaMA-Factory&apos;s own demo data, so that the file runs as it is: name yours in data/dataset_info.json.</source>
+        <translation>使用 LLaMA-Factory 自带的示例数据，文件可直接运行：请在 data/dataset_info.json 中登记你自己的数据集。</translation>
+    </message>
+    <message>
+        <source>torchrun starts training; a served model launches with --format vllm</source>
+        <translation>torchrun 用于启动训练；推理服务请用 --format vllm 启动</translation>
+    </message>
+    <message>
+        <source>Usage: bash launch.sh TRAIN_SCRIPT [its arguments]</source>
+        <translation>用法：bash launch.sh 训练脚本 [脚本参数]</translation>
+    </message>
+    <message>
+        <source>ZeRO-%1: give a Hugging Face Trainer script --deepspeed %2 (gpu-advisor launch --format deepspeed).</source>
+        <translation>ZeRO-%1：给 Hugging Face Trainer 脚本加上 --deepspeed %2（由 gpu-advisor launch --format deepspeed 生成）。</translation>
+    </message>
+    <message>
+        <source>the vLLM command is for a model served by vLLM: set --method inference --engine vllm</source>
+        <translation>vLLM 命令用于由 vLLM 提供服务的模型：请设置 --method inference --engine vllm</translation>
+    </message>
+    <message>
+        <source>no instance of the catalog serves this model, so vLLM has no layout to start with</source>
+        <translation>价格目录中没有能服务此模型的实例，因此 vLLM 无法确定启动布局</translation>
+    </message>
+    <message>
+        <source>no instance of the catalog holds this job, so there is nothing for SkyPilot to launch</source>
+        <translation>价格目录中没有能容纳此任务的实例，SkyPilot 无可启动的资源</translation>
+    </message>
+    <message>
+        <source>SkyPilot cannot launch on %1; choose an instance of a cloud it supports (aws, azure, gcp, lambda, runpod and others) with --instance</source>
+        <translation>SkyPilot 无法在 %1 上启动；请用 --instance 选择它支持的云（aws、azure、gcp、lambda、runpod 等）的实例</translation>
+    </message>
+    <message>
+        <source>Launch: sky launch -c %1 sky.yaml</source>
+        <translation>启动：sky launch -c %1 sky.yaml</translation>
+    </message>
+    <message>
+        <source>SkyPilot serves with vLLM here: set --engine vllm</source>
+        <translation>此处 SkyPilot 用 vLLM 提供服务：请设置 --engine vllm</translation>
+    </message>
+    <message>
+        <source>train.py: your training script, in the folder sky launch is run from (workdir).</source>
+        <translation>train.py：你的训练脚本，放在运行 sky launch 的文件夹中（workdir）。</translation>
+    </message>
+    <message>
+        <source>DeepSpeed config (JSON)</source>
+        <translation>DeepSpeed 配置（JSON）</translation>
+    </message>
+    <message>
+        <source>accelerate FSDP config (YAML)</source>
+        <translation>accelerate FSDP 配置（YAML）</translation>
+    </message>
+    <message>
+        <source>LLaMA-Factory training file (YAML)</source>
+        <translation>LLaMA-Factory 训练文件（YAML）</translation>
+    </message>
+    <message>
+        <source>torchrun launch script</source>
+        <translation>torchrun 启动脚本</translation>
+    </message>
+    <message>
+        <source>SkyPilot task (YAML)</source>
+        <translation>SkyPilot 任务（YAML）</translation>
+    </message>
+    <message>
+        <source>vLLM serve script</source>
+        <translation>vLLM 服务脚本</translation>
+    </message>
+    <message>
+        <source>unknown format</source>
+        <translation>未知格式</translation>
+    </message>
+</context>
+<context>
     <name>ga::LocalGpuLabel</name>
     <message>
         <source>%1 (%2 GiB): fits</source>
@@ -3114,6 +3276,10 @@ Requests %9 — %10</source>
     <message>
         <source>Serving</source>
         <translation>推理服务</translation>
+    </message>
+    <message>
+        <source>Export &amp;launch files…</source>
+        <translation>导出启动文件(&amp;L)…</translation>
     </message>
 </context>
 <context>
@@ -3686,6 +3852,42 @@ Requests %9 — %10</source>
         <source>Captured decode graphs: vLLM estimates their pool and subtracts it from the KV cache since v0.21 (VLLM_MEMORY_PROFILER_ESTIMATE_CUDAGRAPHS, vllm-project/vllm#30515; logged e.g. as 0.36 GiB).</source>
         <translation>捕获的 decode CUDA Graph：vLLM 自 v0.21 起估算其内存池并从 KV 缓存中扣除（VLLM_MEMORY_PROFILER_ESTIMATE_CUDAGRAPHS，vllm-project/vllm#30515；日志示例为 0.36 GiB）。</translation>
     </message>
+    <message>
+        <source>Checkpointed layer inputs, offloaded</source>
+        <translation>检查点层输入（已卸载）</translation>
+    </message>
+    <message>
+        <source>Fused output layer and loss</source>
+        <translation>融合的输出层与损失</translation>
+    </message>
+    <message>
+        <source>two layer inputs of %1 on the GPU (the last layer&apos;s and the one brought back; %2 per element), %3 layers&apos; inputs offloaded</source>
+        <translation>GPU 上保留两份 %1 的层输入（最后一层的，以及取回的那一层；每元素 %2），%3 层的输入已卸载</translation>
+    </message>
+    <message>
+        <source>batch %1 × %2 tokens × vocabulary %3 × %4 (the framework&apos;s own loss, chunked or kept in 16-bit)</source>
+        <translation>batch %1 × %2 个 token × 词表 %3 × %4（框架自身的损失实现，分块或保持 16 位）</translation>
+    </message>
+    <message>
+        <source>a chunk of %1 tokens × vocabulary %2 × %3</source>
+        <translation>一个分块 %1 个 token × 词表 %2 × %3</translation>
+    </message>
+    <message>
+        <source>, and the gradient of the output layer&apos;s input %1</source>
+        <translation>，以及输出层输入的梯度 %1</translation>
+    </message>
+    <message>
+        <source>, and an fp32 copy of the output layer %1</source>
+        <translation>，以及输出层的 fp32 副本 %1</translation>
+    </message>
+    <message>
+        <source>Unsloth&apos;s gradient checkpointing (use_gradient_checkpointing=&quot;unsloth&quot;, from 512 tokens) copies each layer&apos;s input but the last to pinned host RAM in forward and back for its backward (unsloth_zoo/gradient_checkpointing.py UnslothCheckpointFunction).</source>
+        <translation>Unsloth 的梯度检查点（use_gradient_checkpointing=&quot;unsloth&quot;，512 token 起）在前向时把除最后一层外每层的输入复制到锁页主机内存，反向时再取回（unsloth_zoo/gradient_checkpointing.py UnslothCheckpointFunction）。</translation>
+    </message>
+    <message>
+        <source>Losses that never hold the whole logits run the output layer and the loss chunk by chunk: Liger-Kernel&apos;s fused linear cross-entropy (chunks the size of the hidden states, the input&apos;s gradient kept; Hsu et al. 2024), Unsloth&apos;s fused loss (unsloth_zoo fused_losses, chunks of at most 4 GiB of fp32 logits) and TRL&apos;s chunked_nll (256-token checkpointed chunks in fp32, TRL 1.7 or newer).</source>
+        <translation>不保存完整 logits 的损失会逐块计算输出层和损失：Liger-Kernel 的融合线性交叉熵（每块与隐藏状态同样大小，并保留输入的梯度；Hsu et al. 2024）、Unsloth 的融合损失（unsloth_zoo fused_losses，每块最多 4 GiB 的 fp32 logits），以及 TRL 的 chunked_nll（256 token 一块、fp32、带检查点，TRL 1.7 及以上）。</translation>
+    </message>
 </context>
 <context>
     <name>ga::MemoryPanel</name>
@@ -3810,6 +4012,14 @@ Requests %9 — %10</source>
     <message>
         <source>%1 starts.</source>
         <translation>%1 可以启动。</translation>
+    </message>
+    <message>
+        <source>Liger kernels: %1</source>
+        <translation>Liger 内核：%1</translation>
+    </message>
+    <message>
+        <source>Source: %1</source>
+        <translation>来源：%1</translation>
     </message>
 </context>
 <context>
@@ -5276,6 +5486,14 @@ Exit status: 0 when nothing fails, 1 otherwise, 2 for a usage error.</source>
         <source>One run needs %1 hours of use, more than the %2 a year the usage assumes: set the hours a day or the days a year to what the run takes.</source>
         <translation>一次运行需要 %1 小时，超过用量设置中每年 %2 小时：请把每天小时数或每年天数调到这次运行所需。</translation>
     </message>
+    <message>
+        <source>Framework: %1, %2.</source>
+        <translation>训练框架：%1，%2。</translation>
+    </message>
+    <message>
+        <source>Liger kernels on (%1): the output layer and the loss are fused.</source>
+        <translation>已启用 Liger 内核（%1）：输出层与损失融合计算。</translation>
+    </message>
 </context>
 <context>
     <name>ga::Requirements</name>
@@ -5823,6 +6041,34 @@ Exit status: 0 when nothing fails, 1 otherwise, 2 for a usage error.</source>
         <comment>KV cache dtype</comment>
         <translation>q4_0（llama.cpp）</translation>
     </message>
+    <message>
+        <source>%1 has no switch for Liger kernels</source>
+        <translation>%1 没有启用 Liger 内核的开关</translation>
+    </message>
+    <message>
+        <source>%1 with Liger</source>
+        <translation>%1 + Liger</translation>
+    </message>
+    <message>
+        <source>Hugging Face Trainer + PEFT</source>
+        <comment>training framework</comment>
+        <translation>Hugging Face Trainer + PEFT</translation>
+    </message>
+    <message>
+        <source>LitGPT 0.5.4 or older (bitsandbytes 0.42)</source>
+        <comment>training framework</comment>
+        <translation>LitGPT 0.5.4 及更早版本（bitsandbytes 0.42）</translation>
+    </message>
+    <message>
+        <source>FSDP QLoRA (Answer.AI fsdp_qlora)</source>
+        <comment>training framework</comment>
+        <translation>FSDP QLoRA（Answer.AI fsdp_qlora）</translation>
+    </message>
+    <message>
+        <source>DeepSpeed (own training loop)</source>
+        <comment>training framework</comment>
+        <translation>DeepSpeed（自有训练循环）</translation>
+    </message>
 </context>
 <context>
     <name>ga::ScenarioDocument</name>
@@ -6080,6 +6326,14 @@ Exit status: 0 when nothing fails, 1 otherwise, 2 for a usage error.</source>
     <message>
         <source>Size of one checkpoint (0 = worked out from the job: the weights, with their optimizer states when training).</source>
         <translation>单个检查点的大小（0 = 按任务推算：权重，训练时连同其优化器状态）。</translation>
+    </message>
+    <message>
+        <source>Training framework: what it changes in memory is listed by `gpu-advisor stacks`.</source>
+        <translation>训练框架：它对显存的影响由 `gpu-advisor stacks` 列出。</translation>
+    </message>
+    <message>
+        <source>Liger kernels (fused linear cross-entropy), on a framework that offers them.</source>
+        <translation>Liger 内核（融合线性交叉熵），仅限提供该选项的框架。</translation>
     </message>
 </context>
 <context>
@@ -6530,6 +6784,23 @@ Exit status: 0 when nothing fails, 1 otherwise, 2 for a usage error.</source>
         <source>Presets of about this size, with their exact shapes: %1. Choose one in the list above.</source>
         <translation>这个规模的预设模型（形状精确）：%1。请在上面的列表中选择一个。</translation>
     </message>
+    <message>
+        <source>Liger kernels</source>
+        <translation>Liger 内核</translation>
+    </message>
+    <message>
+        <source>Framewor&amp;k</source>
+        <comment>training framework</comment>
+        <translation>训练框架(&amp;K)</translation>
+    </message>
+    <message>
+        <source>What the framework does differently (its loss, LoRA dropout, offloaded checkpoints, fp32 casts) moves the estimate; `gpu-advisor stacks` lists each change with its source.</source>
+        <translation>框架的不同做法（损失实现、LoRA dropout、检查点卸载、fp32 转换）会改变估算；`gpu-advisor stacks` 列出每项差异及其来源。</translation>
+    </message>
+    <message>
+        <source>Its fused linear cross-entropy never holds the whole logits (Liger-Kernel).</source>
+        <translation>其融合线性交叉熵从不保存完整的 logits（Liger-Kernel）。</translation>
+    </message>
 </context>
 <context>
     <name>ga::Serving</name>
@@ -6790,6 +7061,138 @@ Exit status: 0 when nothing fails, 1 otherwise, 2 for a usage error.</source>
     <message>
         <source>Catalog &gt; Update prices fetches the catalog from here over HTTPS: a GPU Advisor catalog in JSON, as a mirror serves it.</source>
         <translation>“价格目录 &gt; 更新价格”通过 HTTPS 从此处获取价格目录：即镜像站提供的 JSON 格式 GPU Advisor 价格目录。</translation>
+    </message>
+</context>
+<context>
+    <name>ga::StackAccuracy</name>
+    <message>
+        <source>must be an array of frameworks</source>
+        <translation>必须是框架数组</translation>
+    </message>
+    <message>
+        <source>must be an object</source>
+        <translation>必须是对象</translation>
+    </message>
+    <message>
+        <source>must be one of %1</source>
+        <translation>必须是 %1 之一</translation>
+    </message>
+    <message>
+        <source>must be a whole number of at least 1</source>
+        <translation>必须是不小于 1 的整数</translation>
+    </message>
+    <message>
+        <source>must be a share between -100 and 100</source>
+        <translation>必须是 -100 到 100 之间的比例</translation>
+    </message>
+    <message>
+        <source>%1: no published measurement of it has been checked yet; the figures are modelled from its code</source>
+        <translation>%1：尚未核对过它的公开实测数据；数值依据其代码建模</translation>
+    </message>
+    <message>
+        <source>no lean either way</source>
+        <translation>无明显偏向</translation>
+    </message>
+    <message>
+        <source>estimate %1% low</source>
+        <translation>估算偏低 %1%</translation>
+    </message>
+    <message>
+        <source>estimate %1% high</source>
+        <translation>估算偏高 %1%</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: median error %2% (%3) on %n published measurement(s) it was never fitted to</source>
+        <translation>
+            <numerusform>%1：在 %n 个从未用于拟合的公开实测上，误差中位数为 %2%（%3）</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ga::Stacks</name>
+    <message>
+        <source>Chunked cross-entropy on 16-bit logit chunks with no fp32 upcast: 4 B per logit.</source>
+        <translation>在 16 位 logits 分块上计算交叉熵，不转为 fp32：每个 logit 4 B。</translation>
+    </message>
+    <message>
+        <source>LoRA dropout 0.05 (its finetune/lora.py default): each adapted input keeps a dropped copy.</source>
+        <translation>LoRA dropout 0.05（其 finetune/lora.py 默认值）：每个适配层的输入都保留一份 dropout 副本。</translation>
+    </message>
+    <message>
+        <source>QLoRA through Lightning&apos;s BitsandbytesPrecision: every Linear is quantised, the output layer too, and nothing is cast to fp32.</source>
+        <translation>QLoRA 通过 Lightning 的 BitsandbytesPrecision 实现：所有 Linear（包括输出层）都被量化，没有任何参数转为 fp32。</translation>
+    </message>
+    <message>
+        <source>QLoRA: no PEFT prepare_model_for_kbit_training; only the LoRA weights are cast to fp32 (the layer norms too only with upcast_layernorm, off by default), so the residual stream stays 16-bit.</source>
+        <translation>QLoRA：不调用 PEFT 的 prepare_model_for_kbit_training；只有 LoRA 权重转为 fp32（仅在开启 upcast_layernorm 时层归一化也转换，默认关闭），因此残差流保持 16 位。</translation>
+    </message>
+    <message>
+        <source>Gradient checkpointing &quot;unsloth&quot; (its default, from 512 tokens): every layer&apos;s input but the last waits in pinned host RAM and comes back for its backward.</source>
+        <translation>梯度检查点 &quot;unsloth&quot;（其默认值，512 token 起）：除最后一层外，每层的输入都存放在锁页主机内存中，反向时再取回。</translation>
+    </message>
+    <message>
+        <source>Fused loss: the output layer and the loss run in chunks of at most 4 GiB of fp32 logits; the logits are never held whole.</source>
+        <translation>融合损失：输出层与损失按每块最多 4 GiB 的 fp32 logits 分块计算；从不保存完整的 logits。</translation>
+    </message>
+    <message>
+        <source>QLoRA: Unsloth&apos;s own preparation casts only the LoRA weights to fp32; the frozen norms, embeddings and output layer stay 16-bit.</source>
+        <translation>QLoRA：Unsloth 自己的预处理只把 LoRA 权重转为 fp32；冻结的归一化层、嵌入层和输出层保持 16 位。</translation>
+    </message>
+    <message>
+        <source>LoRA dropout 0.05 (ms-swift&apos;s default): each adapted input keeps a dropped copy and its mask.</source>
+        <translation>LoRA dropout 0.05（ms-swift 默认值）：每个适配层的输入都保留一份 dropout 副本及其掩码。</translation>
+    </message>
+    <message>
+        <source>QLoRA: no PEFT prepare_model_for_kbit_training, so the residual stream stays 16-bit.</source>
+        <translation>QLoRA：不调用 PEFT 的 prepare_model_for_kbit_training，因此残差流保持 16 位。</translation>
+    </message>
+    <message>
+        <source>Fused AdamW by default (optimizer: adamw_torch_fused): no foreach step temporaries.</source>
+        <translation>默认使用融合 AdamW（optimizer: adamw_torch_fused）：没有 foreach 步骤的临时张量。</translation>
+    </message>
+    <message>
+        <source>QLoRA under ZeRO-3: PEFT&apos;s prepare_model_for_kbit_training is skipped, so nothing is cast to fp32 (it runs otherwise, as with the default stack).</source>
+        <translation>ZeRO-3 下的 QLoRA：跳过 PEFT 的 prepare_model_for_kbit_training，因此没有参数转为 fp32（其他情况下会调用，与默认框架相同）。</translation>
+    </message>
+    <message>
+        <source>Chunked loss (CEWithChunkedOutputLoss, 8 chunks): the 16-bit logits are held whole and upcast one chunk at a time; with the saved fp32 log-softmax, 6 B per logit instead of 12.</source>
+        <translation>分块损失（CEWithChunkedOutputLoss，8 块）：完整保存 16 位 logits，每次只把一块转为 fp32；加上保存的 fp32 log-softmax，每个 logit 6 B 而不是 12 B。</translation>
+    </message>
+    <message>
+        <source>Fused AdamW (optimizer fused: True in its recipes): no foreach step temporaries.</source>
+        <translation>融合 AdamW（其配方中 optimizer fused: True）：没有 foreach 步骤的临时张量。</translation>
+    </message>
+    <message>
+        <source>QLoRA: torchao NF4 weights with no fp32 casts of the other parameters.</source>
+        <translation>QLoRA：torchao NF4 权重，其他参数不转为 fp32。</translation>
+    </message>
+    <message>
+        <source>bitsandbytes 0.42.0 (pinned until 2024-12-28): each 4-bit layer keeps its input for backward.</source>
+        <translation>bitsandbytes 0.42.0（锁定至 2024-12-28）：每个 4 位层都为反向保留其输入。</translation>
+    </message>
+    <message>
+        <source>Chunked loss (loss_type chunked_nll, the default from 1.7): the output layer and the loss run 256 tokens at a time in fp32, checkpointed; the logits are never held whole.</source>
+        <translation>分块损失（loss_type chunked_nll，1.7 起为默认）：输出层与损失每次 256 个 token、以 fp32 带检查点计算；从不保存完整的 logits。</translation>
+    </message>
+    <message>
+        <source>QLoRA: SFTTrainer calls no prepare_model_for_kbit_training (since 0.26), so nothing is cast to fp32.</source>
+        <translation>QLoRA：SFTTrainer 不调用 prepare_model_for_kbit_training（0.26 起），因此没有参数转为 fp32。</translation>
+    </message>
+    <message>
+        <source>QLoRA without PEFT&apos;s fp32 casts: the model is built in pure bf16.</source>
+        <translation>QLoRA 不做 PEFT 的 fp32 转换：模型以纯 bf16 构建。</translation>
+    </message>
+    <message>
+        <source>LoRA dropout 0.1 (its default): each adapted input keeps a dropped copy and its mask.</source>
+        <translation>LoRA dropout 0.1（其默认值）：每个适配层的输入都保留一份 dropout 副本及其掩码。</translation>
+    </message>
+    <message>
+        <source>ZeRO buckets at DeepSpeed&apos;s own defaults (reduce_bucket_size 500,000,000 elements) rather than Hugging Face&apos;s &quot;auto&quot; (hidden²).</source>
+        <translation>ZeRO 通信桶使用 DeepSpeed 自身的默认值（reduce_bucket_size 500,000,000 个元素），而不是 Hugging Face 的 &quot;auto&quot;（hidden²）。</translation>
+    </message>
+    <message>
+        <source>FusedAdam for an Adam or AdamW optimizer block: no foreach step temporaries.</source>
+        <translation>Adam 或 AdamW 优化器配置使用 FusedAdam：没有 foreach 步骤的临时张量。</translation>
     </message>
 </context>
 <context>
@@ -7441,6 +7844,54 @@ Without a verb, the GUI starts. Verbs:
     <message>
         <source>%1 of %2 instances start %3 with room for a request of %4 tokens; replicas carry the %5 requests; prices in %6, %7 billing, %8 h/day.</source>
         <translation>%2 个实例中有 %1 个可启动 %3，并能容纳一个 %4 token 的请求；%5 个请求由多个副本承载；价格单位 %6，%7计费，每天 %8 小时。</translation>
+    </message>
+    <message>
+        <source>List the training frameworks (--stack ID): what each changes in the memory estimate, the code it is read from, and how close the estimate came to published measurements of it.</source>
+        <translation>列出训练框架（--stack ID）：每个框架对显存估算的影响、依据的代码，以及估算与其公开实测的接近程度。</translation>
+    </message>
+    <message>
+        <source>--liger: %1</source>
+        <translation>--liger：%1</translation>
+    </message>
+    <message>
+        <source>Source: %1</source>
+        <translation>来源：%1</translation>
+    </message>
+    <message>
+        <source>Use one with --stack ID; the independent check behind the errors is docs/independent-check.md.</source>
+        <translation>用 --stack ID 选择框架；误差背后的独立核对见 docs/independent-check.md。</translation>
+    </message>
+    <message>
+        <source>Write a file that launches the job as it was advised: a DeepSpeed config with the ZeRO stage, offload and buckets the estimate assumed, an accelerate FSDP config, a LLaMA-Factory training file, a torchrun script, a SkyPilot task for the instance, or the vLLM command.</source>
+        <translation>生成按建议启动任务的文件：包含估算所假设的 ZeRO 阶段、卸载和通信桶大小的 DeepSpeed 配置、accelerate FSDP 配置、LLaMA-Factory 训练文件、torchrun 脚本、对应实例的 SkyPilot 任务，或 vLLM 命令。</translation>
+    </message>
+    <message>
+        <source>The file to write: %1.</source>
+        <translation>要生成的文件：%1。</translation>
+    </message>
+    <message>
+        <source>The instance, PROVIDER:TYPE[:REGION] as `gpu-advisor advise` lists it (default: the recommended one).</source>
+        <translation>实例，格式为 `gpu-advisor advise` 列出的 PROVIDER:TYPE[:REGION]（默认：推荐的实例）。</translation>
+    </message>
+    <message>
+        <source>The file to write, e.g. %1.</source>
+        <translation>要写入的文件，如 %1。</translation>
+    </message>
+    <message>
+        <source>--format: must be one of %1, got &apos;%2&apos;</source>
+        <translation>--format：必须是 %1 之一，实际为 &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>Wrote %1: %2.</source>
+        <translation>已写入 %1：%2。</translation>
+    </message>
+    <message>
+        <source>a launch file: DeepSpeed, accelerate FSDP, LLaMA-Factory, torchrun, SkyPilot, vLLM</source>
+        <translation>启动文件：DeepSpeed、accelerate FSDP、LLaMA-Factory、torchrun、SkyPilot、vLLM</translation>
+    </message>
+    <message>
+        <source>list the training frameworks and what each changes in memory</source>
+        <translation>列出训练框架及其对显存的影响</translation>
     </message>
 </context>
 <context>

@@ -3,6 +3,7 @@
 #include "base/atomicfile.h"
 #include "itemmodels/comparisonmodel.h"
 #include "output/adviceexport.h"
+#include "output/launchfiles.h"
 #include "output/preflight.h"
 #include "report/reportrenderer.h"
 #include "session/advisorsession.h"
@@ -81,6 +82,57 @@ void ExportActions::exportPreflight()
     Q_EMIT statusMessage(instance
                              ? tr("Wrote %1 for %2: run it on the rented machine.").arg(QDir::toNativeSeparators(path), instance->key())
                              : tr("Wrote %1: run it on the rented machine.").arg(QDir::toNativeSeparators(path)),
+                         kMessageMs);
+}
+
+ExportActions::LaunchExport ExportActions::exportLaunchFilesTo(const QString &folder) const
+{
+    const Advice &advice = m_session->advice();
+    const InstanceEvaluation *instance = findInstance(advice, m_instances->selectedKey());
+    LaunchOptions options;
+    options.generatedAt = QDateTime::currentDateTimeUtc();
+    options.version = QApplication::applicationVersion();
+    LaunchExport result;
+    const QDir dir(folder);
+    for (const QString &id : launchFormatIds()) {
+        const LaunchFormat f = *launchFormatFromId(id);
+        const auto file = launchFile(advice, instance, f, options);
+        if (const auto *e = std::get_if<FieldError>(&file)) {
+            result.skipped << tr("%1: %2").arg(launchFileName(f), e->reason);
+            continue;
+        }
+        const bool script = f == LaunchFormat::Torchrun || f == LaunchFormat::Vllm;
+        if (auto e = writeFileAtomically(dir.filePath(launchFileName(f)), std::get<QByteArray>(file),
+                                         script ? FileMode::Executable : FileMode::Regular)) {
+            result.error = std::move(e);
+            return result;
+        }
+        result.written << launchFileName(f);
+    }
+    return result;
+}
+
+void ExportActions::exportLaunchFiles()
+{
+    const QString folder = QFileDialog::getExistingDirectory(m_window, tr("Export launch files into a folder"));
+    if (folder.isEmpty())
+        return;
+    const LaunchExport result = exportLaunchFilesTo(folder);
+    if (result.error) {
+        QMessageBox::warning(m_window, tr("Cannot export the launch files"), result.error->message());
+        return;
+    }
+    QString text = tr("Wrote %n file(s) into %1: %2.", nullptr, int(result.written.size()))
+                       .arg(QDir::toNativeSeparators(folder), result.written.join(tr(", ", "list separator")))
+                       .toHtmlEscaped();
+    if (!result.skipped.isEmpty()) {
+        text += QStringLiteral("<p>") + tr("Not written, as this scenario has none:").toHtmlEscaped() + QStringLiteral("</p><ul>");
+        for (const QString &skipped : result.skipped)
+            text += QStringLiteral("<li>") + skipped.toHtmlEscaped() + QStringLiteral("</li>");
+        text += QStringLiteral("</ul>");
+    }
+    QMessageBox::information(m_window, tr("Launch files"), text);
+    Q_EMIT statusMessage(tr("Wrote %n launch file(s) into %1", nullptr, int(result.written.size())).arg(QDir::toNativeSeparators(folder)),
                          kMessageMs);
 }
 

@@ -39,6 +39,7 @@ void MainWindow::buildMenus()
     file->addAction(tr("Open model &config.json…"), QKeySequence(QStringLiteral("Ctrl+Shift+O")), m_form, &ScenarioForm::openConfigDialog);
     m_resultActions << file->addAction(tr("Export &instances (CSV or JSON)…"), m_exports, &ExportActions::exportInstances);
     m_resultActions << file->addAction(tr(kExportPreflightMenuText), m_exports, &ExportActions::exportPreflight);
+    m_resultActions << file->addAction(tr("Export &launch files…"), m_exports, &ExportActions::exportLaunchFiles);
     m_resultActions << file->addAction(tr("&Export PDF report…"), QKeySequence(QStringLiteral("Ctrl+E")), m_exports,
                                        &ExportActions::exportPdf);
     m_resultActions << file->addAction(tr("Print pre&view…"), m_exports, &ExportActions::printPreview);

@@ -11,6 +11,7 @@
 #include <QJsonObject>
 #include <QProcess>
 #include <QRegularExpression>
+#include <QSet>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -213,6 +214,99 @@ private Q_SLOTS:
         const Run human = cli({QStringLiteral("models")});
         QCOMPARE(human.code, 0);
         QVERIFY(human.out.contains(QStringLiteral("llama-3-70b")));
+    }
+
+    // `stacks` lists every framework --stack takes, what it changes and its measured error;
+    // `estimate --json` echoes the one chosen, and Unsloth's offloaded checkpoints show as host RAM.
+    void stacks()
+    {
+        const Run r = cli({QStringLiteral("stacks"), QStringLiteral("--json")});
+        QCOMPARE(r.code, 0);
+        const QJsonArray list = json(r)[QStringLiteral("stacks")].toArray();
+        QCOMPARE(list.size(), 11);
+        QSet<QString> ids;
+        for (const auto &v : list) {
+            const QJsonObject st = v.toObject();
+            ids << st[QStringLiteral("id")].toString();
+            QVERIFY(!st[QStringLiteral("source")].toString().isEmpty());
+            QVERIFY(!st[QStringLiteral("version")].toString().isEmpty());
+            // Every framework but the default says what it changes.
+            QCOMPARE(st[QStringLiteral("changes")].toArray().isEmpty(), st[QStringLiteral("id")].toString() == QLatin1String("hf-trainer"));
+            if (st[QStringLiteral("id")].toString() == QLatin1String("fsdp-qlora"))
+                QVERIFY(st[QStringLiteral("measured")].toObject()[QStringLiteral("cases")].toInt() > 10);
+            if (st[QStringLiteral("id")].toString() == QLatin1String("unsloth"))
+                QVERIFY(st[QStringLiteral("measured")].isNull());
+        }
+        for (const char *id :
+             {"hf-trainer", "llama-factory", "unsloth", "ms-swift", "axolotl", "torchtune", "litgpt", "trl", "fsdp-qlora", "deepspeed"})
+            QVERIFY2(ids.contains(QString::fromLatin1(id)), id);
+        QVERIFY(cli({QStringLiteral("stacks")}).out.contains(QStringLiteral("use_gradient_checkpointing")));
+
+        const QStringList job{QStringLiteral("estimate"), QStringLiteral("--model"), QStringLiteral("llama-3-8b"),
+                              QStringLiteral("--method"), QStringLiteral("qlora"),   QStringLiteral("--grad-checkpointing"),
+                              QStringLiteral("--json")};
+        const QJsonObject plain = json(cli(job));
+        QCOMPARE(plain[QStringLiteral("scenario")][QStringLiteral("stack")].toString(), QStringLiteral("hf-trainer"));
+        const QJsonObject unsloth = json(cli(job + QStringList{QStringLiteral("--stack"), QStringLiteral("unsloth")}));
+        QCOMPARE(unsloth[QStringLiteral("scenario")][QStringLiteral("stack")].toString(), QStringLiteral("unsloth"));
+        QVERIFY(unsloth[QStringLiteral("vram")][QStringLiteral("total_gib")].toDouble() <
+                plain[QStringLiteral("vram")][QStringLiteral("total_gib")].toDouble());
+
+        const Run bad = cli({QStringLiteral("estimate"), QStringLiteral("--model"), QStringLiteral("llama-3-8b"), QStringLiteral("--stack"),
+                             QStringLiteral("keras")});
+        QCOMPARE(bad.code, 2);
+        QVERIFY2(bad.err.contains(QStringLiteral("--stack")), qPrintable(bad.err));
+        const Run liger =
+            cli({QStringLiteral("estimate"), QStringLiteral("--model"), QStringLiteral("llama-3-8b"), QStringLiteral("--method"),
+                 QStringLiteral("lora"), QStringLiteral("--stack"), QStringLiteral("unsloth"), QStringLiteral("--liger")});
+        QCOMPARE(liger.code, 2);
+        QVERIFY2(liger.err.contains(QStringLiteral("liger")), qPrintable(liger.err));
+    }
+
+    // `launch` writes the file the format names for the recommended instance or the one given;
+    // a scenario the format cannot express, a bad format or an unwritable path leave no file.
+    void launch()
+    {
+        QTemporaryDir dir;
+        const QString ds = dir.filePath(QStringLiteral("ds.json"));
+        const QStringList job{QStringLiteral("launch"),   QStringLiteral("--model"), QStringLiteral("llama-3-8b"),
+                              QStringLiteral("--method"), QStringLiteral("full"),    QStringLiteral("--gpus"),
+                              QStringLiteral("8"),        QStringLiteral("--zero"),  QStringLiteral("2")};
+        const Run r = cli(job + QStringList{QStringLiteral("--format"), QStringLiteral("deepspeed"), QStringLiteral("--out"), ds});
+        QCOMPARE(r.code, 0);
+        QFile f(ds);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QJsonObject j = QJsonDocument::fromJson(f.readAll()).object();
+        QCOMPARE(j[QStringLiteral("zero_optimization")].toObject()[QStringLiteral("stage")].toInt(), 2);
+        QCOMPARE(j[QStringLiteral("train_batch_size")].toInt(), 8); // micro-batch 1 × accumulation 1 × 8 GPUs
+
+        const QString sky = dir.filePath(QStringLiteral("sky.yaml"));
+        const Run onAws = cli(job +
+                              QStringList{QStringLiteral("--format"), QStringLiteral("skypilot"), QStringLiteral("--out"), sky,
+                                          QStringLiteral("--instance"), QStringLiteral("aws:p5.48xlarge:us-east-1")});
+        QCOMPARE(onAws.code, 0);
+        QFile y(sky);
+        QVERIFY(y.open(QIODevice::ReadOnly));
+        const QByteArray text = y.readAll();
+        QVERIFY2(text.contains("accelerators: H100:8") && text.contains("instance_type: p5.48xlarge"), text.constData());
+
+        const QString none = dir.filePath(QStringLiteral("none.json"));
+        const Run zero0 = cli({QStringLiteral("launch"), QStringLiteral("--model"), QStringLiteral("llama-3-8b"),
+                               QStringLiteral("--format"), QStringLiteral("deepspeed"), QStringLiteral("--out"), none});
+        QCOMPARE(zero0.code, 2);
+        QVERIFY2(zero0.err.contains(QStringLiteral("--format")) && zero0.err.contains(QStringLiteral("torchrun")), qPrintable(zero0.err));
+        QVERIFY(!QFile::exists(none));
+        const Run badFormat = cli(job + QStringList{QStringLiteral("--format"), QStringLiteral("slurm"), QStringLiteral("--out"), none});
+        QCOMPARE(badFormat.code, 2);
+        QVERIFY(badFormat.err.contains(QStringLiteral("deepspeed, accelerate-fsdp")));
+        QFile blocker(dir.filePath(QStringLiteral("blocker")));
+        QVERIFY(blocker.open(QIODevice::WriteOnly));
+        blocker.close();
+        const Run unwritable = cli(job +
+                                   QStringList{QStringLiteral("--format"), QStringLiteral("deepspeed"), QStringLiteral("--out"),
+                                               dir.filePath(QStringLiteral("blocker/ds.json"))});
+        QCOMPARE(unwritable.code, 3);
+        QVERIFY2(unwritable.err.contains(QStringLiteral("blocker")), qPrintable(unwritable.err));
     }
 
     void adviseJsonContract()

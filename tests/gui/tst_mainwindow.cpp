@@ -788,6 +788,38 @@ private Q_SLOTS:
         QVERIFY(partOf<ExportActions>(w)->exportInstancesTo(dir.path())); // a folder: refused, nothing written
     }
 
+    // File > Export launch files: every file the scenario on screen has, for the selected
+    // instance, and a reason for each it has not.
+    void exportLaunchFiles()
+    {
+        MainWindow w;
+        w.show();
+        QTemporaryDir dir;
+        const ExportActions::LaunchExport result = partOf<ExportActions>(w)->exportLaunchFilesTo(dir.path());
+        QVERIFY(!result.error);
+        // The default QLoRA job on one GPU: LLaMA-Factory, torchrun and SkyPilot; no ZeRO, so no
+        // DeepSpeed or FSDP file, and nothing to serve.
+        QCOMPARE(result.written,
+                 (QStringList{QStringLiteral("llama_factory.yaml"), QStringLiteral("launch.sh"), QStringLiteral("sky.yaml")}));
+        QCOMPARE(result.skipped.size(), 3);
+        QVERIFY(result.skipped.constFirst().startsWith(QStringLiteral("ds_config.json: ")));
+        for (const QString &name : result.written)
+            QVERIFY2(QFileInfo(dir.filePath(name)).size() > 0, qPrintable(name));
+        QVERIFY(QFileInfo(dir.filePath(QStringLiteral("launch.sh"))).isExecutable());
+        const QString selected = partOf<InstancesPanel>(w)->selectedKey();
+        QFile sky(dir.filePath(QStringLiteral("sky.yaml")));
+        QVERIFY(sky.open(QIODevice::ReadOnly));
+        QVERIFY(sky.readAll().contains(selected.toUtf8()));
+        // A "folder" that is a file: the error names the file that could not be written.
+        QFile blocker(dir.filePath(QStringLiteral("blocker")));
+        QVERIFY(blocker.open(QIODevice::WriteOnly));
+        blocker.close();
+        const ExportActions::LaunchExport failed = partOf<ExportActions>(w)->exportLaunchFilesTo(blocker.fileName());
+        QVERIFY(failed.error);
+        QVERIFY2(failed.error->message().contains(QStringLiteral("blocker")), qPrintable(failed.error->message()));
+        QVERIFY(failed.written.isEmpty());
+    }
+
     // The window's own writes on a full disk: the export and the chart image fail with a message
     // naming the file, and the files written before keep their bytes.
     void windowWritesFailLoudlyOnAFullDisk()
