@@ -4684,6 +4684,90 @@ Exit status: 0 when nothing fails, 1 otherwise, 2 for a usage error.</source>
         <source>Not checked here (set it in the provider&apos;s console):</source>
         <translation>此处未检查（请在云厂商控制台设置）：</translation>
     </message>
+    <message>
+        <source>the engine the service is estimated for</source>
+        <translation>估算服务所用的推理引擎</translation>
+    </message>
+    <message>
+        <source>the estimate assumes PyTorch 2.1 or newer (lazy CUDA module loading, one foreach temporary)</source>
+        <translation>估算假定 PyTorch 2.1 或更新版本（CUDA 模块延迟加载，foreach 只有一份临时张量）</translation>
+    </message>
+    <message>
+        <source>loads the model</source>
+        <translation>用于加载模型</translation>
+    </message>
+    <message>
+        <source>the LoRA adapters</source>
+        <translation>LoRA 适配器</translation>
+    </message>
+    <message>
+        <source>the 4-bit weights (estimated with 0.42.0)</source>
+        <translation>4 位权重（按 0.42.0 估算）</translation>
+    </message>
+    <message>
+        <source>0.43.1 and older keep every 4-bit layer&apos;s input for backward (bitsandbytes PR #1270): more memory than estimated</source>
+        <translation>0.43.1 及更早版本会为反向保留每个 4 位层的输入（bitsandbytes PR #1270）：显存会比估算多</translation>
+    </message>
+    <message>
+        <source>FlashAttention-2; without it transformers uses SDPA, also without the s×s scores</source>
+        <translation>FlashAttention-2；没有它时 transformers 使用 SDPA，同样不保存 s×s 注意力分数</translation>
+    </message>
+    <message>
+        <source>ZeRO-%1</source>
+        <translation>ZeRO-%1</translation>
+    </message>
+    <message>
+        <source>the fused linear cross-entropy estimated</source>
+        <translation>估算所假设的融合线性交叉熵</translation>
+    </message>
+    <message>
+        <source>the framework the estimate models (%1)</source>
+        <translation>估算所建模的训练框架（%1）</translation>
+    </message>
+    <message>
+        <source>Python packages (checked when python3 is on the machine; without it: SKIP). A missing or older required package fails, an advisory one warns:</source>
+        <translation>Python 包（机器上有 python3 时检查；没有则为 SKIP）。必需的包缺失或版本过旧为 FAIL，建议的包为 WARN：</translation>
+    </message>
+    <message>
+        <source>%1 (a warning)</source>
+        <translation>%1（警告）</translation>
+    </message>
+    <message>
+        <source>torch.cuda.is_available() must be true for a job on the GPUs.</source>
+        <translation>在 GPU 上运行的任务要求 torch.cuda.is_available() 为 True。</translation>
+    </message>
+    <message>
+        <source>FlashAttention-2 runs on sm_80 (Ampere) and newer (Dao-AILab/flash-attention README): with flash-attn installed on an older GPU the job fails at its first attention (0 = not checked).</source>
+        <translation>FlashAttention-2 需要 sm_80（Ampere）及更新的 GPU（Dao-AILab/flash-attention README）：在更旧的 GPU 上装了 flash-attn，任务会在第一次注意力计算时失败（0 = 不检查）。</translation>
+    </message>
+    <message>
+        <source>no python3 on the machine</source>
+        <translation>机器上没有 python3</translation>
+    </message>
+    <message>
+        <source>the packages the job needs</source>
+        <translation>任务所需的包</translation>
+    </message>
+    <message>
+        <source>not installed</source>
+        <translation>未安装</translation>
+    </message>
+    <message>
+        <source>installed</source>
+        <translation>已安装</translation>
+    </message>
+    <message>
+        <source>True</source>
+        <translation>True</translation>
+    </message>
+    <message>
+        <source>False</source>
+        <translation>False</translation>
+    </message>
+    <message>
+        <source>torch not importable</source>
+        <translation>无法导入 torch</translation>
+    </message>
 </context>
 <context>
     <name>ga::Providers</name>
@@ -6050,24 +6134,24 @@ Exit status: 0 when nothing fails, 1 otherwise, 2 for a usage error.</source>
         <translation>%1 + Liger</translation>
     </message>
     <message>
-        <source>Hugging Face Trainer + PEFT</source>
+        <source>HF Trainer + PEFT</source>
         <comment>training framework</comment>
-        <translation>Hugging Face Trainer + PEFT</translation>
+        <translation>HF Trainer + PEFT</translation>
     </message>
     <message>
-        <source>LitGPT 0.5.4 or older (bitsandbytes 0.42)</source>
+        <source>LitGPT ≤ 0.5.4</source>
         <comment>training framework</comment>
-        <translation>LitGPT 0.5.4 及更早版本（bitsandbytes 0.42）</translation>
+        <translation>LitGPT ≤ 0.5.4</translation>
     </message>
     <message>
-        <source>FSDP QLoRA (Answer.AI fsdp_qlora)</source>
+        <source>fsdp_qlora (Answer.AI)</source>
         <comment>training framework</comment>
-        <translation>FSDP QLoRA（Answer.AI fsdp_qlora）</translation>
+        <translation>fsdp_qlora（Answer.AI）</translation>
     </message>
     <message>
-        <source>DeepSpeed (own training loop)</source>
+        <source>DeepSpeed (raw)</source>
         <comment>training framework</comment>
-        <translation>DeepSpeed（自有训练循环）</translation>
+        <translation>DeepSpeed（原生）</translation>
     </message>
 </context>
 <context>
@@ -6402,10 +6486,6 @@ Exit status: 0 when nothing fails, 1 otherwise, 2 for a usage error.</source>
     <message>
         <source> %</source>
         <translation> %</translation>
-    </message>
-    <message>
-        <source>Gradient checkpointing</source>
-        <translation>梯度检查点</translation>
     </message>
     <message>
         <source>FlashAttention</source>
@@ -6785,10 +6865,6 @@ Exit status: 0 when nothing fails, 1 otherwise, 2 for a usage error.</source>
         <translation>这个规模的预设模型（形状精确）：%1。请在上面的列表中选择一个。</translation>
     </message>
     <message>
-        <source>Liger kernels</source>
-        <translation>Liger 内核</translation>
-    </message>
-    <message>
         <source>Framewor&amp;k</source>
         <comment>training framework</comment>
         <translation>训练框架(&amp;K)</translation>
@@ -6800,6 +6876,16 @@ Exit status: 0 when nothing fails, 1 otherwise, 2 for a usage error.</source>
     <message>
         <source>Its fused linear cross-entropy never holds the whole logits (Liger-Kernel).</source>
         <translation>其融合线性交叉熵从不保存完整的 logits（Liger-Kernel）。</translation>
+    </message>
+    <message>
+        <source>Liger</source>
+        <comment>Liger kernels</comment>
+        <translation>Liger</translation>
+    </message>
+    <message>
+        <source>Checkpointing</source>
+        <comment>gradient checkpointing</comment>
+        <translation>梯度检查点</translation>
     </message>
 </context>
 <context>
@@ -7086,10 +7172,6 @@ Exit status: 0 when nothing fails, 1 otherwise, 2 for a usage error.</source>
         <translation>必须是 -100 到 100 之间的比例</translation>
     </message>
     <message>
-        <source>%1: no published measurement of it has been checked yet; the figures are modelled from its code</source>
-        <translation>%1：尚未核对过它的公开实测数据；数值依据其代码建模</translation>
-    </message>
-    <message>
         <source>no lean either way</source>
         <translation>无明显偏向</translation>
     </message>
@@ -7106,6 +7188,14 @@ Exit status: 0 when nothing fails, 1 otherwise, 2 for a usage error.</source>
         <translation>
             <numerusform>%1：在 %n 个从未用于拟合的公开实测上，误差中位数为 %2%（%3）</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1: the stack the estimate is calibrated on, each source held out (docs/accuracy.md)</source>
+        <translation>%1：估算据以校准的框架，校准时逐一留出每个来源（docs/accuracy.md）</translation>
+    </message>
+    <message>
+        <source>%1: no published measurement checked yet; modelled from its code</source>
+        <translation>%1：尚未核对公开实测；依据其代码建模</translation>
     </message>
 </context>
 <context>

@@ -257,11 +257,11 @@ void ScenarioForm::buildKnobs()
                                       lines.join(QStringLiteral("</li><li>")), stackAccuracyText(p.stack).toHtmlEscaped()),
                              Qt::ToolTipRole);
     }
-    m_liger = new QCheckBox(tr("Liger kernels"), this);
+    m_liger = new QCheckBox(tr("Liger", "Liger kernels"), this);
     m_liger->setObjectName(QStringLiteral("ligerCheck"));
     m_headroom = doubleSpin("headroom", 2, 0, tr(" %"), 5);
     m_headroom->setObjectName(QStringLiteral("headroomSpin"));
-    m_checkpointing = new QCheckBox(tr("Gradient checkpointing"), this);
+    m_checkpointing = new QCheckBox(tr("Checkpointing", "gradient checkpointing"), this);
     m_checkpointing->setObjectName(QStringLiteral("checkpointingCheck"));
     m_flash = new QCheckBox(tr("FlashAttention"), this);
     m_flash->setObjectName(QStringLiteral("flashCheck"));
@@ -290,10 +290,13 @@ void ScenarioForm::buildKnobs()
     addField(grid, cell, tr("Framewor&k", "training framework"), m_stack, "stack",
              tr("What the framework does differently (its loss, LoRA dropout, offloaded checkpoints, fp32 casts) moves the "
                 "estimate; `gpu-advisor stacks` lists each change with its source."));
-    const int row = (cell + 1) / 2;
-    grid->addWidget(m_checkpointing, row, 0, 1, 2);
-    grid->addWidget(m_flash, row, 2, 1, 2);
-    grid->addWidget(m_liger, row + 1, 0, 1, 2);
+    // The switches share one row, so that the form keeps to a laptop's side column.
+    auto *switches = new QHBoxLayout;
+    switches->setContentsMargins(0, 0, 0, 0);
+    for (QCheckBox *c : {m_checkpointing, m_flash, m_liger})
+        switches->addWidget(c);
+    switches->addStretch(1);
+    grid->addLayout(switches, (cell + 1) / 2, 0, 1, 4);
     bindField(m_checkpointing, "grad_checkpointing");
     bindField(m_flash, "flash_attention", tr("It keeps no s×s score matrix."));
     bindField(m_liger, "liger", tr("Its fused linear cross-entropy never holds the whole logits (Liger-Kernel)."));

@@ -366,17 +366,17 @@ QString displayName(Stack s)
 {
     // Product names, the same in every language but the default's description.
     switch (s) {
-    case Stack::HfTrainer: return Text::tr("Hugging Face Trainer + PEFT", "training framework");
+    case Stack::HfTrainer: return Text::tr("HF Trainer + PEFT", "training framework");
     case Stack::LlamaFactory: return QStringLiteral("LLaMA-Factory");
     case Stack::Unsloth: return QStringLiteral("Unsloth");
     case Stack::MsSwift: return QStringLiteral("ms-swift");
     case Stack::Axolotl: return QStringLiteral("axolotl");
     case Stack::Torchtune: return QStringLiteral("torchtune");
     case Stack::Litgpt: return QStringLiteral("LitGPT");
-    case Stack::LitgptLegacy: return Text::tr("LitGPT 0.5.4 or older (bitsandbytes 0.42)", "training framework");
+    case Stack::LitgptLegacy: return Text::tr("LitGPT ≤ 0.5.4", "training framework");
     case Stack::Trl: return QStringLiteral("TRL");
-    case Stack::FsdpQlora: return Text::tr("FSDP QLoRA (Answer.AI fsdp_qlora)", "training framework");
-    case Stack::Deepspeed: return Text::tr("DeepSpeed (own training loop)", "training framework");
+    case Stack::FsdpQlora: return Text::tr("fsdp_qlora (Answer.AI)", "training framework");
+    case Stack::Deepspeed: return Text::tr("DeepSpeed (raw)", "training framework");
     }
     return {};
 }

@@ -85,9 +85,10 @@ const StackAccuracyTable &StackAccuracyTable::bundled()
 QString stackAccuracyText(Stack s)
 {
     const StackAccuracy *a = StackAccuracyTable::bundled().find(s);
+    if (!a && s == Stack::HfTrainer)
+        return Text::tr("%1: the stack the estimate is calibrated on, each source held out (docs/accuracy.md)").arg(displayName(s));
     if (!a)
-        return Text::tr("%1: no published measurement of it has been checked yet; the figures are modelled from its code")
-            .arg(displayName(s));
+        return Text::tr("%1: no published measurement checked yet; modelled from its code").arg(displayName(s));
     const double signedPct = a->medianSignedError * 100.0;
     const QString lean = std::abs(signedPct) < 0.5 ? Text::tr("no lean either way")
         : signedPct < 0                            ? Text::tr("estimate %1% low").arg(formatDecimal(-signedPct, 0))

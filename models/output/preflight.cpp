@@ -2,6 +2,7 @@
 
 #include "base/atomicfile.h"
 #include "base/format.h"
+#include "core/stacks.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -10,6 +11,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <tuple>
 
 namespace ga {
 
@@ -90,6 +92,87 @@ const QString &checkBody()
         return text;
     }();
     return body;
+}
+
+// A Python package the job's software needs on the rented machine: its distribution name (what
+// importlib.metadata knows it by), the least version, and whether an older or missing one fails
+// the check or only warns.
+struct PythonRequirement {
+    QString dist;
+    QString minVersion; // empty: any version
+    bool required = true;
+    QString why;
+};
+
+// The first transformers release with the model's architecture, from the model cards that say so.
+std::optional<std::pair<QString, QString>> transformersFor(const ModelSpec &m)
+{
+    const QString type = m.arch.modelType;
+    const QString id = m.id.toLower();
+    static const QList<std::tuple<const char *, const char *, const char *>> table{
+        {"qwen2", "4.37.0", "Qwen2 model cards: transformers>=4.37.0"},
+        {"qwen2_moe", "4.40.0", "Qwen1.5-MoE model card: transformers>=4.40.0"},
+        {"qwen3", "4.51.0", "Qwen3 model cards: with transformers<4.51.0, KeyError: 'qwen3'"},
+        {"qwen3_moe", "4.51.0", "Qwen3 model cards: with transformers<4.51.0, KeyError: 'qwen3_moe'"},
+        {"gemma2", "4.42.0", "Gemma 2 model cards: transformers 4.42 or newer"},
+        {"gemma3", "4.50.0", "Gemma 3 model cards: transformers 4.50.0 or newer"},
+        {"llama4", "4.51.0", "Llama 4 model cards: transformers 4.51.0 or newer"},
+        {"mixtral", "4.36.0", "Mixtral model card: transformers 4.36 or newer"},
+    };
+    for (const auto &[t, version, source] : table)
+        if (type == QLatin1String(t))
+            return std::make_pair(QString::fromLatin1(version), QString::fromUtf8(source));
+    if (type == QLatin1String("llama") &&
+        (id.contains(QLatin1String("llama-3.1")) || id.contains(QLatin1String("llama-3.2")) || id.contains(QLatin1String("llama-3.3"))))
+        return std::make_pair(QStringLiteral("4.43.0"), QStringLiteral("Llama 3.1 model cards: transformers >= 4.43.0 (rope_type llama3)"));
+    return std::nullopt;
+}
+
+QList<PythonRequirement> pythonRequirements(const Scenario &s)
+{
+    QList<PythonRequirement> out;
+    if (s.isServing()) {
+        if (s.serving.engine == Engine::Vllm)
+            out << PythonRequirement{QStringLiteral("vllm"), {}, true, Text::tr("the engine the service is estimated for")};
+        else if (s.serving.engine == Engine::Sglang)
+            out << PythonRequirement{QStringLiteral("sglang"), {}, true, Text::tr("the engine the service is estimated for")};
+        return out; // llama.cpp is no Python package
+    }
+    out << PythonRequirement{QStringLiteral("torch"), QStringLiteral("2.1"), true,
+                             Text::tr("the estimate assumes PyTorch 2.1 or newer (lazy CUDA module loading, one foreach temporary)")};
+    if (const auto t = transformersFor(s.model))
+        out << PythonRequirement{QStringLiteral("transformers"), t->first, true, t->second};
+    else
+        out << PythonRequirement{QStringLiteral("transformers"), {}, true, Text::tr("loads the model")};
+    if (!s.isTraining())
+        return out;
+    if (s.isAdapter() && s.stack != Stack::Litgpt && s.stack != Stack::LitgptLegacy && s.stack != Stack::Torchtune)
+        out << PythonRequirement{QStringLiteral("peft"), {}, true, Text::tr("the LoRA adapters")};
+    if (s.method == Method::Qlora && s.stack != Stack::Torchtune)
+        out << (s.stack == Stack::LitgptLegacy
+                    ? PythonRequirement{QStringLiteral("bitsandbytes"), {}, true, Text::tr("the 4-bit weights (estimated with 0.42.0)")}
+                    : PythonRequirement{QStringLiteral("bitsandbytes"), QStringLiteral("0.43.2"), false,
+                                        Text::tr("0.43.1 and older keep every 4-bit layer's input for backward (bitsandbytes PR "
+                                                 "#1270): more memory than estimated")});
+    if (s.flashAttention)
+        out << PythonRequirement{QStringLiteral("flash-attn"),
+                                 {},
+                                 false,
+                                 Text::tr("FlashAttention-2; without it transformers uses SDPA, also without the s×s scores")};
+    if (s.zero > 0)
+        out << PythonRequirement{QStringLiteral("deepspeed"), {}, true, Text::tr("ZeRO-%1").arg(s.zero)};
+    if (s.liger)
+        out << PythonRequirement{QStringLiteral("liger-kernel"), {}, true, Text::tr("the fused linear cross-entropy estimated")};
+    static const QList<std::tuple<Stack, const char *, const char *>> frameworks{
+        {Stack::LlamaFactory, "llamafactory", ""}, {Stack::Unsloth, "unsloth", ""},     {Stack::MsSwift, "ms-swift", ""},
+        {Stack::Axolotl, "axolotl", ""},           {Stack::Torchtune, "torchtune", ""}, {Stack::Litgpt, "litgpt", "0.5.5"},
+        {Stack::LitgptLegacy, "litgpt", ""},       {Stack::Trl, "trl", "1.7.0"},        {Stack::Deepspeed, "deepspeed", ""}};
+    for (const auto &[stack, dist, version] : frameworks)
+        if (s.stack == stack && !(stack == Stack::Deepspeed && s.zero > 0))
+            out << PythonRequirement{
+                QString::fromLatin1(dist), QString::fromLatin1(version), true,
+                Text::tr("the framework the estimate models (%1)").arg(QString::fromUtf8(stackProfile(stack).version))};
+    return out;
 }
 
 QString normalisedName(const QString &name)
@@ -387,6 +470,23 @@ QString preflightScript(const PreflightPlan &p, const PreflightOptions &options)
         out += comment(p.nodes > 1 ? Text::tr("RDMA: not needed, inference sends no gradients between nodes.")
                                    : Text::tr("RDMA: not needed on a single node."));
     integer("NEED_RDMA", p.needRdma ? 1 : 0);
+    // The software: with Python on the machine, the packages the job's framework needs, each with why.
+    const QList<PythonRequirement> packages = pythonRequirements(s);
+    out += comment(Text::tr("Python packages (checked when python3 is on the machine; without it: SKIP). A missing or older required "
+                            "package fails, an advisory one warns:"));
+    QStringList lines;
+    for (const PythonRequirement &r : packages) {
+        out += comment(QStringLiteral("  %1%2: %3")
+                           .arg(r.dist, r.minVersion.isEmpty() ? QString() : QStringLiteral(" >= ") + r.minVersion,
+                                r.required ? r.why : Text::tr("%1 (a warning)").arg(r.why)));
+        lines << QStringLiteral("%1|%2|%3").arg(r.dist, r.minVersion, r.required ? QStringLiteral("FAIL") : QStringLiteral("WARN"));
+    }
+    value("PY_REQUIREMENTS", quoted(lines.join(QLatin1Char(' '))));
+    out += comment(Text::tr("torch.cuda.is_available() must be true for a job on the GPUs."));
+    integer("CHECK_TORCH_CUDA", s.isServing() ? 0 : 1);
+    out += comment(Text::tr("FlashAttention-2 runs on sm_80 (Ampere) and newer (Dao-AILab/flash-attention README): with flash-attn "
+                            "installed on an older GPU the job fails at its first attention (0 = not checked)."));
+    integer("FLASH_ATTN_MIN_SM", s.flashAttention && s.isTraining() ? 80 : 0);
     out += comment(Text::tr("Size of the disk test in MiB: the default and the range --disk-test-mb accepts."));
     integer("DISK_TEST_MB_DEFAULT", options.diskTestMb);
     integer("DISK_TEST_MB_MIN", kPreflightDiskTestMbMin);
@@ -432,6 +532,13 @@ QString preflightScript(const PreflightPlan &p, const PreflightOptions &options)
     message("T_RDMA_WANTED", Text::tr("RDMA: InfiniBand, RoCE or EFA"));
     message("T_NODES", Text::tr("nodes"));
     message("T_NO_RDMA", Text::tr("no RDMA device"));
+    message("T_NO_PYTHON", Text::tr("no python3 on the machine"));
+    message("T_PY_PACKAGES", Text::tr("the packages the job needs"));
+    message("T_NOT_INSTALLED", Text::tr("not installed"));
+    message("T_ANY_VERSION", Text::tr("installed"));
+    message("T_CUDA_TRUE", Text::tr("True"));
+    message("T_CUDA_FALSE", Text::tr("False"));
+    message("T_NO_TORCH", Text::tr("torch not importable"));
 
     out += QLatin1Char('\n') + checkBody();
     return out;

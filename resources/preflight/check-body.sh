@@ -167,6 +167,7 @@ smi() {
     timeout 60 nvidia-smi "$@" 2>&1
 }
 
+gpu_sm=0
 check_gpus() {
     local budget_text
     budget_text=">= $BUDGET_MIB MiB ($(tenths $((BUDGET_MIB * 10 / 1024))) GiB)"
@@ -274,6 +275,7 @@ check_gpus() {
         sm=$EXPECT_SM
         sm_note=" ($T_FROM_CATALOG)"
     fi
+    gpu_sm=$sm
     if ((sm == 0)); then
         result SKIP compute "$T_NOT_REPORTED" ">= sm_$MIN_SM"
     elif ((sm >= MIN_SM)); then
@@ -502,12 +504,75 @@ check_rdma() {
     fi
 }
 
+# ---- Python packages: those the job's software needs, when there is a Python to ask (gpu_sm: the
+# compute capability check_gpus found, 0 when it found none)
+check_python() {
+    local py
+    py=$(command -v python3 2>/dev/null) || py=
+    if [[ -z $py ]]; then
+        result SKIP python "$T_NO_PYTHON" "$T_PY_PACKAGES"
+        return
+    fi
+    local entry dists=()
+    for entry in $PY_REQUIREMENTS; do
+        dists+=("${entry%%|*}")
+    done
+    # One interpreter start for every version: importlib.metadata reads the installed metadata.
+    local -A have=()
+    local name version
+    if run_bg timeout 120 "$py" -c 'import sys, importlib.metadata as m
+for d in sys.argv[1:]:
+    try:
+        print(d, m.version(d))
+    except Exception:
+        print(d, "-")' "${dists[@]}"; then
+        while read -r name version; do
+            have[$name]=$version
+        done <"$work/out"
+    fi
+    local dist min level got want
+    for entry in $PY_REQUIREMENTS; do
+        IFS='|' read -r dist min level <<<"$entry"
+        got=${have[$dist]:--}
+        want=$T_ANY_VERSION
+        if [[ -n $min ]]; then
+            want=">= $min"
+        fi
+        if [[ $got == - ]]; then
+            result "$level" "py-$dist" "$T_NOT_INSTALLED" "$want"
+        elif [[ -z $min || $(printf '%s\n%s\n' "$min" "${got%%+*}" | sort -V | head -n1) == "$min" ]]; then
+            result PASS "py-$dist" "$got" "$want"
+        else
+            result "$level" "py-$dist" "$got" "$want"
+        fi
+    done
+    if ((CHECK_TORCH_CUDA)); then
+        if [[ ${have[torch]:--} == - ]]; then
+            result SKIP torch-cuda "$T_NO_TORCH" "$T_CUDA_TRUE"
+        elif run_bg timeout 120 "$py" -c 'import torch; print(torch.cuda.is_available())' && [[ $(<"$work/out") == True ]]; then
+            result PASS torch-cuda "$T_CUDA_TRUE" "$T_CUDA_TRUE"
+        else
+            result FAIL torch-cuda "$T_CUDA_FALSE" "$T_CUDA_TRUE"
+        fi
+    fi
+    if ((FLASH_ATTN_MIN_SM > 0)) && [[ ${have[flash-attn]:--} != - ]]; then
+        if ((gpu_sm == 0)); then
+            result SKIP flash-attn-gpu "$T_NOT_REPORTED" ">= sm_$FLASH_ATTN_MIN_SM"
+        elif ((gpu_sm >= FLASH_ATTN_MIN_SM)); then
+            result PASS flash-attn-gpu "sm_$gpu_sm" ">= sm_$FLASH_ATTN_MIN_SM"
+        else
+            result FAIL flash-attn-gpu "sm_$gpu_sm" ">= sm_$FLASH_ATTN_MIN_SM"
+        fi
+    fi
+}
+
 check_gpus
 check_host
 check_free
 check_sequential
 check_iops
 check_rdma
+check_python
 
 json_string() {
     local s=$1

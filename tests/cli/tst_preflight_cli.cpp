@@ -232,7 +232,7 @@ private Q_SLOTS:
                  (QStringList{QStringLiteral("gpu-model"), QStringLiteral("gpu-count"), QStringLiteral("gpu-memory"),
                               QStringLiteral("compute"), QStringLiteral("driver"), QStringLiteral("cuda"), QStringLiteral("vcpus"),
                               QStringLiteral("ram"), QStringLiteral("disk-free"), QStringLiteral("disk-write"), QStringLiteral("disk-read"),
-                              QStringLiteral("disk-iops"), QStringLiteral("rdma")}));
+                              QStringLiteral("disk-iops"), QStringLiteral("rdma"), QStringLiteral("python")}));
         QVERIFY2(r.out.contains(
                      QRegularExpression(QStringLiteral("^FAIL  gpu-count   nvidia-smi not found"), QRegularExpression::MultilineOption)),
                  qPrintable(r.out));
@@ -259,7 +259,7 @@ private Q_SLOTS:
                      {QStringLiteral("--model"), QStringLiteral("llama-3-8b"), QStringLiteral("--method"), QStringLiteral("lora")});
         const Run r = runScript(script, {QStringLiteral("--json"), QStringLiteral("--disk-test-mb=16")});
         const QList<Check> checks = parseJson(r);
-        QCOMPARE(checks.size(), 13);
+        QCOMPARE(checks.size(), 14);
         for (const Check &c : checks) {
             QVERIFY2(QStringList({QStringLiteral("PASS"), QStringLiteral("WARN"), QStringLiteral("FAIL"), QStringLiteral("SKIP")})
                          .contains(c.status),
@@ -378,6 +378,61 @@ private Q_SLOTS:
         // A GPU too small names both numbers: what it has and what the job needs.
         const Check memory = find(checks, QStringLiteral("gpu-memory"));
         QVERIFY(memory.expected.contains(QRegularExpression(QStringLiteral("^>= \\d+ MiB \\(\\d+\\.\\d GiB\\)$"))));
+    }
+
+    // With Python on the machine the packages the framework needs are checked against the model
+    // and the GPU (Qwen2 needs transformers 4.37, FlashAttention-2 sm_80); without it: SKIP.
+    void pythonPackages_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("gpu");
+        QTest::addColumn<QString>("packages"); // what the stand-in python3 has installed; "none" = no python3
+        QTest::addColumn<QString>("cuda");
+        QTest::addColumn<QStringList>("statuses"); // name=STATUS
+        const QStringList qwen2{QStringLiteral("--model"), QStringLiteral("qwen2-7b"), QStringLiteral("--method"), QStringLiteral("qlora")};
+        const QString current = QStringLiteral("torch=2.5.1+cu124 transformers=4.57.1 peft=0.17.1 bitsandbytes=0.45.5 flash-attn=2.7.4");
+        QTest::newRow("no python3") << qwen2 << "a100"
+                                    << "none"
+                                    << "True" << list({"python=SKIP"});
+        QTest::newRow("current packages on an A100")
+            << qwen2 << "a100" << current << "True"
+            << list({"py-torch=PASS", "py-transformers=PASS", "py-peft=PASS", "py-bitsandbytes=PASS", "py-flash-attn=PASS",
+                     "torch-cuda=PASS", "flash-attn-gpu=PASS"});
+        QTest::newRow("transformers too old for Qwen2")
+            << qwen2 << "a100"
+            << "torch=2.5.1 transformers=4.36.2 peft=0.7.1 bitsandbytes=0.43.1"
+            << "True" << list({"py-transformers=FAIL", "py-bitsandbytes=WARN", "py-flash-attn=WARN", "py-peft=PASS"});
+        QTest::newRow("no CUDA for torch") << qwen2 << "a100" << current << "False" << list({"torch-cuda=FAIL"});
+        QTest::newRow("FlashAttention-2 on a V100") << qwen2 << "v100" << current << "True" << list({"flash-attn-gpu=FAIL"});
+        QTest::newRow("LLaMA-Factory missing") << qwen2 + QStringList{QStringLiteral("--stack"), QStringLiteral("llama-factory")} << "a100"
+                                               << current << "True" << list({"py-llamafactory=FAIL"});
+    }
+    void pythonPackages()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, gpu);
+        QFETCH(QString, packages);
+        QFETCH(QString, cuda);
+        QFETCH(QStringList, statuses);
+        const QString script = generate(QStringLiteral("python.sh"), args);
+        QStringList path{kFakes};
+        if (packages != QLatin1String("none"))
+            path.prepend(kFakes + QStringLiteral("/python"));
+        const Run r = runScript(script, {QStringLiteral("--json"), QStringLiteral("--disk-test-mb"), QStringLiteral("16")}, path,
+                                {{QStringLiteral("FAKE_GPU"), gpu},
+                                 {QStringLiteral("FAKE_GPU_COUNT"), QStringLiteral("1")},
+                                 {QStringLiteral("FAKE_PY_PACKAGES"), packages},
+                                 {QStringLiteral("FAKE_CUDA"), cuda}});
+        const QList<Check> checks = parseJson(r);
+        for (const QString &s : statuses) {
+            const Check c = find(checks, s.section(QLatin1Char('='), 0, 0));
+            QVERIFY2(c.status == s.section(QLatin1Char('='), 1), qPrintable(s + QStringLiteral("\n") + describe(checks)));
+        }
+        if (packages != QLatin1String("none")) {
+            const Check transformers = find(checks, QStringLiteral("py-transformers"));
+            QCOMPARE(transformers.expected, QStringLiteral(">= 4.37.0"));
+        }
+        QVERIFY(exitMatches(r, checks));
     }
 
     void iops_data()

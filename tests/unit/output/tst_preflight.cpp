@@ -3,6 +3,7 @@
 // text from a catalog or config cannot escape its quotes or comments, and shellcheck on every
 // variant of the script.
 #include "common/fixtures.h"
+#include "core/units.h"
 #include "output/preflight.h"
 
 #include <QHash>
@@ -95,6 +96,39 @@ private Q_SLOTS:
     // Every floor in the script, worked out by hand from the scenario (HostRequirements' rules
     // and the guide's numbers), and the budget from the memory components at the GPU count the
     // job runs on.
+    // The packages the script asks Python for: what the model, the framework and the job need,
+    // each with the least version its source names.
+    void pythonRequirements_data()
+    {
+        QTest::addColumn<Scenario>("scenario");
+        QTest::addColumn<QString>("requirements");
+        Scenario qlora = preset("qwen2-7b", Method::Qlora);
+        qlora.flashAttention = true;
+        QTest::newRow("Qwen2 QLoRA") << qlora
+                                     << "'torch|2.1|FAIL transformers|4.37.0|FAIL peft||FAIL bitsandbytes|0.43.2|WARN flash-attn||WARN'";
+        Scenario legacy = qlora;
+        legacy.stack = Stack::LitgptLegacy;
+        legacy.flashAttention = false;
+        QTest::newRow("LitGPT 0.5.4 QLoRA") << legacy << "'torch|2.1|FAIL transformers|4.37.0|FAIL bitsandbytes||FAIL litgpt||FAIL'";
+        Scenario full = preset("llama-3.1-8b", Method::Full);
+        full.flashAttention = false;
+        full.gpus = 8;
+        full.zero = 3;
+        full.stack = Stack::Trl;
+        full.liger = true;
+        QTest::newRow("Llama 3.1 full, ZeRO-3, TRL with Liger")
+            << full << "'torch|2.1|FAIL transformers|4.43.0|FAIL deepspeed||FAIL liger-kernel||FAIL trl|1.7.0|FAIL'";
+        Scenario served = preset("qwen2-7b", Method::Inference);
+        served.serving.engine = Engine::Vllm;
+        QTest::newRow("vLLM service") << served << "'vllm||FAIL'";
+    }
+    void pythonRequirements()
+    {
+        QFETCH(Scenario, scenario);
+        QFETCH(QString, requirements);
+        QCOMPARE(settings(script(scenario)).value(QStringLiteral("PY_REQUIREMENTS")), requirements);
+    }
+
     void thresholds_data()
     {
         QTest::addColumn<Scenario>("scenario");
