@@ -3,9 +3,11 @@
 #include "core/catalog.h"
 #include "data/catalogschema.h"
 #include "data/catalogstore.h"
+#include "data/presets.h"
 
 #include <QDir>
 #include <QFile>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -77,6 +79,46 @@ private Q_SLOTS:
         QVERIFY2(c.gpus.size() >= 25, "at least 25 GPUs");
         QVERIFY2(c.instances.size() >= 80, "at least 80 instances");
         QVERIFY2(c.providers.size() >= 7, "at least 7 providers");
+    }
+
+    // Every text the window, the JSON and the report show from the bundled data is written for the
+    // user: public citations and facts, no development remarks and no paths of a development
+    // machine (issue: "no bundled text carries a development remark").
+    void bundledTextsAreForTheUser()
+    {
+        static const QRegularExpression remark(
+            QStringLiteral("/work/|/tmp/|/home/|\\bbrief\\b|gpu-specs\\.md|china-cloud-prices\\.md|measured-peak-memory\\.md|"
+                           "\\bS(?:[124-9]|1[0-9])[a-z]?\\b|\\bS3[a-z]\\b|\\[(?:TX|AL|CP|AWS|GCP|AZ)[-A-Z0-9]*\\]|transcrib|"
+                           "not independently|left null|\\bnull\\b|recalled|too large to fetch|snapshot limit|read via|\\bwe\\b|"
+                           "\\bour\\b|\\bhelper\\b|\\bsession\\b|unconfirmed|as_of|spot_hourly|price_estimated|published_params|"
+                           "not re-read|not read verbatim|Added preset|code-index"),
+            QRegularExpression::CaseInsensitiveOption);
+        QStringList found;
+        // A URL may contain anything ("…/P40-review"); the words around it may not.
+        static const QRegularExpression url(QStringLiteral("https?://\\S+"));
+        const auto check = [&found](const QString &where, const QString &text) {
+            const auto m = remark.match(QString(text).remove(url));
+            if (m.hasMatch())
+                found << QStringLiteral("%1: \"%2\" in: %3").arg(where, m.captured(0), text.left(160));
+        };
+        const Catalog &c = bundledCatalog();
+        for (const GpuSpec &g : c.gpus) {
+            for (const QString &t : {g.source, g.notes, g.basis, g.usableMemorySource})
+                check(QStringLiteral("gpu %1").arg(g.id), t);
+        }
+        for (const Provider &p : c.providers) {
+            check(QStringLiteral("provider %1").arg(p.id), p.source);
+            for (const PriceComponents &pc : p.priceComponents)
+                for (const QString &t : {pc.source, pc.basis})
+                    check(QStringLiteral("provider %1 region %2").arg(p.id, pc.region), t);
+        }
+        for (const Instance &i : c.instances)
+            for (const QString &t : {i.source, i.notes, i.priceBasis})
+                check(i.key(), t);
+        for (const ModelSpec &m : PresetLibrary::bundled().models())
+            for (const QString &t : {m.source, m.notes})
+                check(QStringLiteral("preset %1").arg(m.id), t);
+        QVERIFY2(found.isEmpty(), qPrintable(QStringLiteral("%1 texts:\n").arg(found.size()) + found.mid(0, 20).join(QLatin1Char('\n'))));
     }
 
     void requiredGpus_data()
