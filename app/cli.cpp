@@ -552,6 +552,12 @@ int runAdvise(const QStringList &args, Context &ctx)
     for (const QStringList &row : rows.rows)
         t.addRow(row);
     t.print(ctx.out);
+    if (advice.stalePrices > 0)
+        ctx.out << Text::tr("* a price more than %1 months old (%n instance(s) of the catalog); its date is the row's as_of in "
+                            "--json. Catalog > Update prices or `gpu-advisor catalog refresh` fetches newer ones.",
+                            nullptr, advice.stalePrices)
+                       .arg(kStalePriceMonths)
+                << Qt::endl;
     if (!advice.advisories.isEmpty()) {
         ctx.out << Qt::endl << Text::tr("Advisories for the job:") << Qt::endl;
         for (const Advisory &a : advice.advisories)

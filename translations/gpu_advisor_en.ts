@@ -374,5 +374,12 @@
             <numerusform>Wrote %1: %n pages.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>* a price more than %1 months old (%n instance(s) of the catalog); its date is the row&apos;s as_of in --json. Catalog &gt; Update prices or `gpu-advisor catalog refresh` fetches newer ones.</source>
+        <translation>
+            <numerusform>* a price more than %1 months old (%n instance of the catalog); its date is the row&apos;s as_of in --json. Catalog &gt; Update prices or `gpu-advisor catalog refresh` fetches newer ones.</numerusform>
+            <numerusform>* a price more than %1 months old (%n instances of the catalog); its date is the row&apos;s as_of in --json. Catalog &gt; Update prices or `gpu-advisor catalog refresh` fetches newer ones.</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

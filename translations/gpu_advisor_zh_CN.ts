@@ -7983,6 +7983,12 @@ Without a verb, the GUI starts. Verbs:
         <source>list the training frameworks and what each changes in memory</source>
         <translation>列出训练框架及其对显存的影响</translation>
     </message>
+    <message numerus="yes">
+        <source>* a price more than %1 months old (%n instance(s) of the catalog); its date is the row&apos;s as_of in --json. Catalog &gt; Update prices or `gpu-advisor catalog refresh` fetches newer ones.</source>
+        <translation>
+            <numerusform>* 价格已超过 %1 个月（价格目录中有 %n 个实例）；其日期见 --json 中该行的 as_of。通过“价格目录 &gt; 更新价格”或 `gpu-advisor catalog refresh` 获取更新的价格。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ga::json</name>

@@ -401,7 +401,11 @@ QList<AdviceColumn> adviceColumns(const Advice &advice)
          true,
          {},
          [](const InstanceEvaluation &e) { return e.run.available ? number(e.run.scaling.efficiency, 3) : QString(); }},
-        {"hourly", Text::tr("Hourly"), true, [priced, &cur](const InstanceEvaluation &e) { return priced(e, cur.format(e.hourly, 2)); },
+        // A price older than kStalePriceMonths carries the window's mark, "*" (the footnote says so).
+        {"hourly", Text::tr("Hourly"), true,
+         [priced, &cur](const InstanceEvaluation &e) {
+             return priced(e, cur.format(e.hourly, 2) + (e.priceStale ? QStringLiteral("*") : QString()));
+         },
          [](const InstanceEvaluation &e) { return e.hasPrice() ? number(e.hourly, 4) : QString(); }},
         costPart("annual_instance", [](const InstanceEvaluation &e) { return e.annual.instance; }),
         costPart("annual_disk", [](const InstanceEvaluation &e) { return e.annual.disk; }),

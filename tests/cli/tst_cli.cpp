@@ -309,6 +309,25 @@ private Q_SLOTS:
         QVERIFY2(unwritable.err.contains(QStringLiteral("blocker")), qPrintable(unwritable.err));
     }
 
+    // The table marks a price more than 12 months old as the window does ("*") and says what the
+    // mark means; fresh prices carry no mark and no footnote.
+    void stalePricesAreMarked()
+    {
+        const Run old = cli({QStringLiteral("advise"), QStringLiteral("--provider"), QStringLiteral("tencent"), QStringLiteral("--top"),
+                             QStringLiteral("3")});
+        QCOMPARE(old.code, 0);
+        // Tencent's bundled prices are of 2020-05: every row is marked.
+        QVERIFY2(
+            old.out.contains(QRegularExpression(QStringLiteral("^tencent .*\\$\\d+\\.\\d\\d\\* "), QRegularExpression::MultilineOption)),
+            qPrintable(old.out));
+        QVERIFY(old.out.contains(QStringLiteral("* a price more than 12 months old")));
+        const Run fresh = cli(
+            {QStringLiteral("advise"), QStringLiteral("--provider"), QStringLiteral("aws"), QStringLiteral("--top"), QStringLiteral("3")});
+        QCOMPARE(fresh.code, 0);
+        QVERIFY(!fresh.out.contains(QStringLiteral("* a price more than")));
+        QVERIFY(!fresh.out.contains(QRegularExpression(QStringLiteral("^aws .*\\d\\* "), QRegularExpression::MultilineOption)));
+    }
+
     void adviseJsonContract()
     {
         const Run r = cli({QStringLiteral("advise"), QStringLiteral("--model"), QStringLiteral("qwen2-7b"), QStringLiteral("--method"),
