@@ -2970,10 +2970,6 @@ Requests %9 — %10</source>
         <translation>FSDP 卸载时参数与优化器状态一起卸载，不能只卸载状态：请选择 --offload optimizer+params，或使用 --format deepspeed</translation>
     </message>
     <message>
-        <source>Launch: accelerate launch --config_file accelerate_fsdp.yaml train.py (on every node, with machine_rank and main_process_ip set for more than one)</source>
-        <translation>启动：accelerate launch --config_file accelerate_fsdp.yaml train.py（在每个节点上运行；多节点时需设置 machine_rank 和 main_process_ip）</translation>
-    </message>
-    <message>
         <source>a LLaMA-Factory training file is for training; a served model launches with --format vllm</source>
         <translation>LLaMA-Factory 训练文件用于训练；推理服务请用 --format vllm 启动</translation>
     </message>
@@ -3060,6 +3056,14 @@ Requests %9 — %10</source>
     <message>
         <source>unknown format</source>
         <translation>未知格式</translation>
+    </message>
+    <message>
+        <source>Launch on every node: accelerate launch --config_file accelerate_fsdp.yaml --machine_rank &lt;0..%1&gt; --main_process_ip &lt;first node&gt; train.py</source>
+        <translation>在每个节点上启动：accelerate launch --config_file accelerate_fsdp.yaml --machine_rank &lt;0..%1&gt; --main_process_ip &lt;第一个节点&gt; train.py</translation>
+    </message>
+    <message>
+        <source>Launch: accelerate launch --config_file accelerate_fsdp.yaml train.py</source>
+        <translation>启动：accelerate launch --config_file accelerate_fsdp.yaml train.py</translation>
     </message>
 </context>
 <context>

@@ -159,9 +159,12 @@ Expected<QByteArray> accelerateFile(const Advice &advice, const InstanceEvaluati
     const QString precision = s.precision == Precision::Bf16 ? QStringLiteral("bf16")
         : s.precision == Precision::Fp16                     ? QStringLiteral("fp16")
                                                              : QStringLiteral("no");
-    QString y = commentLines({provenance(advice, row, o),
-                              Text::tr("Launch: accelerate launch --config_file accelerate_fsdp.yaml train.py (on every node, with "
-                                       "machine_rank and main_process_ip set for more than one)")});
+    QString y = commentLines(
+        {provenance(advice, row, o),
+         layout.nodes > 1 ? Text::tr("Launch on every node: accelerate launch --config_file accelerate_fsdp.yaml --machine_rank <0..%1> "
+                                     "--main_process_ip <first node> train.py")
+                                .arg(layout.nodes - 1)
+                          : Text::tr("Launch: accelerate launch --config_file accelerate_fsdp.yaml train.py")});
     y += QStringLiteral("compute_environment: LOCAL_MACHINE\ndebug: false\ndistributed_type: FSDP\ndowncast_bf16: 'no'\n");
     y += QStringLiteral("fsdp_config:\n");
     y += QStringLiteral("  fsdp_activation_checkpointing: %1\n").arg(yamlBool(s.gradCheckpointing));
@@ -173,7 +176,7 @@ Expected<QByteArray> accelerateFile(const Advice &advice, const InstanceEvaluati
     y += QStringLiteral("  fsdp_state_dict_type: FULL_STATE_DICT\n  fsdp_version: 2\n");
     y += QStringLiteral("machine_rank: 0\n");
     if (layout.nodes > 1)
-        y += QStringLiteral("main_process_ip: %1\nmain_process_port: 29500\n").arg(yamlScalar(QStringLiteral("127.0.0.1")));
+        y += QStringLiteral("main_process_port: 29500\n"); // the first node's address is given at launch
     y += QStringLiteral("main_training_function: main\nmixed_precision: %1\n").arg(yamlScalar(precision));
     y += QStringLiteral("num_machines: %1\nnum_processes: %2\n").arg(layout.nodes).arg(s.gpus);
     y += QStringLiteral(
