@@ -2950,30 +2950,6 @@ Requests %9 — %10</source>
         </translation>
     </message>
     <message>
-        <source>a DeepSpeed config is for training; a served model launches with --format vllm</source>
-        <translation>DeepSpeed 配置用于训练；推理服务请用 --format vllm 启动</translation>
-    </message>
-    <message>
-        <source>the scenario uses no ZeRO stage (--zero 0): plain data parallelism needs no DeepSpeed file; write --format torchrun, or choose ZeRO 1, 2 or 3</source>
-        <translation>该场景未使用 ZeRO（--zero 0）：普通数据并行不需要 DeepSpeed 文件；请生成 --format torchrun，或选择 ZeRO 1、2 或 3</translation>
-    </message>
-    <message>
-        <source>an accelerate FSDP config is for training; a served model launches with --format vllm</source>
-        <translation>accelerate FSDP 配置用于训练；推理服务请用 --format vllm 启动</translation>
-    </message>
-    <message>
-        <source>FSDP shards the gradients (like ZeRO-2) or the parameters too (like ZeRO-3); the scenario has ZeRO-%1: choose --zero 2 or 3, or write --format torchrun</source>
-        <translation>FSDP 切分梯度（相当于 ZeRO-2）或连参数一起切分（相当于 ZeRO-3）；该场景为 ZeRO-%1：请选择 --zero 2 或 3，或生成 --format torchrun</translation>
-    </message>
-    <message>
-        <source>FSDP offloads the parameters with the optimizer states, never the states alone: choose --offload optimizer+params, or --format deepspeed</source>
-        <translation>FSDP 卸载时参数与优化器状态一起卸载，不能只卸载状态：请选择 --offload optimizer+params，或使用 --format deepspeed</translation>
-    </message>
-    <message>
-        <source>a LLaMA-Factory training file is for training; a served model launches with --format vllm</source>
-        <translation>LLaMA-Factory 训练文件用于训练；推理服务请用 --format vllm 启动</translation>
-    </message>
-    <message>
         <source>LLaMA-Factory needs a model it can load: choose a preset or a config.json instead of a parameter count</source>
         <translation>LLaMA-Factory 需要可加载的模型：请选择预设或 config.json，而不是参数量</translation>
     </message>
@@ -2990,20 +2966,12 @@ Requests %9 — %10</source>
         <translation>使用 LLaMA-Factory 自带的示例数据，文件可直接运行：请在 data/dataset_info.json 中登记你自己的数据集。</translation>
     </message>
     <message>
-        <source>torchrun starts training; a served model launches with --format vllm</source>
-        <translation>torchrun 用于启动训练；推理服务请用 --format vllm 启动</translation>
-    </message>
-    <message>
         <source>Usage: bash launch.sh TRAIN_SCRIPT [its arguments]</source>
         <translation>用法：bash launch.sh 训练脚本 [脚本参数]</translation>
     </message>
     <message>
         <source>ZeRO-%1: give a Hugging Face Trainer script --deepspeed %2 (gpu-advisor launch --format deepspeed).</source>
         <translation>ZeRO-%1：给 Hugging Face Trainer 脚本加上 --deepspeed %2（由 gpu-advisor launch --format deepspeed 生成）。</translation>
-    </message>
-    <message>
-        <source>the vLLM command is for a model served by vLLM: set --method inference --engine vllm</source>
-        <translation>vLLM 命令用于由 vLLM 提供服务的模型：请设置 --method inference --engine vllm</translation>
     </message>
     <message>
         <source>no instance of the catalog serves this model, so vLLM has no layout to start with</source>
@@ -3014,16 +2982,8 @@ Requests %9 — %10</source>
         <translation>价格目录中没有能容纳此任务的实例，SkyPilot 无可启动的资源</translation>
     </message>
     <message>
-        <source>SkyPilot cannot launch on %1; choose an instance of a cloud it supports (aws, azure, gcp, lambda, runpod and others) with --instance</source>
-        <translation>SkyPilot 无法在 %1 上启动；请用 --instance 选择它支持的云（aws、azure、gcp、lambda、runpod 等）的实例</translation>
-    </message>
-    <message>
         <source>Launch: sky launch -c %1 sky.yaml</source>
         <translation>启动：sky launch -c %1 sky.yaml</translation>
-    </message>
-    <message>
-        <source>SkyPilot serves with vLLM here: set --engine vllm</source>
-        <translation>此处 SkyPilot 用 vLLM 提供服务：请设置 --engine vllm</translation>
     </message>
     <message>
         <source>train.py: your training script, in the folder sky launch is run from (workdir).</source>
@@ -3064,6 +3024,34 @@ Requests %9 — %10</source>
     <message>
         <source>Launch: accelerate launch --config_file accelerate_fsdp.yaml train.py</source>
         <translation>启动：accelerate launch --config_file accelerate_fsdp.yaml train.py</translation>
+    </message>
+    <message>
+        <source>the %1 is for training; a served model starts with the vLLM serve script</source>
+        <translation>%1用于训练；推理服务请用 vLLM 服务脚本启动</translation>
+    </message>
+    <message>
+        <source>the job uses no ZeRO stage: plain data parallelism needs no DeepSpeed file; the torchrun launch script starts it, or choose ZeRO 1, 2 or 3</source>
+        <translation>该任务未使用 ZeRO：普通数据并行不需要 DeepSpeed 文件；用 torchrun 启动脚本启动，或选择 ZeRO 1、2 或 3</translation>
+    </message>
+    <message>
+        <source>FSDP shards the gradients (like ZeRO-2) or the parameters too (like ZeRO-3); the job has ZeRO-%1: choose ZeRO 2 or 3, or use the torchrun launch script</source>
+        <translation>FSDP 切分梯度（相当于 ZeRO-2）或连参数一起切分（相当于 ZeRO-3）；该任务为 ZeRO-%1：请选择 ZeRO 2 或 3，或使用 torchrun 启动脚本</translation>
+    </message>
+    <message>
+        <source>FSDP offloads the parameters with the optimizer states, never the states alone: offload both, or use the DeepSpeed config</source>
+        <translation>FSDP 卸载时参数与优化器状态一起卸载，不能只卸载状态：请同时卸载两者，或使用 DeepSpeed 配置</translation>
+    </message>
+    <message>
+        <source>the vLLM serve script is for a model served by vLLM: choose inference with the vLLM engine</source>
+        <translation>vLLM 服务脚本用于由 vLLM 提供服务的模型：请选择推理并使用 vLLM 引擎</translation>
+    </message>
+    <message>
+        <source>SkyPilot cannot launch on %1; choose an instance of a cloud it supports (aws, azure, gcp, lambda, runpod and others)</source>
+        <translation>SkyPilot 无法在 %1 上启动；请选择它支持的云（aws、azure、gcp、lambda、runpod 等）的实例</translation>
+    </message>
+    <message>
+        <source>SkyPilot serves with vLLM here: choose the vLLM engine</source>
+        <translation>此处 SkyPilot 用 vLLM 提供服务：请选择 vLLM 引擎</translation>
     </message>
 </context>
 <context>
@@ -4016,14 +4004,6 @@ Requests %9 — %10</source>
     <message>
         <source>%1 starts.</source>
         <translation>%1 可以启动。</translation>
-    </message>
-    <message>
-        <source>Liger kernels: %1</source>
-        <translation>Liger 内核：%1</translation>
-    </message>
-    <message>
-        <source>Source: %1</source>
-        <translation>来源：%1</translation>
     </message>
 </context>
 <context>
@@ -5578,10 +5558,6 @@ Exit status: 0 when nothing fails, 1 otherwise, 2 for a usage error.</source>
         <source>Framework: %1, %2.</source>
         <translation>训练框架：%1，%2。</translation>
     </message>
-    <message>
-        <source>Liger kernels on (%1): the output layer and the loss are fused.</source>
-        <translation>已启用 Liger 内核（%1）：输出层与损失融合计算。</translation>
-    </message>
 </context>
 <context>
     <name>ga::Requirements</name>
@@ -6416,12 +6392,12 @@ Exit status: 0 when nothing fails, 1 otherwise, 2 for a usage error.</source>
         <translation>单个检查点的大小（0 = 按任务推算：权重，训练时连同其优化器状态）。</translation>
     </message>
     <message>
-        <source>Training framework: what it changes in memory is listed by `gpu-advisor stacks`.</source>
-        <translation>训练框架：它对显存的影响由 `gpu-advisor stacks` 列出。</translation>
-    </message>
-    <message>
         <source>Liger kernels (fused linear cross-entropy), on a framework that offers them.</source>
         <translation>Liger 内核（融合线性交叉熵），仅限提供该选项的框架。</translation>
+    </message>
+    <message>
+        <source>Training framework: its loss, LoRA dropout, fp32 casts and checkpointing move the estimate.</source>
+        <translation>训练框架：其损失实现、LoRA dropout、fp32 转换和检查点方式会改变估算。</translation>
     </message>
 </context>
 <context>
@@ -6874,10 +6850,6 @@ Exit status: 0 when nothing fails, 1 otherwise, 2 for a usage error.</source>
         <translation>训练框架(&amp;K)</translation>
     </message>
     <message>
-        <source>What the framework does differently (its loss, LoRA dropout, offloaded checkpoints, fp32 casts) moves the estimate; `gpu-advisor stacks` lists each change with its source.</source>
-        <translation>框架的不同做法（损失实现、LoRA dropout、检查点卸载、fp32 转换）会改变估算；`gpu-advisor stacks` 列出每项差异及其来源。</translation>
-    </message>
-    <message>
         <source>Its fused linear cross-entropy never holds the whole logits (Liger-Kernel).</source>
         <translation>其融合线性交叉熵从不保存完整的 logits（Liger-Kernel）。</translation>
     </message>
@@ -6890,6 +6862,10 @@ Exit status: 0 when nothing fails, 1 otherwise, 2 for a usage error.</source>
         <source>Checkpointing</source>
         <comment>gradient checkpointing</comment>
         <translation>梯度检查点</translation>
+    </message>
+    <message>
+        <source>Each framework&apos;s entry lists what it changes and the code it is read from.</source>
+        <translation>每个框架的条目列出它改变了什么，以及依据的代码。</translation>
     </message>
 </context>
 <context>
@@ -7194,12 +7170,20 @@ Exit status: 0 when nothing fails, 1 otherwise, 2 for a usage error.</source>
         </translation>
     </message>
     <message>
-        <source>%1: the stack the estimate is calibrated on, each source held out (docs/accuracy.md)</source>
-        <translation>%1：估算据以校准的框架，校准时逐一留出每个来源（docs/accuracy.md）</translation>
-    </message>
-    <message>
         <source>%1: no published measurement checked yet; modelled from its code</source>
         <translation>%1：尚未核对公开实测；依据其代码建模</translation>
+    </message>
+    <message>
+        <source>%1: the stack the estimate is calibrated on, each published source held out of the fit</source>
+        <translation>%1：估算据以校准的框架，校准时逐一留出每个公开来源</translation>
+    </message>
+    <message>
+        <source>Liger kernels on (%1): the output layer and the loss are fused.</source>
+        <translation>已启用 Liger 内核（%1）：输出层与损失融合计算。</translation>
+    </message>
+    <message>
+        <source>Source: %1</source>
+        <translation>来源：%1</translation>
     </message>
 </context>
 <context>

@@ -32,6 +32,14 @@ FieldError refused(const QString &reason)
     return FieldError{QStringLiteral("--format"), reason};
 }
 
+// The training files' refusal for a served model.
+std::optional<FieldError> trainingOnly(const Scenario &s, LaunchFormat f)
+{
+    if (s.isTraining())
+        return std::nullopt;
+    return refused(Text::tr("the %1 is for training; a served model starts with the vLLM serve script").arg(displayName(f)));
+}
+
 // The sentence every file starts with: what wrote it and for which scenario.
 QString provenance(const Advice &advice, const InstanceEvaluation *row, const LaunchOptions &o)
 {
@@ -105,11 +113,11 @@ QString sanitisedName(const QString &id)
 Expected<QByteArray> deepspeedFile(const Advice &advice, const InstanceEvaluation *row, const LaunchOptions &o)
 {
     const Scenario &s = advice.scenario;
-    if (!s.isTraining())
-        return refused(Text::tr("a DeepSpeed config is for training; a served model launches with --format vllm"));
+    if (auto e = trainingOnly(s, LaunchFormat::Deepspeed))
+        return *e;
     if (s.zero < 1)
-        return refused(Text::tr("the scenario uses no ZeRO stage (--zero 0): plain data parallelism needs no DeepSpeed file; write "
-                                "--format torchrun, or choose ZeRO 1, 2 or 3"));
+        return refused(Text::tr("the job uses no ZeRO stage: plain data parallelism needs no DeepSpeed file; the torchrun launch script "
+                                "starts it, or choose ZeRO 1, 2 or 3"));
     const SoftwareStack stack = softwareStackFor(s);
     const double hidden = double(s.model.arch.hidden);
     const auto bucket = qint64(stack.zeroBucketElements > 0 ? stack.zeroBucketElements : hidden * hidden);
@@ -146,15 +154,15 @@ Expected<QByteArray> deepspeedFile(const Advice &advice, const InstanceEvaluatio
 Expected<QByteArray> accelerateFile(const Advice &advice, const InstanceEvaluation *row, const LaunchOptions &o)
 {
     const Scenario &s = advice.scenario;
-    if (!s.isTraining())
-        return refused(Text::tr("an accelerate FSDP config is for training; a served model launches with --format vllm"));
+    if (auto e = trainingOnly(s, LaunchFormat::AccelerateFsdp))
+        return *e;
     if (s.zero < 2)
-        return refused(Text::tr("FSDP shards the gradients (like ZeRO-2) or the parameters too (like ZeRO-3); the scenario has "
-                                "ZeRO-%1: choose --zero 2 or 3, or write --format torchrun")
+        return refused(Text::tr("FSDP shards the gradients (like ZeRO-2) or the parameters too (like ZeRO-3); the job has ZeRO-%1: "
+                                "choose ZeRO 2 or 3, or use the torchrun launch script")
                            .arg(s.zero));
     if (s.offload == Offload::Optimizer)
-        return refused(Text::tr("FSDP offloads the parameters with the optimizer states, never the states alone: choose --offload "
-                                "optimizer+params, or --format deepspeed"));
+        return refused(Text::tr("FSDP offloads the parameters with the optimizer states, never the states alone: offload both, or use "
+                                "the DeepSpeed config"));
     const Layout layout = layoutOf(s, row);
     const QString precision = s.precision == Precision::Bf16 ? QStringLiteral("bf16")
         : s.precision == Precision::Fp16                     ? QStringLiteral("fp16")
@@ -248,8 +256,8 @@ QString hfOptim(Optimizer o)
 Expected<QByteArray> llamaFactoryFile(const Advice &advice, const InstanceEvaluation *row, const LaunchOptions &o)
 {
     const Scenario &s = advice.scenario;
-    if (!s.isTraining())
-        return refused(Text::tr("a LLaMA-Factory training file is for training; a served model launches with --format vllm"));
+    if (auto e = trainingOnly(s, LaunchFormat::LlamaFactory))
+        return *e;
     const auto model = loadableModel(s.model);
     if (!model)
         return refused(Text::tr("LLaMA-Factory needs a model it can load: choose a preset or a config.json instead of a parameter count"));
@@ -323,8 +331,8 @@ QString torchrunLine(const Layout &l, const QString &script)
 Expected<QByteArray> torchrunFile(const Advice &advice, const InstanceEvaluation *row, const LaunchOptions &o)
 {
     const Scenario &s = advice.scenario;
-    if (!s.isTraining())
-        return refused(Text::tr("torchrun starts training; a served model launches with --format vllm"));
+    if (auto e = trainingOnly(s, LaunchFormat::Torchrun))
+        return *e;
     const Layout layout = layoutOf(s, row);
     QStringList head{provenance(advice, row, o), Text::tr("Usage: bash launch.sh TRAIN_SCRIPT [its arguments]")};
     if (s.zero > 0)
@@ -350,7 +358,7 @@ Expected<QByteArray> vllmFile(const Advice &advice, const InstanceEvaluation *ro
 {
     const Scenario &s = advice.scenario;
     if (!s.isServing() || s.serving.engine != Engine::Vllm)
-        return refused(Text::tr("the vLLM command is for a model served by vLLM: set --method inference --engine vllm"));
+        return refused(Text::tr("the vLLM serve script is for a model served by vLLM: choose inference with the vLLM engine"));
     const InstanceEvaluation *served = servingRow(advice, row);
     if (!served)
         return refused(Text::tr("no instance of the catalog serves this model, so vLLM has no layout to start with"));
@@ -374,10 +382,10 @@ Expected<QByteArray> skypilotFile(const Advice &advice, const InstanceEvaluation
     const QString cloud = skypilotCloud(row->instance->provider);
     if (cloud.isEmpty())
         return refused(Text::tr("SkyPilot cannot launch on %1; choose an instance of a cloud it supports (aws, azure, gcp, lambda, "
-                                "runpod and others) with --instance")
+                                "runpod and others)")
                            .arg(row->provider ? row->provider->name : row->instance->provider));
     const QString accelerator = skypilotAccelerator(row->instance->gpuId);
-    const Layout layout = s.isServing() ? Layout{1, row->instance->gpuCount} : layoutOf(s, row);
+    const Layout layout = layoutOf(s, row);
     QString y = commentLines({provenance(advice, row, o), Text::tr("Launch: sky launch -c %1 sky.yaml").arg(sanitisedName(s.model.id))});
     y += QStringLiteral("name: %1\n").arg(sanitisedName(QStringLiteral("gpu-advisor-") + s.model.id));
     y += QStringLiteral("resources:\n  infra: %1\n  instance_type: %2\n")
@@ -387,11 +395,11 @@ Expected<QByteArray> skypilotFile(const Advice &advice, const InstanceEvaluation
     y += QStringLiteral("  disk_size: %1\n  use_spot: %2\n")
              .arg(qint64(std::ceil(std::max(1.0, s.usage.diskGb))))
              .arg(yamlBool(s.usage.billing == Billing::Spot));
-    y += QStringLiteral("num_nodes: %1\nworkdir: .\n").arg(s.isServing() ? 1 : layout.nodes);
+    y += QStringLiteral("num_nodes: %1\nworkdir: .\n").arg(layout.nodes);
     if (s.isServing()) {
         const InstanceEvaluation *served = servingRow(advice, row);
         if (!served || s.serving.engine != Engine::Vllm)
-            return refused(Text::tr("SkyPilot serves with vLLM here: set --engine vllm"));
+            return refused(Text::tr("SkyPilot serves with vLLM here: choose the vLLM engine"));
         y += QStringLiteral("setup: |\n  pip install vllm\nrun: |\n  %1\n").arg(launchCommand(s, *served->capacity));
         return y.toUtf8();
     }

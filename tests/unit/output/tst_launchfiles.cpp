@@ -322,9 +322,9 @@ private Q_SLOTS:
     {
         QTest::addColumn<int>("format");
         QTest::addColumn<QString>("reason");
-        QTest::newRow("deepspeed without ZeRO") << int(LaunchFormat::Deepspeed) << QStringLiteral("--format torchrun");
-        QTest::newRow("fsdp without sharding") << int(LaunchFormat::AccelerateFsdp) << QStringLiteral("--zero 2 or 3");
-        QTest::newRow("vllm for training") << int(LaunchFormat::Vllm) << QStringLiteral("--engine vllm");
+        QTest::newRow("deepspeed without ZeRO") << int(LaunchFormat::Deepspeed) << QStringLiteral("the torchrun launch script");
+        QTest::newRow("fsdp without sharding") << int(LaunchFormat::AccelerateFsdp) << QStringLiteral("ZeRO 2 or 3");
+        QTest::newRow("vllm for training") << int(LaunchFormat::Vllm) << QStringLiteral("the vLLM engine");
     }
     void refusalsSayWhy()
     {
