@@ -1,7 +1,6 @@
 #include "ui/memorypanel.h"
 
 #include "core/advice.h"
-#include "core/stacks.h"
 #include "data/stackaccuracy.h"
 #include "itemmodels/breakdownmodel.h"
 #include "output/preflight.h" // findInstance
@@ -201,15 +200,8 @@ void MemoryPanel::showAdvice(const Advice &advice)
                                .arg(correctionNote(b)));
     // The framework the estimate models and how close it came to published measurements of it.
     m_stack->setVisible(s.isTraining());
-    const StackProfile &stack = stackProfile(s.stack);
     m_stack->setText(stackAccuracyText(s.stack));
-    QStringList changes = stack.changeTexts();
-    if (s.liger && stack.offersLiger())
-        changes << tr("Liger kernels: %1").arg(QString::fromUtf8(stack.ligerSwitch));
-    m_stack->setToolTip(QStringLiteral("<p><b>%1</b>, %2</p><ul><li>%3</li></ul><p>%4</p>")
-                            .arg(displayName(s.stack).toHtmlEscaped(), QString::fromUtf8(stack.version).toHtmlEscaped(),
-                                 (changes.isEmpty() ? QStringList{assumedStackText()} : changes).join(QStringLiteral("</li><li>")),
-                                 tr("Source: %1").arg(stack.sourceText()).toHtmlEscaped()));
+    m_stack->setToolTip(stackTooltip(s.stack, s.liger));
     showVerdict(advice, nullptr);
 }
 

@@ -1,5 +1,4 @@
 #include "ui/scenarioform.h"
-#include "core/stacks.h"
 #include "data/hfconfig.h"
 #include "data/presets.h"
 #include "data/stackaccuracy.h"
@@ -246,17 +245,8 @@ void ScenarioForm::buildKnobs()
     m_stack = new QComboBox(this);
     m_stack->setObjectName(QStringLiteral("stackCombo"));
     fillCombo(m_stack, stackIds(), displayName, stackFromId);
-    for (int i = 0; i < m_stack->count(); ++i) {
-        const StackProfile &p = stackProfile(*stackFromId(m_stack->itemData(i).toString()));
-        QStringList lines = p.changeTexts();
-        if (lines.isEmpty())
-            lines << assumedStackText();
-        m_stack->setItemData(i,
-                             QStringLiteral("<p><b>%1</b>, %2</p><ul><li>%3</li></ul><p>%4</p>")
-                                 .arg(displayName(p.stack).toHtmlEscaped(), QString::fromUtf8(p.version).toHtmlEscaped(),
-                                      lines.join(QStringLiteral("</li><li>")), stackAccuracyText(p.stack).toHtmlEscaped()),
-                             Qt::ToolTipRole);
-    }
+    for (int i = 0; i < m_stack->count(); ++i)
+        m_stack->setItemData(i, stackTooltip(*stackFromId(m_stack->itemData(i).toString()), false), Qt::ToolTipRole);
     m_liger = new QCheckBox(tr("Liger", "Liger kernels"), this);
     m_liger->setObjectName(QStringLiteral("ligerCheck"));
     m_headroom = doubleSpin("headroom", 2, 0, tr(" %"), 5);
@@ -288,8 +278,7 @@ void ScenarioForm::buildKnobs()
              tr("vLLM, SGLang and llama.cpp are modelled from their own code: the share of the GPU they take, the KV cache they "
                 "fit into it and the requests it holds."));
     addField(grid, cell, tr("Framewor&k", "training framework"), m_stack, "stack",
-             tr("What the framework does differently (its loss, LoRA dropout, offloaded checkpoints, fp32 casts) moves the "
-                "estimate; `gpu-advisor stacks` lists each change with its source."));
+             tr("Each framework's entry lists what it changes and the code it is read from."));
     // The switches share one row, so that the form keeps to a laptop's side column.
     auto *switches = new QHBoxLayout;
     switches->setContentsMargins(0, 0, 0, 0);

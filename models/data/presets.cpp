@@ -2,6 +2,7 @@
 #include "data/presets.h"
 
 #include "base/jsonutil.h"
+#include "data/bundledresource.h"
 #include "data/hfconfig.h"
 
 #include <QCoreApplication>
@@ -216,19 +217,7 @@ Expected<PresetLibrary> PresetLibrary::fromJsonText(const QByteArray &text)
 
 const PresetLibrary &PresetLibrary::bundled()
 {
-    static const PresetLibrary lib = [] {
-        QFile f(QStringLiteral(":/presets/models.json"));
-        if (!f.open(QIODevice::ReadOnly)) {
-            qCritical("bundled model presets are missing from the resources");
-            return PresetLibrary();
-        }
-        auto loaded = fromJsonText(f.readAll());
-        if (const auto *err = std::get_if<SpecError>(&loaded)) {
-            qCritical("bundled model presets are invalid: %s", qPrintable(err->message()));
-            return PresetLibrary();
-        }
-        return std::get<PresetLibrary>(std::move(loaded));
-    }();
+    static const PresetLibrary lib = loadBundled<PresetLibrary>(QStringLiteral(":/presets/models.json"), "model presets");
     return lib;
 }
 

@@ -2,6 +2,8 @@
 
 #include "base/format.h"
 #include "base/jsonutil.h"
+#include "core/stacks.h"
+#include "data/bundledresource.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -66,19 +68,7 @@ Expected<StackAccuracyTable> StackAccuracyTable::fromJsonText(const QByteArray &
 
 const StackAccuracyTable &StackAccuracyTable::bundled()
 {
-    static const StackAccuracyTable table = [] {
-        QFile f(QStringLiteral(":/accuracy/stacks.json"));
-        if (!f.open(QIODevice::ReadOnly)) {
-            qCritical("the bundled accuracy figures are missing from the resources");
-            return StackAccuracyTable();
-        }
-        auto loaded = fromJsonText(f.readAll());
-        if (const auto *err = std::get_if<FieldError>(&loaded)) {
-            qCritical("the bundled accuracy figures are invalid: %s", qPrintable(err->message()));
-            return StackAccuracyTable();
-        }
-        return std::get<StackAccuracyTable>(std::move(loaded));
-    }();
+    static const StackAccuracyTable table = loadBundled<StackAccuracyTable>(QStringLiteral(":/accuracy/stacks.json"), "accuracy figures");
     return table;
 }
 
@@ -86,7 +76,7 @@ QString stackAccuracyText(Stack s)
 {
     const StackAccuracy *a = StackAccuracyTable::bundled().find(s);
     if (!a && s == Stack::HfTrainer)
-        return Text::tr("%1: the stack the estimate is calibrated on, each source held out (docs/accuracy.md)").arg(displayName(s));
+        return Text::tr("%1: the stack the estimate is calibrated on, each published source held out of the fit").arg(displayName(s));
     if (!a)
         return Text::tr("%1: no published measurement checked yet; modelled from its code").arg(displayName(s));
     const double signedPct = a->medianSignedError * 100.0;
@@ -95,6 +85,29 @@ QString stackAccuracyText(Stack s)
                                                    : Text::tr("estimate %1% high").arg(formatDecimal(signedPct, 0));
     return Text::tr("%1: median error %2% (%3) on %n published measurement(s) it was never fitted to", nullptr, a->cases)
         .arg(displayName(s), formatDecimal(a->medianAbsError * 100.0, 0), lean);
+}
+
+QStringList stackChangeTexts(Stack s, bool liger)
+{
+    const StackProfile &p = stackProfile(s);
+    QStringList out = p.changeTexts();
+    if (liger && p.offersLiger())
+        out << Text::tr("Liger kernels on (%1): the output layer and the loss are fused.").arg(QString::fromUtf8(p.ligerSwitch));
+    return out;
+}
+
+QString stackTooltip(Stack s, bool liger)
+{
+    const StackProfile &p = stackProfile(s);
+    QStringList lines = stackChangeTexts(s, liger);
+    if (lines.isEmpty())
+        lines << assumedStackText();
+    QString items;
+    for (const QString &l : std::as_const(lines))
+        items += QStringLiteral("<li>") + l.toHtmlEscaped() + QStringLiteral("</li>");
+    return QStringLiteral("<p><b>%1</b>, %2</p><ul>%3</ul><p>%4</p><p>%5</p>")
+        .arg(displayName(s).toHtmlEscaped(), QString::fromUtf8(p.version).toHtmlEscaped(), items, stackAccuracyText(s).toHtmlEscaped(),
+             Text::tr("Source: %1").arg(p.sourceText()).toHtmlEscaped());
 }
 
 } // namespace ga

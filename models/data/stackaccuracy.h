@@ -34,6 +34,13 @@ struct StackAccuracyTable {
     static Expected<StackAccuracyTable> fromJsonText(const QByteArray &text);
 };
 
+// What the framework changes against the default stack, with Liger's fused loss where `liger`
+// turns it on (and the framework has the switch); empty for the default stack.
+QStringList stackChangeTexts(Stack s, bool liger);
+// The framework for a tooltip (HTML): its name and version, what it changes (for the default, what
+// the estimate assumes), its measured error and the code it is read from.
+QString stackTooltip(Stack s, bool liger);
+
 // "LLaMA-Factory: median error 6% (estimate 4% low) on 14 published measurements" or, without
 // any, a plain statement that none has been checked yet.
 QString stackAccuracyText(Stack s);

@@ -591,9 +591,7 @@ ReportSection memorySection(const Advice &a)
     if (s.isTraining()) {
         const StackProfile &stack = stackProfile(s.stack);
         QStringList lines{Text::tr("Framework: %1, %2.").arg(displayName(s.stack), QString::fromUtf8(stack.version))};
-        lines << stack.changeTexts();
-        if (s.liger && stack.offersLiger())
-            lines << Text::tr("Liger kernels on (%1): the output layer and the loss are fused.").arg(QString::fromUtf8(stack.ligerSwitch));
+        lines << stackChangeTexts(s.stack, s.liger);
         lines << stackAccuracyText(s.stack) + QLatin1Char('.');
         sec.blocks << ReportParagraph{lines.join(QLatin1Char(' '))};
     }
