@@ -194,6 +194,16 @@
     </message>
 </context>
 <context>
+    <name>ga::Memory</name>
+    <message numerus="yes">
+        <source>%n image(s) × %1 patches × %2 elements × %3 = %4, less the language model&apos;s working set %5 (not live at once)</source>
+        <translation>
+            <numerusform>%n image × %1 patches × %2 elements × %3 = %4, less the language model&apos;s working set %5 (not live at once)</numerusform>
+            <numerusform>%n images × %1 patches × %2 elements × %3 = %4, less the language model&apos;s working set %5 (not live at once)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ga::MemoryPanel</name>
     <message numerus="yes">
         <source>needs %1 GiB = %2 + %3% headroom, per GPU on %n GPU(s)</source>
@@ -338,6 +348,23 @@
         <translation>
             <numerusform>%n more instance hold the job in memory but carry a critical problem; they are never picked.</numerusform>
             <numerusform>%n more instances hold the job in memory but carry a critical problem; they are never picked.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ga::Scenario</name>
+    <message numerus="yes">
+        <source>%n image(s) of %1 pixels take %L2 tokens, more than the %L3 tokens of the %4</source>
+        <translation>
+            <numerusform>%n image of %1 pixels takes %L2 tokens, more than the %L3 tokens of the %4</numerusform>
+            <numerusform>%n images of %1 pixels take %L2 tokens, more than the %L3 tokens of the %4</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n image(s) of %1 px (%L2 tokens)</source>
+        <translation>
+            <numerusform>%n image of %1 px (%L2 tokens)</numerusform>
+            <numerusform>%n images of %1 px (%L2 tokens)</numerusform>
         </translation>
     </message>
 </context>

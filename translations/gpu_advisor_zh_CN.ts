@@ -3880,6 +3880,20 @@ Requests %9 — %10</source>
         <source>Losses that never hold the whole logits run the output layer and the loss chunk by chunk: Liger-Kernel&apos;s fused linear cross-entropy (chunks the size of the hidden states, the input&apos;s gradient kept; Hsu et al. 2024), Unsloth&apos;s fused loss (unsloth_zoo fused_losses, chunks of at most 4 GiB of fp32 logits) and TRL&apos;s chunked_nll (256-token checkpointed chunks in fp32, TRL 1.7 or newer).</source>
         <translation>不保存完整 logits 的损失会逐块计算输出层和损失：Liger-Kernel 的融合线性交叉熵（每块与隐藏状态同样大小，并保留输入的梯度；Hsu et al. 2024）、Unsloth 的融合损失（unsloth_zoo fused_losses，每块最多 4 GiB 的 fp32 logits），以及 TRL 的 chunked_nll（256 token 一块、fp32、带检查点，TRL 1.7 及以上）。</translation>
     </message>
+    <message>
+        <source>Vision encoder</source>
+        <translation>视觉编码器</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n image(s) × %1 patches × %2 elements × %3 = %4, less the language model&apos;s working set %5 (not live at once)</source>
+        <translation>
+            <numerusform>%n 张图像 × %1 个 patch × %2 个元素 × %3 = %4，减去语言模型的工作集 %5（两者不同时存在）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Each image becomes patches as the model&apos;s processor cuts it (transformers image_processing_qwen2_vl.py smart_resize, image_processing_pixtral.py, Gemma 3&apos;s fixed 896-pixel input, Llama 4&apos;s 336-pixel tiles); one vision block holds the residual, q, k, v, the attention output and the MLP&apos;s hidden activations of every patch. The tower runs frozen before the language model, as LLaMA-Factory and ms-swift train by default, so only its excess over the language model&apos;s working set adds to the peak.</source>
+        <translation>每张图像按模型的处理器切成 patch（transformers image_processing_qwen2_vl.py 的 smart_resize、image_processing_pixtral.py、Gemma 3 固定的 896 像素输入、Llama 4 的 336 像素切块）；一个视觉层为每个 patch 保存残差、q、k、v、注意力输出和 MLP 的隐藏激活。视觉塔在语言模型之前以冻结状态运行（LLaMA-Factory 和 ms-swift 的默认训练方式），因此只有它超出语言模型工作集的部分会计入峰值。</translation>
+    </message>
 </context>
 <context>
     <name>ga::MemoryPanel</name>
@@ -4285,6 +4299,10 @@ Requests %9 — %10</source>
     <message>
         <source>dense, windowed and linear layers must not outnumber the layers</source>
         <translation>稠密层、窗口层和线性层的数量不能超过总层数</translation>
+    </message>
+    <message>
+        <source>must be &quot;none&quot;, &quot;resized&quot;, &quot;rows&quot;, &quot;fixed&quot; or &quot;tiles&quot;</source>
+        <translation>必须是 &quot;none&quot;、&quot;resized&quot;、&quot;rows&quot;、&quot;fixed&quot; 或 &quot;tiles&quot;</translation>
     </message>
 </context>
 <context>
@@ -6133,6 +6151,30 @@ Exit status: 0 when nothing fails, 1 otherwise, 2 for a usage error.</source>
         <comment>training framework</comment>
         <translation>DeepSpeed（原生）</translation>
     </message>
+    <message numerus="yes">
+        <source>%n image(s) of %1 pixels take %L2 tokens, more than the %L3 tokens of the %4</source>
+        <translation>
+            <numerusform>%n 张 %1 像素的图像占 %L2 个 token，超过了%4的 %L3 个 token</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>prompt</source>
+        <translation>提示词</translation>
+    </message>
+    <message>
+        <source>sequence</source>
+        <translation>序列</translation>
+    </message>
+    <message>
+        <source>prompt or sequence</source>
+        <translation>提示词或序列</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n image(s) of %1 px (%L2 tokens)</source>
+        <translation>
+            <numerusform>%n 张 %1 像素图像（%L2 个 token）</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ga::ScenarioDocument</name>
@@ -6398,6 +6440,14 @@ Exit status: 0 when nothing fails, 1 otherwise, 2 for a usage error.</source>
     <message>
         <source>Training framework: its loss, LoRA dropout, fp32 casts and checkpointing move the estimate.</source>
         <translation>训练框架：其损失实现、LoRA dropout、fp32 转换和检查点方式会改变估算。</translation>
+    </message>
+    <message>
+        <source>Images per sample (per request when serving), for a vision-language model; their tokens are part of the sequence.</source>
+        <translation>视觉语言模型每个样本（服务时为每个请求）的图像数；图像的 token 计入序列长度。</translation>
+    </message>
+    <message>
+        <source>Pixels a side of each image as sent; the model&apos;s processor resizes it.</source>
+        <translation>发送的每张图像的边长（像素）；模型的处理器会对其缩放。</translation>
     </message>
 </context>
 <context>
@@ -6866,6 +6916,26 @@ Exit status: 0 when nothing fails, 1 otherwise, 2 for a usage error.</source>
     <message>
         <source>Each framework&apos;s entry lists what it changes and the code it is read from.</source>
         <translation>每个框架的条目列出它改变了什么，以及依据的代码。</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>no images per sample</comment>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source> px</source>
+        <comment>pixels</comment>
+        <translation> 像素</translation>
+    </message>
+    <message>
+        <source>&amp;Images</source>
+        <comment>images per sample</comment>
+        <translation>图像(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Image size</source>
+        <comment>pixels a side</comment>
+        <translation>图像尺寸</translation>
     </message>
 </context>
 <context>

@@ -113,6 +113,7 @@ ScenarioForm::ScenarioForm(QWidget *parent) : QWidget(parent)
     m_error->hide();
 
     buildModelPicker();
+    buildImages();
     buildKnobs();
     buildServing();
     buildUsage();
@@ -318,6 +319,32 @@ void ScenarioForm::buildKnobs()
     connect(m_headroom, &QDoubleSpinBox::valueChanged, this, [this] { edited(); });
     for (QCheckBox *c : {m_checkpointing, m_flash, m_liger})
         connect(c, &QCheckBox::toggled, this, [this] { edited(); });
+}
+
+// The images a vision-language model sees take a row under the model, only for such a model.
+void ScenarioForm::buildImages()
+{
+    m_imagesBox = new QWidget(this);
+    m_imagesBox->setObjectName(QStringLiteral("imagesBox"));
+    auto *grid = new QGridLayout(m_imagesBox);
+    grid->setContentsMargins(0, 0, 0, 0);
+    grid->setHorizontalSpacing(8);
+    int cell = 0;
+    m_images = intSpin("images");
+    m_images->setObjectName(QStringLiteral("imagesSpin"));
+    m_images->setSpecialValueText(tr("none", "no images per sample"));
+    m_imageSize = intSpin("image_size", 128);
+    m_imageSize->setObjectName(QStringLiteral("imageSizeSpin"));
+    m_imageSize->setSuffix(tr(" px", "pixels"));
+    addField(grid, cell, tr("&Images", "images per sample"), m_images, "images");
+    addField(grid, cell, tr("Image size", "pixels a side"), m_imageSize, "image_size");
+    grid->setColumnStretch(1, 1);
+    grid->setColumnStretch(3, 1);
+    static_cast<QVBoxLayout *>(layout())->addWidget(m_imagesBox);
+    for (QSpinBox *sp : {m_images, m_imageSize}) {
+        sp->setMinimumWidth(60);
+        connect(sp, &QSpinBox::valueChanged, this, [this] { edited(); });
+    }
 }
 
 void ScenarioForm::buildServing()
@@ -676,8 +703,9 @@ void ScenarioForm::updateEnabledState()
     const Scenario s = scenario();
     for (const ScenarioField &f : scenarioFields())
         m_fieldWidgets.value(f.jsonKey())->setEnabled(f.appliesTo(s));
-    // The workload's knobs take room only when an engine serves it.
+    // The workload's knobs take room only when an engine serves it, the images only for a model that sees them.
     m_servingBox->setVisible(s.isServing());
+    m_imagesBox->setVisible(s.model.arch.takesImages());
 }
 
 void ScenarioForm::useCheckpointPrecision()

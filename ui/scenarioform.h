@@ -50,6 +50,7 @@ private:
     void buildModelPicker();
     void buildKnobs();
     void buildUsage();
+    void buildImages();
     void buildServing();
     // A spin box for a Number field, showing it times 10^shift (headroom in per cent: 2).
     QDoubleSpinBox *doubleSpin(const char *key, int shift, int decimals, const QString &suffix, double step = 1.0);
@@ -93,6 +94,10 @@ private:
     QComboBox *m_offload = nullptr;
     QDoubleSpinBox *m_headroom = nullptr;
     QComboBox *m_engine = nullptr;
+
+    QWidget *m_imagesBox = nullptr; // shown for a model with a vision tower only
+    QSpinBox *m_images = nullptr;
+    QSpinBox *m_imageSize = nullptr;
 
     QWidget *m_servingBox = nullptr; // shown for a serving engine only
     QDoubleSpinBox *m_gpuMemoryUtilization = nullptr;

@@ -357,6 +357,7 @@ private:
     void trainingStates();
     void activations();
     void logits();
+    void visionEncoder();
     void kvCache();
     void stepPeak();
     void overhead();
@@ -439,6 +440,7 @@ MemoryBudget Estimate::run()
     trainingStates();
     activations();
     logits();
+    visionEncoder();
     kvCache();
     stepPeak();
     overhead();
@@ -498,8 +500,8 @@ void Estimate::weights()
 void Estimate::trainingStates()
 {
     qint64 trainable = 0;
-    if (s.isFullTraining())
-        trainable = s.model.params;
+    if (s.isFullTraining()) // the vision tower stays frozen (Estimate::visionEncoder)
+        trainable = s.model.params - std::min(s.model.params, s.model.arch.visionParams);
     else if (adapter)
         trainable = loraParameterCount(a, s.loraRank, s.loraTargets);
     m.trainableParams = trainable;
@@ -653,6 +655,29 @@ void Estimate::logits()
     } else {
         out.add(ComponentId::Logits, term(Term::LastTokenLogits, b * V * 4.0, {b, V}));
     }
+}
+
+// ---- vision encoder -------------------------------------------------------------------------
+// The images' patches pass the vision tower before the language model runs, so the tower's
+// working set (one block's tensors for every patch at once) and the language model's are not live
+// together: only what the tower needs beyond the language model's activations and logits adds to
+// the peak. The tower is frozen, as LLaMA-Factory (freeze_vision_tower) and ms-swift (freeze_vit)
+// train by default, so it saves nothing for backward. A service encodes one request's images at a time.
+void Estimate::visionEncoder()
+{
+    const qint64 images = s.imagesSent();
+    if (images <= 0)
+        return;
+    const double atOnce = double(images) * (s.isServing() ? 1.0 : b);
+    const double patches = double(imageCost(a, s.imageSize).patches);
+    const double perPatch = double(visionElementsPerPatch(a));
+    double languageModel = 0;
+    for (const ComponentId c : {ComponentId::Activations, ComponentId::Logits})
+        for (const MemoryTerm &t : m.components[std::size_t(c)].terms)
+            languageModel += t.bytes;
+    const double tower = atOnce * patches * perPatch * Ba;
+    out.add(ComponentId::Activations,
+            term(Term::VisionEncoder, std::max(0.0, tower - languageModel), {atOnce, patches, perPatch, Ba, languageModel}));
 }
 
 // ---- KV cache -------------------------------------------------------------------------------
@@ -817,6 +842,7 @@ QString termName(Term t)
     case Term::LmHeadCast: return Text::tr("16-bit copy of the output layer");
     case Term::SavedQuantInputs: return Text::tr("Inputs kept by 4-bit layers");
     case Term::InferenceWorkingSet: return Text::tr("Prefill working set");
+    case Term::VisionEncoder: return Text::tr("Vision encoder");
     case Term::EngineProfilePeak: return Text::tr("Engine's profiling peak");
     case Term::ComputeBuffer: return Text::tr("llama.cpp compute buffer");
     case Term::LossLogits: return Text::tr("Logits and loss");
@@ -917,6 +943,11 @@ QString termFormula(const MemoryTerm &t)
     case Term::SavedQuantInputs: f = Text::tr("%1 layer(s) × %2 elements × %3").arg(x[0]).arg(formatWhole(x[1]), bytesText(x[2])); break;
     case Term::InferenceWorkingSet:
         f = Text::tr("one layer's temporaries for batch %1 × %2 tokens × %3").arg(x[0]).arg(x[1]).arg(bytesText(x[2]));
+        break;
+    case Term::VisionEncoder:
+        f = Text::tr("%n image(s) × %1 patches × %2 elements × %3 = %4, less the language model's working set %5 (not live at once)",
+                     nullptr, int(x[0]))
+                .arg(formatWhole(x[1]), formatWhole(x[2]), bytesText(x[3]), gib(x[0] * x[1] * x[2] * x[3]), gib(x[4]));
         break;
     case Term::EngineProfilePeak:
         f = Text::tr("max(forward over %1 tokens %2, sampler over %3 requests × %4 logits × 12 B %5)")
@@ -1059,6 +1090,12 @@ QString termSource(Term t)
         return Text::tr("bitsandbytes ≤ 0.43.1 kept each 4-bit layer's input for backward (fixed in 0.43.2, bitsandbytes PR #1270).");
     case Term::InferenceWorkingSet:
         return Text::tr("Inference keeps no activations across layers; the peak is one layer's temporaries during prefill.");
+    case Term::VisionEncoder:
+        return Text::tr("Each image becomes patches as the model's processor cuts it (transformers image_processing_qwen2_vl.py "
+                        "smart_resize, image_processing_pixtral.py, Gemma 3's fixed 896-pixel input, Llama 4's 336-pixel tiles); "
+                        "one vision block holds the residual, q, k, v, the attention output and the MLP's hidden activations of "
+                        "every patch. The tower runs frozen before the language model, as LLaMA-Factory and ms-swift train by "
+                        "default, so only its excess over the language model's working set adds to the peak.");
     case Term::EngineProfilePeak:
         return Text::tr("vLLM measures the torch peak of a forward pass over max_num_batched_tokens tokens and of a sampler run over "
                         "max_num_seqs requests before it sizes the KV cache (vllm/v1/worker/gpu_model_runner.py profile_run); the "

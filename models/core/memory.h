@@ -49,6 +49,7 @@ enum class Term : quint8 {
     LmHeadCast,           // in: vocabulary × hidden, bytes
     SavedQuantInputs,     // in: layers, elements per layer, bytes
     InferenceWorkingSet,  // in: batch, sequence, bytes per element
+    VisionEncoder,        // in: images at once, patches per image, elements per patch, bytes per element, the language model's working set
     EngineProfilePeak,    // in: tokens of the profiling pass, bytes of its forward, requests sampled, vocabulary, bytes of the sampler
     ComputeBuffer,        // in: micro-batch tokens, bytes per token (llama.cpp's compute graph)
     LossLogits,           // in: batch, sequence, vocabulary, bytes per element

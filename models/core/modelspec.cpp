@@ -2,6 +2,7 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
 #include <cmath>
 
 namespace ga {
@@ -339,6 +340,54 @@ qint64 mtpParameterCount(const Architecture &a)
     one.mtpLayers = 0;
     one.visionParams = 0;
     return qint64(a.mtpLayers) * (parameterCount(one) + 3 * a.hidden + 2 * a.hidden * a.hidden);
+}
+
+ImageCost imageCost(const Architecture &a, qint64 pixels)
+{
+    if (!a.takesImages() || pixels <= 0)
+        return {};
+    const qint64 p = a.visionPatch, m = std::max<qint64>(1, a.visionMerge);
+    switch (a.visionImages) {
+    case Architecture::Images::None: break;
+    case Architecture::Images::Resized: {
+        // transformers image_processing_qwen2_vl.py smart_resize: each side rounded to a multiple of
+        // patch × merge, at least 4 tokens (min_pixels) and at most 16,384 (max_pixels); Qwen2.5-VL
+        // and Qwen3-VL share it.
+        const qint64 factor = p * m;
+        const qint64 side = std::clamp<qint64>(qint64(std::llround(double(pixels) / double(factor))), 2, 128);
+        return {side * side * m * m, side * side};
+    }
+    case Architecture::Images::Rows: {
+        // transformers image_processing_pixtral.py: scaled down to the longest edge, then
+        // ceil(side / patch) patches a side; processing_mistral3.py: side // (patch × merge) tokens
+        // a row, plus an [IMG_BREAK] per row (the last one [IMG_END]).
+        const qint64 side = a.visionImage > 0 ? std::min(pixels, a.visionImage) : pixels;
+        const qint64 n = (side + p - 1) / p;
+        const qint64 rows = std::max<qint64>(1, n / m);
+        return {n * n, rows * rows + rows};
+    }
+    case Architecture::Images::Fixed: {
+        // transformers image_processing_siglip / Gemma 3: every image resized to image_size (pan and
+        // scan off, the default), mm_tokens_per_image tokens after the projector's pooling.
+        const qint64 n = a.visionImage / p;
+        return {n * n, a.visionTokens};
+    }
+    case Architecture::Images::Tiles: {
+        // transformers image_processing_llama4.py: tiles of image_size, at most max_patches (16,
+        // 4 × 4 for a square), plus one overview tile when there are several; each tile a class
+        // token and (tile / patch)² patches, pixel-shuffled to vision tokens per tile.
+        const qint64 perSide = std::clamp<qint64>((pixels + a.visionImage - 1) / a.visionImage, 1, 4);
+        const qint64 tiles = perSide * perSide + (perSide > 1 ? 1 : 0);
+        const qint64 n = a.visionImage / p;
+        return {tiles * (n * n + 1), tiles * a.visionTokens};
+    }
+    }
+    return {};
+}
+
+qint64 visionElementsPerPatch(const Architecture &a)
+{
+    return 5 * a.visionHidden + (a.visionGatedMlp ? 3 : 2) * a.visionIntermediate;
 }
 
 QString toId(ModelOrigin o)

@@ -74,11 +74,30 @@ struct Architecture {
     qint64 linearConvKernel = 0;
     int mtpLayers = 0;       // multi-token-prediction layers (num_nextn_predict_layers): counted apart, not in the total
     qint64 visionParams = 0; // a vision-language model's vision encoder and projector, counted in the total
+    // What an image costs a vision-language model (imageCost): how its processor cuts an image into
+    // patches for the tower and tokens for the language model, and the tower's blocks.
+    enum class Images {
+        None,
+        Resized, // any size, rounded to patch × merge (Qwen2-VL smart_resize): merge² patches per token
+        Rows,    // any size up to `visionImage` on the long edge, merge² patches per token, a break per row (Pixtral)
+        Fixed,   // resized to `visionImage`; `visionTokens` per image (Gemma 3's SigLIP)
+        Tiles    // tiles of `visionImage`, plus an overview tile; `visionTokens` per tile (Llama 4)
+    };
+    Images visionImages = Images::None;
+    qint64 visionLayers = 0;
+    qint64 visionHidden = 0;
+    qint64 visionIntermediate = 0;
+    bool visionGatedMlp = false;
+    qint64 visionPatch = 0;
+    qint64 visionMerge = 1; // patches merged per side into one language-model token
+    qint64 visionImage = 0; // Fixed: the input size; Tiles: the tile size; Rows: the longest edge (pixels)
+    qint64 visionTokens = 0;
     qint64 maxPositions = 0;
     bool dropout = false; // dropout active in training (BERT, GPT-2 style)
 
     bool isMoe() const { return experts > 0; }
     bool isMla() const { return kvLoraRank > 0; }
+    bool takesImages() const { return visionImages != Images::None && visionLayers > 0 && visionHidden > 0 && visionPatch > 0; }
     qint64 moeLayers() const { return isMoe() ? layers - denseLayers : 0; }
     qint64 softmaxLayers() const { return layers - linearLayers; } // layers with softmax attention (and a KV cache)
     // Widths of one softmax-attention layer: queries, keys, values (all heads) and the output's input.
@@ -151,6 +170,18 @@ qint64 routedExpertParameterCount(const Architecture &a);
 // The multi-token-prediction layers' own parameters (DeepSeek-V3 §2.2: an embedding-and-hidden
 // projection, two norms and one decoder layer each; the embedding and output head are shared).
 qint64 mtpParameterCount(const Architecture &a);
+
+// One image of `pixels` × `pixels` as the model's processor prepares it: the patches its vision
+// tower runs over and the tokens it takes in the language model's sequence. Zero for a model
+// without a vision tower.
+struct ImageCost {
+    qint64 patches = 0;
+    qint64 tokens = 0;
+};
+ImageCost imageCost(const Architecture &a, qint64 pixels);
+// Elements one patch holds live in one vision block's forward: the residual stream, q, k, v, the
+// attention output and the MLP's hidden activations (three of them gated, two plain).
+qint64 visionElementsPerPatch(const Architecture &a);
 
 enum class ModelOrigin { Preset, Config, Params };
 QString toId(ModelOrigin o);

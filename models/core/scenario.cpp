@@ -112,6 +112,17 @@ std::optional<ScenarioError> validate(const Scenario &s)
             return problem;
         break;
     }
+    if (const qint64 imageTokens = s.imageTokens(); imageTokens > 0) {
+        const qint64 room = s.isServing() ? s.serving.inputTokens : s.prefillTokens();
+        if (imageTokens > room)
+            return err("images", Text::tr("%n image(s) of %1 pixels take %L2 tokens, more than the %L3 tokens of the %4", nullptr, s.images)
+                                     .arg(s.imageSize)
+                                     .arg(imageTokens)
+                                     .arg(room)
+                                     .arg(s.isServing() ? Text::tr("prompt")
+                                          : s.isTraining() ? Text::tr("sequence")
+                                                           : Text::tr("prompt or sequence")));
+    }
     if (s.isTraining()) {
         if (s.liger && !stackProfile(s.stack).offersLiger())
             return err("liger", Text::tr("%1 has no switch for Liger kernels").arg(displayName(s.stack)));
@@ -154,6 +165,11 @@ bool serving(const Scenario &s)
     return s.isServing();
 }
 // A serving workload (concurrency, input and output tokens) replaces the batch and the sequence.
+bool takesImages(const Scenario &s)
+{
+    return s.model.arch.takesImages();
+}
+
 bool notServing(const Scenario &s)
 {
     return !s.isServing();
@@ -197,6 +213,14 @@ const QList<ScenarioField> &scenarioFields()
         {"prompt", "prompt", FieldKind::Integer, 0, 10'000'000, false, nullptr, "N",
          QT_TRANSLATE_NOOP("ga::ScenarioField", "Inference: prompt tokens processed at once (0 = the whole sequence)."), GA_FIELD(prompt),
          [](const Scenario &s) { return inference(s) && notServing(s); }},
+        {"images", "images", FieldKind::Integer, 0, 256, false, nullptr, "N",
+         QT_TRANSLATE_NOOP("ga::ScenarioField",
+                           "Images per sample (per request when serving), for a vision-language model; their tokens are part of "
+                           "the sequence."),
+         GA_FIELD(images), takesImages},
+        {"image_size", "image-size", FieldKind::Integer, 256, 16384, false, nullptr, "PIXELS",
+         QT_TRANSLATE_NOOP("ga::ScenarioField", "Pixels a side of each image as sent; the model's processor resizes it."),
+         GA_FIELD(imageSize), [](const Scenario &s) { return takesImages(s) && s.images > 0; }},
         {"grad_checkpointing", "grad-checkpointing", FieldKind::Boolean, 0, 0, false, nullptr, nullptr,
          QT_TRANSLATE_NOOP("ga::ScenarioField", "Gradient (activation) checkpointing."), GA_FIELD(gradCheckpointing), training},
         {"flash_attention", "flash-attention", FieldKind::Boolean, 0, 0, false, nullptr, nullptr,
@@ -337,6 +361,8 @@ QString summary(const Scenario &s)
               << Text::tr("%1 requests × %2 + %3 tokens").arg(s.serving.concurrency).arg(s.serving.inputTokens).arg(s.serving.outputTokens);
     else
         parts << Text::tr("batch %1 × %2 tokens").arg(s.batch).arg(s.seq);
+    if (const int images = s.imagesSent(); images > 0)
+        parts << Text::tr("%n image(s) of %1 px (%L2 tokens)", nullptr, images).arg(s.imageSize).arg(s.imageTokens());
     if (s.isTraining() && s.gradCheckpointing)
         parts << Text::tr("checkpointing");
     if (!s.flashAttention)

@@ -71,6 +71,8 @@ struct Scenario {
     LoraTargets loraTargets = LoraTargets::AllLinear;
     Stack stack = Stack::HfTrainer; // the training framework (core/stacks)
     bool liger = false;             // Liger kernels, on a framework that has the switch
+    int images = 0;                 // images per sample (per request when serving), for a model that takes them
+    int imageSize = 1024;           // pixels a side of each image as sent, before the model's processor resizes it
     int gpus = 1;
     int zero = 0;
     Offload offload = Offload::None;
@@ -85,6 +87,12 @@ struct Scenario {
     bool isFullTraining() const { return method == Method::Full || method == Method::Pretrain; }
     // Tokens one forward pass processes at once: the prompt for inference, the sequence for training.
     int prefillTokens() const { return !isTraining() && prompt > 0 && prompt < seq ? prompt : seq; }
+    // Images the model sees per sample: none for a model without a vision tower.
+    int imagesSent() const { return model.arch.takesImages() ? images : 0; }
+    // Tokens the images take in each sample's sequence (they are part of it, as the frameworks'
+    // cutoff and the engines' max_model_len count them) and patches the vision tower runs over.
+    qint64 imageTokens() const { return imagesSent() * imageCost(model.arch, imageSize).tokens; }
+    qint64 imagePatches() const { return imagesSent() * imageCost(model.arch, imageSize).patches; }
 
     // Every field, the model's included: what a document compares to decide it is modified.
     bool operator==(const Scenario &) const = default;

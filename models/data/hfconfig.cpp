@@ -228,6 +228,21 @@ void readDeepSeekMoe(ConfigReader &r, Architecture &a)
 }
 
 // ---- vision towers ----------------------------------------------------------------------------
+// The shape imageCost() and the vision encoder's working set read (Architecture::Images).
+void setVisionShape(Architecture &a, Architecture::Images images, qint64 layers, qint64 hidden, qint64 intermediate, bool gated, qint64 patch,
+                    qint64 merge, qint64 image, qint64 tokens)
+{
+    a.visionImages = images;
+    a.visionLayers = layers;
+    a.visionHidden = hidden;
+    a.visionIntermediate = intermediate;
+    a.visionGatedMlp = gated;
+    a.visionPatch = patch;
+    a.visionMerge = merge;
+    a.visionImage = image;
+    a.visionTokens = tokens;
+}
+
 // Weights of a ViT of `layers` blocks: attention (q, k, v, o, with biases where `bias`), an MLP
 // (gated: gate, up, down) and two norms per block (LayerNorm with bias, or RMSNorm).
 qint64 vitBlocks(qint64 layers, qint64 h, qint64 i, bool bias, bool gated, bool layerNorm)
@@ -244,7 +259,7 @@ qint64 vitBlocks(qint64 layers, qint64 h, qint64 i, bool bias, bool gated, bool 
 // Qwen3-VL (Qwen3VLVisionModel): the patch Conv3d has a bias, a learned position table
 // (num_position_embeddings × hidden), LayerNorm blocks with a plain MLP, and besides the merger one
 // more (LayerNorm over m) per deepstack_visual_indexes entry.
-qint64 qwenVisionParams(ConfigReader &v, bool qwen3, qint64 textHidden)
+qint64 qwenVisionParams(ConfigReader &v, bool qwen3, qint64 textHidden, Architecture &a)
 {
     const qint64 h = v.required("hidden_size");
     const qint64 i = v.required("intermediate_size");
@@ -253,6 +268,7 @@ qint64 qwenVisionParams(ConfigReader &v, bool qwen3, qint64 textHidden)
     const qint64 temporal = v.optional("temporal_patch_size", 16).value_or(2);
     const qint64 channels = v.optional("in_channels", 16).value_or(3);
     const qint64 merge = v.optional("spatial_merge_size", 16).value_or(2);
+    setVisionShape(a, Architecture::Images::Resized, depth, h, i, !qwen3, patch, merge, 0, 0);
     const qint64 out = v.optional("out_hidden_size").value_or(textHidden);
     const qint64 m = h * merge * merge;
     qint64 total = channels * temporal * patch * patch * h + vitBlocks(depth, h, i, true, !qwen3, qwen3);
@@ -269,7 +285,7 @@ qint64 qwenVisionParams(ConfigReader &v, bool qwen3, qint64 textHidden)
 // Mistral 3 (PixtralVisionModel + Mistral3MultiModalProjector): patch Conv2d without bias, ln_pre,
 // RMSNorm blocks with bias-free q/k/v/o and a gated MLP; the projector's RMSNorm, patch merger
 // Linear(h·s² → h) and two linears to the text width (multimodal_projector_bias).
-qint64 pixtralVisionParams(ConfigReader &v, ConfigReader &top, qint64 textHidden)
+qint64 pixtralVisionParams(ConfigReader &v, ConfigReader &top, qint64 textHidden, Architecture &a)
 {
     const qint64 h = v.required("hidden_size");
     const qint64 i = v.required("intermediate_size");
@@ -277,6 +293,8 @@ qint64 pixtralVisionParams(ConfigReader &v, ConfigReader &top, qint64 textHidden
     const qint64 patch = v.optional("patch_size", 1024).value_or(16);
     const qint64 channels = v.optional("num_channels", 16).value_or(3);
     const qint64 merge = top.optional("spatial_merge_size", 16).value_or(2);
+    // image_size is the longest edge the processor keeps (1,540 for Mistral Small 3.1).
+    setVisionShape(a, Architecture::Images::Rows, layers, h, i, true, patch, merge, v.optional("image_size", 65536).value_or(1024), 0);
     const bool bias = top.flag("multimodal_projector_bias", false);
     const qint64 tower = channels * patch * patch * h + h + vitBlocks(layers, h, i, false, true, false);
     return tower + h + h * h * merge * merge + h * textHidden + textHidden * textHidden + (bias ? 2 * textHidden : 0);
@@ -286,7 +304,7 @@ qint64 pixtralVisionParams(ConfigReader &v, ConfigReader &top, qint64 textHidden
 // blocks with biases and a plain MLP, as SigLIP and Llama 4's vision model build it: the patch
 // embedding (with a bias or a class embedding: one more row of h), the positions, the blocks and
 // `norms` LayerNorms around them.
-qint64 learnedPositionVit(ConfigReader &v, qint64 extraPositions, qint64 norms, qint64 *hidden, qint64 *intermediate)
+qint64 learnedPositionVit(ConfigReader &v, qint64 extraPositions, qint64 norms, qint64 *hidden, qint64 *intermediate, Architecture &a)
 {
     const qint64 h = v.required("hidden_size");
     const qint64 i = v.required("intermediate_size");
@@ -296,25 +314,32 @@ qint64 learnedPositionVit(ConfigReader &v, qint64 extraPositions, qint64 norms, 
     const qint64 channels = v.optional("num_channels", 16).value_or(3);
     *hidden = h;
     *intermediate = i;
+    setVisionShape(a, Architecture::Images::Fixed, layers, h, i, false, patch, 1, image, 0);
     const qint64 positions = (image / patch) * (image / patch) + extraPositions;
     return channels * patch * patch * h + h + positions * h + vitBlocks(layers, h, i, true, false, true) + norms * h;
 }
 
 // Gemma 3 (SiglipVisionModel + Gemma3MultiModalProjector): patch Conv2d with bias, a post-LayerNorm;
 // the projector's norm and a hidden × text-hidden matrix.
-qint64 siglipVisionParams(ConfigReader &v, qint64 textHidden)
+qint64 siglipVisionParams(ConfigReader &v, ConfigReader &top, qint64 textHidden, Architecture &a)
 {
     qint64 h = 0, i = 0;
-    const qint64 tower = learnedPositionVit(v, 0, 2, &h, &i);
+    const qint64 tower = learnedPositionVit(v, 0, 2, &h, &i, a);
+    a.visionTokens = top.optional("mm_tokens_per_image", 1 << 20).value_or(256);
     return tower + h + h * textHidden;
 }
 
 // Llama 4 (Llama4VisionModel): an unfolded-patch linear and a class embedding, pre/post LayerNorms,
 // the pixel-shuffle adapter (two linears) and the projector to the text width.
-qint64 llama4VisionParams(ConfigReader &v, qint64 textHidden)
+qint64 llama4VisionParams(ConfigReader &v, qint64 textHidden, Architecture &a)
 {
     qint64 h = 0, i = 0;
-    const qint64 tower = learnedPositionVit(v, 1, 4, &h, &i);
+    const qint64 tower = learnedPositionVit(v, 1, 4, &h, &i, a);
+    // The pixel shuffle keeps ratio² of each tile's (tile / patch)² patches as tokens.
+    const double ratio = v.probability("pixel_shuffle_ratio", 0.5);
+    const qint64 side = a.visionImage / std::max<qint64>(1, a.visionPatch);
+    a.visionImages = Architecture::Images::Tiles;
+    a.visionTokens = qint64(std::llround(double(side * side) * ratio * ratio));
     const qint64 out = v.required("vision_output_dim");
     const qint64 pIn = v.required("projector_input_dim");
     const qint64 pOut = v.required("projector_output_dim");
@@ -726,13 +751,13 @@ Expected<HfConfig> readConfig(const Json &config)
         if (const Json *vision = top.find("vision_config"); vision && vision->is_object() && a.hidden > 0) {
             ConfigReader v(*vision, type, QStringLiteral("vision_config"));
             if (type == QLatin1String("gemma3"))
-                a.visionParams = siglipVisionParams(v, a.hidden);
+                a.visionParams = siglipVisionParams(v, top, a.hidden, a);
             else if (type == QLatin1String("llama4"))
-                a.visionParams = llama4VisionParams(v, a.hidden);
+                a.visionParams = llama4VisionParams(v, a.hidden, a);
             else if (type == QLatin1String("mistral3"))
-                a.visionParams = pixtralVisionParams(v, top, a.hidden);
+                a.visionParams = pixtralVisionParams(v, top, a.hidden, a);
             else
-                a.visionParams = qwenVisionParams(v, type == QLatin1String("qwen3_vl"), a.hidden);
+                a.visionParams = qwenVisionParams(v, type == QLatin1String("qwen3_vl"), a.hidden, a);
             if (const auto e = v.error())
                 return *e;
             if (const auto e = top.error())

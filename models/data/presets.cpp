@@ -80,9 +80,24 @@ const QList<ArchField> &archFields()
         {"linear_conv_kernel_dim", &Architecture::linearConvKernel, 0, 1024},
         {"mtp_layers", &Architecture::mtpLayers, 0, 64},
         {"vision_params", &Architecture::visionParams, 0, qint64(1e13)},
+        {"vision_layers", &Architecture::visionLayers, 0, kMaxLayers},
+        {"vision_hidden_size", &Architecture::visionHidden, 0, kMaxDimension},
+        {"vision_intermediate_size", &Architecture::visionIntermediate, 0, kMaxDimension},
+        {"vision_gated_mlp", &Architecture::visionGatedMlp},
+        {"vision_patch_size", &Architecture::visionPatch, 0, 1024},
+        {"vision_merge_size", &Architecture::visionMerge, 1, 16},
+        {"vision_image_size", &Architecture::visionImage, 0, 65536},
+        {"vision_tokens", &Architecture::visionTokens, 0, 1 << 20},
     };
     return f;
 }
+
+// How each Architecture::Images is written ("vision_images").
+constexpr std::pair<Architecture::Images, const char *> kVisionImages[] = {{Architecture::Images::None, "none"},
+                                                                          {Architecture::Images::Resized, "resized"},
+                                                                          {Architecture::Images::Rows, "rows"},
+                                                                          {Architecture::Images::Fixed, "fixed"},
+                                                                          {Architecture::Images::Tiles, "tiles"}};
 
 } // namespace
 
@@ -121,6 +136,13 @@ Expected<Architecture> architectureFromJson(const nlohmann::json &j)
     a.qkNorm = qkNorm == QLatin1String("per_head") ? Architecture::QkNorm::PerHead
         : qkNorm == QLatin1String("whole")         ? Architecture::QkNorm::Whole
                                                    : Architecture::QkNorm::None;
+    const QString images = r.string("vision_images", QStringLiteral("none"));
+    const auto imagesIt = std::find_if(std::begin(kVisionImages), std::end(kVisionImages),
+                                       [&images](const auto &e) { return images == QLatin1String(e.second); });
+    if (imagesIt == std::end(kVisionImages))
+        r.fail(QStringLiteral("vision_images"), Text::tr("must be \"none\", \"resized\", \"rows\", \"fixed\" or \"tiles\""));
+    else
+        a.visionImages = imagesIt->first;
     // Files written before the gate had its own key meant it whenever a shared expert existed (Qwen2-MoE).
     if (!r.has("shared_expert_gate"))
         a.sharedExpertGate = a.sharedExpertIntermediate > 0;
@@ -148,6 +170,9 @@ nlohmann::ordered_json architectureToJson(const Architecture &a)
     j["mlp"] = a.mlp == Architecture::Mlp::Plain ? "plain" : "gated";
     j["norm"] = a.norm == Architecture::Norm::Layer ? "layer" : "rms";
     j["qk_norm"] = a.qkNorm == Architecture::QkNorm::PerHead ? "per_head" : a.qkNorm == Architecture::QkNorm::Whole ? "whole" : "none";
+    for (const auto &[images, id] : kVisionImages)
+        if (images == a.visionImages)
+            j["vision_images"] = id;
     return j;
 }
 

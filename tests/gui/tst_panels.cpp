@@ -38,6 +38,8 @@
 #include <QIcon>
 #include <QLabel>
 #include <QLineEdit>
+#include <QSignalSpy>
+#include <QSpinBox>
 #include <QMenu>
 #include <QPushButton>
 #include <QRegularExpression>
@@ -582,6 +584,53 @@ private Q_SLOTS:
         QVERIFY(!child<QWidget>(form, QStringLiteral("servingBox"))->isVisibleTo(form));
         QVERIFY(!launch->isVisibleTo(&w));
         QVERIFY(child<QLabel>(&w, QStringLiteral("servingTitle"))->text().contains(QStringLiteral("Inference")));
+    }
+
+    // The images a vision-language model sees take a row of the form only for such a model, and
+    // move the estimate: with 8 images of 1,024 pixels, Gemma 3 runs its tower over 8 × 4,096
+    // patches before the prompt's 8 × 256 image tokens reach the language model.
+    void imagesRowForAVisionModel()
+    {
+        MainWindow w;
+        show(w);
+        auto *form = partOf<ScenarioForm>(w);
+        auto *session = partOf<AdvisorSession>(w);
+        auto *box = child<QWidget>(form, QStringLiteral("imagesBox"));
+        QVERIFY(!session->scenario().model.arch.takesImages());
+        QVERIFY(!box->isVisibleTo(form));
+        auto *model = child<QComboBox>(form, QStringLiteral("modelCombo"));
+        model->lineEdit()->setText(model->itemText(model->findData(QStringLiteral("gemma-3-27b"))));
+        QTest::keyClick(model->lineEdit(), Qt::Key_Return);
+        QCOMPARE(session->scenario().model.id, QStringLiteral("gemma-3-27b"));
+        QVERIFY(box->isVisibleTo(form));
+        auto *images = child<QSpinBox>(form, QStringLiteral("imagesSpin"));
+        auto *size = child<QSpinBox>(form, QStringLiteral("imageSizeSpin"));
+        QVERIFY(!size->isEnabled()); // no images, no size
+        QSignalSpy changed(session, &AdvisorSession::adviceChanged);
+        const double before = session->advice().memory.totalBytes;
+        images->setValue(8);
+        QVERIFY(changed.count() >= 1);
+        QVERIFY(size->isEnabled());
+        QCOMPARE(session->scenario().images, 8);
+        QCOMPARE(session->scenario().imageTokens(), 8 * 256);
+        // The tower's working set is weighed in the estimate (added where it outgrows the language model's).
+        bool weighed = false;
+        for (const MemoryComponent &c : session->advice().memory.components)
+            for (const MemoryTerm &t : c.terms)
+                weighed = weighed || t.term == Term::VisionEncoder;
+        QVERIFY(weighed);
+        QVERIFY(session->advice().memory.totalBytes >= before);
+        // Too many images for the sequence: the field is marked and the last good advice stays.
+        const Scenario good = session->scenario();
+        auto *seq = child<QSpinBox>(form, QStringLiteral("seqSpin"));
+        seq->setValue(1024);
+        QVERIFY(images->property("invalid").toBool());
+        QVERIFY(session->scenario() == good);
+        // A text model again: the row leaves and its images with it.
+        model->lineEdit()->setText(model->itemText(model->findData(QStringLiteral("qwen3-8b"))));
+        QTest::keyClick(model->lineEdit(), Qt::Key_Return);
+        QVERIFY(!box->isVisibleTo(form));
+        QCOMPARE(session->scenario().images, 0);
     }
 
     // The framework chosen in the form moves the estimate and the memory panel names it with its

@@ -81,6 +81,121 @@ private Q_SLOTS:
         QVERIFY(!b.fitsIn(20.0));
     }
 
+    // What one square image costs each kind of processor, by hand from the models' configs and
+    // transformers' image processors:
+    // - Qwen2.5-VL (patch 14, merge 2): 1024 / 28 = 36.6, rounded to 37 a side: 37² = 1,369 tokens,
+    //   × 2² = 5,476 patches; a gated block holds 5 × 1,280 + 3 × 3,420 = 16,660 elements a patch.
+    //   200 px: 200 / 28 = 7.1, 7 a side: 49 tokens, 196 patches.
+    //   5,000 px is capped at max_pixels, 128 a side: 16,384 tokens.
+    // - Qwen3-VL (patch 16, merge 2, plain MLP): 1024 / 32 = 32 a side: 1,024 tokens, 4,096 patches;
+    //   5 × 1,152 + 2 × 4,304 = 14,368 elements.
+    // - Gemma 3 (SigLIP at 896 px, patch 14): every image 64² = 4,096 patches, 256 tokens.
+    // - Mistral Small 3.1 (Pixtral, patch 14, merge 2, longest edge 1,540): 1024 px is 74 patches a
+    //   side (ceil 73.1), 37 token rows of 37 tokens and a break: 37 × 38 = 1,406 tokens;
+    //   2048 px is scaled to 1,540: 110 patches, 55 × 56 = 3,080 tokens; 5 × 1,024 + 3 × 4,096 = 17,408.
+    // - Llama 4 (336-pixel tiles, patch 14, pixel shuffle 0.5): 1024 px needs 4 × 4 tiles and the
+    //   overview: 17 × 144 = 2,448 tokens, 17 × (24² + 1) = 9,809 patches; 336 px is one tile.
+    //   5 × 1,408 + 2 × 5,632 = 18,304 elements.
+    void imageCosts_data()
+    {
+        QTest::addColumn<QString>("model");
+        QTest::addColumn<qint64>("pixels");
+        QTest::addColumn<qint64>("patches");
+        QTest::addColumn<qint64>("tokens");
+        QTest::addColumn<qint64>("elements");
+        QTest::newRow("qwen2.5-vl 1024") << QStringLiteral("qwen2.5-vl-7b") << 1024LL << 5476LL << 1369LL << 16660LL;
+        QTest::newRow("qwen2.5-vl 200") << QStringLiteral("qwen2.5-vl-7b") << 200LL << 196LL << 49LL << 16660LL;
+        QTest::newRow("qwen2.5-vl 5000") << QStringLiteral("qwen2.5-vl-7b") << 5000LL << 65536LL << 16384LL << 16660LL;
+        QTest::newRow("qwen3-vl 1024") << QStringLiteral("qwen3-vl-8b") << 1024LL << 4096LL << 1024LL << 14368LL;
+        QTest::newRow("gemma-3 1024") << QStringLiteral("gemma-3-27b") << 1024LL << 4096LL << 256LL << 14368LL;
+        QTest::newRow("gemma-3 300") << QStringLiteral("gemma-3-4b") << 300LL << 4096LL << 256LL << 14368LL;
+        QTest::newRow("mistral 1024") << QStringLiteral("mistral-small-3.1-24b") << 1024LL << 5476LL << 1406LL << 17408LL;
+        QTest::newRow("mistral 2048") << QStringLiteral("mistral-small-3.1-24b") << 2048LL << 12100LL << 3080LL << 17408LL;
+        QTest::newRow("llama-4 1024") << QStringLiteral("llama-4-scout") << 1024LL << 9809LL << 2448LL << 18304LL;
+        QTest::newRow("llama-4 336") << QStringLiteral("llama-4-maverick") << 336LL << 577LL << 144LL << 18304LL;
+        QTest::newRow("text model") << QStringLiteral("qwen3-8b") << 1024LL << 0LL << 0LL << 0LL;
+    }
+
+    void imageCosts()
+    {
+        QFETCH(QString, model);
+        QFETCH(qint64, pixels);
+        QFETCH(qint64, patches);
+        QFETCH(qint64, tokens);
+        QFETCH(qint64, elements);
+        const Architecture &a = preset(model.toLatin1().constData()).model.arch;
+        const ImageCost c = imageCost(a, pixels);
+        QCOMPARE(c.patches, patches);
+        QCOMPARE(c.tokens, tokens);
+        if (a.takesImages())
+            QCOMPARE(visionElementsPerPatch(a), elements);
+    }
+
+    // The tower's working set counts where it outgrows the language model's (Gemma 3's 4,096
+    // patches for 256 tokens, at inference, where the prefill keeps one layer) and adds nothing where
+    // the language model's saved activations are larger (LoRA training over 16,384 tokens); a text
+    // model or no images: no term.
+    void visionEncoder_data()
+    {
+        QTest::addColumn<QString>("model");
+        QTest::addColumn<QString>("method");
+        QTest::addColumn<int>("seq");
+        QTest::addColumn<int>("images");
+        QTest::addColumn<double>("tower");
+        QTest::addColumn<bool>("fires");
+        // 8 × 4,096 patches × 14,368 elements × 2 B = 0.88 GiB.
+        QTest::newRow("gemma-3 inference, 8 images") << QStringLiteral("gemma-3-27b") << QStringLiteral("inference") << 4096 << 8
+                                                     << 8.0 * 4096 * 14368 * 2 << true;
+        // 1 × 5,476 patches × 16,660 elements × 2 B = 0.17 GiB.
+        QTest::newRow("qwen2.5-vl lora, 1 image") << QStringLiteral("qwen2.5-vl-7b") << QStringLiteral("lora") << 16384 << 1
+                                                  << 1.0 * 5476 * 16660 * 2 << false;
+        QTest::newRow("qwen2.5-vl, no images") << QStringLiteral("qwen2.5-vl-7b") << QStringLiteral("inference") << 4096 << 0 << 0.0
+                                               << false;
+        QTest::newRow("text model, images asked") << QStringLiteral("qwen3-8b") << QStringLiteral("inference") << 4096 << 8 << 0.0
+                                                  << false;
+    }
+
+    void visionEncoder()
+    {
+        QFETCH(QString, model);
+        QFETCH(QString, method);
+        QFETCH(int, seq);
+        QFETCH(int, images);
+        QFETCH(double, tower);
+        QFETCH(bool, fires);
+        Scenario s = preset(model.toLatin1().constData());
+        s.method = *methodFromId(method);
+        s.batch = 1;
+        s.seq = seq;
+        s.images = images;
+        const MemoryBudget b = estimateMemory(s);
+        const MemoryTerm *vision = nullptr;
+        double languageModel = 0;
+        for (const ComponentId c : {ComponentId::Activations, ComponentId::Logits})
+            for (const MemoryTerm &t : b.components[std::size_t(c)].terms)
+                if (t.term == Term::VisionEncoder)
+                    vision = &t;
+                else
+                    languageModel += t.bytes;
+        QCOMPARE(vision != nullptr, tower > 0);
+        if (!vision)
+            return;
+        QCOMPARE(vision->bytes > 0, fires);
+        QCOMPARE(vision->bytes, std::max(0.0, tower - languageModel));
+    }
+
+    // Full fine-tuning trains the language model; the vision tower stays frozen, as LLaMA-Factory
+    // (freeze_vision_tower) and ms-swift (freeze_vit) default to: Qwen2.5-VL-7B trains its
+    // 8,292,166,656 − 676,550,144 = 7,615,616,512 language-model parameters (Qwen2-7B's count).
+    void fullTrainingLeavesTheVisionTowerFrozen()
+    {
+        Scenario s = preset("qwen2.5-vl-7b");
+        s.method = Method::Full;
+        const MemoryBudget b = estimateMemory(s);
+        QCOMPARE(b.trainableParams, 7615616512LL);
+        QCOMPARE(termBytes(b, Term::Gradients), 7615616512.0 * 2);
+    }
+
     void blockParameterSplit()
     {
         const ParamBreakdown p = parameterBreakdown(preset("llama-3-8b").model.arch);

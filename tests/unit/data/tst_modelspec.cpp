@@ -128,6 +128,13 @@ private Q_SLOTS:
         QCOMPARE(spec.arch.kvHeads, preset->arch.kvHeads);
         QCOMPARE(spec.arch.headDim, preset->arch.headDim);
         QCOMPARE(spec.arch.tiedEmbeddings, preset->arch.tiedEmbeddings);
+        // A vision tower cuts an image as the preset says it does.
+        QCOMPARE(spec.arch.takesImages(), preset->arch.takesImages());
+        for (const qint64 pixels : {336, 1024, 2048}) {
+            QCOMPARE(imageCost(spec.arch, pixels).patches, imageCost(preset->arch, pixels).patches);
+            QCOMPARE(imageCost(spec.arch, pixels).tokens, imageCost(preset->arch, pixels).tokens);
+        }
+        QCOMPARE(visionElementsPerPatch(spec.arch), visionElementsPerPatch(preset->arch));
         QCOMPARE(spec.origin, ModelOrigin::Config);
     }
 
@@ -416,6 +423,8 @@ private Q_SLOTS:
             const auto back = architectureFromJson(nlohmann::json::parse(architectureToJson(m.arch).dump()));
             QVERIFY(std::holds_alternative<Architecture>(back));
             QCOMPARE(parameterCount(std::get<Architecture>(back)), m.params);
+            QCOMPARE(imageCost(std::get<Architecture>(back), 1024).tokens, imageCost(m.arch, 1024).tokens);
+            QCOMPARE(visionElementsPerPatch(std::get<Architecture>(back)), visionElementsPerPatch(m.arch));
         }
     }
 
@@ -428,6 +437,11 @@ private Q_SLOTS:
         QTest::newRow("bad arch")
             << QByteArray(R"({"models":[{"id":"x","name":"x","source":"s","as_of":"d","model_type":"llama","vocab_size":0}]})")
             << QStringLiteral("models[0].vocab_size");
+        QTest::newRow("bad vision_images")
+            << QByteArray(R"({"models":[{"id":"x","name":"x","source":"s","as_of":"d","model_type":"llama","vocab_size":100,"hidden_size":64,)"
+                          R"("num_hidden_layers":2,"intermediate_size":128,"num_attention_heads":4,"num_key_value_heads":4,"head_dim":16,)"
+                          R"("vision_images":"cubes"}]})")
+            << QStringLiteral("models[0].vision_images");
     }
     void presetLibraryErrors()
     {

@@ -64,6 +64,18 @@ private Q_SLOTS:
         QTest::newRow("grad_accum 0") << QByteArray(R"({"grad_accum":0})") << QStringLiteral("grad_accum");
         QTest::newRow("negative egress") << QByteArray(R"({"usage":{"egress_gb_per_day":-1}})")
                                          << QStringLiteral("usage.egress_gb_per_day");
+        // Two 1024-pixel images are 2 × 37² = 2,738 Qwen2.5-VL tokens: more than a 2,048-token
+        // sequence or a 1,024-token prompt holds, within 4,096.
+        QTest::newRow("images over the sequence")
+            << QByteArray(R"({"model":"qwen2.5-vl-7b","method":"lora","seq":2048,"images":2})") << QStringLiteral("images");
+        QTest::newRow("images within the sequence")
+            << QByteArray(R"({"model":"qwen2.5-vl-7b","method":"lora","seq":4096,"images":2})") << QString();
+        QTest::newRow("images over the prompt")
+            << QByteArray(R"({"model":"qwen2.5-vl-7b","method":"inference","engine":"vllm","input_tokens":1024,"images":2})")
+            << QStringLiteral("images");
+        QTest::newRow("image too small") << QByteArray(R"({"model":"qwen2.5-vl-7b","images":1,"image_size":100})")
+                                         << QStringLiteral("image_size");
+        QTest::newRow("too many images") << QByteArray(R"({"model":"qwen2.5-vl-7b","images":257})") << QStringLiteral("images");
     }
     void validation()
     {
@@ -214,9 +226,36 @@ private Q_SLOTS:
         for (const ScenarioField &f : scenarioFields())
             if (!f.appliesTo(s))
                 got << f.jsonKey();
+        // The base model is a text model: it sees no images whatever the method.
+        notApplying << QStringLiteral("images") << QStringLiteral("image_size");
         got.sort();
         notApplying.sort();
         QCOMPARE(got, notApplying);
+    }
+
+    // A vision-language model takes images on every method; their size matters once some are sent.
+    void imageFieldsApplyToAVisionModel_data()
+    {
+        QTest::addColumn<QString>("method");
+        QTest::addColumn<int>("images");
+        QTest::addColumn<bool>("sizeApplies");
+        for (const char *m : {"full", "lora", "qlora", "inference"}) {
+            QTest::addRow("%s, no images", m) << QString::fromLatin1(m) << 0 << false;
+            QTest::addRow("%s, 2 images", m) << QString::fromLatin1(m) << 2 << true;
+        }
+    }
+
+    void imageFieldsApplyToAVisionModel()
+    {
+        QFETCH(QString, method);
+        QFETCH(int, images);
+        QFETCH(bool, sizeApplies);
+        Scenario s = base();
+        s.model = *PresetLibrary::bundled().find(QStringLiteral("qwen2.5-vl-7b"));
+        s.method = *methodFromId(method);
+        s.images = images;
+        QVERIFY(scenarioField(QStringLiteral("images"))->appliesTo(s));
+        QCOMPARE(scenarioField(QStringLiteral("image_size"))->appliesTo(s), sizeApplies);
     }
 
     void usageKeysLiveInTheUsageObject()
