@@ -3894,6 +3894,18 @@ Requests %9 — %10</source>
         <source>Each image becomes patches as the model&apos;s processor cuts it (transformers image_processing_qwen2_vl.py smart_resize, image_processing_pixtral.py, Gemma 3&apos;s fixed 896-pixel input, Llama 4&apos;s 336-pixel tiles); one vision block holds the residual, q, k, v, the attention output and the MLP&apos;s hidden activations of every patch. The tower runs frozen before the language model, as LLaMA-Factory and ms-swift train by default, so only its excess over the language model&apos;s working set adds to the peak.</source>
         <translation>每张图像按模型的处理器切成 patch（transformers image_processing_qwen2_vl.py 的 smart_resize、image_processing_pixtral.py、Gemma 3 固定的 896 像素输入、Llama 4 的 336 像素切块）；一个视觉层为每个 patch 保存残差、q、k、v、注意力输出和 MLP 的隐藏激活。视觉塔在语言模型之前以冻结状态运行（LLaMA-Factory 和 ms-swift 的默认训练方式），因此只有它超出语言模型工作集的部分会计入峰值。</translation>
     </message>
+    <message>
+        <source>Multi-token-prediction draft</source>
+        <translation>多 token 预测（MTP）草稿层</translation>
+    </message>
+    <message>
+        <source>%1 params × %2 (as the model&apos;s weights)</source>
+        <translation>%1 个参数 × %2（与模型权重相同的存储格式）</translation>
+    </message>
+    <message>
+        <source>The draft is the checkpoint&apos;s own multi-token-prediction layers (num_nextn_predict_layers: an embedding projection, two norms and a decoder layer each, sharing the embedding and output head; DeepSeek-V3 Technical Report §2.2), loaded only when the engine drafts with them (vLLM speculative_config method mtp, vllm/config/speculative.py; SGLang speculative_algorithm EAGLE).</source>
+        <translation>草稿是检查点自带的多 token 预测层（num_nextn_predict_layers：每层包含一个嵌入投影、两个归一化和一个解码层，与主模型共享嵌入和输出层；DeepSeek-V3 技术报告 §2.2），只有引擎用它们做投机解码时才加载（vLLM speculative_config 的 method mtp，vllm/config/speculative.py；SGLang speculative_algorithm EAGLE）。</translation>
+    </message>
 </context>
 <context>
     <name>ga::MemoryPanel</name>
@@ -6175,6 +6187,11 @@ Exit status: 0 when nothing fails, 1 otherwise, 2 for a usage error.</source>
             <numerusform>%n 张 %1 像素图像（%L2 个 token）</numerusform>
         </translation>
     </message>
+    <message>
+        <source>MTP draft</source>
+        <comment>speculative decoding with the model&apos;s multi-token-prediction layers</comment>
+        <translation>MTP 投机解码</translation>
+    </message>
 </context>
 <context>
     <name>ga::ScenarioDocument</name>
@@ -6448,6 +6465,10 @@ Exit status: 0 when nothing fails, 1 otherwise, 2 for a usage error.</source>
     <message>
         <source>Pixels a side of each image as sent; the model&apos;s processor resizes it.</source>
         <translation>发送的每张图像的边长（像素）；模型的处理器会对其缩放。</translation>
+    </message>
+    <message>
+        <source>Use the model&apos;s multi-token-prediction layers as a one-token speculative draft (vLLM method mtp, SGLang EAGLE on the built-in heads): their weights and cache are loaded, decoding takes fewer steps.</source>
+        <translation>用模型自带的多 token 预测层做一个 token 的投机草稿（vLLM method mtp，SGLang 用内置头跑 EAGLE）：会加载这些层的权重和缓存，解码所需步数更少。</translation>
     </message>
 </context>
 <context>
@@ -6937,6 +6958,15 @@ Exit status: 0 when nothing fails, 1 otherwise, 2 for a usage error.</source>
         <comment>pixels a side</comment>
         <translation>图像尺寸</translation>
     </message>
+    <message>
+        <source>MTP draft</source>
+        <comment>speculative decoding with the model&apos;s multi-token-prediction layers</comment>
+        <translation>MTP 投机解码</translation>
+    </message>
+    <message>
+        <source>DeepSeek-V3 reports 85-90% of the drafted tokens accepted.</source>
+        <translation>DeepSeek-V3 报告草稿 token 的接受率为 85–90%。</translation>
+    </message>
 </context>
 <context>
     <name>ga::Serving</name>
@@ -7013,8 +7043,12 @@ Exit status: 0 when nothing fails, 1 otherwise, 2 for a usage error.</source>
         <translation>TPOT = max(显存带宽 %1 ms，计算 %2 ms（其他请求的提示词分摊到其 %6 个输出 token 上）) + all-reduce %3 ms（每步 %4 个请求）；TTFT = 提示词 %5 ms + 一步；%7 个副本 × %4 × %6 ÷ (TTFT + (%6 − 1) × TPOT) = %8 token/秒</translation>
     </message>
     <message>
-        <source>Decoding reads the weights and the KV cache once per step (Pope et al. 2022) at 72% of peak bandwidth on one GPU (PyTorch gpt-fast, 2023) and 60% with tensor parallelism (Databricks, 2023); prompts run at 60% of dense 16-bit TFLOPS and 35% of FP8 (NVIDIA TensorRT-LLM&apos;s first-token latencies, v0.5), chunked into the decode steps (Sarathi-Serve, Agrawal et al. 2024); tensor parallelism all-reduces twice per layer (Megatron-LM).</source>
-        <translation>decode 每步读取一次权重和 KV 缓存（Pope et al. 2022），单卡达到峰值带宽的 72%（PyTorch gpt-fast，2023），张量并行时为 60%（Databricks，2023）；提示词计算达到稠密 16 位 TFLOPS 的 60%、FP8 的 35%（NVIDIA TensorRT-LLM 首 token 延迟，v0.5），并以 chunked prefill 的方式穿插在 decode 步中（Sarathi-Serve，Agrawal et al. 2024）；张量并行每层做两次 all-reduce（Megatron-LM）。</translation>
+        <source>; each step verifies the multi-token-prediction draft and yields %1 tokens a request, so TPOT is a step ÷ %1</source>
+        <translation>；每步验证多 token 预测的草稿，每个请求产出 %1 个 token，因此 TPOT = 单步时间 ÷ %1</translation>
+    </message>
+    <message>
+        <source>Decoding reads the weights and the KV cache once per step (Pope et al. 2022) at 72% of peak bandwidth on one GPU (PyTorch gpt-fast, 2023) and 60% with tensor parallelism (Databricks, 2023); prompts run at 60% of dense 16-bit TFLOPS and 35% of FP8 (NVIDIA TensorRT-LLM&apos;s first-token latencies, v0.5), chunked into the decode steps (Sarathi-Serve, Agrawal et al. 2024); tensor parallelism all-reduces twice per layer (Megatron-LM). A multi-token-prediction draft&apos;s second token is accepted 85% of the time (DeepSeek-V3 Technical Report §5.4.3: 85-90%, 1.8× the tokens per second).</source>
+        <translation>decode 每步读取一次权重和 KV 缓存（Pope et al. 2022），单卡达到峰值带宽的 72%（PyTorch gpt-fast，2023），张量并行时为 60%（Databricks，2023）；提示词计算达到稠密 16 位 TFLOPS 的 60%、FP8 的 35%（NVIDIA TensorRT-LLM 首 token 延迟，v0.5），并以 chunked prefill 的方式穿插在 decode 步中（Sarathi-Serve，Agrawal et al. 2024）；张量并行每层做两次 all-reduce（Megatron-LM）。多 token 预测草稿的第二个 token 有 85% 的时间被接受（DeepSeek-V3 技术报告 §5.4.3：85–90%，每秒 token 数为 1.8 倍）。</translation>
     </message>
 </context>
 <context>

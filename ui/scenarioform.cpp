@@ -402,9 +402,18 @@ void ScenarioForm::buildServing()
     addField(grid, cell, tr("GPU layers", "llama.cpp -ngl"), m_gpuLayers, "gpu_layers");
     m_expertParallel = new QCheckBox(tr("Expert parallelism", "MoE experts placed whole on the GPUs"), m_servingBox);
     m_expertParallel->setObjectName(QStringLiteral("expertParallelCheck"));
-    grid->addWidget(m_expertParallel, (cell + 1) / 2, 0, 1, 4);
+    m_mtpDraft = new QCheckBox(tr("MTP draft", "speculative decoding with the model's multi-token-prediction layers"), m_servingBox);
+    m_mtpDraft->setObjectName(QStringLiteral("mtpDraftCheck"));
+    auto *switches = new QHBoxLayout;
+    switches->setContentsMargins(0, 0, 0, 0);
+    for (QCheckBox *c : {m_expertParallel, m_mtpDraft}) {
+        switches->addWidget(c);
+        connect(c, &QCheckBox::toggled, this, [this] { edited(); });
+    }
+    switches->addStretch(1);
+    grid->addLayout(switches, (cell + 1) / 2, 0, 1, 4);
     bindField(m_expertParallel, "expert_parallel");
-    connect(m_expertParallel, &QCheckBox::toggled, this, [this] { edited(); });
+    bindField(m_mtpDraft, "mtp_draft", tr("DeepSeek-V3 reports 85-90% of the drafted tokens accepted."));
     grid->setColumnStretch(1, 1);
     grid->setColumnStretch(3, 1);
 

@@ -112,6 +112,7 @@ private:
     QComboBox *m_gguf = nullptr;
     QSpinBox *m_gpuLayers = nullptr;
     QCheckBox *m_expertParallel = nullptr;
+    QCheckBox *m_mtpDraft = nullptr;
 
     QToolButton *m_usageToggle = nullptr;
     QWidget *m_usageBox = nullptr;

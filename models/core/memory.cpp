@@ -489,6 +489,13 @@ void Estimate::weights()
     } else {
         addWeights(term(Term::WeightsDense, P * bytesPer(s.precision), {P, bytesPer(s.precision), double(s.precision)}));
     }
+    if (s.draftsWithMtp() && P > 0) {
+        // The draft's layers (num_nextn_predict_layers) are loaded beside the model, stored as the
+        // checkpoint stores the rest (DeepSeek-V3's FP8 release quantises them too).
+        const double mtp = double(mtpParameterCount(a));
+        const double perParam = total / P;
+        out.add(ComponentId::Weights, split(term(Term::MtpDraftWeights, mtp * perParam, {mtp, perParam}), how, N));
+    }
     if (training && s.zero >= 3 && a.layers > 0) {
         // ZeRO-3 gathers about two layers at a time (the current one and the prefetched one).
         const double layerBytes = total * double(parts.blockLinear + parts.blockOther) / double(parts.total()) / double(a.layers);
@@ -841,6 +848,7 @@ QString termName(Term t)
     case Term::DequantBuffer: return Text::tr("Dequantised weight");
     case Term::LmHeadCast: return Text::tr("16-bit copy of the output layer");
     case Term::SavedQuantInputs: return Text::tr("Inputs kept by 4-bit layers");
+    case Term::MtpDraftWeights: return Text::tr("Multi-token-prediction draft");
     case Term::InferenceWorkingSet: return Text::tr("Prefill working set");
     case Term::VisionEncoder: return Text::tr("Vision encoder");
     case Term::EngineProfilePeak: return Text::tr("Engine's profiling peak");
@@ -941,6 +949,9 @@ QString termFormula(const MemoryTerm &t)
     case Term::DequantBuffer: f = Text::tr("largest 4-bit matrix %1 elements × %2").arg(formatWhole(x[0]), bytesText(x[1])); break;
     case Term::LmHeadCast: f = Text::tr("%1 output-layer weights × %2").arg(formatWhole(x[0]), bytesText(x[1])); break;
     case Term::SavedQuantInputs: f = Text::tr("%1 layer(s) × %2 elements × %3").arg(x[0]).arg(formatWhole(x[1]), bytesText(x[2])); break;
+    case Term::MtpDraftWeights:
+        f = Text::tr("%1 params × %2 (as the model's weights)").arg(formatWhole(x[0]), bytesText(x[1]));
+        break;
     case Term::InferenceWorkingSet:
         f = Text::tr("one layer's temporaries for batch %1 × %2 tokens × %3").arg(x[0]).arg(x[1]).arg(bytesText(x[2]));
         break;
@@ -1088,6 +1099,11 @@ QString termSource(Term t)
                         "output layer is cast on every call and the copy is kept for backward.");
     case Term::SavedQuantInputs:
         return Text::tr("bitsandbytes ≤ 0.43.1 kept each 4-bit layer's input for backward (fixed in 0.43.2, bitsandbytes PR #1270).");
+    case Term::MtpDraftWeights:
+        return Text::tr("The draft is the checkpoint's own multi-token-prediction layers (num_nextn_predict_layers: an "
+                        "embedding projection, two norms and a decoder layer each, sharing the embedding and output head; "
+                        "DeepSeek-V3 Technical Report §2.2), loaded only when the engine drafts with them (vLLM "
+                        "speculative_config method mtp, vllm/config/speculative.py; SGLang speculative_algorithm EAGLE).");
     case Term::InferenceWorkingSet:
         return Text::tr("Inference keeps no activations across layers; the peak is one layer's temporaries during prefill.");
     case Term::VisionEncoder:

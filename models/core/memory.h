@@ -48,6 +48,7 @@ enum class Term : quint8 {
     DequantBuffer,        // in: elements of the largest 4-bit matrix, bytes per element
     LmHeadCast,           // in: vocabulary × hidden, bytes
     SavedQuantInputs,     // in: layers, elements per layer, bytes
+    MtpDraftWeights,      // in: multi-token-prediction parameters, bytes per parameter of the model's weights
     InferenceWorkingSet,  // in: batch, sequence, bytes per element
     VisionEncoder,        // in: images at once, patches per image, elements per patch, bytes per element, the language model's working set
     EngineProfilePeak,    // in: tokens of the profiling pass, bytes of its forward, requests sampled, vocabulary, bytes of the sampler

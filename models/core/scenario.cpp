@@ -164,12 +164,11 @@ bool serving(const Scenario &s)
 {
     return s.isServing();
 }
-// A serving workload (concurrency, input and output tokens) replaces the batch and the sequence.
 bool takesImages(const Scenario &s)
 {
     return s.model.arch.takesImages();
 }
-
+// A serving workload (concurrency, input and output tokens) replaces the batch and the sequence.
 bool notServing(const Scenario &s)
 {
     return !s.isServing();
@@ -281,6 +280,11 @@ const QList<ScenarioField> &scenarioFields()
              "ga::ScenarioField",
              "MoE: place whole experts on the GPUs instead of splitting each (vLLM --enable-expert-parallel, SGLang --ep-size)."),
          GA_FIELD(serving.expertParallel), [](const Scenario &s) { return pagedEngine(s) && s.model.arch.isMoe(); }},
+        {"mtp_draft", "mtp-draft", FieldKind::Boolean, 0, 0, false, nullptr, nullptr,
+         QT_TRANSLATE_NOOP("ga::ScenarioField",
+                           "Use the model's multi-token-prediction layers as a one-token speculative draft (vLLM method mtp, "
+                           "SGLang EAGLE on the built-in heads): their weights and cache are loaded, decoding takes fewer steps."),
+         GA_FIELD(serving.mtpDraft), [](const Scenario &s) { return pagedEngine(s) && s.model.arch.mtpLayers > 0; }},
         {"usage.billing", "billing", FieldKind::Choice, 0, 0, false, billingIds, nullptr,
          QT_TRANSLATE_NOOP("ga::ScenarioField", "Billing mode for the annual cost."), GA_ENUM(usage.billing, billingFromId)},
         {"usage.data_source", "data-source", FieldKind::Choice, 0, 0, false, dataSourceIds, nullptr,
@@ -359,6 +363,8 @@ QString summary(const Scenario &s)
     if (s.isServing())
         parts << displayName(s.serving.engine)
               << Text::tr("%1 requests × %2 + %3 tokens").arg(s.serving.concurrency).arg(s.serving.inputTokens).arg(s.serving.outputTokens);
+    if (s.draftsWithMtp())
+        parts << Text::tr("MTP draft", "speculative decoding with the model's multi-token-prediction layers");
     else
         parts << Text::tr("batch %1 × %2 tokens").arg(s.batch).arg(s.seq);
     if (const int images = s.imagesSent(); images > 0)

@@ -47,6 +47,7 @@ struct Serving {
     GgufType gguf = GgufType::Q4KM; // llama.cpp weights
     int gpuLayers = -1;             // llama.cpp -ngl: layers on the GPUs; -1 = all
     bool expertParallel = false;    // MoE: whole experts per rank (vLLM --enable-expert-parallel, SGLang --ep-size)
+    bool mtpDraft = false;          // the model's multi-token-prediction layers draft one token a step (core/serving)
 
     bool operator==(const Serving &) const = default;
 };
@@ -84,6 +85,11 @@ struct Scenario {
     bool isAdapter() const { return method == Method::Lora || method == Method::Qlora; }
     // Served by an engine that manages its own KV pool (vLLM, SGLang, llama.cpp): the serving model applies.
     bool isServing() const { return method == Method::Inference && serving.engine != Engine::Hf; }
+    // A paged engine serving with the model's multi-token-prediction layers as its draft.
+    bool draftsWithMtp() const
+    {
+        return isServing() && serving.engine != Engine::LlamaCpp && serving.mtpDraft && model.arch.mtpLayers > 0;
+    }
     bool isFullTraining() const { return method == Method::Full || method == Method::Pretrain; }
     // Tokens one forward pass processes at once: the prompt for inference, the sequence for training.
     int prefillTokens() const { return !isTraining() && prompt > 0 && prompt < seq ? prompt : seq; }

@@ -41,6 +41,11 @@ constexpr double kCudaGraphBytes = 0.4 * kGiB;
 // vLLM's sampler upcasts the logits to fp32 and keeps its probabilities beside them, with one
 // temporary of the same size (vllm/v1/sample/sampler.py): 12 bytes per logit of the profiling pass.
 constexpr double kSamplerBytesPerLogit = 12.0;
+// DeepSeek-V3 Technical Report (arXiv:2412.19437) §5.4.3: its multi-token-prediction module's
+// second token is accepted 85-90% of the time, decoding 1.8× the tokens per second. The low end
+// stands for every model that drafts one token with its MTP layers.
+constexpr double kMtpAcceptance = 0.85;
+
 // llama-server's micro-batch (common/common.h n_ubatch = 512) and llama.cpp's default parallel slots.
 constexpr int kLlamaCppMicroBatch = 512;
 
@@ -333,7 +338,11 @@ ServingCapacity servingCapacity(const Scenario &s, const MemoryBudget &budget, c
 
     // Layers on this GPU that hold a cache (llama.cpp: the offloaded ones).
     const double layerShare = v.engine == Engine::LlamaCpp && a.layers > 0 ? double(c.gpuLayers) / double(a.layers) : 1.0;
-    c.kvBytesPerToken = layerToken * double(fullLayers) * layerShare;
+    // A multi-token-prediction draft caches every token in its own attention layers too (vLLM
+    // registers the drafter's layers in the same KV cache groups; SGLang's draft worker keeps a pool
+    // of the same cells).
+    const qint64 draftLayers = s.draftsWithMtp() ? a.mtpLayers : 0;
+    c.kvBytesPerToken = layerToken * double(fullLayers + draftLayers) * layerShare;
     const qint64 contextLen = a.maxPositions > 0 ? a.maxPositions : qint64(v.inputTokens) + v.outputTokens;
     const qint64 request = qint64(v.inputTokens) + v.outputTokens;
 
@@ -372,7 +381,7 @@ ServingCapacity servingCapacity(const Scenario &s, const MemoryBudget &budget, c
     if (v.engine == Engine::Sglang) {
         // cell_size counts every attention layer (SWA layers included) per token; the pool is
         // rounded down to whole pages; max_running_requests follows the pool (model_runner).
-        const double cell = layerToken * double(fullLayers + windowLayers);
+        const double cell = layerToken * double(fullLayers + windowLayers + draftLayers);
         c.kvBytesPerToken = cell;
         c.kvBytesPerRequest = state;
         const double tokens = cell > 0 ? std::floor(c.kvCacheBytes / cell) : 0;
@@ -512,6 +521,10 @@ ServingPerformance servingPerformance(const Scenario &s, const ServingCapacity &
     // One prompt: compute-bound past a few hundred tokens (2 × active params per token plus the
     // causal attention's 2 × layers × n² × attention width), never faster than reading the weights.
     const double n = v.inputTokens;
+    // With an MTP draft every step verifies two tokens a request and yields 1 + acceptance of them.
+    const double verified = s.draftsWithMtp() ? 2.0 : 1.0;
+    const double perStep = s.draftsWithMtp() ? 1.0 + kMtpAcceptance : 1.0;
+    p.tokensPerStep = perStep;
     const double attentionFlops = 2.0 * double(a.softmaxLayers()) * n * n * double(a.qDim());
     const double promptFlops = 2.0 * active * n + attentionFlops;
     const auto step = [&](int b) {
@@ -523,13 +536,13 @@ ServingPerformance servingPerformance(const Scenario &s, const ServingCapacity &
         // Chunked prefill runs the other requests' prompts in the same steps as the decodes
         // (vLLM's scheduler; Agrawal et al. 2024, Sarathi-Serve): each of the b − 1 others has its
         // prompt computed once over its output tokens, so a step carries that share of compute.
-        const double flops = 2.0 * active * b + double(b - 1) * promptFlops / std::max(1, v.outputTokens);
+        const double flops = 2.0 * active * b * verified + double(b - 1) * promptFlops / std::max(1, v.outputTokens);
         return Step{(c.weightsBytes * share + kv) / bandwidth, flops / tp / compute, commFixed + b * commPerRequest, share};
     };
     const double prefill = std::max(promptFlops / tp / compute, c.weightsBytes / bandwidth) + commFixed + n * commPerRequest;
     const auto times = [&](int b) {
         const Step st = step(b);
-        const double tpot = std::max(st.memory, st.compute) + st.comm;
+        const double tpot = (std::max(st.memory, st.compute) + st.comm) / perStep;
         const double ttft = prefill + tpot;
         return std::tuple{tpot, ttft, st};
     };
@@ -604,6 +617,8 @@ QString launchCommand(const Scenario &s, const ServingCapacity &c)
             args << QStringLiteral("--kv-cache-dtype fp8");
         if (v.expertParallel && s.model.arch.isMoe())
             args << QStringLiteral("--enable-expert-parallel");
+        if (s.draftsWithMtp())
+            args << QStringLiteral("--speculative-config '{\"method\":\"mtp\",\"num_speculative_tokens\":1}'");
         args << QStringLiteral("--max-num-seqs %1").arg(c.maxNumSeqs);
         break;
     case Engine::Sglang:
@@ -616,6 +631,9 @@ QString launchCommand(const Scenario &s, const ServingCapacity &c)
             args << QStringLiteral("--kv-cache-dtype fp8_e4m3");
         if (v.expertParallel && s.model.arch.isMoe() && c.tp > 1)
             args << QStringLiteral("--ep-size %1").arg(c.tp);
+        if (s.draftsWithMtp()) // SGLang runs a model's built-in MTP heads through its EAGLE worker
+            args << QStringLiteral(
+                "--speculative-algorithm EAGLE --speculative-num-steps 1 --speculative-eagle-topk 1 --speculative-num-draft-tokens 2");
         args << QStringLiteral("--max-running-requests %1").arg(c.maxNumSeqs);
         break;
     case Engine::LlamaCpp: {
@@ -665,8 +683,12 @@ QString servingCapacityFormula(const ServingCapacity &c)
 
 QString servingSpeedFormula(const ServingPerformance &p, const Scenario &s)
 {
+    const QString draft = p.tokensPerStep > 1.0
+        ? Text::tr("; each step verifies the multi-token-prediction draft and yields %1 tokens a request, so TPOT is a step ÷ %1")
+              .arg(p.tokensPerStep, 0, 'f', 2)
+        : QString();
     return Text::
-        tr("TPOT = max(memory %1 ms, compute %2 ms with the other requests' prompts spread over their %6 output tokens) + "
+               tr("TPOT = max(memory %1 ms, compute %2 ms with the other requests' prompts spread over their %6 output tokens) + "
            "all-reduce %3 ms per step at %4 requests; TTFT = prompt %5 ms + one step; %7 replica(s) × %4 × %6 ÷ (TTFT + (%6 − 1) × TPOT) = %8 tokens/s")
             .arg(p.stepMemoryMs, 0, 'f', 2)
             .arg(p.stepComputeMs, 0, 'f', 2)
@@ -675,7 +697,8 @@ QString servingSpeedFormula(const ServingPerformance &p, const Scenario &s)
             .arg(p.prefillMs, 0, 'f', 1)
             .arg(s.serving.outputTokens)
             .arg(p.replicas)
-            .arg(p.decodeTokensPerSecond, 0, 'f', 0);
+            .arg(p.decodeTokensPerSecond, 0, 'f', 0) +
+        draft;
 }
 
 QString servingCapacitySource(Engine e)
@@ -701,7 +724,9 @@ QString servingSpeedSource()
     return Text::tr("Decoding reads the weights and the KV cache once per step (Pope et al. 2022) at 72% of peak bandwidth on one GPU "
                     "(PyTorch gpt-fast, 2023) and 60% with tensor parallelism (Databricks, 2023); prompts run at 60% of dense 16-bit "
                     "TFLOPS and 35% of FP8 (NVIDIA TensorRT-LLM's first-token latencies, v0.5), chunked into the decode steps "
-                    "(Sarathi-Serve, Agrawal et al. 2024); tensor parallelism all-reduces twice per layer (Megatron-LM).");
+                    "(Sarathi-Serve, Agrawal et al. 2024); tensor parallelism all-reduces twice per layer (Megatron-LM). A "
+                    "multi-token-prediction draft's second token is accepted 85% of the time (DeepSeek-V3 Technical Report "
+                    "§5.4.3: 85-90%, 1.8× the tokens per second).");
 }
 
 } // namespace ga

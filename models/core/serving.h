@@ -87,6 +87,7 @@ struct ServingPerformance {
     double prefillMs = 0;             // one request's prompt
     double decodeTokensPerSecond = 0; // all replicas
     double weightShareRead = 1;       // MoE: share of the weights one step reads
+    double tokensPerStep = 1;         // tokens a request gains per step: 1 + the draft's acceptance with an MTP draft
     bool meetsTtft = true;
     bool meetsTpot = true;
     Scaling scaling; // the replica's links (for the formula)

@@ -226,8 +226,9 @@ private Q_SLOTS:
         for (const ScenarioField &f : scenarioFields())
             if (!f.appliesTo(s))
                 got << f.jsonKey();
-        // The base model is a text model: it sees no images whatever the method.
-        notApplying << QStringLiteral("images") << QStringLiteral("image_size");
+        // The base model is a text model without multi-token-prediction layers: it sees no images and
+        // has no draft of its own, whatever the method.
+        notApplying << QStringLiteral("images") << QStringLiteral("image_size") << QStringLiteral("mtp_draft");
         got.sort();
         notApplying.sort();
         QCOMPARE(got, notApplying);
@@ -256,6 +257,38 @@ private Q_SLOTS:
         s.images = images;
         QVERIFY(scenarioField(QStringLiteral("images"))->appliesTo(s));
         QCOMPARE(scenarioField(QStringLiteral("image_size"))->appliesTo(s), sizeApplies);
+    }
+
+    // The MTP draft is a switch of the paged engines, for a model with multi-token-prediction layers.
+    void mtpDraftApplies_data()
+    {
+        QTest::addColumn<QString>("model");
+        QTest::addColumn<QString>("method");
+        QTest::addColumn<QString>("engine");
+        QTest::addColumn<bool>("applies");
+        QTest::newRow("deepseek-v3 vllm") << QStringLiteral("deepseek-v3") << QStringLiteral("inference") << QStringLiteral("vllm") << true;
+        QTest::newRow("glm-4.5 sglang") << QStringLiteral("glm-4.5") << QStringLiteral("inference") << QStringLiteral("sglang") << true;
+        QTest::newRow("deepseek-v3 llama.cpp") << QStringLiteral("deepseek-v3") << QStringLiteral("inference")
+                                               << QStringLiteral("llama.cpp") << false;
+        QTest::newRow("deepseek-v3 transformers") << QStringLiteral("deepseek-v3") << QStringLiteral("inference") << QStringLiteral("hf")
+                                                  << false;
+        QTest::newRow("deepseek-v3 lora") << QStringLiteral("deepseek-v3") << QStringLiteral("lora") << QStringLiteral("vllm") << false;
+        QTest::newRow("qwen3-8b vllm") << QStringLiteral("qwen3-8b") << QStringLiteral("inference") << QStringLiteral("vllm") << false;
+    }
+
+    void mtpDraftApplies()
+    {
+        QFETCH(QString, model);
+        QFETCH(QString, method);
+        QFETCH(QString, engine);
+        QFETCH(bool, applies);
+        Scenario s = base();
+        s.model = *PresetLibrary::bundled().find(model);
+        s.method = *methodFromId(method);
+        s.serving.engine = *engineFromId(engine);
+        s.serving.mtpDraft = true;
+        QCOMPARE(scenarioField(QStringLiteral("mtp_draft"))->appliesTo(s), applies);
+        QCOMPARE(s.draftsWithMtp(), applies);
     }
 
     void usageKeysLiveInTheUsageObject()

@@ -13,6 +13,8 @@
 
 using namespace ga;
 
+Q_DECLARE_METATYPE(ga::Engine)
+
 namespace {
 
 Scenario served(const char *model, Engine engine, int tp = 1)
@@ -246,6 +248,62 @@ private Q_SLOTS:
         QVERIFY(launchCommand(s, servingCapacity(s, gpu("h100-sxm"))).contains(QStringLiteral(" --enable-expert-parallel ")));
         s.serving.engine = Engine::Sglang;
         QVERIFY(launchCommand(s, servingCapacity(s, gpu("h100-sxm"))).contains(QStringLiteral(" --ep-size 16 ")));
+    }
+
+    // A multi-token-prediction draft (DeepSeek-V3 Technical Report §5.4.3): its layers' weights are
+    // loaded, stored as the rest of the checkpoint (bytes per parameter as the model's weights), its
+    // attention layers cache every token too (DeepSeek-V3: 61 + 1 MLA layers, GLM-4.5-Air: 46 + 1),
+    // and each step yields 1 + 0.85 tokens a request. A model without MTP layers, or the draft off:
+    // nothing changes.
+    void mtpDraft_data()
+    {
+        QTest::addColumn<QString>("model");
+        QTest::addColumn<Engine>("engine");
+        QTest::addColumn<int>("tp");
+        QTest::addColumn<double>("layers"); // cache layers without the draft
+        QTest::addColumn<double>("draft");  // and the draft's
+        QTest::addColumn<QString>("flag");
+        QTest::newRow("deepseek-v3 vllm") << QStringLiteral("deepseek-v3") << Engine::Vllm << 8 << 61.0 << 1.0
+                                          << QStringLiteral(R"( --speculative-config '{"method":"mtp","num_speculative_tokens":1}')");
+        QTest::newRow("glm-4.5-air sglang")
+            << QStringLiteral("glm-4.5-air") << Engine::Sglang << 4 << 46.0 << 1.0
+            << QStringLiteral(" --speculative-algorithm EAGLE --speculative-num-steps 1 --speculative-eagle-topk 1 "
+                              "--speculative-num-draft-tokens 2");
+        QTest::newRow("qwen3-8b has none") << QStringLiteral("qwen3-8b") << Engine::Vllm << 1 << 36.0 << 0.0 << QString();
+    }
+
+    void mtpDraft()
+    {
+        QFETCH(QString, model);
+        QFETCH(Engine, engine);
+        QFETCH(int, tp);
+        QFETCH(double, layers);
+        QFETCH(double, draft);
+        QFETCH(QString, flag);
+        Scenario off = served(model.toLatin1().constData(), engine, tp);
+        off.precision = checkpointPrecision(off.model.checkpoint).value_or(Precision::Bf16);
+        Scenario on = off;
+        on.serving.mtpDraft = true;
+        QCOMPARE(on.draftsWithMtp(), draft > 0);
+        const MemoryBudget b0 = estimateMemory(off, tp), b1 = estimateMemory(on, tp);
+        double draftBytes = 0;
+        for (const MemoryTerm &t : b1.component(ComponentId::Weights).terms)
+            draftBytes += t.term == Term::MtpDraftWeights ? t.bytes : 0.0;
+        const double perParam = b0.bytes(ComponentId::Weights) * tp / double(off.model.params);
+        QVERIFY(qAbs(draftBytes - double(mtpParameterCount(on.model.arch)) * perParam / tp) < 1.0);
+        QCOMPARE(b1.bytes(ComponentId::Weights) - b0.bytes(ComponentId::Weights), draftBytes);
+        QCOMPARE(on.model.params, off.model.params); // never in the published total
+
+        const GpuSpec &h200 = gpu("h200");
+        const ServingCapacity c0 = servingCapacity(off, b0, h200), c1 = servingCapacity(on, b1, h200);
+        QVERIFY(c0.starts() && c1.starts());
+        QCOMPARE(c1.kvBytesPerToken, c0.kvBytesPerToken * (layers + draft) / layers);
+        QCOMPARE(launchCommand(on, c1).contains(flag), true);
+        QCOMPARE(launchCommand(on, c1) == launchCommand(off, c1), draft == 0);
+
+        const ServingPerformance p = servingPerformance(on, c1, b1, h200, instance("h200", 8));
+        QCOMPARE(p.tokensPerStep, draft > 0 ? 1.85 : 1.0);
+        QVERIFY(qAbs(p.tpotMs - (std::max(p.stepMemoryMs, p.stepComputeMs) + p.stepCommMs) / p.tokensPerStep) < 1e-9);
     }
 
     // Replicas for the concurrency: max_num_seqs 4 caps a replica, so 10 users take 3 replicas of
