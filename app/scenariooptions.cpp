@@ -158,9 +158,8 @@ Expected<Scenario> scenarioFromParser(const QCommandLineParser &parser)
     if (const auto e = applyJson(s, overlay, presets))
         return FieldError{flagForField(e->field), e->reason};
     // A quantised checkpoint is served in its own format unless --precision says otherwise.
-    if (!given.isEmpty() && !parser.isSet(QStringLiteral("precision")) && s.method == Method::Inference)
-        if (const auto p = checkpointPrecision(s.model.checkpoint))
-            s.precision = *p;
+    if (!given.isEmpty() && !parser.isSet(QStringLiteral("precision")))
+        useCheckpointFormat(s);
     if (const auto e = validate(s))
         return FieldError{flagForField(e->field), e->reason};
     return s;

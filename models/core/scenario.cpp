@@ -29,6 +29,13 @@ std::optional<Precision> checkpointPrecision(const Quantisation &q)
     return q.bits <= 4 ? Precision::Int4 : Precision::Int8;
 }
 
+void useCheckpointFormat(Scenario &s)
+{
+    if (s.method == Method::Inference)
+        if (const auto p = checkpointPrecision(s.model.checkpoint))
+            s.precision = *p;
+}
+
 namespace {
 
 // The engine's own refusals, before any memory is counted: a KV cache type it lacks, a

@@ -114,6 +114,9 @@ std::optional<ScenarioError> validate(const Scenario &s);
 // A scenario without a precision of its own takes this one for inference, and the memory model then
 // counts the checkpoint's exact storage (Term::WeightsCheckpoint).
 std::optional<Precision> checkpointPrecision(const Quantisation &q);
+// Inference of a quantised checkpoint runs in the checkpoint's own format when the user named a
+// model and no precision (the CLI without --precision, a scenario file without "precision").
+void useCheckpointFormat(Scenario &s);
 
 // One description of every scalar scenario field: its JSON key, command-line flag, kind, limits,
 // help text and accessors. Reading, writing, validation, the CLI flags and the form's ranges all

@@ -164,6 +164,8 @@ std::optional<ScenarioError> applyJson(Scenario &s, const nlohmann::json &j, con
         if (auto e = readField(f, f.inUsage() ? *usage : j, f.localKey(), s))
             return e;
     }
+    if (modelKeys == 1 && !j.contains("precision"))
+        useCheckpointFormat(s);
     return std::nullopt;
 }
 

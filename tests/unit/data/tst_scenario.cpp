@@ -259,6 +259,29 @@ private Q_SLOTS:
         QCOMPARE(scenarioField(QStringLiteral("image_size"))->appliesTo(s), sizeApplies);
     }
 
+    // A scenario file that names a quantised checkpoint and no precision serves it in its own
+    // format, as the command line does without --precision; a precision of its own, or training, wins.
+    void checkpointFormatWithoutPrecision_data()
+    {
+        QTest::addColumn<QByteArray>("text");
+        QTest::addColumn<QString>("precision");
+        QTest::newRow("fp8 checkpoint served") << QByteArray(R"({"model":"deepseek-v3","method":"inference","engine":"vllm"})")
+                                               << QStringLiteral("fp8");
+        QTest::newRow("precision given") << QByteArray(R"({"model":"deepseek-v3","method":"inference","precision":"bf16"})")
+                                         << QStringLiteral("bf16");
+        QTest::newRow("training") << QByteArray(R"({"model":"deepseek-v3","method":"lora"})") << QStringLiteral("bf16");
+        QTest::newRow("unquantised") << QByteArray(R"({"model":"qwen3-8b","method":"inference"})") << QStringLiteral("bf16");
+    }
+
+    void checkpointFormatWithoutPrecision()
+    {
+        QFETCH(QByteArray, text);
+        QFETCH(QString, precision);
+        Scenario s = defaultScenario();
+        QVERIFY(!applyJson(s, nlohmann::json::parse(text.toStdString()), PresetLibrary::bundled()));
+        QCOMPARE(toId(s.precision), precision);
+    }
+
     // The MTP draft is a switch of the paged engines, for a model with multi-token-prediction layers.
     void mtpDraftApplies_data()
     {
