@@ -4316,6 +4316,10 @@ Requests %9 — %10</source>
         <source>must be &quot;none&quot;, &quot;resized&quot;, &quot;rows&quot;, &quot;fixed&quot; or &quot;tiles&quot;</source>
         <translation>必须是 &quot;none&quot;、&quot;resized&quot;、&quot;rows&quot;、&quot;fixed&quot; 或 &quot;tiles&quot;</translation>
     </message>
+    <message>
+        <source>Hunyuan use_cla: layers that share their keys and values (cla_share_factor) are counted as if each had its own, so the k/v weights and the KV cache are overestimated</source>
+        <translation>Hunyuan use_cla：共享键值的层（cla_share_factor）按各自独立计算，因此 k/v 权重和 KV 缓存会被高估</translation>
+    </message>
 </context>
 <context>
     <name>ga::NeedsModel</name>

@@ -562,17 +562,26 @@ std::optional<FieldError> readLanguageModel(ConfigReader &r, Architecture &a, QS
             a.scoreCorrectionBias = true;
             a.mtpLayers = int(r.count("num_nextn_predict_layers", 0, 64));
         }
-    } else if (is({"hunyuan_v1_dense", "hunyuan_v1_moe"})) {
+    } else if (is({"hunyuan_v1_dense", "hunyuan_v1_moe", "hunyuan"})) {
+        // "hunyuan" is the remote-code release of Hunyuan-A13B (configuration_hunyuan.py,
+        // HunYuanMoEV1ForCausalLM): the same layers, with switches for what transformers always builds.
+        const bool remote = type == QLatin1String("hunyuan");
         readDecoder(r, a, false);
         a.qkvBias = a.oBias = r.flag("attention_bias", false);
-        a.qkNorm = Architecture::QkNorm::PerHead; // query_layernorm and key_layernorm, always built
-        if (type == QLatin1String("hunyuan_v1_moe")) {
-            // HunYuanMoEV1Moe: experts in every layer and one shared MLP. Hunyuan-A13B's config gives
-            // moe_intermediate_size and num_shared_expert per layer; the remote code reads them.
+        // query_layernorm and key_layernorm: always built by transformers, by use_qk_norm in the remote code.
+        a.qkNorm = !remote || r.flag("use_qk_norm", false) ? Architecture::QkNorm::PerHead : Architecture::QkNorm::None;
+        if (remote && r.flag("use_cla", false))
+            assumptions << Text::tr("Hunyuan use_cla: layers that share their keys and values (cla_share_factor) are counted as if "
+                                    "each had its own, so the k/v weights and the KV cache are overestimated");
+        if (type == QLatin1String("hunyuan_v1_moe") || (remote && r.perLayer("num_experts", kMaxExperts).value_or(1) > 1)) {
+            // HunYuanMoEV1Moe: experts in every layer and one shared MLP (the remote code's
+            // use_mixed_mlp_moe). Hunyuan-A13B's config gives moe_intermediate_size and
+            // num_shared_expert per layer; the remote code reads them.
             a.experts = int(r.perLayer("num_experts", kMaxExperts).value_or(1));
             a.expertsPerToken = int(r.perLayer("moe_topk", kMaxExperts).value_or(1));
             a.moeIntermediate = r.perLayer("moe_intermediate_size", kMaxDimension).value_or(a.intermediate);
-            a.sharedExpertIntermediate = a.intermediate * r.perLayer("num_shared_expert", kMaxExperts).value_or(1);
+            if (!remote || r.flag("use_mixed_mlp_moe", false))
+                a.sharedExpertIntermediate = a.intermediate * r.perLayer("num_shared_expert", kMaxExperts).value_or(1);
             if (r.has("moe_intermediate_size") || r.has("num_shared_expert"))
                 assumptions << Text::tr("Hunyuan MoE: expert and shared widths from the first layer's moe_intermediate_size and "
                                         "num_shared_expert, as the model's own code reads them (transformers uses intermediate_size)");
@@ -810,7 +819,7 @@ QStringList supportedModelTypes()
          {"llama",      "mistral",      "ministral",        "ministral3",     "mixtral",  "qwen2",       "qwen2_moe", "qwen3",
           "qwen3_moe",  "qwen3_next",   "deepseek_v2",      "deepseek_v3",    "kimi_k2",  "gpt_oss",     "gemma",     "gemma2",
           "gemma3",     "gemma3_text",  "llama4",           "llama4_text",    "glm4_moe", "phi3",        "internlm3", "minicpm",
-          "ernie4_5",   "ernie4_5_moe", "hunyuan_v1_dense", "hunyuan_v1_moe", "olmo2",    "exaone",      "exaone4",   "granite",
+          "ernie4_5",   "ernie4_5_moe", "hunyuan_v1_dense", "hunyuan_v1_moe", "hunyuan", "olmo2",    "exaone",      "exaone4",   "granite",
           "granitemoe", "baichuan",     "chatglm",          "bert",           "falcon",   "gpt_bigcode", "mistral3",  "qwen2_vl",
           "qwen2_5_vl", "qwen3_vl"})
         types << QString::fromLatin1(t);

@@ -99,6 +99,22 @@ private Q_SLOTS:
         QCOMPARE(QString::number(8030261248.0 * 2 / (1024.0 * 1024 * 1024), 'f', 2), QStringLiteral("14.96"));
     }
 
+    // Hunyuan-A13B's remote-code config ("hunyuan") by hand: the tied embedding 128,167 × 4,096 =
+    // 524,972,032; per layer attention 2 × 4,096² + 2 × 4,096 × 1,024 = 41,943,040, per-head q/k
+    // norms 256, two norms 8,192, 64 experts × 3 × 4,096 × 3,072 = 2,415,919,104, the shared MLP
+    // 37,748,736 and the router 262,144: 2,495,881,472 × 32 layers + the final norm 4,096 =
+    // 80,393,183,232 (the README's "80B"). Active: the same less 56 of 64 experts a layer,
+    // 56 × 37,748,736 × 32 = 67,645,734,912, leaves 12,747,448,320 (the README's "13B").
+    void hunyuanA13bByHand()
+    {
+        const auto m = modelFromConfigFile(dataPath("configs/hunyuan-a13b.json"));
+        QVERIFY(std::holds_alternative<ModelSpec>(m));
+        const ModelSpec &spec = std::get<ModelSpec>(m);
+        QCOMPARE(spec.params, Q_INT64_C(80393183232));
+        QCOMPARE(spec.activeParams(), Q_INT64_C(12747448320));
+        QVERIFY(spec.assumptions.filter(QStringLiteral("not one this tool knows")).isEmpty());
+    }
+
     void hfConfigImport_data()
     {
         QTest::addColumn<QString>("file");
@@ -108,7 +124,7 @@ private Q_SLOTS:
                                "qwen3-8b",    "qwen3-30b-a3b", "qwen3-235b-a22b-fp8", "qwen3-next-80b-a3b", "deepseek-v3",
                                "kimi-k2",     "gpt-oss-20b",   "gpt-oss-120b",        "glm-4.5-air",        "qwen2.5-vl-7b",
                                "qwen3-vl-8b", "phi-4",         "llama-3.3-70b",       "gemma-3-27b",        "mistral-small-3.1-24b",
-                               "olmo-2-7b",   "gemma-3-1b",    "ernie-4.5-21b-a3b",   "internlm3-8b"})
+                               "olmo-2-7b",   "gemma-3-1b",    "ernie-4.5-21b-a3b",   "internlm3-8b",       "hunyuan-a13b"})
             QTest::newRow(id) << dataPath("configs/") + QString::fromLatin1(id) + QStringLiteral(".json") << QString::fromLatin1(id);
     }
     void hfConfigImport()
