@@ -500,7 +500,9 @@ ServingPerformance servingPerformance(const Scenario &s, const ServingCapacity &
         p.capacityPerReplica = std::max(1, int(c.maxConcurrency));
 
     // Communication of one step: all-reduces over the replica's links (scalingFor at one request;
-    // the bytes grow with the requests, the latency does not).
+    // the bytes grow with the requests, the latency does not). Expert parallelism moves the same
+    // bytes: vLLM's default all2all backend is an all-gather and a reduce-scatter of the tokens
+    // around each MoE layer (vllm/envs.py VLLM_ALL2ALL_BACKEND = allgather_reducescatter).
     const int nodesPerReplica = instancesPerReplica(tp, instance);
     Scenario one = s;
     one.batch = 1;
@@ -724,7 +726,8 @@ QString servingSpeedSource()
     return Text::tr("Decoding reads the weights and the KV cache once per step (Pope et al. 2022) at 72% of peak bandwidth on one GPU "
                     "(PyTorch gpt-fast, 2023) and 60% with tensor parallelism (Databricks, 2023); prompts run at 60% of dense 16-bit "
                     "TFLOPS and 35% of FP8 (NVIDIA TensorRT-LLM's first-token latencies, v0.5), chunked into the decode steps "
-                    "(Sarathi-Serve, Agrawal et al. 2024); tensor parallelism all-reduces twice per layer (Megatron-LM). A "
+                    "(Sarathi-Serve, Agrawal et al. 2024); tensor parallelism all-reduces twice per layer (Megatron-LM), and expert "
+                    "parallelism moves the same bytes (vLLM's default all2all, an all-gather and a reduce-scatter). A "
                     "multi-token-prediction draft's second token is accepted 85% of the time (DeepSeek-V3 Technical Report "
                     "§5.4.3: 85-90%, 1.8× the tokens per second).");
 }
