@@ -949,9 +949,7 @@ QString termFormula(const MemoryTerm &t)
     case Term::DequantBuffer: f = Text::tr("largest 4-bit matrix %1 elements × %2").arg(formatWhole(x[0]), bytesText(x[1])); break;
     case Term::LmHeadCast: f = Text::tr("%1 output-layer weights × %2").arg(formatWhole(x[0]), bytesText(x[1])); break;
     case Term::SavedQuantInputs: f = Text::tr("%1 layer(s) × %2 elements × %3").arg(x[0]).arg(formatWhole(x[1]), bytesText(x[2])); break;
-    case Term::MtpDraftWeights:
-        f = Text::tr("%1 params × %2 (as the model's weights)").arg(formatWhole(x[0]), bytesText(x[1]));
-        break;
+    case Term::MtpDraftWeights: f = Text::tr("%1 params × %2 (as the model's weights)").arg(formatWhole(x[0]), bytesText(x[1])); break;
     case Term::InferenceWorkingSet:
         f = Text::tr("one layer's temporaries for batch %1 × %2 tokens × %3").arg(x[0]).arg(x[1]).arg(bytesText(x[2]));
         break;

@@ -122,13 +122,14 @@ std::optional<ScenarioError> validate(const Scenario &s)
     if (const qint64 imageTokens = s.imageTokens(); imageTokens > 0) {
         const qint64 room = s.isServing() ? s.serving.inputTokens : s.prefillTokens();
         if (imageTokens > room)
-            return err("images", Text::tr("%n image(s) of %1 pixels take %L2 tokens, more than the %L3 tokens of the %4", nullptr, s.images)
-                                     .arg(s.imageSize)
-                                     .arg(imageTokens)
-                                     .arg(room)
-                                     .arg(s.isServing() ? Text::tr("prompt")
-                                          : s.isTraining() ? Text::tr("sequence")
-                                                           : Text::tr("prompt or sequence")));
+            return err("images",
+                       Text::tr("%n image(s) of %1 pixels take %L2 tokens, more than the %L3 tokens of the %4", nullptr, s.images)
+                           .arg(s.imageSize)
+                           .arg(imageTokens)
+                           .arg(room)
+                           .arg(s.isServing()        ? Text::tr("prompt")
+                                    : s.isTraining() ? Text::tr("sequence")
+                                                     : Text::tr("prompt or sequence")));
     }
     if (s.isTraining()) {
         if (s.liger && !stackProfile(s.stack).offersLiger())

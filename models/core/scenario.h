@@ -86,10 +86,7 @@ struct Scenario {
     // Served by an engine that manages its own KV pool (vLLM, SGLang, llama.cpp): the serving model applies.
     bool isServing() const { return method == Method::Inference && serving.engine != Engine::Hf; }
     // A paged engine serving with the model's multi-token-prediction layers as its draft.
-    bool draftsWithMtp() const
-    {
-        return isServing() && serving.engine != Engine::LlamaCpp && serving.mtpDraft && model.arch.mtpLayers > 0;
-    }
+    bool draftsWithMtp() const { return isServing() && serving.engine != Engine::LlamaCpp && serving.mtpDraft && model.arch.mtpLayers > 0; }
     bool isFullTraining() const { return method == Method::Full || method == Method::Pretrain; }
     // Tokens one forward pass processes at once: the prompt for inference, the sequence for training.
     int prefillTokens() const { return !isTraining() && prompt > 0 && prompt < seq ? prompt : seq; }

@@ -689,17 +689,17 @@ QString servingSpeedFormula(const ServingPerformance &p, const Scenario &s)
         ? Text::tr("; each step verifies the multi-token-prediction draft and yields %1 tokens a request, so TPOT is a step ÷ %1")
               .arg(p.tokensPerStep, 0, 'f', 2)
         : QString();
-    return Text::
-               tr("TPOT = max(memory %1 ms, compute %2 ms with the other requests' prompts spread over their %6 output tokens) + "
-           "all-reduce %3 ms per step at %4 requests; TTFT = prompt %5 ms + one step; %7 replica(s) × %4 × %6 ÷ (TTFT + (%6 − 1) × TPOT) = %8 tokens/s")
-            .arg(p.stepMemoryMs, 0, 'f', 2)
-            .arg(p.stepComputeMs, 0, 'f', 2)
-            .arg(p.stepCommMs, 0, 'f', 2)
-            .arg(p.perReplica)
-            .arg(p.prefillMs, 0, 'f', 1)
-            .arg(s.serving.outputTokens)
-            .arg(p.replicas)
-            .arg(p.decodeTokensPerSecond, 0, 'f', 0) +
+    return Text::tr(
+               "TPOT = max(memory %1 ms, compute %2 ms with the other requests' prompts spread over their %6 output tokens) + "
+               "all-reduce %3 ms per step at %4 requests; TTFT = prompt %5 ms + one step; %7 replica(s) × %4 × %6 ÷ (TTFT + (%6 − 1) × TPOT) = %8 tokens/s")
+               .arg(p.stepMemoryMs, 0, 'f', 2)
+               .arg(p.stepComputeMs, 0, 'f', 2)
+               .arg(p.stepCommMs, 0, 'f', 2)
+               .arg(p.perReplica)
+               .arg(p.prefillMs, 0, 'f', 1)
+               .arg(s.serving.outputTokens)
+               .arg(p.replicas)
+               .arg(p.decodeTokensPerSecond, 0, 'f', 0) +
         draft;
 }
 

@@ -229,8 +229,8 @@ void readDeepSeekMoe(ConfigReader &r, Architecture &a)
 
 // ---- vision towers ----------------------------------------------------------------------------
 // The shape imageCost() and the vision encoder's working set read (Architecture::Images).
-void setVisionShape(Architecture &a, Architecture::Images images, qint64 layers, qint64 hidden, qint64 intermediate, bool gated, qint64 patch,
-                    qint64 merge, qint64 image, qint64 tokens)
+void setVisionShape(Architecture &a, Architecture::Images images, qint64 layers, qint64 hidden, qint64 intermediate, bool gated,
+                    qint64 patch, qint64 merge, qint64 image, qint64 tokens)
 {
     a.visionImages = images;
     a.visionLayers = layers;
@@ -816,12 +816,12 @@ QStringList supportedModelTypes()
 {
     QStringList types;
     for (const char *t :
-         {"llama",      "mistral",      "ministral",        "ministral3",     "mixtral",  "qwen2",       "qwen2_moe", "qwen3",
-          "qwen3_moe",  "qwen3_next",   "deepseek_v2",      "deepseek_v3",    "kimi_k2",  "gpt_oss",     "gemma",     "gemma2",
-          "gemma3",     "gemma3_text",  "llama4",           "llama4_text",    "glm4_moe", "phi3",        "internlm3", "minicpm",
-          "ernie4_5",   "ernie4_5_moe", "hunyuan_v1_dense", "hunyuan_v1_moe", "hunyuan", "olmo2",    "exaone",      "exaone4",   "granite",
-          "granitemoe", "baichuan",     "chatglm",          "bert",           "falcon",   "gpt_bigcode", "mistral3",  "qwen2_vl",
-          "qwen2_5_vl", "qwen3_vl"})
+         {"llama",     "mistral",      "ministral",        "ministral3",     "mixtral",  "qwen2",   "qwen2_moe",   "qwen3",
+          "qwen3_moe", "qwen3_next",   "deepseek_v2",      "deepseek_v3",    "kimi_k2",  "gpt_oss", "gemma",       "gemma2",
+          "gemma3",    "gemma3_text",  "llama4",           "llama4_text",    "glm4_moe", "phi3",    "internlm3",   "minicpm",
+          "ernie4_5",  "ernie4_5_moe", "hunyuan_v1_dense", "hunyuan_v1_moe", "hunyuan",  "olmo2",   "exaone",      "exaone4",
+          "granite",   "granitemoe",   "baichuan",         "chatglm",        "bert",     "falcon",  "gpt_bigcode", "mistral3",
+          "qwen2_vl",  "qwen2_5_vl",   "qwen3_vl"})
         types << QString::fromLatin1(t);
     return types;
 }

@@ -94,10 +94,10 @@ const QList<ArchField> &archFields()
 
 // How each Architecture::Images is written ("vision_images").
 constexpr std::pair<Architecture::Images, const char *> kVisionImages[] = {{Architecture::Images::None, "none"},
-                                                                          {Architecture::Images::Resized, "resized"},
-                                                                          {Architecture::Images::Rows, "rows"},
-                                                                          {Architecture::Images::Fixed, "fixed"},
-                                                                          {Architecture::Images::Tiles, "tiles"}};
+                                                                           {Architecture::Images::Resized, "resized"},
+                                                                           {Architecture::Images::Rows, "rows"},
+                                                                           {Architecture::Images::Fixed, "fixed"},
+                                                                           {Architecture::Images::Tiles, "tiles"}};
 
 } // namespace
 

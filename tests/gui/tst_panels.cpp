@@ -38,15 +38,15 @@
 #include <QIcon>
 #include <QLabel>
 #include <QLineEdit>
-#include <QSignalSpy>
-#include <QSpinBox>
 #include <QMenu>
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QScatterSeries>
 #include <QScrollBar>
 #include <QSettings>
+#include <QSignalSpy>
 #include <QSortFilterProxyModel>
+#include <QSpinBox>
 #include <QStandardPaths>
 #include <QStyle>
 #include <QTableView>

@@ -144,15 +144,14 @@ private Q_SLOTS:
         QTest::addColumn<double>("tower");
         QTest::addColumn<bool>("fires");
         // 8 × 4,096 patches × 14,368 elements × 2 B = 0.88 GiB.
-        QTest::newRow("gemma-3 inference, 8 images") << QStringLiteral("gemma-3-27b") << QStringLiteral("inference") << 4096 << 8
-                                                     << 8.0 * 4096 * 14368 * 2 << true;
+        QTest::newRow("gemma-3 inference, 8 images")
+            << QStringLiteral("gemma-3-27b") << QStringLiteral("inference") << 4096 << 8 << 8.0 * 4096 * 14368 * 2 << true;
         // 1 × 5,476 patches × 16,660 elements × 2 B = 0.17 GiB.
-        QTest::newRow("qwen2.5-vl lora, 1 image") << QStringLiteral("qwen2.5-vl-7b") << QStringLiteral("lora") << 16384 << 1
-                                                  << 1.0 * 5476 * 16660 * 2 << false;
+        QTest::newRow("qwen2.5-vl lora, 1 image")
+            << QStringLiteral("qwen2.5-vl-7b") << QStringLiteral("lora") << 16384 << 1 << 1.0 * 5476 * 16660 * 2 << false;
         QTest::newRow("qwen2.5-vl, no images") << QStringLiteral("qwen2.5-vl-7b") << QStringLiteral("inference") << 4096 << 0 << 0.0
                                                << false;
-        QTest::newRow("text model, images asked") << QStringLiteral("qwen3-8b") << QStringLiteral("inference") << 4096 << 8 << 0.0
-                                                  << false;
+        QTest::newRow("text model, images asked") << QStringLiteral("qwen3-8b") << QStringLiteral("inference") << 4096 << 8 << 0.0 << false;
     }
 
     void visionEncoder()

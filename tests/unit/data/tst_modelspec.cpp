@@ -454,9 +454,10 @@ private Q_SLOTS:
             << QByteArray(R"({"models":[{"id":"x","name":"x","source":"s","as_of":"d","model_type":"llama","vocab_size":0}]})")
             << QStringLiteral("models[0].vocab_size");
         QTest::newRow("bad vision_images")
-            << QByteArray(R"({"models":[{"id":"x","name":"x","source":"s","as_of":"d","model_type":"llama","vocab_size":100,"hidden_size":64,)"
-                          R"("num_hidden_layers":2,"intermediate_size":128,"num_attention_heads":4,"num_key_value_heads":4,"head_dim":16,)"
-                          R"("vision_images":"cubes"}]})")
+            << QByteArray(
+                   R"({"models":[{"id":"x","name":"x","source":"s","as_of":"d","model_type":"llama","vocab_size":100,"hidden_size":64,)"
+                   R"("num_hidden_layers":2,"intermediate_size":128,"num_attention_heads":4,"num_key_value_heads":4,"head_dim":16,)"
+                   R"("vision_images":"cubes"}]})")
             << QStringLiteral("models[0].vision_images");
     }
     void presetLibraryErrors()

@@ -293,8 +293,8 @@ private Q_SLOTS:
         QTest::newRow("glm-4.5 sglang") << QStringLiteral("glm-4.5") << QStringLiteral("inference") << QStringLiteral("sglang") << true;
         QTest::newRow("deepseek-v3 llama.cpp") << QStringLiteral("deepseek-v3") << QStringLiteral("inference")
                                                << QStringLiteral("llama.cpp") << false;
-        QTest::newRow("deepseek-v3 transformers") << QStringLiteral("deepseek-v3") << QStringLiteral("inference") << QStringLiteral("hf")
-                                                  << false;
+        QTest::newRow("deepseek-v3 transformers")
+            << QStringLiteral("deepseek-v3") << QStringLiteral("inference") << QStringLiteral("hf") << false;
         QTest::newRow("deepseek-v3 lora") << QStringLiteral("deepseek-v3") << QStringLiteral("lora") << QStringLiteral("vllm") << false;
         QTest::newRow("qwen3-8b vllm") << QStringLiteral("qwen3-8b") << QStringLiteral("inference") << QStringLiteral("vllm") << false;
     }

@@ -265,10 +265,10 @@ private Q_SLOTS:
         QTest::addColumn<QString>("flag");
         QTest::newRow("deepseek-v3 vllm") << QStringLiteral("deepseek-v3") << Engine::Vllm << 8 << 61.0 << 1.0
                                           << QStringLiteral(R"( --speculative-config '{"method":"mtp","num_speculative_tokens":1}')");
-        QTest::newRow("glm-4.5-air sglang")
-            << QStringLiteral("glm-4.5-air") << Engine::Sglang << 4 << 46.0 << 1.0
-            << QStringLiteral(" --speculative-algorithm EAGLE --speculative-num-steps 1 --speculative-eagle-topk 1 "
-                              "--speculative-num-draft-tokens 2");
+        QTest::newRow("glm-4.5-air sglang") << QStringLiteral("glm-4.5-air") << Engine::Sglang << 4 << 46.0 << 1.0
+                                            << QStringLiteral(
+                                                   " --speculative-algorithm EAGLE --speculative-num-steps 1 --speculative-eagle-topk 1 "
+                                                   "--speculative-num-draft-tokens 2");
         QTest::newRow("qwen3-8b has none") << QStringLiteral("qwen3-8b") << Engine::Vllm << 1 << 36.0 << 0.0 << QString();
     }
 
