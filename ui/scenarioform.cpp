@@ -96,6 +96,16 @@ QSpinBox *intSpin(const char *key, int step = 1)
     return s;
 }
 
+// The two-column grid of labelled fields a box of the form lays out (addField), flush with its edges.
+QGridLayout *boxGrid(QWidget *box)
+{
+    auto *grid = new QGridLayout(box);
+    grid->setContentsMargins(0, 0, 0, 0);
+    grid->setHorizontalSpacing(8);
+    grid->setVerticalSpacing(4);
+    return grid;
+}
+
 } // namespace
 
 ScenarioForm::ScenarioForm(QWidget *parent) : QWidget(parent)
@@ -326,9 +336,7 @@ void ScenarioForm::buildImages()
 {
     m_imagesBox = new QWidget(this);
     m_imagesBox->setObjectName(QStringLiteral("imagesBox"));
-    auto *grid = new QGridLayout(m_imagesBox);
-    grid->setContentsMargins(0, 0, 0, 0);
-    grid->setHorizontalSpacing(8);
+    QGridLayout *grid = boxGrid(m_imagesBox);
     int cell = 0;
     m_images = intSpin("images");
     m_images->setObjectName(QStringLiteral("imagesSpin"));
@@ -351,10 +359,7 @@ void ScenarioForm::buildServing()
 {
     m_servingBox = new QWidget(this);
     m_servingBox->setObjectName(QStringLiteral("servingBox"));
-    auto *grid = new QGridLayout(m_servingBox);
-    grid->setContentsMargins(0, 0, 0, 0);
-    grid->setHorizontalSpacing(8);
-    grid->setVerticalSpacing(4);
+    QGridLayout *grid = boxGrid(m_servingBox);
     int cell = 0;
     m_concurrency = intSpin("concurrency");
     m_concurrency->setObjectName(QStringLiteral("concurrencySpin"));
@@ -449,10 +454,7 @@ void ScenarioForm::buildUsage()
         m_usageToggle->setArrowType(open ? Qt::DownArrow : Qt::RightArrow);
     });
 
-    auto *grid = new QGridLayout(m_usageBox);
-    grid->setContentsMargins(0, 0, 0, 0);
-    grid->setHorizontalSpacing(8);
-    grid->setVerticalSpacing(4);
+    QGridLayout *grid = boxGrid(m_usageBox);
     int cell = 0;
     m_billing = new QComboBox(m_usageBox);
     m_billing->setObjectName(QStringLiteral("billingCombo"));

@@ -292,7 +292,7 @@ const QList<ScenarioField> &scenarioFields()
          QT_TRANSLATE_NOOP("ga::ScenarioField",
                            "Use the model's multi-token-prediction layers as a one-token speculative draft (vLLM method mtp, "
                            "SGLang EAGLE on the built-in heads): their weights and cache are loaded, decoding takes fewer steps."),
-         GA_FIELD(serving.mtpDraft), [](const Scenario &s) { return pagedEngine(s) && s.model.arch.mtpLayers > 0; }},
+         GA_FIELD(serving.mtpDraft), [](const Scenario &s) { return s.offersMtpDraft(); }},
         {"usage.billing", "billing", FieldKind::Choice, 0, 0, false, billingIds, nullptr,
          QT_TRANSLATE_NOOP("ga::ScenarioField", "Billing mode for the annual cost."), GA_ENUM(usage.billing, billingFromId)},
         {"usage.data_source", "data-source", FieldKind::Choice, 0, 0, false, dataSourceIds, nullptr,

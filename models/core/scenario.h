@@ -85,17 +85,18 @@ struct Scenario {
     bool isAdapter() const { return method == Method::Lora || method == Method::Qlora; }
     // Served by an engine that manages its own KV pool (vLLM, SGLang, llama.cpp): the serving model applies.
     bool isServing() const { return method == Method::Inference && serving.engine != Engine::Hf; }
-    // A paged engine serving with the model's multi-token-prediction layers as its draft.
-    bool draftsWithMtp() const { return isServing() && serving.engine != Engine::LlamaCpp && serving.mtpDraft && model.arch.mtpLayers > 0; }
+    // A paged engine (vLLM, SGLang) serving a model with multi-token-prediction layers can draft
+    // with them; draftsWithMtp when the scenario asks it to.
+    bool offersMtpDraft() const { return isServing() && serving.engine != Engine::LlamaCpp && model.arch.mtpLayers > 0; }
+    bool draftsWithMtp() const { return offersMtpDraft() && serving.mtpDraft; }
     bool isFullTraining() const { return method == Method::Full || method == Method::Pretrain; }
     // Tokens one forward pass processes at once: the prompt for inference, the sequence for training.
     int prefillTokens() const { return !isTraining() && prompt > 0 && prompt < seq ? prompt : seq; }
     // Images the model sees per sample: none for a model without a vision tower.
     int imagesSent() const { return model.arch.takesImages() ? images : 0; }
     // Tokens the images take in each sample's sequence (they are part of it, as the frameworks'
-    // cutoff and the engines' max_model_len count them) and patches the vision tower runs over.
+    // cutoff and the engines' max_model_len count them).
     qint64 imageTokens() const { return imagesSent() * imageCost(model.arch, imageSize).tokens; }
-    qint64 imagePatches() const { return imagesSent() * imageCost(model.arch, imageSize).patches; }
 
     // Every field, the model's included: what a document compares to decide it is modified.
     bool operator==(const Scenario &) const = default;
