@@ -633,6 +633,27 @@ private Q_SLOTS:
         QCOMPARE(session->scenario().images, 0);
     }
 
+    // The MTP draft is offered for a served model with multi-token-prediction layers, and drafting
+    // with it puts the speculative config on the launch line.
+    void mtpDraftForAServedModel()
+    {
+        MainWindow w;
+        show(w);
+        auto *form = partOf<ScenarioForm>(w);
+        auto *session = partOf<AdvisorSession>(w);
+        auto *method = child<QComboBox>(form, QStringLiteral("methodCombo"));
+        method->setCurrentIndex(method->findData(toId(Method::Inference)));
+        auto *draft = child<QCheckBox>(form, QStringLiteral("mtpDraftCheck"));
+        QVERIFY(!draft->isEnabled()); // the default model has no MTP layers
+        auto *model = child<QComboBox>(form, QStringLiteral("modelCombo"));
+        model->lineEdit()->setText(model->itemText(model->findData(QStringLiteral("glm-4.5-air"))));
+        QTest::keyClick(model->lineEdit(), Qt::Key_Return);
+        QVERIFY(draft->isEnabled());
+        draft->setChecked(true);
+        QVERIFY(session->scenario().draftsWithMtp());
+        QVERIFY(child<QLineEdit>(&w, QStringLiteral("launchCommand"))->text().contains(QStringLiteral("--speculative-config")));
+    }
+
     // The framework chosen in the form moves the estimate and the memory panel names it with its
     // measured error; Liger is offered only where the framework has the switch.
     void frameworkMovesTheEstimate()
