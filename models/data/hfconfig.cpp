@@ -31,7 +31,7 @@ using Json = nlohmann::json;
 // nested object's name, "text_config.hidden_size") on every error.
 class ConfigReader {
 public:
-    ConfigReader(const Json &j, QString type, QString prefix = {}) : m_j(j), m_r(j), m_type(std::move(type)), m_prefix(std::move(prefix))
+    ConfigReader(const Json &j, QString type, QString prefix = {}) : m_r(j), m_type(std::move(type)), m_prefix(std::move(prefix))
     {
         m_r.setMissingReason(Text::tr("missing (required for model_type %1)").arg(m_type));
     }
@@ -132,7 +132,6 @@ public:
     }
 
 private:
-    const Json &m_j;
     json::Reader m_r;
     QString m_type;
     QString m_prefix;
