@@ -951,6 +951,22 @@
         <source>unknown: %1</source>
         <translation>未知：%1</translation>
     </message>
+    <message>
+        <source> That cap carries %1 GB a day only if it flows evenly over the %2 h used: size it for the peak rate.</source>
+        <translation>该带宽仅在每天 %1 GB 流量均匀分布于使用的 %2 小时内时才够用：请按峰值速率选择带宽。</translation>
+    </message>
+    <message>
+        <source>Egress by traffic costs %1 a year here; a fixed bandwidth of %2 Mbps (按固定带宽) costs %3, %4% less.</source>
+        <translation>此处按使用流量计费的公网出流量每年 %1；按固定带宽 %2 Mbps 计费每年 %3，便宜 %4%。</translation>
+    </message>
+    <message>
+        <source>A fixed bandwidth of %1 Mbps costs %2 a year here; the same %3 GB a day by traffic costs %4, %5% less.</source>
+        <translation>此处按固定带宽 %1 Mbps 计费每年 %2；同样每天 %3 GB 按使用流量计费每年 %4，便宜 %5%。</translation>
+    </message>
+    <message>
+        <source>by traffic %1, fixed %2 Mbps %3 per year</source>
+        <translation>按流量每年 %1，固定带宽 %2 Mbps 每年 %3</translation>
+    </message>
 </context>
 <context>
     <name>ga::AdvisoriesModel</name>
@@ -1370,6 +1386,18 @@ Applies to the selected instance.</source>
     <message>
         <source>Chinese yuan (CNY)</source>
         <translation>人民币（CNY）</translation>
+    </message>
+    <message>
+        <source>the last step must have no bound, so that every bandwidth has a price</source>
+        <translation>最后一档不能有上限，以便任何带宽都有价格</translation>
+    </message>
+    <message>
+        <source>required on every step but the last</source>
+        <translation>除最后一档外每档都必须填写</translation>
+    </message>
+    <message>
+        <source>must rise from step to step</source>
+        <translation>必须逐档递增</translation>
     </message>
 </context>
 <context>
@@ -2150,6 +2178,26 @@ Replace them with the new file? Keep them, and nothing is imported.</source>
     <message>
         <source>; each step reads %1% of the weights (the experts a batch of %2 visits)</source>
         <translation>；每步读取 %1% 的权重（批大小 %2 所访问的专家）</translation>
+    </message>
+    <message>
+        <source> (no fixed-bandwidth price published: by traffic)</source>
+        <translation>（未公布固定带宽价格：按流量计费）</translation>
+    </message>
+    <message>
+        <source>%1 Mbps fixed bandwidth (set; carries up to %2 GB/day over %3 h/day)</source>
+        <translation>固定带宽 %1 Mbps（手动设置；每天 %3 小时最多传输 %2 GB）</translation>
+    </message>
+    <message>
+        <source>%1 Mbps fixed bandwidth (%2 GB/day over %3 h/day)</source>
+        <translation>固定带宽 %1 Mbps（每天 %2 GB，分布于 %3 小时）</translation>
+    </message>
+    <message>
+        <source>%1 at %2 %3/month × 12</source>
+        <translation>%1，%2 %3/月 × 12</translation>
+    </message>
+    <message>
+        <source>%1 at %2 %3/h × %4 h/day × %5 days</source>
+        <translation>%1，%2 %3/小时 × %4 小时/天 × %5 天</translation>
     </message>
 </context>
 <context>
@@ -5416,10 +5464,6 @@ Exit status: 0 when nothing fails, 1 otherwise, 2 for a usage error.</source>
         <translation>流量</translation>
     </message>
     <message>
-        <source>%1 GB internet egress a day; %2 object storage reads a day</source>
-        <translation>每天 %1 GB 公网出流量；每天 %2 次对象存储读取</translation>
-    </message>
-    <message>
         <source>Currency</source>
         <translation>币种</translation>
     </message>
@@ -5591,6 +5635,18 @@ Exit status: 0 when nothing fails, 1 otherwise, 2 for a usage error.</source>
     <message>
         <source>Framework: %1, %2.</source>
         <translation>训练框架：%1，%2。</translation>
+    </message>
+    <message>
+        <source>%1 GB internet egress a day, billed %2; %3 object storage reads a day</source>
+        <translation>每天 %1 GB 公网出流量，%2；每天 %3 次对象存储读取</translation>
+    </message>
+    <message>
+        <source>by traffic</source>
+        <translation>按使用流量计费</translation>
+    </message>
+    <message>
+        <source>as a fixed %1 Mbps bandwidth where the provider offers it, else by traffic</source>
+        <translation>在云厂商提供时按固定带宽 %1 Mbps 计费，否则按使用流量计费</translation>
     </message>
 </context>
 <context>
@@ -6196,6 +6252,16 @@ Exit status: 0 when nothing fails, 1 otherwise, 2 for a usage error.</source>
         <comment>speculative decoding with the model&apos;s multi-token-prediction layers</comment>
         <translation>MTP 投机解码</translation>
     </message>
+    <message>
+        <source>By traffic (per GB)</source>
+        <comment>egress billing</comment>
+        <translation>按使用流量（每 GB）</translation>
+    </message>
+    <message>
+        <source>Fixed bandwidth (per Mbps)</source>
+        <comment>egress billing</comment>
+        <translation>按固定带宽（每 Mbps）</translation>
+    </message>
 </context>
 <context>
     <name>ga::ScenarioDocument</name>
@@ -6474,6 +6540,14 @@ Exit status: 0 when nothing fails, 1 otherwise, 2 for a usage error.</source>
         <source>Use the model&apos;s multi-token-prediction layers as a one-token speculative draft (vLLM method mtp, SGLang EAGLE on the built-in heads): their weights and cache are loaded, decoding takes fewer steps.</source>
         <translation>用模型自带的多 token 预测层做一个 token 的投机草稿（vLLM method mtp，SGLang 用内置头跑 EAGLE）：会加载这些层的权重和缓存，解码所需步数更少。</translation>
     </message>
+    <message>
+        <source>How internet egress is billed: per GB (traffic) or as a fixed bandwidth cap (bandwidth), where the provider offers it.</source>
+        <translation>公网出流量的计费方式：按 GB 计费（traffic），或在云厂商提供时按固定带宽计费（bandwidth）。</translation>
+    </message>
+    <message>
+        <source>Fixed-bandwidth cap in Mbps (0 = what carries the day&apos;s egress evenly over the hours used; set the peak rate for bursty traffic).</source>
+        <translation>固定带宽值，单位 Mbps（0 = 能在使用时段内均匀传完每天出流量的带宽；流量突发时请填峰值速率）。</translation>
+    </message>
 </context>
 <context>
     <name>ga::ScenarioFile</name>
@@ -6622,10 +6696,6 @@ Exit status: 0 when nothing fails, 1 otherwise, 2 for a usage error.</source>
     <message>
         <source>provider default</source>
         <translation>云厂商默认</translation>
-    </message>
-    <message>
-        <source>auto (weights)</source>
-        <translation>自动（按权重）</translation>
     </message>
     <message>
         <source> GB/day</source>
@@ -6970,6 +7040,32 @@ Exit status: 0 when nothing fails, 1 otherwise, 2 for a usage error.</source>
     <message>
         <source>DeepSeek-V3 reports 85-90% of the drafted tokens accepted.</source>
         <translation>DeepSeek-V3 报告草稿 token 的接受率为 85–90%。</translation>
+    </message>
+    <message>
+        <source> Mbps</source>
+        <translation> Mbps</translation>
+    </message>
+    <message>
+        <source>auto</source>
+        <comment>bandwidth cap: derived from the egress</comment>
+        <translation>自动</translation>
+    </message>
+    <message>
+        <source>Billed</source>
+        <translation>出流量计费</translation>
+    </message>
+    <message>
+        <source>Fixed bandwidth buys the cap that carries the day&apos;s egress over the hours used; providers without such a price bill by traffic.</source>
+        <translation>固定带宽按能在使用时段内传完每天出流量的带宽值购买；未提供该价格的云厂商按流量计费。</translation>
+    </message>
+    <message>
+        <source>Cap</source>
+        <translation>带宽</translation>
+    </message>
+    <message>
+        <source>auto</source>
+        <comment>checkpoint size: the trained weights</comment>
+        <translation>自动</translation>
     </message>
 </context>
 <context>

@@ -96,6 +96,24 @@ QSpinBox *intSpin(const char *key, int step = 1)
     return s;
 }
 
+// A spin box sizes itself for the widest value of its range (10^12 GB of dataset), which would
+// widen the form past a laptop's dock; it is sized for `typical` instead and still takes any value.
+void sizeForTypical(QDoubleSpinBox *s, const QString &typical)
+{
+    const QFontMetrics fm = s->fontMetrics();
+    const int chrome = s->minimumSizeHint().width() - fm.horizontalAdvance(s->textFromValue(s->maximum()) + s->suffix());
+    s->setMinimumWidth(std::max(0, chrome) + fm.horizontalAdvance(typical + s->suffix()));
+    s->setSizePolicy(QSizePolicy::Ignored, s->sizePolicy().verticalPolicy());
+}
+
+// Narrow combos keep the form to a laptop's side column (1366 × 768); the open list shows the
+// full names ("Object storage (S3/OSS/COS)").
+void narrow(QComboBox *c)
+{
+    c->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    c->setMinimumContentsLength(5);
+}
+
 // The two-column grid of labelled fields a box of the form lays out (addField), flush with its edges.
 QGridLayout *boxGrid(QWidget *box)
 {
@@ -319,9 +337,7 @@ void ScenarioForm::buildKnobs()
         }
     });
     for (QComboBox *c : {m_method, m_precision, m_optimizer, m_master, m_loraTargets, m_zero, m_offload, m_engine, m_stack}) {
-        // Narrow combos keep the form to a laptop's side column; the popup shows full names.
-        c->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-        c->setMinimumContentsLength(6);
+        narrow(c);
         connect(c, &QComboBox::currentIndexChanged, this, [this] { edited(); });
     }
     for (QSpinBox *s : {m_batch, m_seq, m_loraRank, m_gpus, m_gradAccum, m_prompt})
@@ -425,8 +441,7 @@ void ScenarioForm::buildServing()
     auto *box = static_cast<QVBoxLayout *>(layout());
     box->addWidget(m_servingBox);
     for (QComboBox *c : {m_kvCacheDtype, m_gguf}) {
-        c->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-        c->setMinimumContentsLength(6);
+        narrow(c);
         connect(c, &QComboBox::currentIndexChanged, this, [this] { edited(); });
     }
     for (QSpinBox *sp : {m_concurrency, m_inputTokens, m_outputTokens, m_maxModelLen, m_maxNumSeqs, m_gpuLayers}) {
@@ -472,9 +487,14 @@ void ScenarioForm::buildUsage()
     m_diskClass->setObjectName(QStringLiteral("diskClassCombo"));
     m_diskClass->addItem(tr("provider default"), QString());
     m_checkpointGb = doubleSpin("usage.checkpoint_gb", 0, 1, tr(" GB"), 1);
-    m_checkpointGb->setSpecialValueText(tr("auto (weights)"));
+    m_checkpointGb->setSpecialValueText(tr("auto", "checkpoint size: the trained weights"));
     m_checkpointsKept = doubleSpin("usage.checkpoints_kept", 0, 0, QString(), 1);
     m_egress = doubleSpin("usage.egress_gb_per_day", 0, 1, tr(" GB/day"), 1);
+    m_egressBilling = new QComboBox(m_usageBox);
+    m_egressBilling->setObjectName(QStringLiteral("egressBillingCombo"));
+    fillCombo(m_egressBilling, egressBillingIds(), displayName, egressBillingFromId);
+    m_bandwidth = doubleSpin("usage.bandwidth_mbps", 0, 0, tr(" Mbps"), 5);
+    m_bandwidth->setSpecialValueText(tr("auto", "bandwidth cap: derived from the egress"));
     m_gets = doubleSpin("usage.get_requests_per_day", 0, 0, tr(" /day"), 10000);
     m_mfu = doubleSpin("usage.mfu", 0, 2, QString(), 0.05);
     m_mfu->setSpecialValueText(tr("by GPU", "MFU: the published figure for each GPU generation"));
@@ -493,6 +513,10 @@ void ScenarioForm::buildUsage()
     addField(grid, cell, tr("Checkpoint"), m_checkpointGb, "usage.checkpoint_gb", tr("Auto = the trained weights in 16-bit."));
     addField(grid, cell, tr("Kept"), m_checkpointsKept, "usage.checkpoints_kept");
     addField(grid, cell, tr("Egress"), m_egress, "usage.egress_gb_per_day", tr("Weights, logs, UI traffic."));
+    addField(grid, cell, tr("Billed"), m_egressBilling, "usage.egress_billing",
+             tr("Fixed bandwidth buys the cap that carries the day's egress over the hours used; providers without such a price "
+                "bill by traffic."));
+    addField(grid, cell, tr("Cap"), m_bandwidth, "usage.bandwidth_mbps");
     addField(grid, cell, tr("GETs"), m_gets, "usage.get_requests_per_day");
     addField(grid, cell, tr("MFU"), m_mfu, "usage.mfu",
              tr("\"by GPU\" uses the published figure for each GPU generation (Pascal to Blackwell; hover a run time for its "
@@ -504,13 +528,12 @@ void ScenarioForm::buildUsage()
     box->addWidget(m_usageToggle);
     box->addWidget(m_usageBox);
 
-    for (QComboBox *c : {m_billing, m_dataSource, m_diskClass}) {
-        c->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-        c->setMinimumContentsLength(6);
+    for (QComboBox *c : {m_billing, m_dataSource, m_diskClass, m_egressBilling}) {
+        narrow(c);
         connect(c, &QComboBox::currentIndexChanged, this, [this] { edited(); });
     }
     for (QDoubleSpinBox *s : {m_hoursPerDay, m_daysPerYear, m_datasetTokens, m_epochs, m_datasetGb, m_diskGb, m_checkpointGb,
-                              m_checkpointsKept, m_egress, m_gets, m_mfu})
+                              m_checkpointsKept, m_egress, m_bandwidth, m_gets, m_mfu})
         connect(s, &QDoubleSpinBox::valueChanged, this, [this] { edited(); });
 }
 
@@ -527,6 +550,7 @@ QDoubleSpinBox *ScenarioForm::doubleSpin(const char *key, int shift, int decimal
     s->setGroupSeparatorShown(true);
     if (shift != 0)
         m_displayShift.insert(QString::fromLatin1(key), shift);
+    sizeForTypical(s, decimals > 0 ? QStringLiteral("999.9") : QStringLiteral("99,999"));
     return s;
 }
 

@@ -118,6 +118,7 @@ private:
     QWidget *m_usageBox = nullptr;
     QComboBox *m_billing = nullptr;
     QComboBox *m_dataSource = nullptr;
+    QComboBox *m_egressBilling = nullptr;
     QDoubleSpinBox *m_hoursPerDay = nullptr;
     QDoubleSpinBox *m_daysPerYear = nullptr;
     QDoubleSpinBox *m_datasetTokens = nullptr; // billions
@@ -128,6 +129,7 @@ private:
     QDoubleSpinBox *m_checkpointGb = nullptr;
     QDoubleSpinBox *m_checkpointsKept = nullptr;
     QDoubleSpinBox *m_egress = nullptr;
+    QDoubleSpinBox *m_bandwidth = nullptr;
     QDoubleSpinBox *m_gets = nullptr;
     QDoubleSpinBox *m_mfu = nullptr;
 

@@ -61,7 +61,7 @@ constexpr std::array<const char *, int(AdvisoryCode::Count)> kCodeIds{
     "cost.price-estimated", "cost.price-missing",     "cost.billing-fallback", "storage.throughput",   "storage.capacity",
     "host.cpu-sockets",     "host.memory-bandwidth",  "interconnect.scaling",  "cost.idle-gpus",       "vram.rule-of-thumb",
     "cost.price-stale",     "model.tensor-parallel",  "serving.targets",       "host.arm-cpu",         "guide.rule-of-thumb",
-    "catalog.unknown-fact"};
+    "catalog.unknown-fact", "cost.egress-billing"};
 
 // Share of a node's RAM that offloaded optimizer states and parameters may take.
 constexpr double kHostRamForOffload = 0.9;
@@ -70,6 +70,8 @@ constexpr double kLongRunHours = 12.0;
 // Scaling efficiency under which communication is worth a warning, and a critical flaw.
 constexpr double kScalingWarn = 0.7;
 constexpr double kScalingCritical = 0.5;
+// The other egress billing is worth naming when it saves more than this share of the egress bill.
+constexpr double kEgressSaving = 0.1;
 // A rule of thumb that differs from the computed budget by more than this is worth a note.
 constexpr double kRuleOfThumbTolerance = 0.25;
 
@@ -509,6 +511,28 @@ void costRules(const Scenario &s, const InstanceFacts &f, Sink &r)
         r.add(AdvisoryCode::CostPriceMissing, Severity::Info, [&] {
             return AdvisoryText{Text::tr("The catalog has no price for: %1; the yearly total leaves them out.").arg(missingText(a)),
                                 Text::tr("missing: %1").arg(missingText(a)), f.provider->source};
+        });
+    if (a.egressOther >= 0 && a.egress > 0 && a.egressOther < a.egress * (1 - kEgressSaving))
+        r.add(AdvisoryCode::CostEgressBilling, Severity::Info, [&] {
+            const Usage &u = s.usage;
+            const QString cap = formatWhole(bandwidthCapMbps(u));
+            const QString saving = formatDecimal((1 - a.egressOther / a.egress) * 100.0, 0);
+            const bool byTraffic = a.egressBilling == EgressBilling::Traffic;
+            const double traffic = byTraffic ? a.egress : a.egressOther, bandwidth = byTraffic ? a.egressOther : a.egress;
+            const QString derived = u.bandwidthMbps > 0 ? QString()
+                                                        : Text::tr(" That cap carries %1 GB a day only if it flows evenly over the %2 h "
+                                                                   "used: size it for the peak rate.")
+                                                              .arg(formatDecimal(u.egressGbPerDay, 0), formatDecimal(u.hoursPerDay, 1));
+            return AdvisoryText{
+                byTraffic
+                    ? Text::tr("Egress by traffic costs %1 a year here; a fixed bandwidth of %2 Mbps (按固定带宽) costs %3, %4% less.")
+                            .arg(formatDecimal(traffic, 0), cap, formatDecimal(bandwidth, 0), saving) +
+                        derived
+                    : Text::tr("A fixed bandwidth of %1 Mbps costs %2 a year here; the same %3 GB a day by traffic costs %4, "
+                               "%5% less.")
+                          .arg(cap, formatDecimal(bandwidth, 0), formatDecimal(u.egressGbPerDay, 0), formatDecimal(traffic, 0), saving),
+                Text::tr("by traffic %1, fixed %2 Mbps %3 per year").arg(formatDecimal(traffic, 0), cap, formatDecimal(bandwidth, 0)),
+                f.components ? f.components->source : f.provider->source};
         });
     if (a.billingFallback)
         r.add(AdvisoryCode::CostBillingFallback, Severity::Info, [&] {

@@ -55,6 +55,7 @@ enum class AdvisoryCode : quint8 {
     HostArmCpu,
     GuideRuleOfThumb,
     CatalogUnknownFact,
+    CostEgressBilling,
     Count
 };
 QString toId(AdvisoryCode c);

@@ -66,11 +66,21 @@ struct DiskClass {
     std::optional<double> maxThroughputMBs;
 };
 
+// One step of a progressive bandwidth price: each Mbps of the cap above the previous step and up
+// to `upToMbps` costs `perMbps` (the last step has no bound). Alibaba and Tencent price fixed
+// bandwidth this way (see the catalog rows' source).
+struct BandwidthTier {
+    std::optional<double> upToMbps;
+    double perMbps = 0;
+};
+
 // Storage and traffic prices of one provider region ("*" = the provider's default).
 struct PriceComponents {
     QString region;
     QList<DiskClass> disks;
     std::optional<double> egressPerGb;
+    QList<BandwidthTier> bandwidthHourly;  // fixed bandwidth, pay-as-you-go: per Mbps and hour
+    QList<BandwidthTier> bandwidthMonthly; // fixed bandwidth, subscription: per Mbps and month
     std::optional<double> objectStoragePerGbMonth;
     std::optional<double> objectStoragePer10kGet;
     bool estimated = false;

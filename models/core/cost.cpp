@@ -115,6 +115,51 @@ HourlyPrice hourlyPrice(const Instance &in, Billing billing)
     return h;
 }
 
+double bandwidthCapMbps(const Usage &u)
+{
+    if (u.bandwidthMbps > 0)
+        return u.bandwidthMbps;
+    if (u.egressGbPerDay <= 0 || u.hoursPerDay <= 0)
+        return 0;
+    // Decimal units, as the clouds bill them: 1 GB = 8,000 Mbit.
+    return std::max(1.0, std::ceil(u.egressGbPerDay * 8000.0 / (u.hoursPerDay * 3600.0) - 1e-9));
+}
+
+double bandwidthRate(const QList<BandwidthTier> &tiers, double capMbps)
+{
+    double rate = 0, below = 0;
+    for (const BandwidthTier &t : tiers) {
+        const double top = t.upToMbps ? std::min(capMbps, *t.upToMbps) : capMbps;
+        if (top > below)
+            rate += (top - below) * t.perMbps;
+        if (!t.upToMbps || *t.upToMbps >= capMbps)
+            break;
+        below = *t.upToMbps;
+    }
+    return rate;
+}
+
+std::optional<EgressPrice> egressPrice(const PriceComponents *pc, const Usage &u, Billing billed, EgressBilling mode)
+{
+    if (!pc)
+        return std::nullopt;
+    EgressPrice e;
+    if (mode == EgressBilling::Traffic) {
+        if (!pc->egressPerGb)
+            return std::nullopt;
+        e.yearly = u.egressGbPerDay * u.daysPerYear * *pc->egressPerGb;
+        return e;
+    }
+    e.monthly = billed == Billing::Monthly || billed == Billing::Yearly;
+    const QList<BandwidthTier> &tiers = e.monthly ? pc->bandwidthMonthly : pc->bandwidthHourly;
+    if (tiers.isEmpty())
+        return std::nullopt;
+    e.capMbps = bandwidthCapMbps(u);
+    e.rate = bandwidthRate(tiers, e.capMbps);
+    e.yearly = e.monthly ? e.rate * 12.0 : e.rate * u.hoursPerDay * u.daysPerYear;
+    return e;
+}
+
 const DiskClass *chosenDisk(const PriceComponents *pc, const Usage &usage)
 {
     if (!pc || pc->disks.isEmpty())
@@ -160,8 +205,21 @@ AnnualCost annualCost(const Scenario &s, const Instance &in, const PriceComponen
     else if (u.diskGb > 0)
         a.missing |= AnnualCost::MissingDisk;
 
-    if (pc && pc->egressPerGb)
-        a.egress = u.egressGbPerDay * u.daysPerYear * *pc->egressPerGb * toDisplay;
+    // Egress by the billing asked for, else by traffic; the other billing's figure for comparison.
+    const Billing billed = h.available ? h.billing : u.billing;
+    const EgressBilling other = u.egressBilling == EgressBilling::Traffic ? EgressBilling::Bandwidth : EgressBilling::Traffic;
+    auto egress = egressPrice(pc, u, billed, u.egressBilling);
+    const auto alternative = egressPrice(pc, u, billed, other);
+    a.egressBilling = u.egressBilling;
+    if (!egress && u.egressBilling == EgressBilling::Bandwidth && alternative) {
+        egress = alternative;
+        a.egressBilling = EgressBilling::Traffic;
+        a.egressFallback = true;
+    } else if (alternative) {
+        a.egressOther = alternative->yearly * toDisplay;
+    }
+    if (egress)
+        a.egress = egress->yearly * toDisplay;
     else if (u.egressGbPerDay > 0)
         a.missing |= AnnualCost::MissingEgress;
 
@@ -241,11 +299,28 @@ QString costFormula(CostPart part, const AnnualCost &a, const Scenario &s, const
             return u.diskGb > 0 ? Text::tr("disk price not in the catalog") : QString();
         return Text::tr("%1 GB %2 × %3 %4/GB-month × 12%5").arg(n(u.diskGb, 0), disk->name, n(*disk->perGbMonth, 4), currency, nodesText);
     }
-    case CostPart::Egress:
-        if (!pc || !pc->egressPerGb)
-            return u.egressGbPerDay > 0 ? Text::tr("egress price not in the catalog") : QString();
-        return Text::tr("%1 GB/day × %2 days × %3 %4/GB")
-            .arg(n(u.egressGbPerDay, 1), n(u.daysPerYear, 0), n(*pc->egressPerGb, 4), currency);
+    case CostPart::Egress: {
+        if (a.missing & AnnualCost::MissingEgress)
+            return Text::tr("egress price not in the catalog");
+        if (!pc || u.egressGbPerDay <= 0)
+            return {};
+        const auto e = egressPrice(pc, u, a.billing, a.egressBilling);
+        if (!e)
+            return {};
+        if (a.egressBilling == EgressBilling::Traffic) {
+            const QString f = Text::tr("%1 GB/day × %2 days × %3 %4/GB")
+                                  .arg(n(u.egressGbPerDay, 1), n(u.daysPerYear, 0), n(*pc->egressPerGb, 4), currency);
+            return a.egressFallback ? f + Text::tr(" (no fixed-bandwidth price published: by traffic)") : f;
+        }
+        const QString cap = u.bandwidthMbps > 0
+            ? Text::tr("%1 Mbps fixed bandwidth (set; carries up to %2 GB/day over %3 h/day)")
+                  .arg(n(e->capMbps, 0), n(e->capMbps * u.hoursPerDay * 3600.0 / 8000.0, 1), n(u.hoursPerDay, 1))
+            : Text::tr("%1 Mbps fixed bandwidth (%2 GB/day over %3 h/day)")
+                  .arg(n(e->capMbps, 0), n(u.egressGbPerDay, 1), n(u.hoursPerDay, 1));
+        if (e->monthly)
+            return Text::tr("%1 at %2 %3/month × 12").arg(cap, n(e->rate, 2), currency);
+        return Text::tr("%1 at %2 %3/h × %4 h/day × %5 days").arg(cap, n(e->rate, 4), currency, n(u.hoursPerDay, 1), n(u.daysPerYear, 0));
+    }
     case CostPart::ObjectStorage:
         if (!pc || !pc->objectStoragePerGbMonth)
             return u.datasetGb + u.checkpointsKept * b.checkpointGb > 0 ? Text::tr("object storage price not in the catalog") : QString();

@@ -39,8 +39,11 @@ struct AnnualCost {
     double rate = 0;                     // the instance price used, native currency: per hour, month or year by `billing`
     Billing billing = Billing::OnDemand; // billing mode actually priced (may fall back to pay-as-you-go)
     bool billingFallback = false;
-    bool available = false; // the instance has a price for some billing mode
-    bool estimated = false; // an estimated price went into it
+    EgressBilling egressBilling = EgressBilling::Traffic; // the egress billing actually priced
+    bool egressFallback = false;                          // fixed bandwidth asked for, but the region publishes no such price
+    double egressOther = -1;                              // the year's egress under the other billing; < 0 where not priced
+    bool available = false;                               // the instance has a price for some billing mode
+    bool estimated = false;                               // an estimated price went into it
     enum Missing { MissingDisk = 1, MissingEgress = 2, MissingStorage = 4, MissingRequests = 8 };
     int missing = 0; // parts whose price the catalog lacks (counted as 0), Missing flags
 
@@ -63,6 +66,24 @@ struct CostBasis {
     int nodes = 1;
     double checkpointGb = 0;
 };
+
+// A year of internet egress under one billing, in the provider's currency. Fixed bandwidth buys
+// the cap that carries the day's traffic spread evenly over the hours the job runs
+// (bandwidthCapMbps), paid per Mbps-hour for those hours, or per Mbps-month on a subscription:
+// both clouds sell hourly bandwidth with pay-as-you-go instances only (Alibaba 公网带宽计费,
+// Tencent 独享型公网网络计费; see the catalog rows' source).
+struct EgressPrice {
+    double yearly = 0;
+    double capMbps = 0;   // bandwidth: the cap priced
+    double rate = 0;      // bandwidth: the cap's price per hour or month
+    bool monthly = false; // bandwidth: priced per month
+};
+std::optional<EgressPrice> egressPrice(const PriceComponents *components, const Usage &usage, Billing billed, EgressBilling mode);
+// The cap the user set, else the whole Mbps that carry GB/day × 8,000 Mbit over hours/day × 3,600 s
+// (at least 1 with any traffic).
+double bandwidthCapMbps(const Usage &usage);
+// The price of a cap under progressive steps (BandwidthTier), per hour or month.
+double bandwidthRate(const QList<BandwidthTier> &tiers, double capMbps);
 
 // The disk class a yearly cost prices: the scenario's class where the region offers it, else the
 // region's first (SSD) class. One rule for cost, storage advisories and formulas.

@@ -319,6 +319,16 @@ const QList<ScenarioField> &scenarioFields()
          QT_TRANSLATE_NOOP("ga::ScenarioField", "Checkpoints kept in object storage."), GA_FIELD(usage.checkpointsKept)},
         {"usage.egress_gb_per_day", "egress-gb-per-day", FieldKind::Number, 0, 1e12, false, nullptr, "GB",
          QT_TRANSLATE_NOOP("ga::ScenarioField", "Internet egress per day."), GA_FIELD(usage.egressGbPerDay)},
+        {"usage.egress_billing", "egress-billing", FieldKind::Choice, 0, 0, false, egressBillingIds, nullptr,
+         QT_TRANSLATE_NOOP("ga::ScenarioField",
+                           "How internet egress is billed: per GB (traffic) or as a fixed bandwidth cap (bandwidth), where the "
+                           "provider offers it."),
+         GA_ENUM(usage.egressBilling, egressBillingFromId)},
+        {"usage.bandwidth_mbps", "bandwidth-mbps", FieldKind::Number, 0, 1e5, false, nullptr, "MBPS",
+         QT_TRANSLATE_NOOP("ga::ScenarioField",
+                           "Fixed-bandwidth cap in Mbps (0 = what carries the day's egress evenly over the hours used; set the "
+                           "peak rate for bursty traffic)."),
+         GA_FIELD(usage.bandwidthMbps), [](const Scenario &s) { return s.usage.egressBilling == EgressBilling::Bandwidth; }},
         {"usage.get_requests_per_day", "get-requests-per-day", FieldKind::Number, 0, 1e12, false, nullptr, "N",
          QT_TRANSLATE_NOOP("ga::ScenarioField", "Object storage GET requests per day."), GA_FIELD(usage.getRequestsPerDay)},
         {"usage.mfu", "mfu", FieldKind::Number, 0, 1, false, nullptr, "0.4",

@@ -17,12 +17,14 @@ struct Usage {
     double daysPerYear = 365.0;
     double datasetTokens = 1.0e9; // training tokens per epoch
     double epochs = 1.0;
-    double datasetGb = 100.0;            // dataset kept in object storage
-    double diskGb = 500.0;               // cloud disk attached to each instance
-    QString diskClass;                   // provider disk class id; empty = the provider's first (SSD) class
-    double checkpointGb = 0.0;           // 0 = derive from the job (checkpointBytes)
-    double checkpointsKept = 3.0;        // checkpoints kept in object storage
-    double egressGbPerDay = 10.0;        // internet egress (weights, logs, UI)
+    double datasetGb = 100.0;     // dataset kept in object storage
+    double diskGb = 500.0;        // cloud disk attached to each instance
+    QString diskClass;            // provider disk class id; empty = the provider's first (SSD) class
+    double checkpointGb = 0.0;    // 0 = derive from the job (checkpointBytes)
+    double checkpointsKept = 3.0; // checkpoints kept in object storage
+    double egressGbPerDay = 10.0; // internet egress (weights, logs, UI)
+    EgressBilling egressBilling = EgressBilling::Traffic;
+    double bandwidthMbps = 0;            // fixed-bandwidth cap; 0 = bandwidthCapMbps derives it from the egress
     double getRequestsPerDay = 100000.0; // object storage GET requests
     double mfu = 0.0;                    // model FLOPs utilisation for run time; 0 = per GPU generation (mfuFor)
     Billing billing = Billing::OnDemand;

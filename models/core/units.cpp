@@ -43,6 +43,7 @@ constexpr IdTable<Billing, 4> kBilling{
     {{Billing::OnDemand, "on-demand"}, {Billing::Monthly, "monthly"}, {Billing::Yearly, "yearly"}, {Billing::Spot, "spot"}}};
 constexpr IdTable<DataSource, 3> kDataSources{
     {{DataSource::ObjectStorage, "object-storage"}, {DataSource::Nas, "nas"}, {DataSource::LocalDisk, "local"}}};
+constexpr IdTable<EgressBilling, 2> kEgressBilling{{{EgressBilling::Traffic, "traffic"}, {EgressBilling::Bandwidth, "bandwidth"}}};
 constexpr IdTable<Engine, 4> kEngines{
     {{Engine::Hf, "hf"}, {Engine::Vllm, "vllm"}, {Engine::Sglang, "sglang"}, {Engine::LlamaCpp, "llama.cpp"}}};
 constexpr IdTable<KvCacheDtype, 4> kKvDtypes{
@@ -129,6 +130,11 @@ QString toId(DataSource d)
     return idOf(kDataSources, d);
 }
 
+QString toId(EgressBilling e)
+{
+    return idOf(kEgressBilling, e);
+}
+
 QString toId(Engine e)
 {
     return idOf(kEngines, e);
@@ -179,6 +185,11 @@ std::optional<DataSource> dataSourceFromId(const QString &id)
     return fromId(kDataSources, id);
 }
 
+std::optional<EgressBilling> egressBillingFromId(const QString &id)
+{
+    return fromId(kEgressBilling, id);
+}
+
 std::optional<Engine> engineFromId(const QString &id)
 {
     return fromId(kEngines, id);
@@ -227,6 +238,11 @@ QStringList billingIds()
 QStringList dataSourceIds()
 {
     return idsOf(kDataSources);
+}
+
+QStringList egressBillingIds()
+{
+    return idsOf(kEgressBilling);
 }
 
 QStringList engineIds()
@@ -320,6 +336,15 @@ QString displayName(DataSource d)
     case DataSource::ObjectStorage: return Text::tr("Object storage (S3/OSS/COS)", "data source");
     case DataSource::Nas: return Text::tr("NAS / NFS share", "data source");
     case DataSource::LocalDisk: return Text::tr("Local disk", "data source");
+    }
+    return {};
+}
+
+QString displayName(EgressBilling e)
+{
+    switch (e) {
+    case EgressBilling::Traffic: return Text::tr("By traffic (per GB)", "egress billing");
+    case EgressBilling::Bandwidth: return Text::tr("Fixed bandwidth (per Mbps)", "egress billing");
     }
     return {};
 }

@@ -20,6 +20,9 @@ enum class LoraTargets { QV, Attention, AllLinear };
 enum class Offload { None, Optimizer, OptimizerAndParams };
 enum class Billing { OnDemand, Monthly, Yearly, Spot };
 enum class DataSource { ObjectStorage, Nas, LocalDisk };
+// How internet egress is billed: per GB sent, or a fixed bandwidth cap paid per Mbps and hour
+// or month (按固定带宽, offered by the Chinese clouds).
+enum class EgressBilling { Traffic, Bandwidth };
 // Inference engines (DESIGN.md §9): Hugging Face transformers generate(), and the serving engines
 // whose memory the advisor models from their own code.
 enum class Engine { Hf, Vllm, Sglang, LlamaCpp };
@@ -41,6 +44,7 @@ QString toId(LoraTargets t);
 QString toId(Offload o);
 QString toId(Billing b);
 QString toId(DataSource d);
+QString toId(EgressBilling e);
 QString toId(Engine e);
 QString toId(KvCacheDtype d);
 QString toId(GgufType t);
@@ -54,6 +58,7 @@ std::optional<LoraTargets> loraTargetsFromId(const QString &id);
 std::optional<Offload> offloadFromId(const QString &id);
 std::optional<Billing> billingFromId(const QString &id);
 std::optional<DataSource> dataSourceFromId(const QString &id);
+std::optional<EgressBilling> egressBillingFromId(const QString &id);
 std::optional<Engine> engineFromId(const QString &id);
 std::optional<KvCacheDtype> kvCacheDtypeFromId(const QString &id);
 std::optional<GgufType> ggufTypeFromId(const QString &id);
@@ -67,6 +72,7 @@ QStringList loraTargetsIds();
 QStringList offloadIds();
 QStringList billingIds();
 QStringList dataSourceIds();
+QStringList egressBillingIds();
 QStringList engineIds();
 QStringList kvCacheDtypeIds();
 QStringList ggufTypeIds();
@@ -80,6 +86,7 @@ QString displayName(LoraTargets t);
 QString displayName(Offload o);
 QString displayName(Billing b);
 QString displayName(DataSource d);
+QString displayName(EgressBilling e);
 QString displayName(Engine e);
 QString displayName(KvCacheDtype d);
 QString displayName(GgufType t);

@@ -106,6 +106,23 @@ const QList<Field<DiskClass>> &diskFields()
     return f;
 }
 
+const QList<Field<BandwidthTier>> &bandwidthFields()
+{
+    static const QList<Field<BandwidthTier>> f{
+        {"up_to_mbps", &BandwidthTier::upToMbps, {0, 1e5, true}},
+        {"per_mbps", &BandwidthTier::perMbps, {0, 1e4}, TextRule::Free, true},
+    };
+    return f;
+}
+
+// The bandwidth price lists of a region, by their JSON keys.
+struct BandwidthList {
+    const char *key;
+    QList<BandwidthTier> PriceComponents::*member;
+};
+constexpr BandwidthList kBandwidthLists[] = {{"bandwidth_hourly", &PriceComponents::bandwidthHourly},
+                                             {"bandwidth_monthly", &PriceComponents::bandwidthMonthly}};
+
 const QList<Field<PriceComponents>> &componentFields()
 {
     static const QList<Field<PriceComponents>> f{
@@ -490,6 +507,31 @@ Expected<DiskClass> readDisk(const nlohmann::json &j)
     return readRow<DiskClass>(j, diskFields(), [](const DiskClass &d) { return checkFields(diskFields(), d); });
 }
 
+Expected<BandwidthTier> readBandwidthTier(const nlohmann::json &j)
+{
+    return readRow<BandwidthTier>(j, bandwidthFields(), [](const BandwidthTier &t) { return checkFields(bandwidthFields(), t); });
+}
+
+// Steps in rising order, each bounded but the last, so that every cap has exactly one price.
+std::optional<FieldError> checkBandwidthTiers(const QList<BandwidthTier> &tiers)
+{
+    double below = 0;
+    for (int i = 0; i < tiers.size(); ++i) {
+        const auto at = [i](const char *field) { return QStringLiteral("[%1].%2").arg(i).arg(QString::fromLatin1(field)); };
+        if (auto e = checkFields(bandwidthFields(), tiers[i]))
+            return e->within(QStringLiteral("[%1]").arg(i));
+        const bool last = i == tiers.size() - 1;
+        if (last && tiers[i].upToMbps)
+            return FieldError{at("up_to_mbps"), Text::tr("the last step must have no bound, so that every bandwidth has a price")};
+        if (!last && !tiers[i].upToMbps)
+            return FieldError{at("up_to_mbps"), Text::tr("required on every step but the last")};
+        if (!last && *tiers[i].upToMbps <= below)
+            return FieldError{at("up_to_mbps"), Text::tr("must rise from step to step")};
+        below = tiers[i].upToMbps.value_or(below);
+    }
+    return std::nullopt;
+}
+
 // Reads a list member of `doc`, naming each failing element "key[i]".
 template<typename T, typename Fn>
 std::optional<FieldError> readList(const nlohmann::json &doc, const char *key, QList<T> &out, Fn read)
@@ -520,6 +562,9 @@ Expected<PriceComponents> readComponents(const nlohmann::json &j)
         return *r.error();
     if (auto e = readList(j, "disk", pc.disks, readDisk))
         return *e;
+    for (const BandwidthList &l : kBandwidthLists)
+        if (auto e = readList(j, l.key, pc.*l.member, readBandwidthTier))
+            return *e;
     if (auto e = checkComponents(pc))
         return *e;
     return pc;
@@ -635,6 +680,9 @@ std::optional<FieldError> checkComponents(const PriceComponents &pc)
     for (int i = 0; i < pc.disks.size(); ++i)
         if (auto e = checkFields(diskFields(), pc.disks[i]))
             return e->within(QStringLiteral("disk[%1]").arg(i));
+    for (const BandwidthList &l : kBandwidthLists)
+        if (auto e = checkBandwidthTiers(pc.*l.member))
+            return e->within(QString::fromLatin1(l.key));
     if (pc.estimated && pc.basis.isEmpty())
         return FieldError{QStringLiteral("basis"), Text::tr("an estimated price must say its basis")};
     return std::nullopt;
@@ -833,6 +881,18 @@ QByteArray catalogToJsonText(const Catalog &catalog, CatalogStyle style, const Q
                 w.endObject();
             }
             w.endArray();
+            for (const BandwidthList &l : kBandwidthLists) {
+                if ((pc.*l.member).isEmpty())
+                    continue;
+                w.key(l.key);
+                w.beginArray();
+                for (const BandwidthTier &t : pc.*l.member) {
+                    w.beginObject();
+                    writeFields(w, bandwidthFields(), t);
+                    w.endObject();
+                }
+                w.endArray();
+            }
             w.endObject();
         }
         w.endArray();

@@ -228,6 +228,7 @@ nlohmann::ordered_json evaluationJson(const Advice &advice, const InstanceEvalua
     j["tier_id"] = int(e.tier);
     j["hourly"] = e.hourly;
     j["billing"] = s8(toId(e.annual.billing));
+    j["egress_billing"] = s8(toId(e.annual.egressBilling));
     j["annual"] = {{"instance", e.annual.instance}, {"disk", e.annual.disk},
                    {"egress", e.annual.egress},     {"object_storage", e.annual.objectStorage},
                    {"requests", e.annual.requests}, {"total", e.annual.total()}};

@@ -906,8 +906,13 @@ ReportSection assumptionsSection(const Advice &a)
                               .arg(QString::number(u.diskGb, 'g', 4), QString::number(u.checkpointsKept, 'g', 3),
                                    QString::number(a.checkpointGb, 'f', 1))}
            << QStringList{Text::tr("Traffic"),
-                          Text::tr("%1 GB internet egress a day; %2 object storage reads a day")
-                              .arg(QString::number(u.egressGbPerDay, 'g', 4), formatWhole(u.getRequestsPerDay))}
+                          Text::tr("%1 GB internet egress a day, billed %2; %3 object storage reads a day")
+                              .arg(QString::number(u.egressGbPerDay, 'g', 4),
+                                   u.egressBilling == EgressBilling::Traffic
+                                       ? Text::tr("by traffic")
+                                       : Text::tr("as a fixed %1 Mbps bandwidth where the provider offers it, else by traffic")
+                                             .arg(formatWhole(bandwidthCapMbps(u))),
+                                   formatWhole(u.getRequestsPerDay))}
            << QStringList{Text::tr("Currency"),
                           Text::tr("%1; exchange rate 1 USD = %2 CNY").arg(a.currency.display).arg(a.currency.cnyPerUsd)};
     const int row = focusRow(a);

@@ -132,6 +132,9 @@ QList<Case> cases()
     add("epochs", "--epochs 0", args({"estimate", "--epochs", "0"}), QStringLiteral("--epochs"));
     add("tokens", "--dataset-tokens 1e20", args({"estimate", "--dataset-tokens", "1e20"}), QStringLiteral("--dataset-tokens"));
     add("egress", "--egress-gb-per-day -1", args({"estimate", "--egress-gb-per-day", "-1"}), QStringLiteral("--egress-gb-per-day"));
+    add("egress billing", "--egress-billing monthly", args({"advise", "--egress-billing", "monthly"}), QStringLiteral("--egress-billing"));
+    add("bandwidth cap", "--bandwidth-mbps 1e9", args({"advise", "--egress-billing", "bandwidth", "--bandwidth-mbps", "1e9"}),
+        QStringLiteral("--bandwidth-mbps"));
     add("billing", "--billing weekly", args({"estimate", "--billing", "weekly"}), QStringLiteral("--billing"));
     add("data-source", "--data-source tape", args({"estimate", "--data-source", "tape"}), QStringLiteral("--data-source"));
     add("disk-class-long", "a 300-character --disk-class",

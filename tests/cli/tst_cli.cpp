@@ -395,6 +395,50 @@ private Q_SLOTS:
         QVERIFY(human.out.contains(QStringLiteral("Per year")));
     }
 
+    // Egress on Tencent's mainland prices (独享型公网网络计费): 240 GB/day by traffic at 0.80 元/GB is
+    // 70,080 元 a year; a fixed 67 Mbps (240 GB over 8 h = 66.7 Mbps) at 5 x 0.063 + 62 x 0.25 =
+    // 15.815 元/h for 8 h x 365 days is 46,179.8 元. AWS publishes no fixed bandwidth: by traffic.
+    void egressBillingOnTheCommandLine()
+    {
+        const QStringList base{
+            QStringLiteral("advise"), QStringLiteral("--model"),    QStringLiteral("qwen2-7b"), QStringLiteral("--egress-gb-per-day"),
+            QStringLiteral("240"),    QStringLiteral("--currency"), QStringLiteral("CNY"),      QStringLiteral("--json")};
+        const auto row = [](const Run &r, const QString &provider) {
+            for (const auto &t : json(r)[QStringLiteral("tiers")].toArray())
+                if (t.toObject()[QStringLiteral("provider")].toString() == provider &&
+                    t.toObject()[QStringLiteral("region")].toString() != QLatin1String("ap-chengdu"))
+                    return t.toObject();
+            return QJsonObject();
+        };
+        const QStringList tencent{QStringLiteral("--provider"), QStringLiteral("tencent")};
+        const Run traffic = cli(base + tencent);
+        QCOMPARE(traffic.code, 0);
+        QJsonObject r = row(traffic, QStringLiteral("tencent"));
+        QVERIFY(qAbs(r[QStringLiteral("annual")].toObject()[QStringLiteral("egress")].toDouble() - 70080.0) < 0.01);
+        QVERIFY(r[QStringLiteral("advisories")].toArray().contains(QStringLiteral("cost.egress-billing")));
+
+        const Run bandwidth = cli(base + tencent + QStringList{QStringLiteral("--egress-billing"), QStringLiteral("bandwidth")});
+        QCOMPARE(bandwidth.code, 0);
+        r = row(bandwidth, QStringLiteral("tencent"));
+        QCOMPARE(r[QStringLiteral("egress_billing")].toString(), QStringLiteral("bandwidth"));
+        QVERIFY(qAbs(r[QStringLiteral("annual")].toObject()[QStringLiteral("egress")].toDouble() - 46179.8) < 0.01);
+        QVERIFY(r[QStringLiteral("formulas")].toObject()[QStringLiteral("egress")].toString().startsWith(QStringLiteral("67 Mbps")));
+        QVERIFY(!r[QStringLiteral("advisories")].toArray().contains(QStringLiteral("cost.egress-billing")));
+        QCOMPARE(json(bandwidth)[QStringLiteral("scenario")]
+                     .toObject()[QStringLiteral("usage")]
+                     .toObject()[QStringLiteral("egress_billing")]
+                     .toString(),
+                 QStringLiteral("bandwidth"));
+
+        const Run aws = cli(base +
+                            QStringList{QStringLiteral("--provider"), QStringLiteral("aws"), QStringLiteral("--egress-billing"),
+                                        QStringLiteral("bandwidth")});
+        QCOMPARE(aws.code, 0);
+        r = row(aws, QStringLiteral("aws"));
+        QCOMPARE(r[QStringLiteral("egress_billing")].toString(), QStringLiteral("traffic"));
+        QVERIFY(r[QStringLiteral("formulas")].toObject()[QStringLiteral("egress")].toString().contains(QStringLiteral("by traffic")));
+    }
+
     // advise --format csv: one row per instance with a header, parsed back by RFC 4180 rules;
     // the rows agree with --json, and a spreadsheet formula in a text cell is defused.
     void adviseCsv()

@@ -42,6 +42,7 @@
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QScatterSeries>
+#include <QScrollArea>
 #include <QScrollBar>
 #include <QSettings>
 #include <QSignalSpy>
@@ -198,6 +199,8 @@ private Q_SLOTS:
         s.usage.datasetTokens = 2.5e9;
         s.usage.diskClass = QStringLiteral("gp3");
         s.usage.mfu = 0.45;
+        s.usage.egressBilling = EgressBilling::Bandwidth;
+        s.usage.bandwidthMbps = 50;
         ScenarioForm form;
         form.setScenario(s);
         QVERIFY(form.scenario() == s);
@@ -652,6 +655,53 @@ private Q_SLOTS:
         draft->setChecked(true);
         QVERIFY(session->scenario().draftsWithMtp());
         QVERIFY(child<QLineEdit>(&w, QStringLiteral("launchCommand"))->text().contains(QStringLiteral("--speculative-config")));
+    }
+
+    // Opening the usage box at a laptop's size (and at what 200% leaves of a 2560 × 1440 screen)
+    // keeps the whole form in the dock: no field is cut at the right edge (the widest values a
+    // range allows are not what people type).
+    void usageBoxFitsTheDock_data()
+    {
+        QTest::addColumn<QSize>("size");
+        QTest::newRow("1366x768") << QSize(1366, 768);
+        QTest::newRow("1280x720") << QSize(1280, 720);
+    }
+    void usageBoxFitsTheDock()
+    {
+        QFETCH(QSize, size);
+        MainWindow w;
+        show(w, size);
+        auto *scroll = child<QScrollArea>(&w, QStringLiteral("scenarioScroll"));
+        child<QToolButton>(&w, QStringLiteral("usageToggle"))->click();
+        QCoreApplication::processEvents();
+        QVERIFY2(scroll->widget()->width() <= scroll->viewport()->width(),
+                 qPrintable(QStringLiteral("form %1 px in a %2 px dock").arg(scroll->widget()->width()).arg(scroll->viewport()->width())));
+        QVERIFY(!scroll->horizontalScrollBar()->isVisible());
+    }
+
+    // Fixed bandwidth chosen in the usage box reaches the session and the prices; its cap is
+    // offered only then.
+    void egressBillingInTheUsageBox()
+    {
+        MainWindow w;
+        show(w);
+        auto *form = partOf<ScenarioForm>(w);
+        auto *session = partOf<AdvisorSession>(w);
+        child<QToolButton>(form, QStringLiteral("usageToggle"))->click();
+        auto *billed = child<QComboBox>(form, QStringLiteral("egressBillingCombo"));
+        QWidget *cap = form->widgetForField(QStringLiteral("usage.bandwidth_mbps"));
+        QVERIFY(billed->isVisible());
+        QVERIFY(!cap->isEnabled());
+        billed->setCurrentIndex(billed->findData(toId(EgressBilling::Bandwidth)));
+        QVERIFY(cap->isEnabled());
+        QVERIFY(session->scenario().usage.egressBilling == EgressBilling::Bandwidth);
+        const Advice &a = session->advice();
+        const auto tencent = std::find_if(a.instances.cbegin(), a.instances.cend(),
+                                          [](const InstanceEvaluation &e) { return e.instance->provider == QLatin1String("tencent"); });
+        QVERIFY(tencent != a.instances.cend());
+        QVERIFY(tencent->annual.egressBilling == EgressBilling::Bandwidth);
+        QVERIFY2(a.costFormula(*tencent, CostPart::Egress).contains(QStringLiteral("Mbps fixed bandwidth")),
+                 qPrintable(a.costFormula(*tencent, CostPart::Egress)));
     }
 
     // The framework chosen in the form moves the estimate and the memory panel names it with its

@@ -315,6 +315,91 @@ private Q_SLOTS:
         QCOMPARE(hasCode(a.advisoriesFor(*e), "cost.billing-fallback"), fallback);
     }
 
+    // Fixed bandwidth priced as Alibaba's 公网带宽计费 page does: 0.063 per Mbps-hour up to 5 Mbps,
+    // 0.248 above; Tencent's subscription steps 20/25/90 per Mbps-month at 2 and 5 Mbps. Traffic
+    // at 0.80 per GB. Each expected value is worked by hand in the row's name.
+    void egressBilling_data()
+    {
+        QTest::addColumn<QString>("mode");
+        QTest::addColumn<QString>("billing");
+        QTest::addColumn<double>("gbPerDay");
+        QTest::addColumn<double>("capMbps"); // 0 = derived
+        QTest::addColumn<double>("egress");
+        QTest::addColumn<double>("other"); // < 0: not priced
+        QTest::addColumn<bool>("advised");
+        // 240 GB/day over 8 h = 66.7 Mbps -> 67; 5 x 0.063 + 62 x 0.248 = 15.691/h x 8 h x 365 d.
+        QTest::newRow("240 GB by traffic, bandwidth cheaper") << "traffic"
+                                                              << "on-demand" << 240.0 << 0.0 << 240 * 365 * 0.8 << 15.691 * 8 * 365 << true;
+        QTest::newRow("240 GB on bandwidth") << "bandwidth"
+                                             << "on-demand" << 240.0 << 0.0 << 15.691 * 8 * 365 << 240 * 365 * 0.8 << false;
+        // A 200 Mbps cap set for the peak: 0.315 + 195 x 0.248 = 48.675/h, dearer than traffic.
+        QTest::newRow("peak cap 200 Mbps, traffic cheaper") << "bandwidth"
+                                                            << "on-demand" << 240.0 << 200.0 << 48.675 * 8 * 365 << 240 * 365 * 0.8 << true;
+        // 0.5 GB/day over 8 h = 0.14 Mbps -> 1 Mbps: 0.063 x 2,920 h = 183.96 vs 146 by traffic.
+        QTest::newRow("light traffic") << "traffic"
+                                       << "on-demand" << 0.5 << 0.0 << 0.5 * 365 * 0.8 << 0.063 * 8 * 365 << false;
+        // Subscription: 67 Mbps = 2 x 20 + 3 x 25 + 62 x 90 = 5,695 a month.
+        QTest::newRow("monthly steps") << "bandwidth"
+                                       << "monthly" << 240.0 << 0.0 << 5695.0 * 12 << 240 * 365 * 0.8 << false;
+    }
+    void egressBilling()
+    {
+        QFETCH(QString, mode);
+        QFETCH(QString, billing);
+        QFETCH(double, gbPerDay);
+        QFETCH(double, capMbps);
+        QFETCH(double, egress);
+        QFETCH(double, other);
+        QFETCH(bool, advised);
+        TestCatalog t;
+        PriceComponents &pc = t.catalog.providers[0].priceComponents[0];
+        pc.egressPerGb = 0.8;
+        pc.bandwidthHourly = {BandwidthTier{5.0, 0.063}, BandwidthTier{std::nullopt, 0.248}};
+        pc.bandwidthMonthly = {BandwidthTier{2.0, 20}, BandwidthTier{5.0, 25}, BandwidthTier{std::nullopt, 90}};
+        Instance &in = t.add(QStringLiteral("x"), QStringLiteral("a10"), 1, 10.0);
+        in.prices.monthly = 3000.0;
+        Scenario s = preset("qwen2.5-0.5b", Method::Lora);
+        s.usage.egressGbPerDay = gbPerDay;
+        s.usage.egressBilling = *egressBillingFromId(mode);
+        s.usage.bandwidthMbps = capMbps;
+        s.usage.billing = *billingFromId(billing);
+        const Advice a = advise(s, t.catalog);
+        const InstanceEvaluation *e = find(a, QStringLiteral("x"));
+        QVERIFY2(qAbs(e->annual.egress - egress) < 1e-6, qPrintable(QString::number(e->annual.egress, 'f', 4)));
+        QVERIFY2(qAbs(e->annual.egressOther - other) < 1e-6, qPrintable(QString::number(e->annual.egressOther, 'f', 4)));
+        QCOMPARE(hasCode(a.advisoriesFor(*e), "cost.egress-billing"), advised);
+        QCOMPARE(e->annual.total(), e->annual.instance + e->annual.disk + egress + e->annual.objectStorage + e->annual.requests);
+    }
+
+    // A provider without fixed-bandwidth prices bills by traffic and the formula says so.
+    void egressBandwidthFallsBackToTraffic()
+    {
+        TestCatalog t;
+        t.add(QStringLiteral("x"), QStringLiteral("a10"), 1, 2.0);
+        Scenario s = preset("qwen2.5-0.5b", Method::Lora);
+        s.usage.egressBilling = EgressBilling::Bandwidth;
+        const Advice a = advise(s, t.catalog);
+        const InstanceEvaluation *e = find(a, QStringLiteral("x"));
+        QVERIFY(qAbs(e->annual.egress - 10 * 365 * 0.09) < 1e-9);
+        QVERIFY(e->annual.egressFallback);
+        QVERIFY(!hasCode(a.advisoriesFor(*e), "cost.egress-billing"));
+        QCOMPARE(a.costFormula(*e, CostPart::Egress),
+                 QStringLiteral("10.0 GB/day × 365 days × 0.0900 USD/GB (no fixed-bandwidth price published: by traffic)"));
+    }
+
+    void egressBandwidthFormula()
+    {
+        TestCatalog t;
+        t.catalog.providers[0].priceComponents[0].bandwidthHourly = {BandwidthTier{5.0, 0.063}, BandwidthTier{std::nullopt, 0.248}};
+        t.add(QStringLiteral("x"), QStringLiteral("a10"), 1, 2.0);
+        Scenario s = preset("qwen2.5-0.5b", Method::Lora);
+        s.usage.egressBilling = EgressBilling::Bandwidth;
+        s.usage.egressGbPerDay = 240;
+        const Advice a = advise(s, t.catalog);
+        QCOMPARE(a.costFormula(*find(a, QStringLiteral("x")), CostPart::Egress),
+                 QStringLiteral("67 Mbps fixed bandwidth (240.0 GB/day over 8.0 h/day) at 15.6910 USD/h × 8.0 h/day × 365 days"));
+    }
+
     // CNY prices are converted with the user's rate.
     void currencyConversion()
     {

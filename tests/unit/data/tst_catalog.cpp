@@ -1,6 +1,7 @@
 // The bundled catalog's content and the catalog loader, store and validation.
 #include "base/jsonutil.h"
 #include "core/catalog.h"
+#include "core/cost.h"
 #include "data/catalogschema.h"
 #include "data/catalogstore.h"
 #include "data/presets.h"
@@ -30,6 +31,14 @@ QByteArray instance(const QByteArray &overrides)
     QByteArray base =
         R"({"type":"t1","region":"r1","gpu":"a100-80gb-sxm","gpu_count":1,"vcpu":12,"ram_gib":85,"prices":{"on_demand_hourly":2.0,"monthly":null,"yearly":null,"spot_hourly":null},"source":"unit test","as_of":"2026-01-01")";
     return base + overrides + "}";
+}
+
+// The provider document with `members` added to its price components.
+QByteArray withComponents(const QByteArray &members)
+{
+    QByteArray doc = providerDoc("[]");
+    const QByteArray egress = R"("egress_per_gb":0.09,)";
+    return doc.replace(egress, QByteArray(egress + members + ','));
 }
 
 Expected<Catalog> load(const QByteArray &text)
@@ -267,6 +276,19 @@ private Q_SLOTS:
             << providerDoc("[" + instance(R"(,"price_estimated":true)") + "]") << QStringLiteral("instances[0].price_basis");
         QTest::newRow("duplicate instance") << providerDoc("[" + instance("") + "," + instance("") + "]") << QStringLiteral("instances[1]");
         QTest::newRow("vcpu absurd") << providerDoc("[" + instance(R"(,"vcpu":100000)") + "]") << QStringLiteral("instances[0].vcpu");
+        QTest::newRow("bandwidth last step bounded") << withComponents(R"("bandwidth_hourly":[{"up_to_mbps":5,"per_mbps":0.063}])")
+                                                     << QStringLiteral("bandwidth_hourly[0].up_to_mbps");
+        QTest::newRow("bandwidth steps not rising")
+            << withComponents(R"("bandwidth_monthly":[{"up_to_mbps":5,"per_mbps":20},{"up_to_mbps":5,"per_mbps":25},{"per_mbps":90}])")
+            << QStringLiteral("bandwidth_monthly[1].up_to_mbps");
+        QTest::newRow("bandwidth unbounded first step") << withComponents(R"("bandwidth_hourly":[{"per_mbps":0.063},{"per_mbps":0.25}])")
+                                                        << QStringLiteral("bandwidth_hourly[0].up_to_mbps");
+        QTest::newRow("bandwidth negative price")
+            << withComponents(R"("bandwidth_hourly":[{"per_mbps":-1}])") << QStringLiteral("bandwidth_hourly[0].per_mbps");
+        QTest::newRow("bandwidth without price") << withComponents(R"("bandwidth_hourly":[{"up_to_mbps":5},{"per_mbps":0.25}])")
+                                                 << QStringLiteral("bandwidth_hourly[0].per_mbps");
+        QTest::newRow("bandwidth not a list") << withComponents(R"("bandwidth_hourly":{"per_mbps":0.25})")
+                                              << QStringLiteral("bandwidth_hourly");
     }
     void loadErrors()
     {
@@ -302,6 +324,28 @@ private Q_SLOTS:
         QCOMPARE(b.instances.size(), c.instances.size());
         QCOMPARE(b.providers.size(), c.providers.size());
         QCOMPARE(catalogToJsonText(b, CatalogStyle::Pretty), catalogToJsonText(c, CatalogStyle::Pretty));
+    }
+
+    // Tencent's subscription steps (20/25/90 per Mbps-month at 2 and 5 Mbps) survive a write and a read.
+    void bandwidthTiersRoundTrip()
+    {
+        const auto r =
+            load(withComponents(R"("bandwidth_monthly":[{"up_to_mbps":2,"per_mbps":20},{"up_to_mbps":5,"per_mbps":25},{"per_mbps":90}])"));
+        if (const auto *e = std::get_if<FieldError>(&r))
+            QFAIL(qPrintable(e->message()));
+        const auto back =
+            catalogFromJson(nlohmann::json::parse(catalogToJsonText(std::get<Catalog>(r), CatalogStyle::Compact).toStdString()),
+                            &bundledCatalog(), QStringLiteral("test"));
+        QVERIFY(std::holds_alternative<Catalog>(back));
+        const PriceComponents &pc = std::get<Catalog>(back).providers.constFirst().priceComponents.constFirst();
+        QVERIFY(pc.bandwidthHourly.isEmpty());
+        QCOMPARE(pc.bandwidthMonthly.size(), 3);
+        QCOMPARE(pc.bandwidthMonthly[1].upToMbps.value(), 5.0);
+        QCOMPARE(pc.bandwidthMonthly[1].perMbps, 25.0);
+        QVERIFY(!pc.bandwidthMonthly[2].upToMbps);
+        QCOMPARE(pc.bandwidthMonthly[2].perMbps, 90.0);
+        // 67 Mbps = 2 x 20 + 3 x 25 + 62 x 90.
+        QCOMPARE(bandwidthRate(pc.bandwidthMonthly, 67), 5695.0);
     }
 
     void mergeReplacesByKey()

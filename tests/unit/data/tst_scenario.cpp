@@ -64,6 +64,10 @@ private Q_SLOTS:
         QTest::newRow("grad_accum 0") << QByteArray(R"({"grad_accum":0})") << QStringLiteral("grad_accum");
         QTest::newRow("negative egress") << QByteArray(R"({"usage":{"egress_gb_per_day":-1}})")
                                          << QStringLiteral("usage.egress_gb_per_day");
+        QTest::newRow("egress billing") << QByteArray(R"({"usage":{"egress_billing":"per-request"}})")
+                                        << QStringLiteral("usage.egress_billing");
+        QTest::newRow("bandwidth cap") << QByteArray(R"({"usage":{"egress_billing":"bandwidth","bandwidth_mbps":-5}})")
+                                       << QStringLiteral("usage.bandwidth_mbps");
         // Two 1024-pixel images are 2 × 37² = 2,738 Qwen2.5-VL tokens: more than a 2,048-token
         // sequence or a 1,024-token prompt holds, within 4,096.
         QTest::newRow("images over the sequence")
@@ -227,8 +231,9 @@ private Q_SLOTS:
             if (!f.appliesTo(s))
                 got << f.jsonKey();
         // The base model is a text model without multi-token-prediction layers: it sees no images and
-        // has no draft of its own, whatever the method.
-        notApplying << QStringLiteral("images") << QStringLiteral("image_size") << QStringLiteral("mtp_draft");
+        // has no draft of its own, whatever the method. Egress is billed by traffic: no cap to set.
+        notApplying << QStringLiteral("images") << QStringLiteral("image_size") << QStringLiteral("mtp_draft")
+                    << QStringLiteral("usage.bandwidth_mbps");
         got.sort();
         notApplying.sort();
         QCOMPARE(got, notApplying);

@@ -411,6 +411,13 @@ private Q_SLOTS:
         QVERIFY(text.contains(displayName(Billing::Monthly)));
         QVERIFY(text.contains(QStringLiteral("1 USD = 7.1 CNY")));
         QVERIFY(text.contains(summary(s)));
+        QVERIFY(text.contains(QStringLiteral("10 GB internet egress a day, billed by traffic")));
+
+        // 240 GB over 12 h = 44.4 Mbps -> 45.
+        s.usage.egressGbPerDay = 240;
+        s.usage.egressBilling = EgressBilling::Bandwidth;
+        const QString fixed = sectionText(*reportData(advise(s, bundledCatalog(), options)).section(ReportSectionId::Assumptions));
+        QVERIFY2(fixed.contains(QStringLiteral("billed as a fixed 45 Mbps bandwidth where the provider offers it")), qPrintable(fixed));
     }
 };
 
