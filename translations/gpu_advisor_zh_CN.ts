@@ -967,6 +967,18 @@
         <source>by traffic %1, fixed %2 Mbps %3 per year</source>
         <translation>按流量每年 %1，固定带宽 %2 Mbps 每年 %3</translation>
     </message>
+    <message>
+        <source>The GPUs wait for data: reading %1 GB per epoch over %2 Gbps takes %3 h, the compute %4 h, so GPU memory is full while utilisation stays low. Copy the dataset to a local NVMe disk first, pick an instance with a faster network, or shrink the data (tokenise once, store the token ids).</source>
+        <translation>GPU 在等数据：每个 epoch 通过 %2 Gbps 网络读取 %1 GB 需要 %3 小时，而计算只需 %4 小时，因此显存占满而利用率很低。请先把数据集复制到本地 NVMe 盘，或选网络更快的实例，或缩小数据（预先分词，只存 token id）。</translation>
+    </message>
+    <message>
+        <source>reading %1 h &gt; compute %2 h</source>
+        <translation>读取 %1 小时 &gt; 计算 %2 小时</translation>
+    </message>
+    <message>
+        <source>Dataset bytes ÷ the instance&apos;s published network rate, an upper bound on what object storage or NAS delivers to one node.</source>
+        <translation>数据集字节数 ÷ 实例公布的网络速率；这是对象存储或 NAS 能向单个节点提供的速率上限。</translation>
+    </message>
 </context>
 <context>
     <name>ga::AdvisoriesModel</name>
@@ -2198,6 +2210,10 @@ Replace them with the new file? Keep them, and nothing is imported.</source>
     <message>
         <source>%1 at %2 %3/h × %4 h/day × %5 days</source>
         <translation>%1，%2 %3/小时 × %4 小时/天 × %5 天</translation>
+    </message>
+    <message>
+        <source>reading %1 GB × %2 epochs over %3 Gbps on each of %4 nodes takes %5 h, longer than the %6 h of compute (%7): the GPUs wait for data</source>
+        <translation>通过每个节点 %3 Gbps 网络（共 %4 个节点）读取 %1 GB × %2 个 epoch 需要 %5 小时，超过 %6 小时的计算（%7）：GPU 在等数据</translation>
     </message>
 </context>
 <context>

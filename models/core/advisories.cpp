@@ -475,6 +475,19 @@ void storageRules(const Scenario &s, const InstanceFacts &f, Sink &r)
                     Text::tr("network %1 Gbps < %2 Gbps").arg(formatDecimal(*in.networkGbps, 0), formatDecimal(h.networkGbps.value, 0)),
                     h.networkGbps.basis};
             });
+        if (f.run && f.run->dataBound())
+            r.add(AdvisoryCode::NetworkBandwidth, Severity::Warning, [&] {
+                const RunEstimate &run = *f.run;
+                return AdvisoryText{
+                    Text::tr("The GPUs wait for data: reading %1 GB per epoch over %2 Gbps takes %3 h, the compute %4 h, so GPU memory is "
+                             "full while utilisation stays low. Copy the dataset to a local NVMe disk first, pick an instance with a "
+                             "faster network, or shrink the data (tokenise once, store the token ids).")
+                        .arg(formatDecimal(s.usage.datasetGb, 0), formatDecimal(run.dataLinkGbps, 0), formatDecimal(run.dataHours, 1),
+                             formatDecimal(run.computeHours, 1)),
+                    Text::tr("reading %1 h > compute %2 h").arg(formatDecimal(run.dataHours, 1), formatDecimal(run.computeHours, 1)),
+                    Text::tr("Dataset bytes ÷ the instance's published network rate, an upper bound on what object storage or NAS "
+                             "delivers to one node.")};
+            });
     }
 }
 

@@ -357,7 +357,17 @@ RunEstimate runEstimate(const Scenario &s, const MemoryBudget &memory, const Gpu
         r.flops = r.flopsPerParamToken * P * tokens;
         const double microStep = r.flopsPerParamToken * P * double(s.batch) * double(s.seq) / perGpu;
         r.scaling = scalingFor(s, memory, gpu, instance, nodes, gpus, microStep);
-        r.hours = r.flops / (perGpu * gpus * r.scaling.efficiency) / 3600.0;
+        r.computeHours = r.flops / (perGpu * gpus * r.scaling.efficiency) / 3600.0;
+        // Data streamed from object storage or a NAS share crosses each node's network once per
+        // epoch, every node reading its share; when that takes longer than the compute, the GPUs
+        // wait for it (the "memory full, utilisation low" case) and the run takes the reading time.
+        // The link's full rate is an upper bound: the storage class and the DataLoader may deliver less.
+        if (s.usage.dataSource != DataSource::LocalDisk && instance.networkGbps && *instance.networkGbps > 0) {
+            r.dataLinkGbps = *instance.networkGbps;
+            r.dataNodes = std::max(1, nodes);
+            r.dataHours = s.usage.datasetGb * s.usage.epochs / r.dataNodes * 8.0 / r.dataLinkGbps / 3600.0;
+        }
+        r.hours = std::max(r.computeHours, r.dataHours);
     } else {
         // Decoding reads every weight and the KV cache once per step and produces `batch` tokens:
         // memory-bandwidth bound unless the batch is large (roofline, Williams et al. 2009).
@@ -392,15 +402,25 @@ QString runFormula(const RunEstimate &r, const Scenario &s, const GpuSpec &gpu, 
     if (!r.available)
         return Text::tr("%1 has no published %2 TFLOPS figure").arg(gpu.name, displayName(s.precision));
     const QString scaling = gpus > 1 ? Text::tr(" × scaling %1").arg(QString::number(r.scaling.efficiency, 'f', 2)) : QString();
-    if (s.isTraining())
-        return Text::tr("%1 × %2 params × %3 tokens ÷ (%4 TFLOPS × %5 GPUs × MFU %6%7)")
-            .arg(r.flopsPerParamToken)
-            .arg(s.model.activeParams() < s.model.params ? Text::tr("%1 active").arg(formatParams(s.model.activeParams()))
-                                                         : formatParams(s.model.params),
-                 QString::number(tokens, 'g', 3))
-            .arg(r.tflopsPerGpu)
-            .arg(gpus)
-            .arg(QString::number(r.mfu, 'f', 2), scaling);
+    if (s.isTraining()) {
+        const QString compute =
+            Text::tr("%1 × %2 params × %3 tokens ÷ (%4 TFLOPS × %5 GPUs × MFU %6%7)")
+                .arg(r.flopsPerParamToken)
+                .arg(s.model.activeParams() < s.model.params ? Text::tr("%1 active").arg(formatParams(s.model.activeParams()))
+                                                             : formatParams(s.model.params),
+                     QString::number(tokens, 'g', 3))
+                .arg(r.tflopsPerGpu)
+                .arg(gpus)
+                .arg(QString::number(r.mfu, 'f', 2), scaling);
+        if (!r.dataBound())
+            return compute;
+        return Text::tr("reading %1 GB × %2 epochs over %3 Gbps on each of %4 nodes takes %5 h, longer than the %6 h of compute "
+                        "(%7): the GPUs wait for data")
+            .arg(QString::number(s.usage.datasetGb, 'g', 4), QString::number(s.usage.epochs, 'g', 3),
+                 QString::number(r.dataLinkGbps, 'g', 4))
+            .arg(r.dataNodes)
+            .arg(QString::number(r.dataHours, 'f', 1), QString::number(r.computeHours, 'f', 1), compute);
+    }
     return Text::tr("%1 tokens ÷ batch %2 × max(memory %3 ms, compute %4 ms) per decode step%5%6")
         .arg(QString::number(tokens, 'g', 3))
         .arg(s.batch)

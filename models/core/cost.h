@@ -109,6 +109,11 @@ struct RunEstimate {
     double stepComputeMs = 0;   // inference: the same step bound by compute
     double weightShareRead = 1; // inference: share of the weights one decode step reads (MoE: the experts visited)
     Scaling scaling;            // efficiency over the job's GPUs and links; run hours include it
+    double computeHours = 0;    // training: the hours the GPUs compute, before waiting for data
+    double dataHours = 0;       // training from object storage or NAS: reading the dataset over each node's network
+    double dataLinkGbps = 0;    // the network each node reads it over
+    int dataNodes = 1;          // nodes sharing the reading
+    bool dataBound() const { return dataHours > computeHours && computeHours > 0; }
 
     double costPerMillionTokens() const { return tokens > 0 ? cost / tokens * 1e6 : 0; }
     // What a row shows as its run cost: one training run, or a million tokens served.

@@ -440,6 +440,42 @@ private Q_SLOTS:
         QVERIFY(qAbs(lora->run.hours - hours * 4.0 / 6.0) < 1e-6);
     }
 
+    // Training data streamed over the node's network: 10,000 GB at 1 Gbps = 10,000 × 8 ÷ 1 ÷ 3,600
+    // = 22.2 h, longer than the 15.3 h of compute above, so the run takes the reading time; at the
+    // test host's 100 Gbps (0.22 h) or from a local disk the compute decides.
+    void dataReadingBoundsTheRun_data()
+    {
+        QTest::addColumn<double>("gbps");
+        QTest::addColumn<QString>("source");
+        QTest::addColumn<bool>("bound");
+        QTest::newRow("object storage at 1 Gbps") << 1.0 << "object-storage" << true;
+        QTest::newRow("NAS at 1 Gbps") << 1.0 << "nas" << true;
+        QTest::newRow("object storage at 100 Gbps") << 100.0 << "object-storage" << false;
+        QTest::newRow("local disk") << 1.0 << "local" << false;
+    }
+    void dataReadingBoundsTheRun()
+    {
+        QFETCH(double, gbps);
+        QFETCH(QString, source);
+        QFETCH(bool, bound);
+        TestCatalog t;
+        t.add(QStringLiteral("8x-a100"), QStringLiteral("a100-80gb-sxm"), 8, 30.0).networkGbps = gbps;
+        Scenario s = preset("llama-3-8b", Method::Full);
+        s.zero = 3;
+        s.gpus = 8;
+        s.usage.mfu = 0.35;
+        s.usage.datasetGb = 10000;
+        s.usage.dataSource = *dataSourceFromId(source);
+        const Advice a = advise(s, t.catalog);
+        const InstanceEvaluation *e = find(a, QStringLiteral("8x-a100"));
+        const double compute = 6.0 * 8030261248.0 * 1e9 / (312e12 * 8 * 0.35) / 3600.0;
+        const double reading = 10000.0 * 8 / gbps / 3600.0;
+        QCOMPARE(e->run.dataBound(), bound);
+        QVERIFY(qAbs(e->run.hours - (bound ? reading : compute)) < 1e-6);
+        QCOMPARE(a.runFormula(*e).contains(QStringLiteral("the GPUs wait for data")), bound);
+        QCOMPARE(hasCode(a.advisoriesFor(*e), "network.bandwidth"), bound);
+    }
+
     // A region filter: part of the name, or China under every provider's naming (Tencent's regions
     // are "ap-<city>": cloud.tencent.com/document/product/213/6091).
     void regionFilter_data()
