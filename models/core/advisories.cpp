@@ -502,8 +502,7 @@ void costRules(const Scenario &s, const InstanceFacts &f, Sink &r)
             return AdvisoryText{Text::tr("Disk, egress and object storage are %1% of the yearly total, over the 35% a common rule of thumb "
                                          "warns about: review data volumes and the disk class.")
                                     .arg(formatDecimal(a.hidden() / a.total() * 100.0, 0)),
-                                Text::tr("hidden %1 of %2 per year").arg(formatDecimal(a.hidden(), 0), formatDecimal(a.total(), 0)),
-                                guideSource()};
+                                Text::tr("hidden %1 of %2 per year").arg(formatWhole(a.hidden()), formatWhole(a.total())), guideSource()};
         });
     if (in.priceEstimated || a.estimated)
         r.add(AdvisoryCode::CostPriceEstimated, Severity::Info, [&] {
@@ -539,12 +538,12 @@ void costRules(const Scenario &s, const InstanceFacts &f, Sink &r)
             return AdvisoryText{
                 byTraffic
                     ? Text::tr("Egress by traffic costs %1 a year here; a fixed bandwidth of %2 Mbps (按固定带宽) costs %3, %4% less.")
-                            .arg(formatDecimal(traffic, 0), cap, formatDecimal(bandwidth, 0), saving) +
+                            .arg(formatWhole(traffic), cap, formatWhole(bandwidth), saving) +
                         derived
                     : Text::tr("A fixed bandwidth of %1 Mbps costs %2 a year here; the same %3 GB a day by traffic costs %4, "
                                "%5% less.")
-                          .arg(cap, formatDecimal(bandwidth, 0), formatDecimal(u.egressGbPerDay, 0), formatDecimal(traffic, 0), saving),
-                Text::tr("by traffic %1, fixed %2 Mbps %3 per year").arg(formatDecimal(traffic, 0), cap, formatDecimal(bandwidth, 0)),
+                          .arg(cap, formatWhole(bandwidth), formatDecimal(u.egressGbPerDay, 0), formatWhole(traffic), saving),
+                Text::tr("by traffic %1, fixed %2 Mbps %3 per year").arg(formatWhole(traffic), cap, formatWhole(bandwidth)),
                 f.components ? f.components->source : f.provider->source};
         });
     if (a.billingFallback)

@@ -403,15 +403,14 @@ QString runFormula(const RunEstimate &r, const Scenario &s, const GpuSpec &gpu, 
         return Text::tr("%1 has no published %2 TFLOPS figure").arg(gpu.name, displayName(s.precision));
     const QString scaling = gpus > 1 ? Text::tr(" × scaling %1").arg(QString::number(r.scaling.efficiency, 'f', 2)) : QString();
     if (s.isTraining()) {
-        const QString compute =
-            Text::tr("%1 × %2 params × %3 tokens ÷ (%4 TFLOPS × %5 GPUs × MFU %6%7)")
-                .arg(r.flopsPerParamToken)
-                .arg(s.model.activeParams() < s.model.params ? Text::tr("%1 active").arg(formatParams(s.model.activeParams()))
-                                                             : formatParams(s.model.params),
-                     QString::number(tokens, 'g', 3))
-                .arg(r.tflopsPerGpu)
-                .arg(gpus)
-                .arg(QString::number(r.mfu, 'f', 2), scaling);
+        QString compute = Text::tr("%1 × %2 params × %3 tokens ÷ (%4 TFLOPS × %5 GPUs × MFU %6%7)")
+                              .arg(r.flopsPerParamToken)
+                              .arg(s.model.activeParams() < s.model.params ? Text::tr("%1 active").arg(formatParams(s.model.activeParams()))
+                                                                           : formatParams(s.model.params),
+                                   QString::number(tokens, 'g', 3))
+                              .arg(r.tflopsPerGpu)
+                              .arg(gpus)
+                              .arg(QString::number(r.mfu, 'f', 2), scaling);
         if (!r.dataBound())
             return compute;
         return Text::tr("reading %1 GB × %2 epochs over %3 Gbps on each of %4 nodes takes %5 h, longer than the %6 h of compute "
