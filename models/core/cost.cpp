@@ -19,6 +19,8 @@ class Text {
 
 constexpr double kHoursPerMonth = 730.0; // 8,760 / 12, the convention cloud price pages use
 constexpr double kHoursPerYear = 8760.0;
+// Decimal units, as the clouds bill traffic and bandwidth: 1 GB = 8,000 Mbit.
+constexpr double kMbitPerGb = 8000.0;
 
 // Plain numbers for formulas: QString::number is several times cheaper than a QLocale, and
 // advise() formats a handful per instance.
@@ -121,8 +123,7 @@ double bandwidthCapMbps(const Usage &u)
         return u.bandwidthMbps;
     if (u.egressGbPerDay <= 0 || u.hoursPerDay <= 0)
         return 0;
-    // Decimal units, as the clouds bill them: 1 GB = 8,000 Mbit.
-    return std::max(1.0, std::ceil(u.egressGbPerDay * 8000.0 / (u.hoursPerDay * 3600.0) - 1e-9));
+    return std::max(1.0, std::ceil(u.egressGbPerDay * kMbitPerGb / (u.hoursPerDay * 3600.0) - 1e-9));
 }
 
 double bandwidthRate(const QList<BandwidthTier> &tiers, double capMbps)
@@ -154,8 +155,7 @@ std::optional<EgressPrice> egressPrice(const PriceComponents *pc, const Usage &u
     const QList<BandwidthTier> &tiers = e.monthly ? pc->bandwidthMonthly : pc->bandwidthHourly;
     if (tiers.isEmpty())
         return std::nullopt;
-    e.capMbps = bandwidthCapMbps(u);
-    e.rate = bandwidthRate(tiers, e.capMbps);
+    e.rate = bandwidthRate(tiers, bandwidthCapMbps(u));
     e.yearly = e.monthly ? e.rate * 12.0 : e.rate * u.hoursPerDay * u.daysPerYear;
     return e;
 }
@@ -206,10 +206,9 @@ AnnualCost annualCost(const Scenario &s, const Instance &in, const PriceComponen
         a.missing |= AnnualCost::MissingDisk;
 
     // Egress by the billing asked for, else by traffic; the other billing's figure for comparison.
-    const Billing billed = h.available ? h.billing : u.billing;
     const EgressBilling other = u.egressBilling == EgressBilling::Traffic ? EgressBilling::Bandwidth : EgressBilling::Traffic;
-    auto egress = egressPrice(pc, u, billed, u.egressBilling);
-    const auto alternative = egressPrice(pc, u, billed, other);
+    auto egress = egressPrice(pc, u, a.billing, u.egressBilling);
+    const auto alternative = egressPrice(pc, u, a.billing, other);
     a.egressBilling = u.egressBilling;
     if (!egress && u.egressBilling == EgressBilling::Bandwidth && alternative) {
         egress = alternative;
@@ -312,11 +311,11 @@ QString costFormula(CostPart part, const AnnualCost &a, const Scenario &s, const
                                   .arg(n(u.egressGbPerDay, 1), n(u.daysPerYear, 0), n(*pc->egressPerGb, 4), currency);
             return a.egressFallback ? f + Text::tr(" (no fixed-bandwidth price published: by traffic)") : f;
         }
+        const double capMbps = bandwidthCapMbps(u);
         const QString cap = u.bandwidthMbps > 0
             ? Text::tr("%1 Mbps fixed bandwidth (set; carries up to %2 GB/day over %3 h/day)")
-                  .arg(n(e->capMbps, 0), n(e->capMbps * u.hoursPerDay * 3600.0 / 8000.0, 1), n(u.hoursPerDay, 1))
-            : Text::tr("%1 Mbps fixed bandwidth (%2 GB/day over %3 h/day)")
-                  .arg(n(e->capMbps, 0), n(u.egressGbPerDay, 1), n(u.hoursPerDay, 1));
+                  .arg(n(capMbps, 0), n(capMbps * u.hoursPerDay * 3600.0 / kMbitPerGb, 1), n(u.hoursPerDay, 1))
+            : Text::tr("%1 Mbps fixed bandwidth (%2 GB/day over %3 h/day)").arg(n(capMbps, 0), n(u.egressGbPerDay, 1), n(u.hoursPerDay, 1));
         if (e->monthly)
             return Text::tr("%1 at %2 %3/month × 12").arg(cap, n(e->rate, 2), currency);
         return Text::tr("%1 at %2 %3/h × %4 h/day × %5 days").arg(cap, n(e->rate, 4), currency, n(u.hoursPerDay, 1), n(u.daysPerYear, 0));
@@ -365,7 +364,7 @@ RunEstimate runEstimate(const Scenario &s, const MemoryBudget &memory, const Gpu
         if (s.usage.dataSource != DataSource::LocalDisk && instance.networkGbps && *instance.networkGbps > 0) {
             r.dataLinkGbps = *instance.networkGbps;
             r.dataNodes = std::max(1, nodes);
-            r.dataHours = s.usage.datasetGb * s.usage.epochs / r.dataNodes * 8.0 / r.dataLinkGbps / 3600.0;
+            r.dataHours = s.usage.datasetGb * s.usage.epochs / r.dataNodes * kMbitPerGb / (r.dataLinkGbps * 1000.0) / 3600.0;
         }
         r.hours = std::max(r.computeHours, r.dataHours);
     } else {

@@ -74,8 +74,7 @@ struct CostBasis {
 // Tencent 独享型公网网络计费; see the catalog rows' source).
 struct EgressPrice {
     double yearly = 0;
-    double capMbps = 0;   // bandwidth: the cap priced
-    double rate = 0;      // bandwidth: the cap's price per hour or month
+    double rate = 0;      // bandwidth: the price per hour or month of the cap (bandwidthCapMbps)
     bool monthly = false; // bandwidth: priced per month
 };
 std::optional<EgressPrice> egressPrice(const PriceComponents *components, const Usage &usage, Billing billed, EgressBilling mode);
