@@ -16,6 +16,7 @@
 #include "data/scenariofile.h"
 #include "data/stackaccuracy.h"
 #include "net/catalogrefresh.h"
+#include "net/priceupdate.h"
 #include "output/adviceexport.h"
 #include "output/launchfiles.h"
 #include "output/preflight.h"
@@ -675,32 +676,110 @@ int runCatalogImports(const QStringList &args, Context &ctx)
     return Ok;
 }
 
+int refreshExitCode(RefreshResult::Outcome outcome)
+{
+    switch (outcome) {
+    case RefreshResult::Outcome::Taken:
+    case RefreshResult::Outcome::UpToDate: return Ok;
+    case RefreshResult::Outcome::BadAddress:
+    case RefreshResult::Outcome::BadPayload: return BadInput;
+    case RefreshResult::Outcome::NetworkFailure:
+    case RefreshResult::Outcome::WriteFailure:
+    case RefreshResult::Outcome::Cancelled: break;
+    }
+    return IoFailure;
+}
+
+int listPriceSources(Context &ctx, const QString &mirror)
+{
+    Table t({Text::tr("Source"), Text::tr("Provider"), Text::tr("Publisher"), Text::tr("Licence"), Text::tr("Published at")},
+            {Table::Left, Table::Left, Table::Left, Table::Left, Table::Left});
+    for (const PriceSource &s : priceSources())
+        t.addRow({s.id, shortProviderName(s.provider, s.provider), s.publisher, s.licence, s.url});
+    t.print(ctx.out);
+    if (!mirror.isEmpty()) {
+        ctx.out << Qt::endl << Text::tr("Fetched through the mirror:") << Qt::endl;
+        for (const PriceSource &s : priceSources())
+            ctx.out << QStringLiteral("  %1  %2").arg(s.id, s.address(mirror).toDisplayString()) << Qt::endl;
+    }
+    return Ok;
+}
+
 int runCatalogRefresh(const QStringList &args, Context &ctx)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(Text::tr("Fetch a newer catalog: the document `gpu-advisor catalog --json` prints, served over HTTPS. "
-                                              "It replaces the catalog in use only when its as_of is newer; imports stay on top."));
-    parser.addOption(
-        {QStringLiteral("url"), Text::tr("Where to fetch it (default: the address set in Preferences)."), QStringLiteral("URL")});
+    parser.setApplicationDescription(
+        Text::tr("Fetch fresh prices: each provider's public price file (`--list` shows them) and, when an address is set in "
+                 "Preferences, a whole catalog, the document `gpu-advisor catalog --json` prints. A provider's prices replace its "
+                 "earlier ones; a whole catalog replaces the one in use only when its as_of is newer. A step that fails keeps what "
+                 "it would have replaced."));
+    parser.addOption({QStringLiteral("url"), Text::tr("Fetch only the whole catalog served here (HTTPS)."), QStringLiteral("URL")});
+    parser.addOption({QStringLiteral("source"),
+                      Text::tr("Fetch only these providers' price files, by the ids `--list` shows (comma-separated)."),
+                      QStringLiteral("IDS")});
+    parser.addOption({QStringLiteral("mirror"),
+                      Text::tr("Fetch the price files through this mirror, which serves each under the path `--list` shows "
+                               "(default: the mirror set in Preferences, if any)."),
+                      QStringLiteral("URL")});
+    parser.addOption({QStringLiteral("list"), Text::tr("List the price files, their publishers, licences and addresses; fetch nothing.")});
     const double defaultTimeout = double(CatalogFetcher::kDefaultTimeout.count()) / 1000.0;
     parser.addOption({QStringLiteral("timeout"), Text::tr("Give up after this many seconds without data (default %1).").arg(defaultTimeout),
                       QStringLiteral("SECONDS"), QString::number(defaultTimeout)});
     const double defaultDeadline = double(CatalogFetcher::kDefaultDeadline.count()) / 1000.0;
     parser.addOption({QStringLiteral("deadline"),
-                      Text::tr("Give up when the whole download, redirects included, takes longer than this many seconds (default %1).")
+                      Text::tr("Give up on a file when its download, redirects included, takes longer than this many seconds "
+                               "(default %1).")
                           .arg(defaultDeadline),
                       QStringLiteral("SECONDS"), QString::number(defaultDeadline)});
     int code = Ok;
     if (!parse(parser, args, ctx, &code))
         return code;
-    const bool given = parser.isSet(QStringLiteral("url"));
-    const QString text = given ? parser.value(QStringLiteral("url")).trimmed() : configuredRefreshUrl();
-    if (text.isEmpty())
-        return ctx.fail(Text::tr("--url: no address given and none set in Preferences"));
-    const QUrl url(text, QUrl::StrictMode);
-    const QString source = given ? QStringLiteral("--url") : Text::tr("the address set in Preferences");
-    if (const auto why = CatalogFetcher::refusal(url))
-        return ctx.fail(QStringLiteral("%1 %2: %3").arg(source, text, *why));
+
+    const QString mirror =
+        parser.isSet(QStringLiteral("mirror")) ? parser.value(QStringLiteral("mirror")).trimmed() : configuredPriceMirror();
+    if (!mirror.isEmpty()) {
+        const QString flag =
+            parser.isSet(QStringLiteral("mirror")) ? QStringLiteral("--mirror") : Text::tr("the mirror set in Preferences");
+        if (const auto why = CatalogFetcher::refusal(QUrl(mirror, QUrl::StrictMode)))
+            return ctx.fail(QStringLiteral("%1 %2: %3").arg(flag, mirror, *why));
+    }
+    if (parser.isSet(QStringLiteral("list")))
+        return listPriceSources(ctx, mirror);
+
+    QList<PriceSource> sources;
+    QUrl catalog;
+    if (parser.isSet(QStringLiteral("url"))) {
+        if (parser.isSet(QStringLiteral("source")))
+            return ctx.fail(Text::tr("--url and --source: give one, a whole catalog or providers' price files"));
+        const QString text = parser.value(QStringLiteral("url")).trimmed();
+        if (text.isEmpty())
+            return ctx.fail(Text::tr("--url: empty"));
+        catalog = QUrl(text, QUrl::StrictMode);
+        if (const auto why = CatalogFetcher::refusal(catalog))
+            return ctx.fail(QStringLiteral("--url %1: %2").arg(text, *why));
+    } else if (parser.isSet(QStringLiteral("source"))) {
+        for (const QString &id : parser.value(QStringLiteral("source")).split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+            const PriceSource *s = priceSource(id.trimmed().toLower());
+            if (!s) {
+                QStringList ids;
+                for (const PriceSource &known : priceSources())
+                    ids << known.id;
+                return ctx.fail(
+                    Text::tr("--source: no price file \"%1\"; there are: %2").arg(id.trimmed(), ids.join(QStringLiteral(", "))));
+            }
+            if (!sources.contains(*s))
+                sources << *s;
+        }
+        if (sources.isEmpty())
+            return ctx.fail(Text::tr("--source: no id given"));
+    } else {
+        sources = priceSources();
+        if (const QString text = configuredRefreshUrl(); !text.isEmpty()) {
+            catalog = QUrl(text, QUrl::StrictMode);
+            if (const auto why = CatalogFetcher::refusal(catalog))
+                return ctx.fail(Text::tr("the address set in Preferences %1: %2").arg(text, *why));
+        }
+    }
     // Both limits become whole milliseconds: --timeout up to ten minutes (what
     // QNetworkRequest::setTransferTimeout takes), --deadline up to an hour (120 s serves any mirror).
     const auto timeout = secondsArgument(parser, "timeout", 600, ctx, &code);
@@ -710,30 +789,36 @@ int runCatalogRefresh(const QStringList &args, Context &ctx)
     if (!deadline)
         return code;
 
-    CatalogRefresh refresh;
-    refresh.setTimeout(*timeout);
-    refresh.setDeadline(*deadline);
-    std::optional<RefreshResult> result;
+    PriceUpdate update;
+    update.setTimeout(*timeout);
+    update.setDeadline(*deadline);
+    update.setMirror(mirror);
+    std::optional<PriceUpdateResult> result;
     QEventLoop loop;
-    QObject::connect(&refresh, &CatalogRefresh::finished, &loop, [&result, &loop](const RefreshResult &r) {
+    QObject::connect(&update, &PriceUpdate::finished, &loop, [&result, &loop](const PriceUpdateResult &r) {
         result = r;
         loop.quit();
     });
-    refresh.start(url);
+    update.start(catalog, sources);
     if (!result)
         loop.exec();
-    for (const QString &w : std::as_const(result->warnings))
-        ctx.err << Text::tr("warning: %1").arg(w) << Qt::endl;
-    switch (result->outcome) {
-    case RefreshResult::Outcome::Taken:
-    case RefreshResult::Outcome::UpToDate: ctx.out << result->message << Qt::endl; return Ok;
-    case RefreshResult::Outcome::BadAddress:
-    case RefreshResult::Outcome::BadPayload: return ctx.fail(result->message);
-    case RefreshResult::Outcome::NetworkFailure:
-    case RefreshResult::Outcome::WriteFailure:
-    case RefreshResult::Outcome::Cancelled: break;
+    QStringList warned;
+    int exit = Ok;
+    for (const PriceUpdateResult::Step &step : std::as_const(result->steps)) {
+        for (const QString &w : step.result.warnings)
+            if (!warned.contains(w)) {
+                warned << w;
+                ctx.err << Text::tr("warning: %1").arg(w) << Qt::endl;
+            }
+        if (step.result.ok()) {
+            ctx.out << step.result.message << Qt::endl;
+        } else {
+            const int stepCode = ctx.fail(step.result.message, refreshExitCode(step.result.outcome));
+            if (exit == Ok)
+                exit = stepCode;
+        }
     }
-    return ctx.fail(result->message, IoFailure);
+    return exit;
 }
 
 int runCatalog(const QStringList &args, Context &ctx)

@@ -117,9 +117,9 @@ void CatalogFetcher::send(const QUrl &url)
     // Qt refuses a compressed reply that unpacks past this at over 40 times its wire size (gzip;
     // 100 for brotli, zstd). Its default, 10 MiB, refuses a legitimate catalog that compresses well;
     // the cap refuses anything larger anyway, and this keeps a gzip bomb from unpacking far past it.
-    request.setDecompressedSafetyCheckThreshold(limits::kRefreshBytes);
+    request.setDecompressedSafetyCheckThreshold(m_maxBytes);
     request.setHeader(QNetworkRequest::UserAgentHeader, QStringLiteral("gpu-advisor/%1").arg(QCoreApplication::applicationVersion()));
-    request.setRawHeader("Accept", "application/json");
+    request.setRawHeader("Accept", "application/json, text/csv;q=0.9, */*;q=0.5"); // catalogs and price files
     m_reply = m_manager->get(request);
     m_reply->setReadBufferSize(kReadBuffer);
     connect(m_reply, &QNetworkReply::metaDataChanged, this, &CatalogFetcher::onMetaData);
@@ -188,10 +188,9 @@ void CatalogFetcher::onMetaData()
 {
     bool ok = false;
     const qint64 length = m_reply->header(QNetworkRequest::ContentLengthHeader).toLongLong(&ok);
-    if (ok && length > limits::kRefreshBytes)
-        abortWith(
-            Failure::TooLarge,
-            tr("the server announces %1 bytes, more than the %2 a catalog may have").arg(length).arg(formatCap(limits::kRefreshBytes)));
+    if (ok && length > m_maxBytes)
+        abortWith(Failure::TooLarge,
+                  tr("the server announces %1 bytes, more than the %2 this file may have").arg(length).arg(formatCap(m_maxBytes)));
 }
 
 void CatalogFetcher::onReadyRead()
@@ -199,8 +198,8 @@ void CatalogFetcher::onReadyRead()
     const QByteArray chunk = m_reply->readAll();
     m_received += chunk.size();
     m_body += chunk;
-    if (m_body.size() > limits::kRefreshBytes)
-        abortWith(Failure::TooLarge, tr("the catalog is larger than %1").arg(formatCap(limits::kRefreshBytes)));
+    if (m_body.size() > m_maxBytes)
+        abortWith(Failure::TooLarge, tr("the file is larger than %1").arg(formatCap(m_maxBytes)));
 }
 
 void CatalogFetcher::onFinished()
@@ -231,8 +230,7 @@ void CatalogFetcher::onFinished()
     }
     if (decompressionFailed(reply)) {
         fail(Failure::Undecodable,
-             tr("the server's compressed reply could not be unpacked (damaged, or larger than %1 unpacked)")
-                 .arg(formatCap(limits::kRefreshBytes)));
+             tr("the server's compressed reply could not be unpacked (damaged, or larger than %1 unpacked)").arg(formatCap(m_maxBytes)));
         return;
     }
     if (reply->error() != QNetworkReply::NoError || status < 200 || status > 299) {
@@ -242,8 +240,8 @@ void CatalogFetcher::onFinished()
     const QByteArray rest = reply->readAll();
     m_received += rest.size();
     m_body += rest;
-    if (m_body.size() > limits::kRefreshBytes) {
-        fail(Failure::TooLarge, tr("the catalog is larger than %1").arg(formatCap(limits::kRefreshBytes)));
+    if (m_body.size() > m_maxBytes) {
+        fail(Failure::TooLarge, tr("the file is larger than %1").arg(formatCap(m_maxBytes)));
         return;
     }
     m_deadlineTimer->stop();

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "base/inputfile.h"
+
 #include <QByteArray>
 #include <QElapsedTimer>
 #include <QObject>
@@ -29,7 +31,7 @@ public:
     enum class Failure {
         Refused,     // start() was given an address the rules above refuse; nothing was sent
         Network,     // offline, host not found, timeout, deadline, too slow, HTTP or TLS error, a redirect refused or too many
-        TooLarge,    // the body is over limits::kRefreshBytes
+        TooLarge,    // the body is over maxBytes()
         Undecodable, // a compressed body (Content-Encoding) that does not unpack: damaged, or too large unpacked
         Cancelled,
     };
@@ -65,6 +67,10 @@ public:
         m_rateWindow = window;
     }
     qint64 minimumRate() const { return m_minimumRate; }
+    // The most body bytes (unpacked) one download may bring; a catalog's by default, a provider's
+    // price file names its own (PriceSource::maxBytes).
+    void setMaxBytes(qint64 bytes) { m_maxBytes = bytes; }
+    qint64 maxBytes() const { return m_maxBytes; }
     std::chrono::milliseconds rateWindow() const { return m_rateWindow; }
 
     // Why `url` is not fetched (not https, or plain http to a host that is not loopback), or nothing.
@@ -102,6 +108,7 @@ private:
     std::chrono::milliseconds m_deadline = kDefaultDeadline;
     qint64 m_minimumRate = kDefaultMinimumRate;
     std::chrono::milliseconds m_rateWindow = kDefaultRateWindow;
+    qint64 m_maxBytes = limits::kRefreshBytes;
     qint64 m_received = 0;    // body bytes taken since start(), over every redirect
     qint64 m_windowStart = 0; // m_received when the current rate window began
     QElapsedTimer m_windowClock;

@@ -25,6 +25,12 @@ namespace {
 constexpr int kPeriodicCheckDelayMs = 10000; // the periodic price check waits until start-up is over
 constexpr int kMessageMs = 8000;
 constexpr int kUpdaterMessageMs = 15000;
+
+QString providerLabel(const Catalog &c, const QString &id)
+{
+    const Provider *p = c.provider(id);
+    return shortProviderName(id, p ? p->name : id);
+}
 } // namespace
 
 CatalogController::CatalogController(AdvisorSession *session, const LoadedCatalog &inUse, QWidget *window)
@@ -42,8 +48,9 @@ CatalogController::CatalogController(AdvisorSession *session, const LoadedCatalo
 void CatalogController::scheduleCheck()
 {
     // Nothing is fetched at start-up unless the user turned the periodic check on (Preferences).
-    if (const QString url = configuredRefreshUrl(); !url.isEmpty() && CatalogUpdater::periodicCheckDue())
-        QTimer::singleShot(kPeriodicCheckDelayMs, m_updater, [this, url] { m_updater->checkInBackground(QUrl(url, QUrl::StrictMode)); });
+    if (CatalogUpdater::periodicCheckDue())
+        QTimer::singleShot(kPeriodicCheckDelayMs, m_updater,
+                           [this] { m_updater->checkInBackground(QUrl(configuredRefreshUrl(), QUrl::StrictMode), priceSources()); });
 }
 
 QString CatalogController::statusText() const
@@ -59,9 +66,23 @@ QString CatalogController::statusText() const
                        .arg(c.instances.size())
                        .arg(c.providers.size())
                        .arg(m_session->currency().display);
+    const auto dates = c.priceDates();
+    if (const auto oldest =
+            std::min_element(dates.cbegin(), dates.cend(), [](const auto &a, const auto &b) { return a.second < b.second; });
+        oldest != dates.cend())
+        text += tr(" · oldest prices: %1, %2").arg(providerLabel(c, oldest->first), oldest->second);
     if (const int stale = m_session->advice().stalePrices; stale > 0)
         text += tr(" · %n price(s) over %1 months old", nullptr, stale).arg(kStalePriceMonths);
     return text;
+}
+
+QString CatalogController::priceDatesText() const
+{
+    const Catalog &c = m_session->catalog();
+    QStringList lines{tr("Prices as of, per provider (Catalog > Update prices fetches fresh ones):")};
+    for (const auto &[provider, date] : c.priceDates())
+        lines << tr("%1: %2").arg(providerLabel(c, provider), date);
+    return lines.join(QLatin1Char('\n'));
 }
 
 void CatalogController::remember(const LoadedCatalog &loaded)
@@ -77,21 +98,7 @@ void CatalogController::use(const LoadedCatalog &loaded)
 
 void CatalogController::updatePrices()
 {
-    QString url = configuredRefreshUrl();
-    if (url.isEmpty()) {
-        bool ok = false;
-        url = QInputDialog::getText(m_window, tr("Update prices"),
-                                    tr("No catalog address is set yet. Fetch the catalog from (the HTTPS address of a mirror that serves "
-                                       "a GPU Advisor catalog in JSON):"),
-                                    QLineEdit::Normal, QStringLiteral("https://"), &ok)
-                  .trimmed();
-        if (!ok || url.isEmpty())
-            return;
-        // Kept for the next update unless refused; the update's message then says why.
-        if (!CatalogFetcher::refusal(QUrl(url, QUrl::StrictMode)))
-            settings::refreshUrl.setValue(url);
-    }
-    m_updater->update(QUrl(url, QUrl::StrictMode));
+    m_updater->update(QUrl(configuredRefreshUrl(), QUrl::StrictMode), priceSources());
 }
 
 void CatalogController::importCatalog()

@@ -25,6 +25,8 @@ public:
     CatalogUpdater *updater() const { return m_updater; }
     // "Bundled catalog … · N instances · M providers · prices in USD", for the status bar.
     QString statusText() const;
+    // Each provider's price date, one per line: the status text's tooltip.
+    QString priceDatesText() const;
     // The periodic price check, when it is on and due, a while after start-up.
     void scheduleCheck();
 

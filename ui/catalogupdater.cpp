@@ -19,88 +19,116 @@ bool CatalogUpdater::periodicCheckDue(const QDateTime &now)
     return !last.isValid() || last.addDays(settings::kCheckIntervalDays) <= now;
 }
 
-CatalogRefresh *CatalogUpdater::begin()
+PriceUpdate *CatalogUpdater::begin()
 {
     if (isRunning()) {
         Q_EMIT statusMessage(tr("A price update is running already."));
         return nullptr;
     }
-    auto *refresh = new CatalogRefresh(CatalogStore(), this);
-    refresh->setReload(true);
-    m_refresh = refresh;
+    auto *update = new PriceUpdate(CatalogStore(), this);
+    update->setReload(true);
+    update->setMirror(configuredPriceMirror());
+    m_update = update;
     // Connected first, so the window uses the new catalog before any message about it shows.
-    connect(refresh, &CatalogRefresh::finished, this, [this, refresh](const RefreshResult &result) {
-        m_refresh = nullptr;
-        refresh->deleteLater();
+    connect(update, &PriceUpdate::finished, this, [this, update](const PriceUpdateResult &result) {
+        m_update = nullptr;
+        update->deleteLater();
         conclude(result);
     });
-    return refresh;
+    return update;
 }
 
-void CatalogUpdater::conclude(const RefreshResult &result)
+void CatalogUpdater::conclude(const PriceUpdateResult &result)
 {
-    if (result.ok())
+    if (result.anyTaken() || result.ok())
         settings::lastCheck.setValue(QDateTime::currentDateTimeUtc());
     if (result.loaded)
         Q_EMIT catalogLoaded(*result.loaded);
     Q_EMIT finished(result);
 }
 
-void CatalogUpdater::update(const QUrl &url)
+void CatalogUpdater::update(const QUrl &catalog, const QList<PriceSource> &sources)
 {
-    CatalogRefresh *refresh = begin();
-    if (!refresh)
+    PriceUpdate *update = begin();
+    if (!update)
         return;
-    auto *progress = new QProgressDialog(tr("Fetching the catalog from %1…").arg(url.toDisplayString()), tr("Cancel"), 0, 0, m_window);
+    const int steps = int(sources.size()) + (catalog.isEmpty() ? 0 : 1);
+    auto *progress = new QProgressDialog(tr("Fetching prices…"), tr("Cancel"), 0, 0, m_window);
     progress->setObjectName(QStringLiteral("refreshProgress"));
     progress->setWindowTitle(tr("Update prices"));
     progress->setWindowModality(Qt::WindowModal);
     progress->setMinimumDuration(300);
     progress->setAutoClose(false);
     progress->setAutoReset(false);
-    connect(progress, &QProgressDialog::canceled, refresh, &CatalogRefresh::cancel);
-    // Shown from a timer rather than from the signal: setValue() on a modal dialog runs the event
+    progress->setMinimumWidth(480);
+    connect(progress, &QProgressDialog::canceled, update, &PriceUpdate::cancel);
+    // Shown from a timer rather than from the signals: setValue() on a modal dialog runs the event
     // loop, which must not happen inside the download's own signals.
-    auto share = std::make_shared<std::pair<qint64, qint64>>(0, -1);
-    connect(refresh, &CatalogRefresh::progress, progress, [share](qint64 received, qint64 total) { *share = {received, total}; });
+    struct Shown {
+        QString label;
+        qint64 received = 0;
+        qint64 total = -1;
+        bool changed = false;
+    };
+    auto shown = std::make_shared<Shown>();
+    connect(update, &PriceUpdate::stepStarted, progress, [shown, steps](int index, const QString &what) {
+        shown->label = tr("Step %1 of %2: %3").arg(index + 1).arg(steps).arg(what);
+        shown->received = 0;
+        shown->total = -1;
+        shown->changed = true;
+    });
+    connect(update, &PriceUpdate::progress, progress, [shown](qint64 received, qint64 total) {
+        shown->received = received;
+        shown->total = total;
+    });
     auto *poll = new QTimer(progress);
-    connect(poll, &QTimer::timeout, progress, [share, progress] {
-        if (share->second > 0) {
+    connect(poll, &QTimer::timeout, progress, [shown, progress] {
+        if (std::exchange(shown->changed, false))
+            progress->setLabelText(shown->label);
+        if (shown->total > 0) {
             progress->setMaximum(1000);
-            progress->setValue(int(std::min<qint64>(1000, share->first * 1000 / share->second)));
+            progress->setValue(int(std::min<qint64>(1000, shown->received * 1000 / shown->total)));
+        } else if (progress->maximum() != 0) {
+            progress->setRange(0, 0);
         }
     });
     poll->start(100);
-    connect(refresh, &CatalogRefresh::checking, progress, [progress, poll] {
-        poll->stop();
-        progress->setLabelText(tr("Checking the catalog…"));
-        progress->setCancelButton(nullptr); // the check runs to its end: it stores all or nothing
-        progress->setRange(0, 0);
-    });
-    connect(refresh, &CatalogRefresh::finished, progress, [this, progress](const RefreshResult &result) {
+    connect(update, &PriceUpdate::finished, progress, [this, progress](const PriceUpdateResult &result) {
         progress->deleteLater();
-        QString text = result.message;
-        if (!result.warnings.isEmpty())
-            text += QStringLiteral("\n\n") + tr("Stored catalogs that do not load:") + QLatin1Char('\n') +
-                result.warnings.join(QLatin1Char('\n'));
-        switch (result.outcome) {
-        case RefreshResult::Outcome::Taken: QMessageBox::information(m_window, tr("Prices updated"), text); break;
-        case RefreshResult::Outcome::UpToDate: QMessageBox::information(m_window, tr("Prices are up to date"), text); break;
-        case RefreshResult::Outcome::Cancelled: Q_EMIT statusMessage(result.message); break;
-        default: QMessageBox::warning(m_window, tr("Prices not updated"), text); break;
-        }
+        QStringList warnings;
+        for (const PriceUpdateResult::Step &s : result.steps)
+            for (const QString &w : s.result.warnings)
+                if (!warnings.contains(w))
+                    warnings << w;
+        QString text = result.summary();
+        if (!warnings.isEmpty())
+            text += QStringLiteral("\n\n") + tr("Stored catalogs that do not load:") + QLatin1Char('\n') + warnings.join(QLatin1Char('\n'));
+        if (result.cancelled() && !result.anyTaken())
+            Q_EMIT statusMessage(tr("Cancelled; the prices in use are unchanged."));
+        else if (result.ok())
+            QMessageBox::information(m_window, result.anyTaken() ? tr("Prices updated") : tr("Prices are up to date"), text);
+        else
+            QMessageBox::warning(m_window, result.anyTaken() ? tr("Some prices not updated") : tr("Prices not updated"), text);
     });
-    refresh->start(url);
+    update->start(catalog, sources);
 }
 
-void CatalogUpdater::checkInBackground(const QUrl &url)
+void CatalogUpdater::checkInBackground(const QUrl &catalog, const QList<PriceSource> &sources)
 {
-    CatalogRefresh *refresh = begin();
-    if (!refresh)
+    PriceUpdate *update = begin();
+    if (!update)
         return;
-    connect(refresh, &CatalogRefresh::finished, this,
-            [this](const RefreshResult &result) { Q_EMIT statusMessage(tr("Periodic price check: %1").arg(result.message)); });
-    refresh->start(url);
+    connect(update, &PriceUpdate::finished, this, [this](const PriceUpdateResult &result) {
+        int taken = 0;
+        for (const PriceUpdateResult::Step &s : result.steps)
+            taken += s.result.outcome == RefreshResult::Outcome::Taken ? 1 : 0;
+        const int failed =
+            int(std::count_if(result.steps.cbegin(), result.steps.cend(), [](const PriceUpdateResult::Step &s) { return !s.result.ok(); }));
+        Q_EMIT statusMessage(
+            failed == 0 ? tr("Periodic price check: %n source(s) updated.", nullptr, taken)
+                        : tr("Periodic price check: %1 updated, %2 failed (Catalog > Update prices says why).").arg(taken).arg(failed));
+    });
+    update->start(catalog, sources);
 }
 
 } // namespace ga

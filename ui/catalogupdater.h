@@ -1,6 +1,6 @@
 #pragma once
 
-#include "net/catalogrefresh.h"
+#include "net/priceupdate.h"
 
 #include <QDateTime>
 #include <QObject>
@@ -10,34 +10,36 @@ class QWidget;
 
 namespace ga {
 
-// Catalog > Update prices and the periodic check, for the main window: one CatalogRefresh at a
-// time, either with a cancellable progress dialog and a result message, or quietly in the
-// background with the outcome in the status bar. Never blocks the GUI thread.
+// Catalog > Update prices and the periodic check, for the main window: one PriceUpdate at a time
+// (the whole catalog set in Preferences, if any, then each provider's public price file), either
+// with a cancellable progress dialog that names the step and a result message per provider, or
+// quietly in the background with the outcome in the status bar. Never blocks the GUI thread.
 class CatalogUpdater final : public QObject {
     Q_OBJECT
 
 public:
     explicit CatalogUpdater(QWidget *window);
 
-    void update(const QUrl &url);
-    void checkInBackground(const QUrl &url);
-    bool isRunning() const { return !m_refresh.isNull(); }
+    // `catalog` may be empty; `sources` empty = none. Fetched through configuredPriceMirror().
+    void update(const QUrl &catalog, const QList<PriceSource> &sources);
+    void checkInBackground(const QUrl &catalog, const QList<PriceSource> &sources);
+    bool isRunning() const { return !m_update.isNull(); }
 
     // The periodic check is on (Preferences) and the last successful check is older than
     // settings::kCheckIntervalDays.
     static bool periodicCheckDue(const QDateTime &now = QDateTime::currentDateTimeUtc());
 
 Q_SIGNALS:
-    void catalogLoaded(const ga::LoadedCatalog &loaded); // a refresh was taken: the catalog in use now
+    void catalogLoaded(const ga::LoadedCatalog &loaded); // a step was taken: the catalog in use now
     void statusMessage(const QString &text);
-    void finished(const ga::RefreshResult &result);
+    void finished(const ga::PriceUpdateResult &result);
 
 private:
-    CatalogRefresh *begin();
-    void conclude(const RefreshResult &result);
+    PriceUpdate *begin();
+    void conclude(const PriceUpdateResult &result);
 
     QWidget *m_window = nullptr;
-    QPointer<CatalogRefresh> m_refresh;
+    QPointer<PriceUpdate> m_update;
 };
 
 } // namespace ga

@@ -204,6 +204,7 @@ void MainWindow::adviceChanged()
     m_form->showError(m_session->lastError());
     setNeedsVisible(m_session->advice().fittingCount() == 0 || m_showNeeds->isChecked());
     m_status->setText(m_catalogs->statusText());
+    m_status->setToolTip(m_catalogs->priceDatesText());
 }
 
 void MainWindow::setNeedsVisible(bool visible)

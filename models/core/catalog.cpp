@@ -132,6 +132,21 @@ Catalog::InstanceCount Catalog::instanceCount(const QString &providerId) const
     return count;
 }
 
+QList<std::pair<QString, QString>> Catalog::priceDates() const
+{
+    QHash<QString, QString> newest;
+    for (const Instance &in : instances) {
+        QString &date = newest[in.provider];
+        if (in.asOf > date)
+            date = in.asOf;
+    }
+    QList<std::pair<QString, QString>> out;
+    for (const Provider &p : providers)
+        if (const auto it = newest.constFind(p.id); it != newest.cend() && !it->isEmpty())
+            out.append({p.id, *it});
+    return out;
+}
+
 namespace {
 // Replaces rows with the same id, appends the rest: one hash of the existing ids, so merging
 // n rows onto m costs O(n + m).

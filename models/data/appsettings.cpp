@@ -14,6 +14,7 @@ AppSettings AppSettings::load()
     if (a.correction.basis.isEmpty())
         a.correction.share = 0; // a correction is never kept without saying what it rests on
     a.refreshUrl = settings::refreshUrl.value();
+    a.priceMirror = settings::priceMirror.value();
     a.weeklyCheck = settings::weeklyCheck.value();
     return a;
 }
@@ -33,6 +34,7 @@ void AppSettings::save() const
         settings::correctionBasis.setValue(correction.basis);
     }
     settings::refreshUrl.setOrRemove(refreshUrl);
+    settings::priceMirror.setOrRemove(priceMirror);
     settings::weeklyCheck.setValue(weeklyCheck);
 }
 

@@ -42,6 +42,10 @@ inline const SettingValue<QString> correctionBasis{"memory/correctionBasis", Use
 // build was configured with, if any (configuredRefreshUrl).
 inline const SettingValue<QString> refreshUrl{"catalog/refreshUrl", QString(),
                                               [](const QString &url) { return std::optional(url.trimmed()); }};
+// A mirror of the providers' public price files (net/pricesources.h); empty = fetch each where it
+// is published.
+inline const SettingValue<QString> priceMirror{"catalog/priceMirror", QString(),
+                                               [](const QString &url) { return std::optional(url.trimmed()); }};
 inline const SettingValue<bool> weeklyCheck{"catalog/weeklyCheck", false};        // off unless the user turns it on
 inline const SettingValue<QDateTime> lastCheck{"catalog/lastCheck", QDateTime()}; // when the last check succeeded
 // How often the periodic check runs when it is on.
@@ -68,7 +72,8 @@ struct AppSettings {
     QString language;   // empty = system
     QString appearance; // empty = the system's colours; "light" or "dark"
     UserCorrection correction;
-    QString refreshUrl; // empty = the address this build was configured with, if any
+    QString refreshUrl;  // empty = the address this build was configured with, if any
+    QString priceMirror; // empty = each price file from where it is published
     bool weeklyCheck = settings::weeklyCheck.defaultValue();
 
     static AppSettings load();

@@ -732,6 +732,52 @@ QString mapGpuName(const QString &rawName, const QString &provider, const QStrin
     return {}; // e.g. Lambda's "RTX6000" is the Turing Quadro, not RTX 6000 Ada
 }
 
+namespace {
+// A price file says what a machine costs and little about the machine: the facts the catalog
+// already holds for the same provider, type and region (NVLink, RDMA, PCIe lanes, network...)
+// stay, and the row's source names where they come from. One hash of the provider's rows: linear.
+void keepKnownFacts(QList<Instance> &rows, const Catalog &base, const QString &provider)
+{
+    QHash<QString, const Instance *> earlier;
+    for (const Instance &in : base.instances)
+        if (in.provider == provider)
+            earlier.insert(in.key(), &in);
+    if (earlier.isEmpty())
+        return;
+    for (Instance &in : rows) {
+        const Instance *old = earlier.value(in.key());
+        if (!old)
+            continue;
+        bool kept = false;
+        const auto keep = [&kept](auto &field, const auto &from) {
+            if (!field && from) {
+                field = from;
+                kept = true;
+            }
+        };
+        keep(in.cpuGhz, old->cpuGhz);
+        keep(in.cpuSockets, old->cpuSockets);
+        keep(in.armHost, old->armHost);
+        keep(in.hostMemoryBandwidthGBs, old->hostMemoryBandwidthGBs);
+        keep(in.localNvmeGb, old->localNvmeGb);
+        keep(in.networkGbps, old->networkGbps);
+        keep(in.rdma, old->rdma);
+        keep(in.gds, old->gds);
+        keep(in.nvlink, old->nvlink);
+        keep(in.pcieGen, old->pcieGen);
+        keep(in.pcieLanes, old->pcieLanes);
+        if (!in.bareMetal && old->bareMetal) {
+            in.bareMetal = true;
+            kept = true;
+        }
+        if (in.family.isEmpty())
+            in.family = old->family;
+        if (kept)
+            in.source = Text::tr("prices: %1; the machine's other facts: %2").arg(in.source, old->source);
+    }
+}
+} // namespace
+
 Expected<ImportResult> importCatalog(QIODevice &input, const QString &fileName, const Catalog &base, const ImportOptions &options)
 {
     const QString asOf = options.asOf.isEmpty() ? QDate::currentDate().toString(Qt::ISODate) : options.asOf;
@@ -824,15 +870,19 @@ Expected<ImportResult> importCatalog(QIODevice &input, const QString &fileName, 
     if (r.catalog.instances.isEmpty())
         return FieldError{fileName, Text::tr("no GPU instances in the file (%1 rows skipped)").arg(r.skippedRows)};
     if (!base.provider(provider)) {
-        p.source = r.catalog.instances.constFirst().source;
+        p.source = options.source.isEmpty() ? r.catalog.instances.constFirst().source : options.source;
         r.warnings << Text::tr("%1 is new: the catalog has no disk, egress or storage prices for it, so its yearly totals "
                                "cover the instances only and say which prices are missing")
                           .arg(p.name);
     }
     r.catalog.providers.append(p);
     r.catalog.asOf = asOf;
-    for (Instance &in : r.catalog.instances)
+    for (Instance &in : r.catalog.instances) {
         in.origin = QFileInfo(fileName).fileName();
+        if (!options.source.isEmpty())
+            in.source = options.source;
+    }
+    keepKnownFacts(r.catalog.instances, base, provider);
     return result;
 }
 

@@ -21,6 +21,7 @@ struct ImportOptions {
     QString provider;             // cloud the CSV describes; empty = infer from the file name
     QString asOf;                 // date of the prices (YYYY-MM-DD); empty = the file's modification date
     bool skipUnknownGpus = false; // default: an unknown GPU name fails the whole import
+    QString source;               // every row's source instead of the format's name (a refresh names its address and date)
     // Called now and then with the share of the input read (0-1); returning false cancels.
     std::function<bool(double)> progress;
 };

@@ -23,6 +23,7 @@
 #include <QMessageBox>
 #include <QProgressDialog>
 #include <QPushButton>
+#include <QScopeGuard>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -67,11 +68,20 @@ private:
     QTimer m_timer;
 };
 
-RefreshResult waitForResult(QSignalSpy &spy)
+PriceUpdateResult waitForUpdate(QSignalSpy &spy)
 {
     if (spy.isEmpty() && !spy.wait(60000))
         qFatal("the price update never finished");
-    return spy.constFirst().constFirst().value<RefreshResult>();
+    return spy.constFirst().constFirst().value<PriceUpdateResult>();
+}
+
+// The one step of an update that fetched a whole catalog and nothing else.
+RefreshResult waitForResult(QSignalSpy &spy)
+{
+    const PriceUpdateResult r = waitForUpdate(spy);
+    if (r.steps.size() != 1)
+        qFatal("expected one step, got %d", int(r.steps.size()));
+    return r.steps.constFirst().result;
 }
 
 } // namespace
@@ -108,11 +118,20 @@ private Q_SLOTS:
     }
 
     // A newer catalog: the session switches to it, imports stay on top, the status bar says so.
+    // Update prices: the catalog set in Preferences, then every provider's price file through the
+    // mirror; a provider whose file fails keeps its prices and is named in the message.
     void updateSwitchesTheCatalog()
     {
         HttpTestServer server;
         server.route("/catalog.json", HttpTestServer::ok(mirrorDocument(QStringLiteral("gui-mirror"))));
+        for (const char *cloud : {"aws", "lambda", "runpod"}) {
+            QFile recorded(QStringLiteral(GA_TEST_DATA_DIR "/import/skypilot-v8-%1-vms.csv").arg(QLatin1String(cloud)));
+            QVERIFY(recorded.open(QIODevice::ReadOnly));
+            server.route("/mirror/skypilot/" + QByteArray(cloud) + "/vms.csv", HttpTestServer::ok(recorded.readAll()));
+        }
         settings::refreshUrl.setValue(server.url("/catalog.json").toString());
+        qputenv(ga::test::kPriceMirrorVariable, server.url("/mirror/").toEncoded());
+        const auto restore = qScopeGuard([] { qputenv(ga::test::kPriceMirrorVariable, ga::test::kClosedMirror); });
         MainWindow w;
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
@@ -123,12 +142,25 @@ private Q_SLOTS:
         MessageBoxCloser closer;
         QSignalSpy done(partOf<CatalogUpdater>(w), &CatalogUpdater::finished);
         partOf<CatalogController>(w)->updatePrices();
-        const RefreshResult r = waitForResult(done);
-        QVERIFY2(r.outcome == RefreshResult::Outcome::Taken, qPrintable(r.message));
+        const PriceUpdateResult r = waitForUpdate(done);
+        QStringList steps;
+        for (const PriceUpdateResult::Step &step : r.steps)
+            steps << step.id + QLatin1Char(step.result.outcome == RefreshResult::Outcome::Taken ? '+' : '-');
+        QCOMPARE(steps.join(QLatin1Char(' ')), QStringLiteral("catalog+ aws+ azure- gcp- lambda+ runpod+"));
+        QVERIFY2(r.steps.at(2).result.message.contains(QStringLiteral("HTTP 404")), qPrintable(r.steps.at(2).result.message));
         QCOMPARE(partOf<AdvisorSession>(w)->catalog().version, QStringLiteral("gui-mirror"));
+        // A row of the recorded AWS file (g6.xlarge, us-east-1: 0.8048 on demand), cited with its address.
+        const Instance *g6 = partOf<AdvisorSession>(w)->catalog().instance(QStringLiteral("aws:g6.xlarge:us-east-1"));
+        QVERIFY(g6);
+        QCOMPARE(*g6->prices.onDemandHourly, 0.8048);
+        QVERIFY2(g6->source.contains(QStringLiteral("/mirror/skypilot/aws/vms.csv")), qPrintable(g6->source));
         QTRY_COMPARE(closer.texts.size(), 1);
         QVERIFY(closer.texts.constFirst().contains(QStringLiteral("gui-mirror")));
-        QVERIFY2(catalogStatus(w).startsWith(QStringLiteral("Refreshed catalog gui-mirror (as of ")), qPrintable(catalogStatus(w)));
+        QVERIFY2(closer.texts.constFirst().contains(QStringLiteral("Microsoft Azure: could not fetch")),
+                 qPrintable(closer.texts.constFirst()));
+        QVERIFY2(catalogStatus(w).startsWith(QStringLiteral("Refreshed catalog gui-mirror (as of ")) &&
+                     catalogStatus(w).contains(QStringLiteral(" + 3 import")),
+                 qPrintable(catalogStatus(w)));
         QVERIFY(settings::lastCheck.value().isValid());
 
         // An import goes on top, and a later window starts with both.
@@ -142,11 +174,12 @@ private Q_SLOTS:
         partOf<CatalogController>(w)->importFrom(csv.fileName());
         QVERIFY(imported.wait(20000));
         QVERIFY2(catalogStatus(w).startsWith(QStringLiteral("Refreshed catalog gui-mirror (as of ")) &&
-                     catalogStatus(w).contains(QStringLiteral(" + 1 import")),
+                     catalogStatus(w).contains(QStringLiteral(" + 4 import")),
                  qPrintable(catalogStatus(w)));
         MainWindow later;
         QCOMPARE(catalogStatus(later), catalogStatus(w));
-        QVERIFY(QFile::remove(QDir(CatalogStore().importsDirectory()).filePath(QStringLiteral("nebius.json"))));
+        for (const char *name : {"nebius", "aws", "lambda", "runpod"})
+            QVERIFY(QFile::remove(QDir(CatalogStore().importsDirectory()).filePath(QLatin1String(name) + QStringLiteral(".json"))));
     }
 
     // A failure changes nothing and says why in a message box.
@@ -159,7 +192,7 @@ private Q_SLOTS:
         const QString before = catalogStatus(w);
         MessageBoxCloser closer;
         QSignalSpy done(partOf<CatalogUpdater>(w), &CatalogUpdater::finished);
-        partOf<CatalogUpdater>(w)->update(server.url("/catalog.json"));
+        partOf<CatalogUpdater>(w)->update(server.url("/catalog.json"), {});
         QCOMPARE(waitForResult(done).outcome, RefreshResult::Outcome::NetworkFailure);
         QTRY_COMPARE(closer.texts.size(), 1);
         QVERIFY2(closer.texts.constFirst().contains(QStringLiteral("HTTP 404")), qPrintable(closer.texts.constFirst()));
@@ -177,7 +210,7 @@ private Q_SLOTS:
         w.show();
         MessageBoxCloser closer;
         QSignalSpy done(partOf<CatalogUpdater>(w), &CatalogUpdater::finished);
-        partOf<CatalogUpdater>(w)->update(server.url("/catalog.json"));
+        partOf<CatalogUpdater>(w)->update(server.url("/catalog.json"), {});
         QProgressDialog *progress = nullptr;
         QTRY_VERIFY((progress = w.findChild<QProgressDialog *>(QStringLiteral("refreshProgress"))) && progress->isVisible());
         auto *cancel = progress->findChild<QPushButton *>();
@@ -220,10 +253,10 @@ private Q_SLOTS:
             }
         });
         watch.start(10);
-        partOf<CatalogUpdater>(w)->checkInBackground(server.url("/catalog.json"));
+        partOf<CatalogUpdater>(w)->checkInBackground(server.url("/catalog.json"), {});
         QCOMPARE(waitForResult(done).outcome, RefreshResult::Outcome::Taken);
         QVERIFY(!dialogShown);
-        QVERIFY2(w.statusBar()->currentMessage().startsWith(QStringLiteral("Periodic price check: Updated to catalog background-mirror")),
+        QVERIFY2(w.statusBar()->currentMessage().startsWith(QStringLiteral("Periodic price check: 1 source")),
                  qPrintable(w.statusBar()->currentMessage()));
         QCOMPARE(partOf<AdvisorSession>(w)->catalog().version, QStringLiteral("background-mirror"));
     }

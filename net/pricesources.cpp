@@ -1,0 +1,76 @@
+#include "net/pricesources.h"
+
+#include "data/appsettings.h"
+
+#include <QCoreApplication>
+
+namespace ga {
+
+namespace {
+// SkyPilot publishes one vms.csv per cloud, refreshed every few hours by its own fetchers from
+// each cloud's price API, in the folder its client reads (sky/catalog/common.py:
+// HOSTED_CATALOG_DIR_URL + CATALOG_SCHEMA_VERSION "v8"; v9 is published alongside but lacks some
+// clouds). The catalog repository states no licence of its own. Caps: several times the file sizes
+// seen in 2026 (AWS about 5 MB, GCP 2.5 MB, RunPod 1 MB).
+constexpr auto kSkyPilotBase = "https://raw.githubusercontent.com/skypilot-org/skypilot-catalog/master/catalogs/v8/";
+
+PriceSource skyPilot(const char *cloud, const char *provider, qint64 maxMiB)
+{
+    PriceSource s;
+    s.id = QString::fromLatin1(provider);
+    s.provider = s.id;
+    s.format = PriceSource::Format::SkyPilotCsv;
+    s.url = QString::fromLatin1(kSkyPilotBase) + QString::fromLatin1(cloud) + QStringLiteral("/vms.csv");
+    s.mirrorPath = QStringLiteral("skypilot/%1/vms.csv").arg(QString::fromLatin1(cloud));
+    s.publisher = QStringLiteral("SkyPilot catalog (skypilot-org/skypilot-catalog)");
+    s.licence = QCoreApplication::translate("ga::PriceSource", "no licence stated");
+    s.maxBytes = maxMiB * 1024 * 1024;
+    return s;
+}
+} // namespace
+
+QString PriceSource::fileName() const
+{
+    return url.section(QLatin1Char('/'), -1);
+}
+
+QUrl PriceSource::address(const QString &mirror) const
+{
+    if (mirror.isEmpty())
+        return QUrl(url, QUrl::StrictMode);
+    const QString base = mirror.endsWith(QLatin1Char('/')) ? mirror : mirror + QLatin1Char('/');
+    return QUrl(base + mirrorPath, QUrl::StrictMode);
+}
+
+QString PriceSource::citation(const QUrl &from, const QString &fetchedOn) const
+{
+    const QString address = from.toDisplayString();
+    if (address == url)
+        return QCoreApplication::translate("ga::PriceSource", "%1, %2, fetched %3").arg(publisher, url, fetchedOn);
+    return QCoreApplication::translate("ga::PriceSource", "%1, %2, fetched %3 through the mirror %4")
+        .arg(publisher, url, fetchedOn, address);
+}
+
+const QList<PriceSource> &priceSources()
+{
+    static const QList<PriceSource> sources{
+        skyPilot("aws", "aws", 32),      skyPilot("azure", "azure", 32),  skyPilot("gcp", "gcp", 32),
+        skyPilot("lambda", "lambda", 8), skyPilot("runpod", "runpod", 8),
+    };
+    return sources;
+}
+
+const PriceSource *priceSource(const QString &id)
+{
+    const auto &all = priceSources();
+    const auto it = std::find_if(all.cbegin(), all.cend(), [&id](const PriceSource &s) { return s.id == id; });
+    return it == all.cend() ? nullptr : &*it;
+}
+
+QString configuredPriceMirror()
+{
+    const QString env = qEnvironmentVariable("GPU_ADVISOR_PRICE_MIRROR").trimmed();
+    return env.isEmpty() ? settings::priceMirror.value() : env;
+}
+
+} // namespace ga

@@ -1,0 +1,254 @@
+#include "net/priceupdate.h"
+
+#include "base/format.h"
+#include "core/providers.h"
+#include "data/catalogimport.h"
+
+#include <QDate>
+#include <QThread>
+
+namespace ga {
+
+namespace {
+using Outcome = RefreshResult::Outcome;
+
+RefreshResult resultOf(Outcome outcome, const QString &message)
+{
+    RefreshResult r;
+    r.outcome = outcome;
+    r.message = message;
+    return r;
+}
+
+QString providerName(const QString &id)
+{
+    const KnownProvider *known = knownProvider(id);
+    return known ? QString::fromLatin1(known->name) : id;
+}
+} // namespace
+
+bool PriceUpdateResult::ok() const
+{
+    return std::all_of(steps.cbegin(), steps.cend(), [](const Step &s) { return s.result.ok(); });
+}
+
+bool PriceUpdateResult::anyTaken() const
+{
+    return std::any_of(steps.cbegin(), steps.cend(), [](const Step &s) { return s.result.outcome == Outcome::Taken; });
+}
+
+bool PriceUpdateResult::cancelled() const
+{
+    return std::any_of(steps.cbegin(), steps.cend(), [](const Step &s) { return s.result.outcome == Outcome::Cancelled; });
+}
+
+QString PriceUpdateResult::summary() const
+{
+    QStringList lines;
+    for (const Step &s : steps)
+        lines << (s.result.ok() ? QStringLiteral("✓ ") : QStringLiteral("✗ ")) + s.result.message;
+    return lines.join(QLatin1Char('\n'));
+}
+
+RefreshResult takeSourcePayload(const QByteArray &payload, const PriceSource &source, const QUrl &from, const CatalogStore &store)
+{
+    const QString name = providerName(source.provider);
+    const LoadedCatalog current = store.load();
+    const QString today = QDate::currentDate().toString(Qt::ISODate);
+    ImportOptions options;
+    options.provider = source.provider;
+    options.asOf = today; // the file carries no date: its prices are those published on the day fetched
+    options.skipUnknownGpus = true;
+    options.source = source.citation(from, today);
+    auto imported = importCatalog(payload, source.fileName(), current.catalog, options);
+    if (const auto *e = std::get_if<FieldError>(&imported))
+        return resultOf(Outcome::BadPayload,
+                        PriceUpdate::tr("%1: %2 did not send a usable price file: %3. %1's prices are unchanged.")
+                            .arg(name, from.toDisplayString(), e->message()));
+    const ImportResult &read = std::get<ImportResult>(imported);
+    // A publisher's fetcher that broke halfway publishes a file of a few rows (SkyPilot's
+    // FluidStack file once shrank to one): it must not wipe the prices it would replace.
+    for (const StoredImport &s : current.imports)
+        if (s.providers == QStringList{source.provider} && read.catalog.instances.size() * 2 < s.instances)
+            return resultOf(Outcome::BadPayload,
+                            PriceUpdate::tr("%1: %2 lists %3 instances, fewer than half the %4 of the prices in use (%5): "
+                                            "taken for a damaged file. %1's prices are unchanged.")
+                                .arg(name, from.toDisplayString())
+                                .arg(read.catalog.instances.size())
+                                .arg(s.instances)
+                                .arg(s.description()));
+    auto saved = store.save(read.catalog, from.toDisplayString(), current, [](const QList<StoredImport> &) { return true; });
+    if (const auto *e = std::get_if<FieldError>(&saved))
+        return resultOf(Outcome::WriteFailure,
+                        PriceUpdate::tr("%1: the prices from %2 are good but could not be stored: %3. %1's prices are unchanged.")
+                            .arg(name, from.toDisplayString(), e->message()));
+    const ImportReport &report = std::get<ImportReport>(saved);
+    RefreshResult r;
+    r.outcome = Outcome::Taken;
+    r.warnings = current.problems;
+    r.message = PriceUpdate::tr("%1: %n instance(s) priced as of %2 from %3", nullptr, int(read.catalog.instances.size()))
+                    .arg(name, today, source.publisher);
+    if (read.skippedRows > 0)
+        r.message += PriceUpdate::tr(" (%n row(s) skipped: CPU-only machines, GPUs the catalog does not describe, or further zones)",
+                                     nullptr, read.skippedRows);
+    if (!report.replaced.isEmpty())
+        r.message += PriceUpdate::tr(", in place of the earlier %1").arg(report.replaced.constFirst().description());
+    r.message += QLatin1Char('.');
+    return r;
+}
+
+PriceUpdate::PriceUpdate(CatalogStore store, QObject *parent)
+    : QObject(parent)
+    , m_store(std::move(store))
+    , m_catalog(new CatalogRefresh(m_store, this))
+    , m_fetcher(new CatalogFetcher(this))
+{
+    connect(m_catalog, &CatalogRefresh::progress, this, &PriceUpdate::progress);
+    connect(m_catalog, &CatalogRefresh::finished, this, &PriceUpdate::stepDone);
+    connect(m_fetcher, &CatalogFetcher::progress, this, &PriceUpdate::progress);
+    connect(m_fetcher, &CatalogFetcher::finished, this, &PriceUpdate::sourceFetched);
+    connect(m_fetcher, &CatalogFetcher::failed, this, &PriceUpdate::sourceFailed);
+}
+
+PriceUpdate::~PriceUpdate()
+{
+    // A check still running holds copies of what it needs; let it store or not.
+    if (m_worker) {
+        m_worker->wait();
+        delete m_worker;
+    }
+}
+
+void PriceUpdate::setTimeout(std::chrono::milliseconds timeout)
+{
+    m_catalog->setTimeout(timeout);
+    m_fetcher->setTimeout(timeout);
+}
+
+void PriceUpdate::setDeadline(std::chrono::milliseconds deadline)
+{
+    m_catalog->setDeadline(deadline);
+    m_fetcher->setDeadline(deadline);
+}
+
+void PriceUpdate::start(const QUrl &catalog, const QList<PriceSource> &sources)
+{
+    m_catalogUrl = catalog;
+    m_sources = sources;
+    m_result = {};
+    m_cancelled = false;
+    m_running = true;
+    m_step = catalog.isEmpty() ? 0 : -1;
+    if (m_step < 0) {
+        m_from = catalog;
+        Q_EMIT stepStarted(0, tr("The catalog from %1").arg(catalog.toDisplayString()));
+        m_catalog->start(catalog);
+    } else {
+        next();
+    }
+}
+
+void PriceUpdate::cancel()
+{
+    m_cancelled = true;
+    m_catalog->cancel();
+    m_fetcher->cancel();
+}
+
+void PriceUpdate::next()
+{
+    if (m_step >= m_sources.size()) {
+        conclude();
+        return;
+    }
+    const PriceSource &source = m_sources.at(m_step);
+    const QString name = providerName(source.provider);
+    if (m_cancelled) {
+        stepDone(resultOf(Outcome::Cancelled, tr("%1: cancelled; its prices are unchanged.").arg(name)));
+        return;
+    }
+    m_from = source.address(m_mirror);
+    Q_EMIT stepStarted(int(m_result.steps.size()), tr("%1 prices from %2").arg(name, m_from.toDisplayString()));
+    m_fetcher->setMaxBytes(source.maxBytes);
+    if (const auto why = CatalogFetcher::refusal(m_from)) {
+        stepDone(resultOf(Outcome::BadAddress, tr("%1: did not connect to %2: %3.").arg(name, m_from.toDisplayString(), *why)));
+        return;
+    }
+    m_fetcher->start(m_from);
+}
+
+void PriceUpdate::sourceFailed(CatalogFetcher::Failure failure, const QString &message)
+{
+    const QString name = providerName(m_sources.at(m_step).provider);
+    const QString from = m_from.toDisplayString();
+    switch (failure) {
+    case CatalogFetcher::Failure::Refused:
+        stepDone(resultOf(Outcome::BadAddress, tr("%1: did not connect to %2: %3.").arg(name, from, message)));
+        break;
+    case CatalogFetcher::Failure::Network:
+        stepDone(resultOf(Outcome::NetworkFailure, tr("%1: could not fetch %2: %3. Its prices are unchanged.").arg(name, from, message)));
+        break;
+    case CatalogFetcher::Failure::TooLarge:
+    case CatalogFetcher::Failure::Undecodable:
+        stepDone(resultOf(Outcome::BadPayload,
+                          tr("%1: %2 did not send a usable price file: %3. Its prices are unchanged.").arg(name, from, message)));
+        break;
+    case CatalogFetcher::Failure::Cancelled:
+        stepDone(resultOf(Outcome::Cancelled, tr("%1: cancelled; its prices are unchanged.").arg(name)));
+        break;
+    }
+}
+
+void PriceUpdate::sourceFetched(const QByteArray &payload)
+{
+    runOffThread([payload, source = m_sources.at(m_step), from = m_from, store = m_store](PriceUpdateResult &out) {
+        out.steps.append({source.id, source.provider, takeSourcePayload(payload, source, from, store)});
+    });
+}
+
+void PriceUpdate::runOffThread(std::function<void(PriceUpdateResult &)> work)
+{
+    auto out = std::make_shared<PriceUpdateResult>();
+    m_worker = QThread::create([out, work = std::move(work)] { work(*out); });
+    connect(m_worker, &QThread::finished, this, [this, out] {
+        QThread *done = std::exchange(m_worker, nullptr);
+        done->wait(); // finished() comes just before the thread ends
+        delete done;
+        if (!out->steps.isEmpty())
+            stepDone(out->steps.constFirst().result);
+        else {
+            m_result.loaded = std::move(out->loaded);
+            m_running = false;
+            Q_EMIT finished(m_result);
+        }
+    });
+    m_worker->start();
+}
+
+void PriceUpdate::stepDone(const RefreshResult &result)
+{
+    PriceUpdateResult::Step step;
+    if (m_step < 0) {
+        step.id = QStringLiteral("catalog");
+    } else {
+        step.id = m_sources.at(m_step).id;
+        step.provider = m_sources.at(m_step).provider;
+    }
+    step.result = result;
+    m_result.steps.append(step);
+    Q_EMIT stepFinished(int(m_result.steps.size()) - 1, step);
+    ++m_step;
+    next();
+}
+
+void PriceUpdate::conclude()
+{
+    if (m_reload && m_result.anyTaken()) {
+        runOffThread([store = m_store](PriceUpdateResult &out) { out.loaded = store.load(); });
+        return;
+    }
+    m_running = false;
+    Q_EMIT finished(m_result);
+}
+
+} // namespace ga
