@@ -92,12 +92,19 @@ SettingsDialog::SettingsDialog(const AppSettings &current, QWidget *parent) : QD
     m_refreshUrl = new QLineEdit(current.refreshUrl, this);
     m_refreshUrl->setObjectName(QStringLiteral("refreshUrlEdit"));
     m_refreshUrl->setPlaceholderText(configuredRefreshUrl().isEmpty() ? QStringLiteral("https://…/catalog.json") : configuredRefreshUrl());
-    m_refreshUrl->setToolTip(tr("Catalog > Update prices fetches the catalog from here over HTTPS: a GPU Advisor catalog in "
-                                "JSON, as a mirror serves it."));
+    m_refreshUrl->setToolTip(tr("Optional. Catalog > Update prices first fetches a whole catalog from here over HTTPS (a GPU "
+                                "Advisor catalog in JSON, as a mirror serves it), then each provider's public price file."));
+    m_priceMirror = new QLineEdit(current.priceMirror, this);
+    m_priceMirror->setObjectName(QStringLiteral("priceMirrorEdit"));
+    m_priceMirror->setPlaceholderText(tr("none: from where each is published"));
+    m_priceMirror->setToolTip(tr("Optional. Fetch the providers' price files through this HTTPS mirror, where a network cannot reach "
+                                 "where they are published (raw.githubusercontent.com). It serves each file under the path that "
+                                 "`gpu-advisor catalog refresh --list --mirror URL` shows."));
     m_weeklyCheck = new QCheckBox(tr("Check for newer prices once a week, in the background after start-up"), this);
     m_weeklyCheck->setObjectName(QStringLiteral("weeklyCheckBox"));
     m_weeklyCheck->setChecked(current.weeklyCheck);
-    form->addRow(tr("Update prices from"), m_refreshUrl);
+    form->addRow(tr("Whole catalog from"), m_refreshUrl);
+    form->addRow(tr("Price files through"), m_priceMirror);
     form->addRow(m_weeklyCheck);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
@@ -114,6 +121,7 @@ AppSettings SettingsDialog::settings() const
     a.language = m_language->currentData().toString();
     a.appearance = m_appearance->currentData().toString();
     a.refreshUrl = m_refreshUrl->text().trimmed();
+    a.priceMirror = m_priceMirror->text().trimmed();
     a.weeklyCheck = m_weeklyCheck->isChecked();
     return a;
 }

@@ -32,6 +32,7 @@ private:
     QComboBox *m_language = nullptr;
     QComboBox *m_appearance = nullptr;
     QLineEdit *m_refreshUrl = nullptr;
+    QLineEdit *m_priceMirror = nullptr;
     QCheckBox *m_weeklyCheck = nullptr;
 };
 

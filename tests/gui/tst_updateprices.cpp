@@ -270,9 +270,13 @@ private Q_SLOTS:
         fresh.findChild<QLineEdit *>(QStringLiteral("refreshUrlEdit"))
             ->setText(QStringLiteral(" https://mirror.example.com/catalog.json "));
         fresh.findChild<QCheckBox *>(QStringLiteral("weeklyCheckBox"))->setChecked(true);
+        fresh.findChild<QLineEdit *>(QStringLiteral("priceMirrorEdit"))->setText(QStringLiteral(" https://mirror.example.cn/prices/ "));
         fresh.settings().save();
         a = AppSettings::load();
         QCOMPARE(a.refreshUrl, QStringLiteral("https://mirror.example.com/catalog.json"));
+        QCOMPARE(settings::priceMirror.value(), QStringLiteral("https://mirror.example.cn/prices/"));
+        QCOMPARE(priceSource(QStringLiteral("gcp"))->address(a.priceMirror).toString(),
+                 QStringLiteral("https://mirror.example.cn/prices/skypilot/gcp/vms.csv"));
         QVERIFY(a.weeklyCheck);
         QCOMPARE(configuredRefreshUrl(), a.refreshUrl);
     }
