@@ -437,7 +437,7 @@ std::optional<AdviseOptions> adviseOptions(const QCommandLineParser &parser, con
     for (const QString &r : parser.values(QStringLiteral("region"))) {
         const QString part = r.trimmed();
         const bool any = std::any_of(catalog.instances.cbegin(), catalog.instances.cend(),
-                                     [&part](const Instance &in) { return in.region.contains(part, Qt::CaseInsensitive); });
+                                     [&part](const Instance &in) { return regionMatches(part, in); });
         if (part.isEmpty() || !any) {
             *code = ctx.fail(Text::tr("--region: no instance of the catalog is in a region named like '%1'").arg(r));
             return std::nullopt;

@@ -54,6 +54,7 @@ const QList<KnownProvider> &knownProviders()
         {"alibaba", "Alibaba Cloud", "Alibaba", "hyperscaler"},
         {"tencent", "Tencent Cloud", "Tencent", "hyperscaler"},
         {"aws", "Amazon Web Services", "AWS", "hyperscaler"},
+        {"aws-china", "AWS China (Beijing, Ningxia)", "AWS CN", "hyperscaler"},
         {"azure", "Microsoft Azure", "Azure", "hyperscaler"},
         {"gcp", "Google Cloud", "GCP", "hyperscaler"},
         {"oci", "Oracle Cloud Infrastructure", "OCI", "hyperscaler"},

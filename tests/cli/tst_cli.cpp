@@ -532,6 +532,14 @@ private Q_SLOTS:
         }));
         QVERIFY(std::any_of(cn.begin(), cn.end(),
                             [](const QJsonValue &r) { return !r.toObject()[QStringLiteral("picks")].toArray().isEmpty(); }));
+        // The country by name, as the window's filter takes it: AWS's Beijing region too.
+        const Run china = cli(base + QStringList{QStringLiteral("--region"), QStringLiteral("China")});
+        QVERIFY2(china.code == 0, qPrintable(china.err));
+        const QJsonArray named = json(china)[QStringLiteral("tiers")].toArray();
+        QCOMPARE(named.size(), cn.size());
+        QVERIFY(std::any_of(named.begin(), named.end(), [](const QJsonValue &r) {
+            return r.toObject()[QStringLiteral("provider")].toString() == QLatin1String("aws-china");
+        }));
         for (const auto &[flag, value, reason] : {std::tuple{"--gpu", "nope", "unknown GPU"}, std::tuple{"--gpu", "h20", "no instance"},
                                                   std::tuple{"--region", "atlantis", "no instance"}}) {
             const Run bad = cli({QStringLiteral("advise"), QString::fromLatin1(flag), QString::fromLatin1(value)});
