@@ -57,6 +57,16 @@
     </message>
 </context>
 <context>
+    <name>ga::CatalogUpdater</name>
+    <message numerus="yes">
+        <source>Periodic price check: %n source(s) updated.</source>
+        <translation>
+            <numerusform>Periodic price check: %n source updated.</numerusform>
+            <numerusform>Periodic price check: %n sources updated.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ga::ExportActions</name>
     <message numerus="yes">
         <source>Wrote %n instance(s) to %1</source>
@@ -310,6 +320,23 @@
         <translation>
             <numerusform>RDMA: the job spans %n nodes and all-reduces its gradients across them; over plain TCP, multi-node scaling typically stays under 1.5× (%1).</numerusform>
             <numerusform>RDMA: the job spans %n nodes and all-reduces its gradients across them; over plain TCP, multi-node scaling typically stays under 1.5× (%1).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ga::PriceUpdate</name>
+    <message numerus="yes">
+        <source>%1: %n instance(s) priced as of %2 from %3</source>
+        <translation>
+            <numerusform>%1: %n instance priced as of %2 from %3</numerusform>
+            <numerusform>%1: %n instances priced as of %2 from %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> (%n row(s) skipped: CPU-only machines, GPUs the catalog does not describe, or further zones)</source>
+        <translation>
+            <numerusform> (%n row skipped: a CPU-only machine, a GPU the catalog does not describe, or a further zone)</numerusform>
+            <numerusform> (%n rows skipped: CPU-only machines, GPUs the catalog does not describe, or further zones)</numerusform>
         </translation>
     </message>
 </context>

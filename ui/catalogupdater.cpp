@@ -93,7 +93,12 @@ void CatalogUpdater::update(const QUrl &catalog, const QList<PriceSource> &sourc
         }
     });
     poll->start(100);
-    connect(update, &PriceUpdate::finished, progress, [this, progress](const PriceUpdateResult &result) {
+    connect(update, &PriceUpdate::finished, progress, [this, progress, poll](const PriceUpdateResult &result) {
+        // Before the result's message box, which runs its own event loop: the poll's setValue()
+        // or the dialog's own minimum-duration timer (stopped by reset()) would show it again.
+        poll->stop();
+        progress->reset();
+        progress->hide();
         progress->deleteLater();
         QStringList warnings;
         for (const PriceUpdateResult::Step &s : result.steps)
