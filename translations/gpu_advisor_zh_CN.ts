@@ -1328,10 +1328,6 @@ Applies to the selected instance.</source>
         <translation>未知的 GPU id &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>at least one price is needed</source>
-        <translation>至少需要一个价格</translation>
-    </message>
-    <message>
         <source>must be an object with id, name, currency, source and as_of</source>
         <translation>必须是包含 id、name、currency、source 和 as_of 的对象</translation>
     </message>
@@ -1411,6 +1407,20 @@ Applies to the selected instance.</source>
         <source>must rise from step to step</source>
         <translation>必须逐档递增</translation>
     </message>
+    <message>
+        <source>n/a</source>
+        <comment>no price or figure</comment>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <comment>no price published</comment>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>no price: give one, or say in price_basis why none is published</source>
+        <translation>没有价格：请给出价格，或在 price_basis 中说明为何没有公开价格</translation>
+    </message>
 </context>
 <context>
     <name>ga::CatalogController</name>
@@ -1437,14 +1447,6 @@ Applies to the selected instance.</source>
         <translation>
             <numerusform> · %n 个价格已超过 %1 个月</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Update prices</source>
-        <translation>更新价格</translation>
-    </message>
-    <message>
-        <source>No catalog address is set yet. Fetch the catalog from (the HTTPS address of a mirror that serves a GPU Advisor catalog in JSON):</source>
-        <translation>尚未设置价格目录地址。从以下地址获取价格目录（提供 JSON 格式 GPU Advisor 价格目录的镜像站的 HTTPS 地址）：</translation>
     </message>
     <message>
         <source>Import a catalog</source>
@@ -1521,6 +1523,18 @@ Replace them with the new file? Keep them, and nothing is imported.</source>
         <source>Removed %1</source>
         <translation>已移除 %1</translation>
     </message>
+    <message>
+        <source> · oldest prices: %1, %2</source>
+        <translation> · 最旧的价格：%1，%2</translation>
+    </message>
+    <message>
+        <source>Prices as of, per provider (Catalog &gt; Update prices fetches fresh ones):</source>
+        <translation>各云厂商价格的日期（目录 &gt; 更新价格 可获取最新价格）：</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
 </context>
 <context>
     <name>ga::CatalogFetcher</name>
@@ -1559,14 +1573,6 @@ Replace them with the new file? Keep them, and nothing is imported.</source>
     <message>
         <source>cancelled</source>
         <translation>已取消</translation>
-    </message>
-    <message>
-        <source>the server announces %1 bytes, more than the %2 a catalog may have</source>
-        <translation>服务器声明大小为 %1 字节，超过价格目录允许的上限 %2</translation>
-    </message>
-    <message>
-        <source>the catalog is larger than %1</source>
-        <translation>价格目录大于 %1</translation>
     </message>
     <message>
         <source>more than %1 redirects (the last to %2)</source>
@@ -1623,6 +1629,14 @@ Replace them with the new file? Keep them, and nothing is imported.</source>
     <message>
         <source>the server&apos;s compressed reply could not be unpacked (damaged, or larger than %1 unpacked)</source>
         <translation>无法解压服务器返回的压缩响应（数据已损坏，或解压后大于 %1）</translation>
+    </message>
+    <message>
+        <source>the server announces %1 bytes, more than the %2 this file may have</source>
+        <translation>服务器声明 %1 字节，超过此文件上限 %2</translation>
+    </message>
+    <message>
+        <source>the file is larger than %1</source>
+        <translation>文件大于 %1</translation>
     </message>
 </context>
 <context>
@@ -1771,6 +1785,10 @@ Replace them with the new file? Keep them, and nothing is imported.</source>
         <source>neither %1 nor %2 is given</source>
         <translation>%1 和 %2 均未给出</translation>
     </message>
+    <message>
+        <source>prices: %1; the machine&apos;s other facts: %2</source>
+        <translation>价格：%1；机器的其他参数：%2</translation>
+    </message>
 </context>
 <context>
     <name>ga::CatalogRefresh</name>
@@ -1897,20 +1915,12 @@ Replace them with the new file? Keep them, and nothing is imported.</source>
         <translation>价格更新已在进行中。</translation>
     </message>
     <message>
-        <source>Fetching the catalog from %1…</source>
-        <translation>正在从 %1 获取价格目录…</translation>
-    </message>
-    <message>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
         <source>Update prices</source>
         <translation>更新价格</translation>
-    </message>
-    <message>
-        <source>Checking the catalog…</source>
-        <translation>正在检查价格目录…</translation>
     </message>
     <message>
         <source>Stored catalogs that do not load:</source>
@@ -1929,8 +1939,30 @@ Replace them with the new file? Keep them, and nothing is imported.</source>
         <translation>价格未更新</translation>
     </message>
     <message>
-        <source>Periodic price check: %1</source>
-        <translation>定期价格检查：%1</translation>
+        <source>Fetching prices…</source>
+        <translation>正在获取价格…</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2: %3</source>
+        <translation>第 %1 步，共 %2 步：%3</translation>
+    </message>
+    <message>
+        <source>Cancelled; the prices in use are unchanged.</source>
+        <translation>已取消；当前价格未改变。</translation>
+    </message>
+    <message>
+        <source>Some prices not updated</source>
+        <translation>部分价格未更新</translation>
+    </message>
+    <message numerus="yes">
+        <source>Periodic price check: %n source(s) updated.</source>
+        <translation>
+            <numerusform>定期价格检查：已更新 %n 个来源。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Periodic price check: %1 updated, %2 failed (Catalog &gt; Update prices says why).</source>
+        <translation>定期价格检查：%1 个已更新，%2 个失败（目录 &gt; 更新价格 会说明原因）。</translation>
     </message>
 </context>
 <context>
@@ -2929,6 +2961,12 @@ Requests %9 — %10</source>
     <message>
         <source>Output tokens per second of all replicas at the workload&apos;s concurrency</source>
         <translation>在工作负载并发下所有副本每秒输出的 token 数</translation>
+    </message>
+    <message>
+        <source>Price unknown: %1
+Catalog &gt; Update prices, or import a catalog that prices it.</source>
+        <translation>价格未知：%1
+请使用 目录 &gt; 更新价格，或导入含此价格的目录。</translation>
     </message>
 </context>
 <context>
@@ -4849,6 +4887,76 @@ Exit status: 0 when nothing fails, 1 otherwise, 2 for a usage error.</source>
     <message>
         <source>torch not importable</source>
         <translation>无法导入 torch</translation>
+    </message>
+</context>
+<context>
+    <name>ga::PriceSource</name>
+    <message>
+        <source>no licence stated</source>
+        <translation>未声明许可证</translation>
+    </message>
+    <message>
+        <source>%1, %2, fetched %3</source>
+        <translation>%1，%2，获取于 %3</translation>
+    </message>
+    <message>
+        <source>%1, %2, fetched %3 through the mirror %4</source>
+        <translation>%1，%2，获取于 %3，经镜像 %4</translation>
+    </message>
+</context>
+<context>
+    <name>ga::PriceUpdate</name>
+    <message>
+        <source>%1: %2 did not send a usable price file: %3. %1&apos;s prices are unchanged.</source>
+        <translation>%1：%2 未返回可用的价格文件：%3。%1 的价格未改变。</translation>
+    </message>
+    <message>
+        <source>%1: %2 lists %3 instances, fewer than half the %4 of the prices in use (%5): taken for a damaged file. %1&apos;s prices are unchanged.</source>
+        <translation>%1：%2 仅列出 %3 个实例，不到当前价格（%5）中 %4 个的一半，视为损坏的文件。%1 的价格未改变。</translation>
+    </message>
+    <message>
+        <source>%1: the prices from %2 are good but could not be stored: %3. %1&apos;s prices are unchanged.</source>
+        <translation>%1：来自 %2 的价格有效，但无法保存：%3。%1 的价格未改变。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n instance(s) priced as of %2 from %3</source>
+        <translation>
+            <numerusform>%1：%n 个实例的价格已更新至 %2，来自 %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> (%n row(s) skipped: CPU-only machines, GPUs the catalog does not describe, or further zones)</source>
+        <translation>
+            <numerusform> （跳过 %n 行：纯 CPU 机器、目录未收录的 GPU 或其他可用区）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, in place of the earlier %1</source>
+        <translation>，替换之前的 %1</translation>
+    </message>
+    <message>
+        <source>The catalog from %1</source>
+        <translation>来自 %1 的目录</translation>
+    </message>
+    <message>
+        <source>%1: cancelled; its prices are unchanged.</source>
+        <translation>%1：已取消；其价格未改变。</translation>
+    </message>
+    <message>
+        <source>%1 prices from %2</source>
+        <translation>%1 价格，来自 %2</translation>
+    </message>
+    <message>
+        <source>%1: did not connect to %2: %3.</source>
+        <translation>%1：未连接 %2：%3。</translation>
+    </message>
+    <message>
+        <source>%1: could not fetch %2: %3. Its prices are unchanged.</source>
+        <translation>%1：无法获取 %2：%3。其价格未改变。</translation>
+    </message>
+    <message>
+        <source>%1: %2 did not send a usable price file: %3. Its prices are unchanged.</source>
+        <translation>%1：%2 未返回可用的价格文件：%3。其价格未改变。</translation>
     </message>
 </context>
 <context>
@@ -7322,10 +7430,6 @@ Exit status: 0 when nothing fails, 1 otherwise, 2 for a usage error.</source>
         <translation>启动后在后台每周检查一次新价格</translation>
     </message>
     <message>
-        <source>Update prices from</source>
-        <translation>价格更新地址</translation>
-    </message>
-    <message>
         <source>System</source>
         <comment>appearance</comment>
         <translation>跟随系统</translation>
@@ -7345,8 +7449,24 @@ Exit status: 0 when nothing fails, 1 otherwise, 2 for a usage error.</source>
         <translation>外观</translation>
     </message>
     <message>
-        <source>Catalog &gt; Update prices fetches the catalog from here over HTTPS: a GPU Advisor catalog in JSON, as a mirror serves it.</source>
-        <translation>“价格目录 &gt; 更新价格”通过 HTTPS 从此处获取价格目录：即镜像站提供的 JSON 格式 GPU Advisor 价格目录。</translation>
+        <source>Optional. Catalog &gt; Update prices first fetches a whole catalog from here over HTTPS (a GPU Advisor catalog in JSON, as a mirror serves it), then each provider&apos;s public price file.</source>
+        <translation>可选。目录 &gt; 更新价格 会先通过 HTTPS 从这里获取完整目录（镜像提供的 GPU Advisor JSON 目录），再获取各云厂商公开的价格文件。</translation>
+    </message>
+    <message>
+        <source>none: from where each is published</source>
+        <translation>无：从各自的发布地址获取</translation>
+    </message>
+    <message>
+        <source>Optional. Fetch the providers&apos; price files through this HTTPS mirror, where a network cannot reach where they are published (raw.githubusercontent.com). It serves each file under the path that `gpu-advisor catalog refresh --list --mirror URL` shows.</source>
+        <translation>可选。当网络无法访问价格文件的发布地址（raw.githubusercontent.com）时，通过此 HTTPS 镜像获取各云厂商的价格文件。镜像按 `gpu-advisor catalog refresh --list --mirror URL` 显示的路径提供每个文件。</translation>
+    </message>
+    <message>
+        <source>Whole catalog from</source>
+        <translation>完整目录地址</translation>
+    </message>
+    <message>
+        <source>Price files through</source>
+        <translation>价格文件镜像</translation>
     </message>
 </context>
 <context>
@@ -7802,24 +7922,8 @@ Without a verb, the GUI starts. Verbs:
         <translation>使用 --gpus N --zero Z 重新运行，可查看该配置下的所有实例。</translation>
     </message>
     <message>
-        <source>Fetch a newer catalog: the document `gpu-advisor catalog --json` prints, served over HTTPS. It replaces the catalog in use only when its as_of is newer; imports stay on top.</source>
-        <translation>获取更新的价格目录：即通过 HTTPS 提供的、与 `gpu-advisor catalog --json` 输出相同的文档。仅当其 as_of 更新时才替换当前使用的价格目录；已导入的价格目录仍优先生效。</translation>
-    </message>
-    <message>
-        <source>Where to fetch it (default: the address set in Preferences).</source>
-        <translation>获取地址（默认：首选项中设置的地址）。</translation>
-    </message>
-    <message>
         <source>Give up after this many seconds without data (default %1).</source>
         <translation>超过此秒数未收到数据则放弃（默认 %1）。</translation>
-    </message>
-    <message>
-        <source>--url: no address given and none set in Preferences</source>
-        <translation>--url：未指定地址，首选项中也未设置</translation>
-    </message>
-    <message>
-        <source>the address set in Preferences</source>
-        <translation>首选项中设置的地址</translation>
     </message>
     <message>
         <source>Write a bash script that checks a rented machine against the job: GPU model, count and memory, driver and CUDA, disk speed and space, vCPUs, RAM, RDMA.</source>
@@ -7982,10 +8086,6 @@ Without a verb, the GUI starts. Verbs:
     <message>
         <source>Stored imports in %1:</source>
         <translation>%1 中已保存的导入目录：</translation>
-    </message>
-    <message>
-        <source>Give up when the whole download, redirects included, takes longer than this many seconds (default %1).</source>
-        <translation>整个下载（含重定向）超过此秒数则放弃（默认 %1）。</translation>
     </message>
     <message>
         <source>Catalog version, date, counts and sources. `catalog import FILE` adds a catalog, `catalog imports` lists the stored ones; `catalog refresh` fetches a newer one.</source>
@@ -8196,6 +8296,70 @@ Without a verb, the GUI starts. Verbs:
         <translation>
             <numerusform>* 价格已超过 %1 个月（价格目录中有 %n 个实例）；其日期见 --json 中该行的 as_of。通过“价格目录 &gt; 更新价格”或 `gpu-advisor catalog refresh` 获取更新的价格。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Publisher</source>
+        <translation>发布者</translation>
+    </message>
+    <message>
+        <source>Licence</source>
+        <translation>许可证</translation>
+    </message>
+    <message>
+        <source>Published at</source>
+        <translation>发布地址</translation>
+    </message>
+    <message>
+        <source>Fetched through the mirror:</source>
+        <translation>经镜像获取：</translation>
+    </message>
+    <message>
+        <source>Fetch fresh prices: each provider&apos;s public price file (`--list` shows them) and, when an address is set in Preferences, a whole catalog, the document `gpu-advisor catalog --json` prints. A provider&apos;s prices replace its earlier ones; a whole catalog replaces the one in use only when its as_of is newer. A step that fails keeps what it would have replaced.</source>
+        <translation>获取最新价格：各云厂商公开的价格文件（`--list` 列出），以及在首选项中设置了地址时的完整目录（即 `gpu-advisor catalog --json` 输出的文档）。云厂商的价格替换其之前的价格；完整目录仅在其 as_of 更新时才替换当前目录。失败的步骤保留原有内容。</translation>
+    </message>
+    <message>
+        <source>Fetch only the whole catalog served here (HTTPS).</source>
+        <translation>只获取此处提供的完整目录（HTTPS）。</translation>
+    </message>
+    <message>
+        <source>Fetch only these providers&apos; price files, by the ids `--list` shows (comma-separated).</source>
+        <translation>只获取这些云厂商的价格文件，使用 `--list` 显示的 id（逗号分隔）。</translation>
+    </message>
+    <message>
+        <source>Fetch the price files through this mirror, which serves each under the path `--list` shows (default: the mirror set in Preferences, if any).</source>
+        <translation>通过此镜像获取价格文件，镜像按 `--list` 显示的路径提供每个文件（默认：首选项中设置的镜像，如有）。</translation>
+    </message>
+    <message>
+        <source>List the price files, their publishers, licences and addresses; fetch nothing.</source>
+        <translation>列出价格文件及其发布者、许可证和地址；不获取任何内容。</translation>
+    </message>
+    <message>
+        <source>Give up on a file when its download, redirects included, takes longer than this many seconds (default %1).</source>
+        <translation>单个文件的下载（含重定向）超过此秒数即放弃（默认 %1）。</translation>
+    </message>
+    <message>
+        <source>the mirror set in Preferences</source>
+        <translation>首选项中设置的镜像</translation>
+    </message>
+    <message>
+        <source>--url and --source: give one, a whole catalog or providers&apos; price files</source>
+        <translation>--url 与 --source：只能给出一个，完整目录或云厂商价格文件</translation>
+    </message>
+    <message>
+        <source>--url: empty</source>
+        <translation>--url：为空</translation>
+    </message>
+    <message>
+        <source>--source: no price file &quot;%1&quot;; there are: %2</source>
+        <translation>--source：没有价格文件“%1”；可用的有：%2</translation>
+    </message>
+    <message>
+        <source>--source: no id given</source>
+        <translation>--source：未给出 id</translation>
+    </message>
+    <message>
+        <source>the address set in Preferences %1: %2</source>
+        <translation>首选项中设置的地址 %1：%2</translation>
     </message>
 </context>
 <context>

@@ -741,15 +741,15 @@ Advice advise(const Scenario &s, std::shared_ptr<const Catalog> catalogPtr, cons
                           idle,
                           fits,
                           hourlyDisplay * nodes,
-                          !staleBefore.isEmpty() && in.asOf < staleBefore,
+                          in.prices.any() && !staleBefore.isEmpty() && in.asOf < staleBefore,
                           {},
                           {},
                           {},
                           serving});
     }
 
-    // Fitting first (clean fits, then fits with a critical flaw), then priced before unpriced,
-    // then cheaper per year, then catalog order (deterministic, and no string comparisons). One
+    // Fitting first, priced before unpriced (a machine without a public price is no answer yet),
+    // clean fits before fits with a critical flaw, then cheaper per year, then catalog order (deterministic, and no string comparisons). One
     // 64-bit key per instance: the bits of a non-negative double order like the double, so three
     // flag bits go on top of them (dropping the lowest mantissa bits, far below a cent). The
     // flags need the rules, so they run here, once per instance. Each row is independent of the
@@ -787,7 +787,7 @@ Advice advise(const Scenario &s, std::shared_ptr<const Catalog> catalogPtr, cons
             quint64 bits = 0;
             std::memcpy(&bits, &total, sizeof bits);
             const bool critical = p.flags.worst() == int(Severity::Critical);
-            keys[i] = {(quint64(!p.fits) << 63) | (quint64(critical) << 62) | (quint64(!p.annual.available) << 61) | (bits >> 3), int(i)};
+            keys[i] = {(quint64(!p.fits) << 63) | (quint64(!p.annual.available) << 62) | (quint64(critical) << 61) | (bits >> 3), int(i)};
         }
     });
     sortByKey(keys);

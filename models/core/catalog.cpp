@@ -132,6 +132,11 @@ Catalog::InstanceCount Catalog::instanceCount(const QString &providerId) const
     return count;
 }
 
+QString missingPriceText(const Instance &instance)
+{
+    return instance.prices.any() ? Text::tr("n/a", "no price or figure") : Text::tr("unknown", "no price published");
+}
+
 QList<std::pair<QString, QString>> Catalog::priceDates() const
 {
     QHash<QString, QString> newest;

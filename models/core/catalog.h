@@ -108,6 +108,9 @@ struct Prices {
     std::optional<double> monthly;
     std::optional<double> yearly;
     std::optional<double> spotHourly;
+
+    // Any price at all: a row without one has specs only (its price_basis says why).
+    bool any() const { return onDemandHourly || monthly || yearly || spotHourly; }
 };
 
 struct Instance {
@@ -143,6 +146,10 @@ struct Instance {
     // provider:type:region, unique within a catalog.
     QString key() const { return provider + QLatin1Char(':') + type + QLatin1Char(':') + region; }
 };
+
+// What a table shows where an instance has no price: "unknown" when the catalog has none in any
+// billing mode (the row's price_basis says why), "n/a" when it has none in the mode chosen.
+QString missingPriceText(const Instance &instance);
 
 // Currencies a price may be in: those the app can convert for display (CurrencySettings).
 QStringList supportedCurrencies();

@@ -697,8 +697,9 @@ std::optional<FieldError> checkInstance(const Instance &in)
     if (auto e = checkFields(priceFields(), in.prices, "prices."))
         return e;
     const Prices &p = in.prices;
-    if (!p.onDemandHourly && !p.monthly && !p.yearly && !p.spotHourly)
-        return FieldError{QStringLiteral("prices"), Text::tr("at least one price is needed")};
+    // A machine the provider sells without a public price keeps its specs, and says why.
+    if (!p.any() && in.priceBasis.trimmed().isEmpty())
+        return FieldError{QStringLiteral("prices"), Text::tr("no price: give one, or say in price_basis why none is published")};
     if (p.onDemandHourly && p.monthly && *p.monthly > *p.onDemandHourly * 744 * 1.05)
         return FieldError{QStringLiteral("prices.monthly"),
                           Text::tr("%1 per month is more than 744 pay-as-you-go hours at %2").arg(*p.monthly).arg(*p.onDemandHourly)};

@@ -353,10 +353,10 @@ QVariant InstancesModel::displayData(const InstanceEvaluation &e, int column) co
     case NeedColumn: return formatGiB(e.memory->budgetBytes);
     case VcpuColumn: return in.vcpu ? QString::number(*in.vcpu) : QStringLiteral("–");
     case RamColumn: return in.ramGib ? QString::number(*in.ramGib, 'f', 0) : QStringLiteral("–");
-    case HourlyColumn: return e.hasPrice() ? cur.formatCompact(e.hourly) : none;
+    case HourlyColumn: return e.hasPrice() ? cur.formatCompact(e.hourly) : none; // the narrow column: its tooltip says why
     case AnnualColumn:
         if (!e.hasPrice())
-            return none;
+            return missingPriceText(in);
         {
             // "~" an estimated price, "*" one more than kStalePriceMonths old (the tooltip gives its month).
             const QString amount = e.annual.estimated ? tr("~%1", "estimated price").arg(cur.formatCompact(e.annual.total()))
@@ -449,7 +449,9 @@ QVariant InstancesModel::toolTipData(const InstanceEvaluation &e, int column) co
     case HourlyColumn:
     case AnnualColumn: {
         if (!e.hasPrice())
-            return tr("The catalog has no price for this instance in this billing mode.");
+            return in.prices.any()
+                ? tr("The catalog has no price for this instance in this billing mode.")
+                : tr("Price unknown: %1\nCatalog > Update prices, or import a catalog that prices it.").arg(in.priceBasis);
         const AnnualCost &a = e.annual;
         QString tip = column == HourlyColumn ? tr("%1 per hour (%n instance(s))", nullptr, e.nodes).arg(cur.format(e.hourly, 2))
                                              : tr("%1 per year").arg(cur.format(a.total()));
@@ -542,6 +544,8 @@ QStringList InstancesModel::sizingTexts(int column) const
     case AnnualColumn:
     case RunCostColumn: {
         QStringList texts{tr("n/a", "no price or figure")};
+        if (column == AnnualColumn)
+            texts << missingPriceText(Instance()); // an unpriced row says "unknown" there
         for (double amount : {88.88, 888.0, 8.88e3, 88.8e3, 888e3}) {
             texts << cur.formatCompact(amount);
             if (column == AnnualColumn)

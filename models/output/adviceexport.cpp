@@ -226,12 +226,13 @@ nlohmann::ordered_json evaluationJson(const Advice &advice, const InstanceEvalua
     j["idle_gpus"] = e.idleGpus;
     j["tier"] = s8(tierName(e.tier));
     j["tier_id"] = int(e.tier);
-    j["hourly"] = e.hourly;
+    // Without an instance price the totals are not the machine's cost: null, as the tables say "n/a" or "unknown".
+    const auto price = [&e](double amount) { return e.hasPrice() ? nlohmann::json(amount) : nlohmann::json(nullptr); };
+    j["hourly"] = price(e.hourly);
     j["billing"] = s8(toId(e.annual.billing));
     j["egress_billing"] = s8(toId(e.annual.egressBilling));
-    j["annual"] = {{"instance", e.annual.instance}, {"disk", e.annual.disk},
-                   {"egress", e.annual.egress},     {"object_storage", e.annual.objectStorage},
-                   {"requests", e.annual.requests}, {"total", e.annual.total()}};
+    j["annual"] = {{"instance", price(e.annual.instance)},     {"disk", e.annual.disk},         {"egress", e.annual.egress},
+                   {"object_storage", e.annual.objectStorage}, {"requests", e.annual.requests}, {"total", price(e.annual.total())}};
     j["currency"] = s8(advice.currency.display);
     j["run"] = runJson(e.run);
     if (!e.headlineCost())
@@ -370,7 +371,9 @@ QList<AdviceColumn> adviceColumns(const Advice &advice)
     const bool serving = !advice.scenario.isTraining();
     const bool servingEngine = advice.scenario.isServing();
     // A money cell: empty for machines and "n/a" for people when the instance has no price.
-    const auto priced = [none](const InstanceEvaluation &e, const QString &text) { return e.hasPrice() ? text : none; };
+    const auto priced = [](const InstanceEvaluation &e, const QString &text) {
+        return e.hasPrice() ? text : missingPriceText(*e.instance);
+    };
     const auto pricedNumber = [](double (*value)(const InstanceEvaluation &)) {
         return [value](const InstanceEvaluation &e) { return e.hasPrice() ? number(value(e), 2) : QString(); };
     };

@@ -249,7 +249,7 @@ QList<Case> cases()
     add("top-zero", "--top 0", args({"advise", "--top", "0"}), QStringLiteral("--top"));
     add("provider-unknown", "--provider nowhere", args({"advise", "--provider", "nowhere"}), QStringLiteral("--provider"));
     add("gpu-unknown", "--gpu nope", args({"advise", "--gpu", "nope"}), QStringLiteral("--gpu"));
-    add("gpu-not-offered", "--gpu of a GPU no instance offers", args({"advise", "--gpu", "h20"}), QStringLiteral("--gpu"));
+    add("gpu-not-offered", "--gpu of a GPU no instance offers", args({"advise", "--gpu", "h800-sxm"}), QStringLiteral("--gpu"));
     add("region-none", "--region matching no region", args({"advise", "--region", "atlantis"}), QStringLiteral("--region"));
     // ---- catalog imports
     add("import-missing", "import of a file that does not exist", args({"catalog", "import", "@dir/none.csv"}),

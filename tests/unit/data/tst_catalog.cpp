@@ -100,7 +100,8 @@ private Q_SLOTS:
                            "\\bS(?:[124-9]|1[0-9])[a-z]?\\b|\\bS3[a-z]\\b|\\[(?:TX|AL|CP|AWS|GCP|AZ)[-A-Z0-9]*\\]|transcrib|"
                            "not independently|left null|\\bnull\\b|recalled|too large to fetch|snapshot limit|read via|\\bwe\\b|"
                            "\\bour\\b|\\bhelper\\b|\\bsession\\b|unconfirmed|as_of|spot_hourly|price_estimated|published_params|"
-                           "not re-read|not read verbatim|Added preset|code-index"),
+                           "not re-read|not read verbatim|Added preset|code-index|commit date not known|repository not known|re-verified|"
+                           "found by (?:a )?text search|stored version|the index\\b|index id|no newer public"),
             QRegularExpression::CaseInsensitiveOption);
         QStringList found;
         // A URL may contain anything ("…/P40-review"); the words around it may not.

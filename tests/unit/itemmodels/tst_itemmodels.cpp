@@ -158,7 +158,13 @@ private Q_SLOTS:
         QCOMPARE(headers.count(), 1);
         const QString header = model.headerData(InstancesModel::RunCostColumn, Qt::Horizontal, InstancesModel::ExportRole).toString();
         QVERIFY2(header.contains(QStringLiteral("per million tokens")), qPrintable(header));
-        const QModelIndex row = proxy.mapToSource(proxy.index(0, InstancesModel::RunCostColumn, proxy.index(0, 0)));
+        // The first priced row (machines sold without a public price have no cost per token).
+        QModelIndex row;
+        for (int r = 0; r < proxy.rowCount(proxy.index(0, 0)) && !row.isValid(); ++r) {
+            const QModelIndex at = proxy.mapToSource(proxy.index(r, InstancesModel::RunCostColumn, proxy.index(0, 0)));
+            if (model.evaluation(at)->hasPrice())
+                row = at;
+        }
         const InstanceEvaluation *e = model.evaluation(row);
         QVERIFY(e && e->run.serving && e->hasPrice());
         QCOMPARE(row.data(InstancesModel::ExportRole).toDouble(), e->run.cost / e->run.tokens * 1e6);
@@ -314,7 +320,9 @@ private Q_SLOTS:
         InstancesModel model;
         const Advice a = adviceFor("qwen2-7b", Method::Qlora);
         model.setAdvice(a);
-        const QModelIndex row = model.index(0, 0, model.index(0, 0));
+        QModelIndex row = model.index(0, 0, model.index(0, 0));
+        for (int r = 1; !model.evaluation(row)->hasPrice(); ++r) // the first priced row
+            row = model.index(r, 0, model.index(0, 0));
         const InstanceEvaluation *e = model.evaluation(row);
         const QModelIndex annual = row.siblingAtColumn(InstancesModel::AnnualColumn);
         QVERIFY(annual.data().toString().size() <= 7);
@@ -329,6 +337,26 @@ private Q_SLOTS:
         QVERIFY(model.headerData(InstancesModel::InstanceColumn, Qt::Horizontal, InstancesModel::SizingTextsRole).toStringList().isEmpty());
         QCOMPARE(model.headerData(InstancesModel::AnnualColumn, Qt::Horizontal, InstancesModel::ExportRole).toString(),
                  QStringLiteral("Per year (USD)"));
+    }
+
+    // A machine sold without a public price: "unknown" per year, the reason in the tooltip, and
+    // it sorts after every priced row.
+    void unpricedRowSaysWhy()
+    {
+        InstancesModel model;
+        model.setAdvice(adviceFor("qwen2-7b", Method::Qlora));
+        QModelIndex row;
+        for (int t = 0; t < model.rowCount() && !row.isValid(); ++t)
+            for (int r = 0; r < model.rowCount(model.index(t, 0)); ++r)
+                if (model.index(r, 0, model.index(t, 0)).data(KeyRole).toString() == QLatin1String("alibaba:ecs.gn8v.4xlarge:on-request"))
+                    row = model.index(r, 0, model.index(t, 0));
+        QVERIFY(row.isValid());
+        const QModelIndex annual = row.siblingAtColumn(InstancesModel::AnnualColumn);
+        QCOMPARE(annual.data().toString(), QStringLiteral("unknown"));
+        QCOMPARE(row.siblingAtColumn(InstancesModel::HourlyColumn).data().toString(), QStringLiteral("n/a"));
+        QVERIFY2(annual.data(Qt::ToolTipRole).toString().startsWith(QStringLiteral("Price unknown: Alibaba publishes no list price")),
+                 qPrintable(annual.data(Qt::ToolTipRole).toString()));
+        QCOMPARE(annual.data(RawValueRole).toDouble(), 1e300);
     }
 
     void formatCompact_data()

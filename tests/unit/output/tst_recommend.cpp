@@ -773,7 +773,7 @@ private Q_SLOTS:
             byRow.insert(e.instance->type.mid(4).toInt(), &e);
 
         const auto rank = [](const InstanceEvaluation &e) {
-            return std::make_tuple(!e.fits, e.fits && e.critical(), !e.hasPrice(), e.annual.total(), e.instance->type.mid(4).toInt());
+            return std::make_tuple(!e.fits, !e.hasPrice(), e.fits && e.critical(), e.annual.total(), e.instance->type.mid(4).toInt());
         };
         QSet<int> seen;
         for (int i = 0; i < a.instances.size(); ++i) {
