@@ -428,22 +428,6 @@
         <translation>该实例未公布%1价格，改用按量计费价格。</translation>
     </message>
     <message>
-        <source>cloud disk</source>
-        <translation>云盘</translation>
-    </message>
-    <message>
-        <source>egress</source>
-        <translation>公网出流量</translation>
-    </message>
-    <message>
-        <source>object storage</source>
-        <translation>对象存储</translation>
-    </message>
-    <message>
-        <source>storage requests</source>
-        <translation>存储请求</translation>
-    </message>
-    <message>
         <source>Memory model; usable memory = nvidia-smi total of the GPU.</source>
         <translation>显存模型；可用显存 = 该 GPU 在 nvidia-smi 中的总量。</translation>
     </message>
@@ -2246,6 +2230,22 @@ Replace them with the new file? Keep them, and nothing is imported.</source>
     <message>
         <source>reading %1 GB × %2 epochs over %3 Gbps on each of %4 nodes takes %5 h, longer than the %6 h of compute (%7): the GPUs wait for data</source>
         <translation>通过每个节点 %3 Gbps 网络（共 %4 个节点）读取 %1 GB × %2 个 epoch 需要 %5 小时，超过 %6 小时的计算（%7）：GPU 在等数据</translation>
+    </message>
+    <message>
+        <source>cloud disk</source>
+        <translation>云盘</translation>
+    </message>
+    <message>
+        <source>egress</source>
+        <translation>公网出流量</translation>
+    </message>
+    <message>
+        <source>object storage</source>
+        <translation>对象存储</translation>
+    </message>
+    <message>
+        <source>storage requests</source>
+        <translation>存储请求</translation>
     </message>
 </context>
 <context>
@@ -5771,6 +5771,10 @@ Exit status: 0 when nothing fails, 1 otherwise, 2 for a usage error.</source>
     <message>
         <source>as a fixed %1 Mbps bandwidth where the provider offers it, else by traffic</source>
         <translation>在云厂商提供时按固定带宽 %1 Mbps 计费，否则按使用流量计费</translation>
+    </message>
+    <message>
+        <source>For %1 the catalog has no price of %2: that total leaves them out.</source>
+        <translation>目录中没有 %1 的%2价格：上述总额未计入这些费用。</translation>
     </message>
 </context>
 <context>

@@ -81,20 +81,6 @@ Severity scalingSeverity(double efficiency)
     return efficiency < kScalingCritical ? Severity::Critical : efficiency < kScalingWarn ? Severity::Warning : Severity::Info;
 }
 
-QString missingText(const AnnualCost &a)
-{
-    QStringList parts;
-    if (a.missing & AnnualCost::MissingDisk)
-        parts << Text::tr("cloud disk");
-    if (a.missing & AnnualCost::MissingEgress)
-        parts << Text::tr("egress");
-    if (a.missing & AnnualCost::MissingStorage)
-        parts << Text::tr("object storage");
-    if (a.missing & AnnualCost::MissingRequests)
-        parts << Text::tr("storage requests");
-    return parts.join(QStringLiteral(", "));
-}
-
 } // namespace
 
 bool AdvisoryFlags::doubtsTheSetup() const
@@ -521,8 +507,8 @@ void costRules(const Scenario &s, const InstanceFacts &f, Sink &r)
         });
     if (a.missing)
         r.add(AdvisoryCode::CostPriceMissing, Severity::Info, [&] {
-            return AdvisoryText{Text::tr("The catalog has no price for: %1; the yearly total leaves them out.").arg(missingText(a)),
-                                Text::tr("missing: %1").arg(missingText(a)), f.provider->source};
+            return AdvisoryText{Text::tr("The catalog has no price for: %1; the yearly total leaves them out.").arg(missingPricesText(a)),
+                                Text::tr("missing: %1").arg(missingPricesText(a)), f.provider->source};
         });
     if (a.egressOther >= 0 && a.egress > 0 && a.egressOther < a.egress * (1 - kEgressSaving))
         r.add(AdvisoryCode::CostEgressBilling, Severity::Info, [&] {

@@ -259,6 +259,20 @@ double costOf(const AnnualCost &a, CostPart part)
     return 0;
 }
 
+QString missingPricesText(const AnnualCost &a)
+{
+    QStringList parts;
+    if (a.missing & AnnualCost::MissingDisk)
+        parts << Text::tr("cloud disk");
+    if (a.missing & AnnualCost::MissingEgress)
+        parts << Text::tr("egress");
+    if (a.missing & AnnualCost::MissingStorage)
+        parts << Text::tr("object storage");
+    if (a.missing & AnnualCost::MissingRequests)
+        parts << Text::tr("storage requests");
+    return parts.join(QStringLiteral(", "));
+}
+
 bool priceMissing(const AnnualCost &a, CostPart part)
 {
     switch (part) {

@@ -58,6 +58,8 @@ QString displayName(CostPart part); // "Cloud disk": chart legends, tables and t
 double costOf(const AnnualCost &a, CostPart part);
 // Whether the catalog lacks the price of `part` (counted as 0 in the total); never for the instance.
 bool priceMissing(const AnnualCost &a, CostPart part);
+// The parts whose price the catalog lacks, for a sentence: "cloud disk, egress".
+QString missingPricesText(const AnnualCost &a);
 
 // Everything a yearly cost rests on besides the scenario, for its formulas.
 struct CostBasis {

@@ -30,6 +30,8 @@ bool isMainlandChina(const QString &provider, const QString &region)
     if (provider == QLatin1String("tencent"))
         return std::any_of(kTencentMainland.cbegin(), kTencentMainland.cend(),
                            [&region](const char *city) { return region.startsWith(QLatin1String(city)); });
+    if (provider == QLatin1String("compshare")) // UCloud's GPU cloud rents in mainland China only
+        return true;
     if (provider == QLatin1String("azure")) // chinaeast2, chinanorth3 (operated by 21Vianet)
         return region.startsWith(QLatin1String("china"));
     // Alibaba (cn-shanghai, cn-hongkong), AWS (cn-north-1, cn-northwest-1) and the rest.
@@ -60,6 +62,7 @@ const QList<KnownProvider> &knownProviders()
         {"oci", "Oracle Cloud Infrastructure", "OCI", "hyperscaler"},
         {"lambda", "Lambda", "Lambda", "gpu-cloud"},
         {"runpod", "RunPod", "RunPod", "gpu-cloud"},
+        {"compshare", "Compshare (UCloud)", "UCloud", "gpu-cloud"},
         {"nebius", "Nebius", "Nebius", "gpu-cloud"},
         {"vast", "Vast.ai", "Vast.ai", "gpu-cloud"},
         {"fluidstack", "FluidStack", "FluidStack", "gpu-cloud"},

@@ -283,6 +283,9 @@ QString costText(const Advice &a, const InstanceEvaluation &e)
                          "disk, traffic and storage.")
                     .arg(QString::number(s.usage.hoursPerDay, 'g', 3), QString::number(s.usage.daysPerYear, 'g', 3), displayName(y.billing),
                          money(c, y.total(), y.estimated), c.format(y.instance), c.format(y.hidden()));
+    if (y.missing != 0)
+        text += QLatin1Char(' ') +
+            Text::tr("For %1 the catalog has no price of %2: that total leaves them out.").arg(e.providerName(), missingPricesText(y));
     // The year and the run side by side: the yearly figure is the usage set under Usage, not the run.
     const double usedHours = s.usage.hoursPerDay * s.usage.daysPerYear;
     if (!subscription && s.isTraining() && e.run.available && e.run.hours > 0 && usedHours > 0) {

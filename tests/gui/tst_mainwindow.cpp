@@ -795,6 +795,9 @@ private Q_SLOTS:
         MainWindow w;
         w.show();
         QTemporaryDir dir;
+        // A machine of a cloud SkyPilot launches on (the default pick may be one it does not).
+        partOf<InstancesPanel>(w)->selectKey(QStringLiteral("aws:g6e.xlarge:us-east-1"));
+        QCOMPARE(partOf<InstancesPanel>(w)->selectedKey(), QStringLiteral("aws:g6e.xlarge:us-east-1"));
         const ExportActions::LaunchExport result = partOf<ExportActions>(w)->exportLaunchFilesTo(dir.path());
         QVERIFY(!result.error);
         // The default QLoRA job on one GPU: LLaMA-Factory, torchrun and SkyPilot; no ZeRO, so no

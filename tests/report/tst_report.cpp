@@ -102,7 +102,9 @@ private Q_SLOTS:
     {
         const Advice a = adviceFor(defaultScenario());
         const Pdf pdf = render(reportOf(a));
-        QVERIFY2(pdf.pages >= 2 && pdf.pages <= 5, qPrintable(QString::number(pdf.pages)));
+        // A few pages for a manager; the last lists each picked provider's price sources, whose
+        // length depends on the providers the picks name.
+        QVERIFY2(pdf.pages >= 2 && pdf.pages <= 6, qPrintable(QString::number(pdf.pages)));
         const QString text = squeezed(pdf.text);
         const InstanceEvaluation &e = a.instances[a.recommended()];
         // Page 1: the budget, the model, the instance to rent, what it costs.
@@ -138,7 +140,9 @@ private Q_SLOTS:
         QVERIFY(pdf.text.contains(QStringLiteral("按量计费"))); // Pay-as-you-go
         QVERIFY2(cjkCharacters(pdf.text) > 20, qPrintable(QString::number(cjkCharacters(pdf.text))));
         QVERIFY(pdf.fonts.contains(QStringLiteral("NotoSansCJKsc")));
-        QVERIFY2(pdf.pages >= 2 && pdf.pages <= 5, qPrintable(QString::number(pdf.pages)));
+        // A few pages for a manager; the last lists each picked provider's price sources, whose
+        // length depends on the providers the picks name.
+        QVERIFY2(pdf.pages >= 2 && pdf.pages <= 6, qPrintable(QString::number(pdf.pages)));
     }
 
     void pinnedScenariosAreCompared()
@@ -172,7 +176,9 @@ private Q_SLOTS:
             QVERIFY2(page1.contains(squeezed(n.gpu->name)), qPrintable(n.gpu->name));
             QVERIFY(page1.contains(n.instance->type));
         }
-        QVERIFY2(pdf.pages >= 2 && pdf.pages <= 5, qPrintable(QString::number(pdf.pages)));
+        // A few pages for a manager; the last lists each picked provider's price sources, whose
+        // length depends on the providers the picks name.
+        QVERIFY2(pdf.pages >= 2 && pdf.pages <= 6, qPrintable(QString::number(pdf.pages)));
     }
 
     // A save that fails leaves nothing behind, not even part of a file.
