@@ -802,14 +802,10 @@ int runCatalogRefresh(const QStringList &args, Context &ctx)
     update.start(catalog, sources);
     if (!result)
         loop.exec();
-    QStringList warned;
+    for (const QString &w : result->warnings())
+        ctx.err << Text::tr("warning: %1").arg(w) << Qt::endl;
     int exit = Ok;
     for (const PriceUpdateResult::Step &step : std::as_const(result->steps)) {
-        for (const QString &w : step.result.warnings)
-            if (!warned.contains(w)) {
-                warned << w;
-                ctx.err << Text::tr("warning: %1").arg(w) << Qt::endl;
-            }
         if (step.result.ok()) {
             ctx.out << step.result.message << Qt::endl;
         } else {

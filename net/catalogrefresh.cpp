@@ -11,14 +11,6 @@ namespace ga {
 namespace {
 using Outcome = RefreshResult::Outcome;
 
-RefreshResult resultOf(Outcome outcome, const QString &message)
-{
-    RefreshResult r;
-    r.outcome = outcome;
-    r.message = message;
-    return r;
-}
-
 QString badPayload(const QString &from, const QString &reason)
 {
     return CatalogRefresh::tr("%1 did not send a usable catalog: %2. The catalog in use is unchanged.").arg(from, reason);
@@ -69,7 +61,7 @@ RefreshResult takeRefreshPayload(const QByteArray &payload, const QUrl &source, 
     const QString from = source.toDisplayString();
     auto read = readWholeCatalog(payload);
     if (const auto *e = std::get_if<FieldError>(&read))
-        return resultOf(Outcome::BadPayload, badPayload(from, e->message()));
+        return RefreshResult::of(Outcome::BadPayload, badPayload(from, e->message()));
     const Catalog &fresh = std::get<Catalog>(read);
 
     const LoadedCatalog current = store.load();
@@ -136,16 +128,16 @@ void CatalogRefresh::fetchFailed(CatalogFetcher::Failure failure, const QString 
     const QString from = m_url.toDisplayString();
     switch (failure) {
     case CatalogFetcher::Failure::Refused:
-        Q_EMIT finished(resultOf(Outcome::BadAddress, tr("Did not connect to %1: %2.").arg(from, message)));
+        Q_EMIT finished(RefreshResult::of(Outcome::BadAddress, tr("Did not connect to %1: %2.").arg(from, message)));
         break;
     case CatalogFetcher::Failure::Network:
         Q_EMIT finished(
-            resultOf(Outcome::NetworkFailure, tr("Could not fetch %1: %2. The catalog in use is unchanged.").arg(from, message)));
+            RefreshResult::of(Outcome::NetworkFailure, tr("Could not fetch %1: %2. The catalog in use is unchanged.").arg(from, message)));
         break;
     case CatalogFetcher::Failure::TooLarge:
-    case CatalogFetcher::Failure::Undecodable: Q_EMIT finished(resultOf(Outcome::BadPayload, badPayload(from, message))); break;
+    case CatalogFetcher::Failure::Undecodable: Q_EMIT finished(RefreshResult::of(Outcome::BadPayload, badPayload(from, message))); break;
     case CatalogFetcher::Failure::Cancelled:
-        Q_EMIT finished(resultOf(Outcome::Cancelled, tr("Cancelled; the catalog in use is unchanged.")));
+        Q_EMIT finished(RefreshResult::of(Outcome::Cancelled, tr("Cancelled; the catalog in use is unchanged.")));
         break;
     }
 }

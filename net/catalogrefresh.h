@@ -26,6 +26,13 @@ struct RefreshResult {
     std::optional<LoadedCatalog> loaded; // after Taken, when asked for: the catalog in use now
 
     bool ok() const { return outcome == Outcome::Taken || outcome == Outcome::UpToDate; }
+    static RefreshResult of(Outcome outcome, const QString &message)
+    {
+        RefreshResult r;
+        r.outcome = outcome;
+        r.message = message;
+        return r;
+    }
 };
 
 // Where `catalog refresh` fetches from without --url: the setting, else the address this build

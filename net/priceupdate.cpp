@@ -12,14 +12,6 @@ namespace ga {
 namespace {
 using Outcome = RefreshResult::Outcome;
 
-RefreshResult resultOf(Outcome outcome, const QString &message)
-{
-    RefreshResult r;
-    r.outcome = outcome;
-    r.message = message;
-    return r;
-}
-
 QString providerName(const QString &id)
 {
     const KnownProvider *known = knownProvider(id);
@@ -42,6 +34,16 @@ bool PriceUpdateResult::cancelled() const
     return std::any_of(steps.cbegin(), steps.cend(), [](const Step &s) { return s.result.outcome == Outcome::Cancelled; });
 }
 
+QStringList PriceUpdateResult::warnings() const
+{
+    QStringList out;
+    for (const Step &s : steps)
+        for (const QString &w : s.result.warnings)
+            if (!out.contains(w))
+                out << w;
+    return out;
+}
+
 QString PriceUpdateResult::summary() const
 {
     QStringList lines;
@@ -50,10 +52,10 @@ QString PriceUpdateResult::summary() const
     return lines.join(QLatin1Char('\n'));
 }
 
-RefreshResult takeSourcePayload(const QByteArray &payload, const PriceSource &source, const QUrl &from, const CatalogStore &store)
+RefreshResult takeSourcePayload(const QByteArray &payload, const PriceSource &source, const QUrl &from, const CatalogStore &store,
+                                const LoadedCatalog &current)
 {
     const QString name = providerName(source.provider);
-    const LoadedCatalog current = store.load();
     const QString today = QDate::currentDate().toString(Qt::ISODate);
     ImportOptions options;
     options.provider = source.provider;
@@ -62,30 +64,31 @@ RefreshResult takeSourcePayload(const QByteArray &payload, const PriceSource &so
     options.source = source.citation(from, today);
     auto imported = importCatalog(payload, source.fileName(), current.catalog, options);
     if (const auto *e = std::get_if<FieldError>(&imported))
-        return resultOf(Outcome::BadPayload,
-                        PriceUpdate::tr("%1: %2 did not send a usable price file: %3. %1's prices are unchanged.")
-                            .arg(name, from.toDisplayString(), e->message()));
+        return RefreshResult::of(Outcome::BadPayload,
+                                 PriceUpdate::tr("%1: %2 did not send a usable price file: %3. %1's prices are unchanged.")
+                                     .arg(name, from.toDisplayString(), e->message()));
     const ImportResult &read = std::get<ImportResult>(imported);
     // A publisher's fetcher that broke halfway publishes a file of a few rows (SkyPilot's
     // FluidStack file once shrank to one): it must not wipe the prices it would replace.
     for (const StoredImport &s : current.imports)
         if (s.providers == QStringList{source.provider} && read.catalog.instances.size() * 2 < s.instances)
-            return resultOf(Outcome::BadPayload,
-                            PriceUpdate::tr("%1: %2 lists %3 instances, fewer than half the %4 of the prices in use (%5): "
-                                            "taken for a damaged file. %1's prices are unchanged.")
-                                .arg(name, from.toDisplayString())
-                                .arg(read.catalog.instances.size())
-                                .arg(s.instances)
-                                .arg(s.description()));
+            return RefreshResult::of(Outcome::BadPayload,
+                                     PriceUpdate::tr("%1: %2 lists %3 instances, fewer than half the %4 of the prices in use (%5): "
+                                                     "taken for a damaged file. %1's prices are unchanged.")
+                                         .arg(name, from.toDisplayString())
+                                         .arg(read.catalog.instances.size())
+                                         .arg(s.instances)
+                                         .arg(s.description()));
     auto saved = store.save(read.catalog, from.toDisplayString(), current, [](const QList<StoredImport> &) { return true; });
     if (const auto *e = std::get_if<FieldError>(&saved))
-        return resultOf(Outcome::WriteFailure,
-                        PriceUpdate::tr("%1: the prices from %2 are good but could not be stored: %3. %1's prices are unchanged.")
-                            .arg(name, from.toDisplayString(), e->message()));
+        return RefreshResult::of(Outcome::WriteFailure,
+                                 PriceUpdate::tr("%1: the prices from %2 are good but could not be stored: %3. %1's prices are unchanged.")
+                                     .arg(name, from.toDisplayString(), e->message()));
     const ImportReport &report = std::get<ImportReport>(saved);
     RefreshResult r;
     r.outcome = Outcome::Taken;
     r.warnings = current.problems;
+    r.loaded = report.after;
     r.message = PriceUpdate::tr("%1: %n instance(s) priced as of %2 from %3", nullptr, int(read.catalog.instances.size()))
                     .arg(name, today, source.publisher);
     if (read.skippedRows > 0)
@@ -103,6 +106,7 @@ PriceUpdate::PriceUpdate(CatalogStore store, QObject *parent)
     , m_catalog(new CatalogRefresh(m_store, this))
     , m_fetcher(new CatalogFetcher(this))
 {
+    m_catalog->setReload(true); // the catalog in use after it is where the providers' files start
     connect(m_catalog, &CatalogRefresh::progress, this, &PriceUpdate::progress);
     connect(m_catalog, &CatalogRefresh::finished, this, &PriceUpdate::stepDone);
     connect(m_fetcher, &CatalogFetcher::progress, this, &PriceUpdate::progress);
@@ -136,6 +140,7 @@ void PriceUpdate::start(const QUrl &catalog, const QList<PriceSource> &sources)
     m_catalogUrl = catalog;
     m_sources = sources;
     m_result = {};
+    m_current.reset();
     m_cancelled = false;
     m_running = true;
     m_step = catalog.isEmpty() ? 0 : -1;
@@ -164,17 +169,13 @@ void PriceUpdate::next()
     const PriceSource &source = m_sources.at(m_step);
     const QString name = providerName(source.provider);
     if (m_cancelled) {
-        stepDone(resultOf(Outcome::Cancelled, tr("%1: cancelled; its prices are unchanged.").arg(name)));
+        sourceFailed(CatalogFetcher::Failure::Cancelled, {});
         return;
     }
     m_from = source.address(m_mirror);
     Q_EMIT stepStarted(int(m_result.steps.size()), tr("%1 prices from %2").arg(name, m_from.toDisplayString()));
     m_fetcher->setMaxBytes(source.maxBytes);
-    if (const auto why = CatalogFetcher::refusal(m_from)) {
-        stepDone(resultOf(Outcome::BadAddress, tr("%1: did not connect to %2: %3.").arg(name, m_from.toDisplayString(), *why)));
-        return;
-    }
-    m_fetcher->start(m_from);
+    m_fetcher->start(m_from); // an address it refuses comes back as failed(Refused)
 }
 
 void PriceUpdate::sourceFailed(CatalogFetcher::Failure failure, const QString &message)
@@ -183,44 +184,40 @@ void PriceUpdate::sourceFailed(CatalogFetcher::Failure failure, const QString &m
     const QString from = m_from.toDisplayString();
     switch (failure) {
     case CatalogFetcher::Failure::Refused:
-        stepDone(resultOf(Outcome::BadAddress, tr("%1: did not connect to %2: %3.").arg(name, from, message)));
+        stepDone(RefreshResult::of(Outcome::BadAddress, tr("%1: did not connect to %2: %3.").arg(name, from, message)));
         break;
     case CatalogFetcher::Failure::Network:
-        stepDone(resultOf(Outcome::NetworkFailure, tr("%1: could not fetch %2: %3. Its prices are unchanged.").arg(name, from, message)));
+        stepDone(RefreshResult::of(Outcome::NetworkFailure,
+                                   tr("%1: could not fetch %2: %3. Its prices are unchanged.").arg(name, from, message)));
         break;
     case CatalogFetcher::Failure::TooLarge:
     case CatalogFetcher::Failure::Undecodable:
-        stepDone(resultOf(Outcome::BadPayload,
-                          tr("%1: %2 did not send a usable price file: %3. Its prices are unchanged.").arg(name, from, message)));
+        stepDone(RefreshResult::of(Outcome::BadPayload,
+                                   tr("%1: %2 did not send a usable price file: %3. Its prices are unchanged.").arg(name, from, message)));
         break;
     case CatalogFetcher::Failure::Cancelled:
-        stepDone(resultOf(Outcome::Cancelled, tr("%1: cancelled; its prices are unchanged.").arg(name)));
+        stepDone(RefreshResult::of(Outcome::Cancelled, tr("%1: cancelled; its prices are unchanged.").arg(name)));
         break;
     }
 }
 
 void PriceUpdate::sourceFetched(const QByteArray &payload)
 {
-    runOffThread([payload, source = m_sources.at(m_step), from = m_from, store = m_store](PriceUpdateResult &out) {
-        out.steps.append({source.id, source.provider, takeSourcePayload(payload, source, from, store)});
+    // The catalog in use goes to the check and comes back with the step's result, so each step
+    // starts from the last one's without reading the store again.
+    auto result = std::make_shared<RefreshResult>();
+    m_worker = QThread::create([result, payload, source = m_sources.at(m_step), from = m_from, store = m_store,
+                                current = std::exchange(m_current, std::nullopt)]() mutable {
+        LoadedCatalog inUse = current ? std::move(*current) : store.load();
+        *result = takeSourcePayload(payload, source, from, store, inUse);
+        if (!result->loaded)
+            result->loaded = std::move(inUse);
     });
-}
-
-void PriceUpdate::runOffThread(std::function<void(PriceUpdateResult &)> work)
-{
-    auto out = std::make_shared<PriceUpdateResult>();
-    m_worker = QThread::create([out, work = std::move(work)] { work(*out); });
-    connect(m_worker, &QThread::finished, this, [this, out] {
+    connect(m_worker, &QThread::finished, this, [this, result] {
         QThread *done = std::exchange(m_worker, nullptr);
         done->wait(); // finished() comes just before the thread ends
         delete done;
-        if (!out->steps.isEmpty())
-            stepDone(out->steps.constFirst().result);
-        else {
-            m_result.loaded = std::move(out->loaded);
-            m_running = false;
-            Q_EMIT finished(m_result);
-        }
+        stepDone(*result);
     });
     m_worker->start();
 }
@@ -235,6 +232,8 @@ void PriceUpdate::stepDone(const RefreshResult &result)
         step.provider = m_sources.at(m_step).provider;
     }
     step.result = result;
+    if (step.result.loaded) // kept once, for the next step, not in every step's result
+        m_current = *std::exchange(step.result.loaded, std::nullopt);
     m_result.steps.append(step);
     Q_EMIT stepFinished(int(m_result.steps.size()) - 1, step);
     ++m_step;
@@ -243,10 +242,8 @@ void PriceUpdate::stepDone(const RefreshResult &result)
 
 void PriceUpdate::conclude()
 {
-    if (m_reload && m_result.anyTaken()) {
-        runOffThread([store = m_store](PriceUpdateResult &out) { out.loaded = store.load(); });
-        return;
-    }
+    if (m_reload && m_result.anyTaken())
+        m_result.loaded = std::exchange(m_current, std::nullopt); // a taken step always leaves the catalog it made
     m_running = false;
     Q_EMIT finished(m_result);
 }

@@ -20,9 +20,10 @@ struct PriceUpdateResult {
     QList<Step> steps;
     std::optional<LoadedCatalog> loaded; // after any step was taken, when asked for: the catalog in use now
 
-    bool ok() const;        // every step taken or up to date
-    bool anyTaken() const;  // the catalog in use changed
-    bool cancelled() const; // the user stopped it (steps before stay taken)
+    bool ok() const;              // every step taken or up to date
+    bool anyTaken() const;        // the catalog in use changed
+    bool cancelled() const;       // the user stopped it (steps before stay taken)
+    QStringList warnings() const; // stored files that no longer load, each once
     // One line per step, for a message box or the terminal.
     QString summary() const;
 };
@@ -32,7 +33,9 @@ struct PriceUpdateResult {
 // does not know skipped and counted, the machine facts the catalog knows kept) and store it in
 // place of the provider's earlier import (CatalogStore::save, atomically). A file that does not
 // import stores nothing and keeps the provider's prices as they were.
-RefreshResult takeSourcePayload(const QByteArray &payload, const PriceSource &source, const QUrl &from, const CatalogStore &store);
+// `current` is the catalog in use; after a taken step RefreshResult::loaded is the one in use now.
+RefreshResult takeSourcePayload(const QByteArray &payload, const PriceSource &source, const QUrl &from, const CatalogStore &store,
+                                const LoadedCatalog &current);
 
 // Catalog > Update prices and `catalog refresh`: the steps above in order, one download at a time
 // (CatalogFetcher's rules: HTTPS, caps, timeouts), each checked off the calling thread. A failed
@@ -67,7 +70,6 @@ private:
     void stepDone(const RefreshResult &result);
     void sourceFetched(const QByteArray &payload);
     void sourceFailed(ga::CatalogFetcher::Failure failure, const QString &message);
-    void runOffThread(std::function<void(PriceUpdateResult &)> work);
     void conclude();
 
     CatalogStore m_store;
@@ -80,6 +82,7 @@ private:
     int m_step = -1; // -1 = the whole catalog, 0.. = m_sources
     QUrl m_from;     // the address of the step running
     PriceUpdateResult m_result;
+    std::optional<LoadedCatalog> m_current; // the catalog in use after the last step, once one has read it
     bool m_reload = false;
     bool m_running = false;
     bool m_cancelled = false;

@@ -39,7 +39,7 @@ CatalogController::CatalogController(AdvisorSession *session, const LoadedCatalo
     , m_window(window)
     , m_updater(new CatalogUpdater(window))
 {
-    remember(inUse);
+    remember(inUse, session->catalog());
     connect(m_updater, &CatalogUpdater::catalogLoaded, this, &CatalogController::use);
     connect(m_updater, &CatalogUpdater::statusMessage, this,
             [this](const QString &text) { Q_EMIT statusMessage(text, kUpdaterMessageMs); });
@@ -66,11 +66,10 @@ QString CatalogController::statusText() const
                        .arg(c.instances.size())
                        .arg(c.providers.size())
                        .arg(m_session->currency().display);
-    const auto dates = c.priceDates();
     if (const auto oldest =
-            std::min_element(dates.cbegin(), dates.cend(), [](const auto &a, const auto &b) { return a.second < b.second; });
-        oldest != dates.cend())
-        text += tr(" · oldest prices: %1, %2").arg(providerLabel(c, oldest->first), oldest->second);
+            std::min_element(m_priceDates.cbegin(), m_priceDates.cend(), [](const auto &a, const auto &b) { return a.second < b.second; });
+        oldest != m_priceDates.cend())
+        text += tr(" · oldest prices: %1, %2").arg(oldest->first, oldest->second);
     if (const int stale = m_session->advice().stalePrices; stale > 0)
         text += tr(" · %n price(s) over %1 months old", nullptr, stale).arg(kStalePriceMonths);
     return text;
@@ -78,21 +77,24 @@ QString CatalogController::statusText() const
 
 QString CatalogController::priceDatesText() const
 {
-    const Catalog &c = m_session->catalog();
     QStringList lines{tr("Prices as of, per provider (Catalog > Update prices fetches fresh ones):")};
-    for (const auto &[provider, date] : c.priceDates())
-        lines << tr("%1: %2").arg(providerLabel(c, provider), date);
+    for (const auto &[provider, date] : m_priceDates)
+        lines << tr("%1: %2").arg(provider, date);
     return lines.join(QLatin1Char('\n'));
 }
 
-void CatalogController::remember(const LoadedCatalog &loaded)
+void CatalogController::remember(const LoadedCatalog &loaded, const Catalog &catalog)
 {
     m_inUse = {Catalog(), loaded.refreshed, loaded.baseVersion, loaded.baseAsOf, loaded.imports, loaded.problems};
+    // Once per catalog, not on every refresh of the status bar: a pass over every row.
+    m_priceDates.clear();
+    for (const auto &[provider, date] : catalog.priceDates())
+        m_priceDates.append({providerLabel(catalog, provider), date});
 }
 
 void CatalogController::use(const LoadedCatalog &loaded)
 {
-    remember(loaded);
+    remember(loaded, loaded.catalog); // before the session's signals ask for the status text
     m_session->setCatalog(std::make_shared<const Catalog>(loaded.catalog));
 }
 

@@ -45,13 +45,15 @@ private:
     QString askImportProvider(const QString &path);
     // Replace the stored imports of the providers a new import holds? (asked before it is stored)
     bool confirmReplace(const QList<StoredImport> &existing);
-    void remember(const LoadedCatalog &loaded);
+    // `catalog` is the one the session holds or is about to hold (`loaded`'s may have moved there).
+    void remember(const LoadedCatalog &loaded, const Catalog &catalog);
     void use(const LoadedCatalog &loaded);
 
     AdvisorSession *m_session;
     QWidget *m_window;
     CatalogUpdater *m_updater;
-    LoadedCatalog m_inUse; // its catalog is left empty: the session holds it
+    LoadedCatalog m_inUse;                           // its catalog is left empty: the session holds it
+    QList<std::pair<QString, QString>> m_priceDates; // {provider label, newest as_of} of the catalog in use
 };
 
 } // namespace ga

@@ -100,11 +100,7 @@ void CatalogUpdater::update(const QUrl &catalog, const QList<PriceSource> &sourc
         progress->reset();
         progress->hide();
         progress->deleteLater();
-        QStringList warnings;
-        for (const PriceUpdateResult::Step &s : result.steps)
-            for (const QString &w : s.result.warnings)
-                if (!warnings.contains(w))
-                    warnings << w;
+        const QStringList warnings = result.warnings();
         QString text = result.summary();
         if (!warnings.isEmpty())
             text += QStringLiteral("\n\n") + tr("Stored catalogs that do not load:") + QLatin1Char('\n') + warnings.join(QLatin1Char('\n'));
