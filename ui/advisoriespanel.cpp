@@ -5,6 +5,7 @@
 #include "session/advisorsession.h"
 
 #include <QApplication>
+#include <QEvent>
 #include <QHeaderView>
 #include <QLabel>
 #include <QStyle>
@@ -69,7 +70,11 @@ AdvisoriesPanel::AdvisoriesPanel(AdvisorSession *session, QWidget *parent)
     // A narrow column: the code and evidence are in the "why" pane and the tooltip.
     m_table->setColumnHidden(AdvisoriesModel::CodeColumn, true);
     m_table->setColumnHidden(AdvisoriesModel::EvidenceColumn, true);
-    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    // Rows as tall as their wrapped text, measured once per list and per width: a header in
+    // ResizeToContents mode measures every row again on each layout pass of the window. A new
+    // width comes from the dock or from the scroll bar, whose viewport resize re-stretches the
+    // column only after this panel hears of it.
+    m_table->viewport()->installEventFilter(this);
     layout->addWidget(m_table, 3);
 
     m_why = new QTextBrowser(this);
@@ -80,6 +85,7 @@ AdvisoriesPanel::AdvisoriesPanel(AdvisorSession *session, QWidget *parent)
 
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &AdvisoriesPanel::showWhy);
     connect(m_model, &QAbstractItemModel::modelReset, this, [this] {
+        fitRows();
         if (m_model->rowCount() > 0)
             m_table->selectRow(0);
         else {
@@ -87,6 +93,34 @@ AdvisoriesPanel::AdvisoriesPanel(AdvisorSession *session, QWidget *parent)
             m_why->setPlainText(m_whyText);
         }
     });
+}
+
+void AdvisoriesPanel::fitRows()
+{
+    m_rowsFitAt = m_table->columnWidth(AdvisoriesModel::MessageColumn);
+    m_table->resizeRowsToContents();
+}
+
+void AdvisoriesPanel::fitRowsLater()
+{
+    if (m_fitPending)
+        return;
+    m_fitPending = true;
+    QMetaObject::invokeMethod(
+        this,
+        [this] {
+            m_fitPending = false;
+            if (m_table->columnWidth(AdvisoriesModel::MessageColumn) != m_rowsFitAt)
+                fitRows();
+        },
+        Qt::QueuedConnection);
+}
+
+bool AdvisoriesPanel::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_table->viewport() && event->type() == QEvent::Resize)
+        fitRowsLater();
+    return QWidget::eventFilter(watched, event);
 }
 
 void AdvisoriesPanel::showInstance(const QString &key)

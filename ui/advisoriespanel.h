@@ -22,7 +22,12 @@ public:
     // The job's advisories and those of this instance of the session's advice ("" = job only).
     void showInstance(const QString &key);
 
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 private:
+    void fitRows();                                // rows as tall as their wrapped messages at the column's width
+    void fitRowsLater();                           // once the view has laid out its columns again
     void setContext(const QString &instanceLabel); // "" = job only
     void showWhy();
 
@@ -31,7 +36,9 @@ private:
     QLabel *m_context = nullptr;
     QTableView *m_table = nullptr;
     QTextBrowser *m_why = nullptr;
-    QString m_whyText; // what m_why shows
+    QString m_whyText;    // what m_why shows
+    int m_rowsFitAt = -1; // the message column's width when the rows were last measured
+    bool m_fitPending = false;
 };
 
 } // namespace ga

@@ -28,12 +28,30 @@ void InstanceDelegate::paint(QPainter *painter, const QStyleOptionViewItem &opti
     const QPalette::ColorGroup group = !(opt.state & QStyle::State_Enabled) ? QPalette::Disabled
         : opt.state & QStyle::State_Active                                  ? QPalette::Normal
                                                                             : QPalette::Inactive;
-    const QFontMetrics metrics(opt.font);
+    TextKey key{text, opt.font.key(), rect.width()};
+    auto laidOut = m_laidOut.find(key);
+    if (laidOut == m_laidOut.end()) {
+        if (m_laidOut.size() >= kLaidOutTexts)
+            m_laidOut.clear();
+        const QFontMetrics metrics(opt.font);
+        QStaticText line(metrics.horizontalAdvance(text) <= rect.width() ? text
+                                                                         : metrics.elidedText(text, opt.textElideMode, rect.width()));
+        line.setTextFormat(Qt::PlainText);
+        line.prepare(QTransform(), opt.font);
+        laidOut = m_laidOut.insert(std::move(key), line);
+    }
+    const QSizeF size = laidOut->size();
+    const Qt::Alignment align = QStyle::visualAlignment(opt.direction, opt.displayAlignment);
+    const qreal x = align & Qt::AlignRight ? rect.right() + 1 - size.width()
+        : align & Qt::AlignHCenter         ? rect.left() + (rect.width() - size.width()) / 2
+                                           : rect.left();
+    const qreal y = align & Qt::AlignTop ? rect.top()
+        : align & Qt::AlignBottom        ? rect.bottom() + 1 - size.height()
+                                         : rect.top() + (rect.height() - size.height()) / 2;
     painter->save();
     painter->setFont(opt.font);
     painter->setPen(opt.palette.color(group, opt.state & QStyle::State_Selected ? QPalette::HighlightedText : QPalette::Text));
-    painter->drawText(rect, int(opt.displayAlignment) | Qt::TextSingleLine,
-                      metrics.horizontalAdvance(text) <= rect.width() ? text : metrics.elidedText(text, opt.textElideMode, rect.width()));
+    painter->drawStaticText(QPointF(x, y), *laidOut);
     painter->restore();
 }
 

@@ -19,6 +19,7 @@
 #include <QLocale>
 #include <QMenu>
 #include <QPushButton>
+#include <QScopedValueRollback>
 #include <QStyle>
 #include <QToolButton>
 #include <QTreeView>
@@ -304,7 +305,11 @@ void InstancesPanel::showAdvice()
 {
     const Advice &advice = m_session->advice();
     const QString selected = selectedKey();
-    m_model->setAdvice(advice);
+    {
+        // The proxy re-sorts after each changed range; the rows in between are no answer to chart.
+        const QScopedValueRollback quiet(m_showingAdvice, true);
+        m_model->setAdvice(advice);
+    }
     showColumnsFor(advice.scenario);
     m_billing->setCurrentIndex(std::max(0, m_billing->findData(toId(advice.scenario.usage.billing))));
     // Keep the selection; at first, or when a filter took it away, show the recommended pick, so
@@ -316,6 +321,7 @@ void InstancesPanel::showAdvice()
         showFirst(advice.instances[advice.recommended()].key());
     // The other panels describe the current instance and chart the rows shown: both have new values.
     Q_EMIT instanceSelected(selectedKey());
+    m_shown = m_proxy->visibleInstances();
     Q_EMIT visibleRowsChanged();
 }
 
@@ -410,7 +416,7 @@ void InstancesPanel::settle()
     }
     const QList<QModelIndex> shown = m_proxy->visibleInstances();
     updateCount(shown);
-    if (shown != m_shown) {
+    if (shown != m_shown && !m_showingAdvice) {
         m_shown = shown;
         Q_EMIT visibleRowsChanged();
     }

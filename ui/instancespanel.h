@@ -96,6 +96,7 @@ private:
     QString m_currentKey;         // the instance last announced by instanceSelected
     bool m_restructuring = false; // the proxy is adding, removing or reordering rows
     bool m_settlePending = false;
+    bool m_showingAdvice = false;  // showAdvice announces the rows once, after the model settled
     bool m_servingColumns = false; // the serving columns are the ones shown
 };
 

@@ -392,6 +392,39 @@ private Q_SLOTS:
 
     // The advisories describe no instance the filters hide: neither the hidden one nor a
     // neighbour that took its place without being chosen.
+    void advisoryRowsHoldTheirWrappedText()
+    {
+        MainWindow w;
+        show(w);
+        auto *table = child<QTableView>(&w, QStringLiteral("advisoriesTable"));
+        const QAbstractItemView *view = table; // sizeHintForRow: the style's measure of the row's wrapped text
+        QVERIFY(table->model()->rowCount() > 0);
+        QCoreApplication::processEvents(); // a scroll bar that appeared narrowed the column
+        const auto unfit = [&]() -> QString {
+            for (int r = 0; r < table->model()->rowCount(); ++r)
+                if (table->rowHeight(r) < view->sizeHintForRow(r))
+                    return QStringLiteral("row %1: %2 px for %3 px of text at %4 px wide")
+                        .arg(r)
+                        .arg(table->rowHeight(r))
+                        .arg(view->sizeHintForRow(r))
+                        .arg(table->columnWidth(AdvisoriesModel::MessageColumn));
+            return {};
+        };
+        QVERIFY2(unfit().isEmpty(), qPrintable(unfit()));
+        // The dock made narrower: the same messages wrap to more lines.
+        int row = 0;
+        for (int r = 1; r < table->model()->rowCount(); ++r)
+            if (table->rowHeight(r) > table->rowHeight(row))
+                row = r;
+        const int before = table->rowHeight(row);
+        const int wide = table->columnWidth(AdvisoriesModel::MessageColumn);
+        table->setFixedWidth(table->width() * 2 / 3);
+        QCoreApplication::processEvents();
+        QCoreApplication::processEvents();
+        QVERIFY(table->columnWidth(AdvisoriesModel::MessageColumn) < wide);
+        QVERIFY2(unfit().isEmpty(), qPrintable(unfit()));
+        QVERIFY(table->rowHeight(row) > before);
+    }
     void advisoriesForgetAHiddenInstance_data()
     {
         QTest::addColumn<bool>("byProvider"); // a whole tier disappears, or one row of a tier
