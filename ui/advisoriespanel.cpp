@@ -103,17 +103,10 @@ void AdvisoriesPanel::fitRows()
 
 void AdvisoriesPanel::fitRowsLater()
 {
-    if (m_fitPending)
-        return;
-    m_fitPending = true;
-    QMetaObject::invokeMethod(
-        this,
-        [this] {
-            m_fitPending = false;
-            if (m_table->columnWidth(AdvisoriesModel::MessageColumn) != m_rowsFitAt)
-                fitRows();
-        },
-        Qt::QueuedConnection);
+    m_fitLater.request(this, [this] {
+        if (m_table->columnWidth(AdvisoriesModel::MessageColumn) != m_rowsFitAt)
+            fitRows();
+    });
 }
 
 bool AdvisoriesPanel::eventFilter(QObject *watched, QEvent *event)

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "ui/queuedonce.h"
+
 #include <QWidget>
 
 class QLabel;
@@ -38,7 +40,7 @@ private:
     QTextBrowser *m_why = nullptr;
     QString m_whyText;    // what m_why shows
     int m_rowsFitAt = -1; // the message column's width when the rows were last measured
-    bool m_fitPending = false;
+    QueuedOnce m_fitLater;
 };
 
 } // namespace ga

@@ -388,16 +388,7 @@ void InstancesPanel::restructured()
 
 void InstancesPanel::scheduleSettle()
 {
-    if (m_settlePending)
-        return;
-    m_settlePending = true;
-    QMetaObject::invokeMethod(
-        this,
-        [this] {
-            m_settlePending = false;
-            settle();
-        },
-        Qt::QueuedConnection);
+    m_settleLater.request(this, [this] { settle(); });
 }
 
 void InstancesPanel::settle()

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/scenario.h"
+#include "ui/queuedonce.h"
 
 #include <QModelIndex>
 #include <QWidget>
@@ -95,7 +96,7 @@ private:
     QList<QModelIndex> m_shown;   // source indexes of the rows shown, in view order
     QString m_currentKey;         // the instance last announced by instanceSelected
     bool m_restructuring = false; // the proxy is adding, removing or reordering rows
-    bool m_settlePending = false;
+    QueuedOnce m_settleLater;
     bool m_showingAdvice = false;  // showAdvice announces the rows once, after the model settled
     bool m_servingColumns = false; // the serving columns are the ones shown
 };
