@@ -115,6 +115,39 @@ private Q_SLOTS:
         QVERIFY(spec.assumptions.filter(QStringLiteral("not one this tool knows")).isEmpty());
     }
 
+    // Published counts of the 2025 releases against each config, by hand:
+    //   EXAONE 4.0 32B: per layer q and o 2 × 5,120 × 5,120 + k and v 2 × 5,120 × 1,024 = 62,914,560,
+    //     per-head q/k norms 256, the MLP 3 × 5,120 × 27,392 = 420,741,120, two norms 10,240:
+    //     483,666,176 × 64 + the final norm 5,120 = 30,954,640,384 (the card's "30.95B without
+    //     embeddings"), + untied 2 × 102,400 × 5,120 = 32,003,216,384 (the README's "32.0B");
+    //   MiniCPM4 8B: per layer 2 × 4,096² + 2 × 4,096 × 256 + 3 × 4,096 × 16,384 + 8,192 =
+    //     236,986,368 × 32 + 4,096 + untied 2 × 73,448 × 4,096 = 8,185,253,888 (the card's "8B");
+    //   ERNIE 4.5 300B-A47B: attention 2 × 8,192² + 2 × 8,192 × 1,024 = 150,994,944 and two norms
+    //     16,384 a layer; 3 dense layers of 3 × 8,192 × 28,672; 51 MoE layers of 64 experts ×
+    //     3 × 8,192 × 3,584 + the router 8,192 × 64 + its correction bias 64; the final norm and
+    //     untied 2 × 103,424 × 8,192: 299,484,163,264 ("300B"). A token uses 8 of the 64:
+    //     less 51 × 56 × 88,080,384 = 47,926,586,560 ("47B").
+    void todaysReleasesByHand_data()
+    {
+        QTest::addColumn<QString>("model");
+        QTest::addColumn<qint64>("params");
+        QTest::addColumn<qint64>("active");
+        QTest::newRow("exaone-4.0-32b") << QStringLiteral("exaone-4.0-32b") << Q_INT64_C(32003216384) << Q_INT64_C(32003216384);
+        QTest::newRow("minicpm4-8b") << QStringLiteral("minicpm4-8b") << Q_INT64_C(8185253888) << Q_INT64_C(8185253888);
+        QTest::newRow("ernie-4.5-300b-a47b") << QStringLiteral("ernie-4.5-300b-a47b") << Q_INT64_C(299484163264)
+                                             << Q_INT64_C(47926586560);
+    }
+    void todaysReleasesByHand()
+    {
+        QFETCH(QString, model);
+        QFETCH(qint64, params);
+        QFETCH(qint64, active);
+        const auto m = modelFromConfigFile(dataPath("configs/") + model + QStringLiteral(".json"));
+        QVERIFY(std::holds_alternative<ModelSpec>(m));
+        QCOMPARE(std::get<ModelSpec>(m).params, params);
+        QCOMPARE(std::get<ModelSpec>(m).activeParams(), active);
+    }
+
     void hfConfigImport_data()
     {
         QTest::addColumn<QString>("file");
@@ -124,7 +157,8 @@ private Q_SLOTS:
                                "qwen3-8b",    "qwen3-30b-a3b", "qwen3-235b-a22b-fp8", "qwen3-next-80b-a3b", "deepseek-v3",
                                "kimi-k2",     "gpt-oss-20b",   "gpt-oss-120b",        "glm-4.5-air",        "qwen2.5-vl-7b",
                                "qwen3-vl-8b", "phi-4",         "llama-3.3-70b",       "gemma-3-27b",        "mistral-small-3.1-24b",
-                               "olmo-2-7b",   "gemma-3-1b",    "ernie-4.5-21b-a3b",   "internlm3-8b",       "hunyuan-a13b"})
+                               "olmo-2-7b",   "gemma-3-1b",    "ernie-4.5-21b-a3b",   "internlm3-8b",       "hunyuan-a13b",
+                               "minicpm4-8b", "ernie-4.5-0.3b", "ernie-4.5-300b-a47b", "exaone-4.0-1.2b", "exaone-4.0-32b"})
             QTest::newRow(id) << dataPath("configs/") + QString::fromLatin1(id) + QStringLiteral(".json") << QString::fromLatin1(id);
     }
     void hfConfigImport()
@@ -172,6 +206,10 @@ private Q_SLOTS:
         QTest::newRow("sliding") << QStringLiteral("gpt-oss-120b") << 1 << 18.0 * 2 * 8 * 64 * t * 2 + 18.0 * 2 * 8 * 64 * 128 * 2;
         QTest::newRow("hybrid") << QStringLiteral("qwen3-next-80b-a3b") << 1
                                 << 12.0 * 2 * 2 * 256 * t * 2 + 36.0 * ((2.0 * 16 * 128 + 32 * 128) * 4 * 2 + 32.0 * 128 * 128 * 4);
+        // EXAONE 4.0 32B: 16 global layers × 2 × 8 × 128 × tokens × 2 B + 48 sliding layers × the
+        // same × 4,096 tokens (sliding_window, pattern 4: every fourth layer global).
+        QTest::newRow("sliding 3:1") << QStringLiteral("exaone-4.0-32b") << 1
+                                     << 16.0 * 2 * 8 * 128 * t * 2 + 48.0 * 2 * 8 * 128 * 4096 * 2;
         QTest::newRow("dense (Qwen3-8B)") << QStringLiteral("qwen3-8b") << 1 << 36.0 * 2 * 8 * 128 * t * 2;
     }
     void todaysCachesByHand()
