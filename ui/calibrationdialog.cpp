@@ -1,5 +1,7 @@
 #include "ui/calibrationdialog.h"
 
+#include "core/idlecauses.h"
+
 #include <QComboBox>
 #include <QDate>
 #include <QDialogButtonBox>
@@ -7,6 +9,7 @@
 #include <QFormLayout>
 #include <QLabel>
 #include <QPushButton>
+#include <QTextBrowser>
 #include <QVBoxLayout>
 
 namespace ga {
@@ -69,6 +72,24 @@ CalibrationDialog::CalibrationDialog(const Scenario &scenario, const MemoryOptio
             accept();
         });
     }
+    // The other question a user with a measurement asks: memory is full, utilisation is low.
+    const QList<IdleCause> causes = idleCauses(m_scenario);
+    if (!causes.isEmpty()) {
+        m_idle = new QTextBrowser(this);
+        m_idle->setObjectName(QStringLiteral("idleCauses"));
+        m_idle->setHtml(idleCausesHtml(causes));
+        m_idle->setMinimumSize(fontMetrics().averageCharWidth() * 72, fontMetrics().lineSpacing() * 18);
+        m_idle->hide();
+        layout->addWidget(m_idle, 1);
+        QPushButton *idle = buttons->addButton(tr("My GPU is idle..."), QDialogButtonBox::ActionRole);
+        idle->setObjectName(QStringLiteral("showIdleCauses"));
+        idle->setCheckable(true);
+        idle->setToolTip(tr("GPU memory full but utilisation low: the likely causes for this job, in order, with how to check each"));
+        connect(idle, &QPushButton::toggled, this, [this](bool on) {
+            m_idle->setVisible(on);
+            adjustSize(); // room for the list, and back
+        });
+    }
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(buttons);
 
@@ -79,6 +100,20 @@ CalibrationDialog::CalibrationDialog(const Scenario &scenario, const MemoryOptio
     connect(m_measured, &QDoubleSpinBox::valueChanged, this, &CalibrationDialog::update);
     connect(m_tool, &QComboBox::currentIndexChanged, this, &CalibrationDialog::update);
     update();
+}
+
+QString CalibrationDialog::idleCausesHtml(const QList<IdleCause> &causes)
+{
+    QString html = QStringLiteral("<p>%1</p><ol>").arg(idleCausesPreamble().toHtmlEscaped());
+    for (const IdleCause &c : causes) {
+        html += QStringLiteral("<li><b>%1</b>").arg(c.cause.toHtmlEscaped());
+        if (!c.why.isEmpty())
+            html += QStringLiteral(" (%1)").arg(tr("likely here: %1").arg(c.why).toHtmlEscaped());
+        html += QStringLiteral("<br>%1<br><i>%2</i> %3<br><i>%4</i> %5<br><small>%6</small></li>")
+                    .arg(c.tell.toHtmlEscaped(), tr("Check:").toHtmlEscaped(), c.check.toHtmlEscaped(), tr("Fix:").toHtmlEscaped(),
+                         c.fix.toHtmlEscaped(), tr("Source: %1").arg(c.source).toHtmlEscaped());
+    }
+    return html + QStringLiteral("</ol>");
 }
 
 void CalibrationDialog::setMeasurement(double gib, Reading tool)

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/calibration.h"
+#include "core/idlecauses.h"
 #include "core/scenario.h"
 
 #include <QDialog>
@@ -9,12 +10,14 @@ class QComboBox;
 class QDoubleSpinBox;
 class QLabel;
 class QPushButton;
+class QTextBrowser;
 
 namespace ga {
 
 // Calibrate with my measurement: the user enters the peak their tool showed for the current
 // scenario; the dialog shows the difference and the effects of this job that could explain it,
-// and can keep the difference as the user's correction (or remove a kept one).
+// and can keep the difference as the user's correction (or remove a kept one). For a training job
+// it also answers "my GPU is idle" (core/idlecauses).
 class CalibrationDialog final : public QDialog {
     Q_OBJECT
 
@@ -31,6 +34,7 @@ public:
 
 private:
     void update();
+    static QString idleCausesHtml(const QList<IdleCause> &causes);
 
     Scenario m_scenario;
     MemoryOptions m_options;
@@ -40,6 +44,7 @@ private:
     QLabel *m_result = nullptr;
     QLabel *m_candidates = nullptr;
     QPushButton *m_keep = nullptr;
+    QTextBrowser *m_idle = nullptr; // "My GPU is idle": the causes for this job, shown on request
 };
 
 } // namespace ga

@@ -295,6 +295,16 @@ private Q_SLOTS:
         // With a correction kept, the dialog offers to remove it.
         CalibrationDialog again(s, partOf<AdvisorSession>(w)->options().memory, &w);
         QVERIFY(again.findChild<QPushButton *>(QStringLiteral("removeCorrection")));
+        // "My GPU is idle": hidden until asked, then the job's causes in order.
+        auto *idle = child<QTextBrowser>(&d, "idleCauses");
+        QVERIFY(idle->isHidden());
+        child<QPushButton>(&d, "showIdleCauses")->click();
+        QVERIFY(!idle->isHidden());
+        QVERIFY2(idle->toPlainText().contains(idleCauses(s).first().cause), qPrintable(idle->toPlainText()));
+        Scenario serving = s;
+        serving.method = Method::Inference;
+        CalibrationDialog inference(serving, {}, &w);
+        QVERIFY(!inference.findChild<QPushButton *>(QStringLiteral("showIdleCauses")));
     }
 
     void startsWithAUsefulScenario()

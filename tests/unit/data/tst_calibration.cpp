@@ -8,6 +8,7 @@
 // error <= 7 %, signed median within +-3 %, every well-specified case within +-25 %. The defaults in
 // the code must equal the fit on all cases. GA_ACCURACY_MD=path regenerates docs/accuracy.md; the test
 // fails when the committed file is out of date.
+#include "core/idlecauses.h"
 #include "core/memory.h"
 #include "core/serving.h"
 #include "data/catalogschema.h"
@@ -569,6 +570,79 @@ private Q_SLOTS:
             qInfo("%-58s %-16s %-10s meas %7.2f est %7.2f  held-out %s  in %s%s", qPrintable(r.c.id), qPrintable(r.c.model),
                   qPrintable(r.c.kind), r.c.measuredGiB, r.heldOut.estimateGiB, qPrintable(percent(r.heldOut.error)),
                   qPrintable(percent(r.inSample.error)), r.c.wellSpecified ? "" : "  (loose)");
+    }
+
+    // "My GPU is idle": each setting moves its cause up where it fires and leaves it out or in
+    // the usual order where it does not. Base: Qwen2-7B QLoRA, batch 4 × 2,048 tokens, one GPU,
+    // data on local disk; the usual order: data loading in the training process, small steps,
+    // stalls for logging and checkpoints.
+    void idleCauses_data()
+    {
+        using K = IdleCause::Kind;
+        QTest::addColumn<QString>("change");
+        QTest::addColumn<QList<int>>("firstKinds"); // the causes expected at the top, in order
+        QTest::addColumn<QList<int>>("absent");     // causes this job rules out
+        QTest::newRow("usual order") << QString() << QList<int>{int(K::DataLoading), int(K::SmallSteps), int(K::Stalls)}
+                                     << QList<int>{int(K::Offload), int(K::RemoteData), int(K::Interconnect)};
+        QTest::newRow("offload") << QStringLiteral("offload") << QList<int>{int(K::Offload), int(K::DataLoading)}
+                                 << QList<int>{int(K::RemoteData), int(K::Interconnect)};
+        QTest::newRow("object storage") << QStringLiteral("object-storage") << QList<int>{int(K::RemoteData), int(K::DataLoading)}
+                                        << QList<int>{int(K::Offload), int(K::Interconnect)};
+        // 1 × 1,024 tokens: launches and Python overhead before the data loader.
+        QTest::newRow("small steps") << QStringLiteral("small-steps") << QList<int>{int(K::SmallSteps), int(K::DataLoading)}
+                                     << QList<int>{int(K::Offload)};
+        // 8 GPUs with DDP: the interconnect is listed, in the usual order (after the stalls).
+        QTest::newRow("8 GPUs, DDP") << QStringLiteral("8-gpus")
+                                     << QList<int>{int(K::DataLoading), int(K::SmallSteps), int(K::Stalls), int(K::Interconnect)}
+                                     << QList<int>{int(K::Offload), int(K::RemoteData)};
+        // ZeRO-3 gathers the weights in every layer: the interconnect moves to the top.
+        QTest::newRow("8 GPUs, ZeRO-3") << QStringLiteral("zero-3") << QList<int>{int(K::Interconnect), int(K::DataLoading)}
+                                        << QList<int>{int(K::Offload)};
+        QTest::newRow("16 GPUs: two nodes") << QStringLiteral("16-gpus") << QList<int>{int(K::Interconnect), int(K::DataLoading)}
+                                            << QList<int>{};
+    }
+    void idleCauses()
+    {
+        QFETCH(QString, change);
+        QFETCH(QList<int>, firstKinds);
+        QFETCH(QList<int>, absent);
+        Scenario s;
+        s.model = *PresetLibrary::bundled().find(QStringLiteral("qwen2-7b"));
+        s.method = Method::Qlora;
+        s.batch = 4;
+        s.seq = 2048;
+        s.usage.dataSource = DataSource::LocalDisk;
+        if (change == QLatin1String("offload"))
+            s.offload = Offload::Optimizer;
+        else if (change == QLatin1String("object-storage"))
+            s.usage.dataSource = DataSource::ObjectStorage;
+        else if (change == QLatin1String("small-steps"))
+            s.batch = 1, s.seq = 1024;
+        else if (change == QLatin1String("8-gpus"))
+            s.gpus = 8;
+        else if (change == QLatin1String("zero-3"))
+            s.gpus = 8, s.zero = 3;
+        else if (change == QLatin1String("16-gpus"))
+            s.gpus = 16;
+        const QList<IdleCause> causes = ga::idleCauses(s);
+        QList<int> kinds;
+        for (const IdleCause &c : causes)
+            kinds << int(c.kind);
+        QCOMPARE(kinds.mid(0, firstKinds.size()), firstKinds);
+        for (const int a : absent)
+            QVERIFY2(!kinds.contains(a), qPrintable(QString::number(a)));
+        // The cause the job moved up says why; every cause says how to check and where it comes from.
+        if (firstKinds.first() != int(IdleCause::Kind::DataLoading))
+            QVERIFY(!causes.first().why.isEmpty());
+        for (const IdleCause &c : causes)
+            QVERIFY(!c.check.isEmpty() && !c.fix.isEmpty() && !c.source.isEmpty());
+    }
+    void noIdleCausesForInference()
+    {
+        Scenario s;
+        s.model = *PresetLibrary::bundled().find(QStringLiteral("qwen2-7b"));
+        s.method = Method::Inference;
+        QVERIFY(ga::idleCauses(s).isEmpty());
     }
 
     // The constants in the code are the fit on every case, not numbers chosen by hand.
