@@ -1244,6 +1244,30 @@ Applies to the selected instance.</source>
         <source>A difference under 2% needs no correction; one beyond −50% or +100% points at a different job, not a correction.</source>
         <translation>差异低于 2% 无需修正；超出 −50% 或 +100% 的差异说明测的是另一个任务，而不是需要修正。</translation>
     </message>
+    <message>
+        <source>My GPU is idle...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU memory full but utilisation low: the likely causes for this job, in order, with how to check each</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>likely here: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fix:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source: %1</source>
+        <translation type="unfinished">来源：%1</translation>
+    </message>
 </context>
 <context>
     <name>ga::Catalog</name>
@@ -2506,6 +2530,201 @@ Replace them with the new file? Keep them, and nothing is imported.</source>
     <message>
         <source>The software the numbers assume</source>
         <translation>这些数字假设的软件栈</translation>
+    </message>
+</context>
+<context>
+    <name>ga::IdleCauses</name>
+    <message>
+        <source>nvidia-smi&apos;s utilisation is the share of time in which any kernel ran, not how busy the GPU is, and PyTorch keeps freed memory reserved, so nvidia-smi shows it as used (nvidia-smi(1) utilization.gpu; PyTorch CUDA semantics, memory management). Full memory with low utilisation means the GPU is waiting for the host, not overloaded. Check torch.cuda.memory_allocated() against memory_reserved(), and DCGM&apos;s SM_ACTIVE for how busy the GPU really is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data loaded and tokenised in the training process</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Utilisation rises and falls with gaps between steps; one CPU core at 100%, the others idle; the step time does not change with a smaller model.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nvidia-smi dmon -s u; htop; py-spy top --pid PID (time in __getitem__, the tokenizer or collate).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DataLoader num_workers &gt; 0 (about 4 per GPU, tuned), persistent_workers, prefetch_factor 2 or more (Trainer: dataloader_num_workers); tokenise once beforehand with datasets.map(batched=True, num_proc=N).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PyTorch performance tuning guide: &quot;The default setting for DataLoader is num_workers=0, which means that the data loading is synchronous and done in the main process&quot;; torch.utils.data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPU offload: the optimizer step runs on the host</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A long gap at every optimizer step, after the backward pass; many host cores busy; heavy PCIe traffic (nvidia-smi dmon -s t).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>torch.profiler shows cpu_adam or long host-device copies; the DeepSpeed config has offload_optimizer or offload_param.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drop offload where the job fits without it (ZeRO-3 over the GPUs, an 8-bit optimizer, a smaller LoRA rank); keep pin_memory; DeepSpeed --bind_cores_to_rank; more gradient accumulation per step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this job offloads to the CPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DeepSpeed ZeRO-Offload tutorial; DeepSpeed ZenFlow: the stalls of ZeRO-Offload come from PCIe transfers and the Adam step on the CPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Steps too small: many short kernels and Python overhead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The GPU lane of a profile shows short kernels with gaps; a larger batch barely changes the step time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>torch.profiler with CPU and CUDA activities, or nsys profile; DCGM SM_ACTIVE.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A larger per-device batch (gradient checkpointing frees the memory), packing or padding-free batches, torch.compile or CUDA graphs, fused kernels (Liger, fused AdamW).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 tokens a micro-step on each GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVIDIA CUDA Graphs guide: kernel launch overhead matters when the CPU cannot keep up feeding the GPU; Hugging Face GPU training guide on batch size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stalls for logging, evaluation and checkpoints</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Idle windows at the logging, evaluation or saving interval; .item() or printing a tensor every step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>py-spy dump --pid PID during a gap (torch.save, evaluate); cudaStreamSynchronize in torch.profiler.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Log and evaluate less often; no .item() in the loop; asynchronous checkpoints (torch.distributed.checkpoint.async_save) written to local NVMe first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PyTorch performance tuning guide, &quot;Avoid unnecessary CPU-GPU synchronization&quot;; PyTorch asynchronous checkpointing recipe</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training data read from NAS over the network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training data read from object storage over the network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The step time stays the same with more DataLoader workers; workers wait on reads; the network receives at a steady cap (1.25 GB/s on 10 Gbit/s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sar -n DEV 1 against the instance&apos;s network; iostat -x 1; the same step from a copy on local NVMe.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy the data to local NVMe before training, or a cache tier (the provider&apos;s object-storage accelerator, a parallel file system); larger shards read in parallel ranges; store token ids, not text.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this job reads its data over the network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Amazon S3 performance guidelines: one concurrent request per 85-90 MB/s; the providers&apos; bandwidth limits per account</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs that synchronise over the network between nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs that synchronise over PCIe without NVLink</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Utilisation drops in the backward pass and the all-reduce; N GPUs give much less than N times one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nvidia-smi topo -m (NV# against PIX/PHB/SYS); NCCL_DEBUG=INFO (&quot;Using network Socket&quot; means no RDMA); nccl-tests all_reduce_perf.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An instance with NVLink or NVSwitch for ZeRO-3 and FSDP; RDMA (EFA, InfiniBand, RoCE) between nodes; ZeRO-2 where it fits; overlap_comm and larger buckets; more gradient accumulation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GPUs span more than one node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ZeRO-3 gathers the weights in every layer of every step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NCCL user guide, troubleshooting: point-to-point PCI messages can perform poorly</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Too many CPU threads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The load average far above the core count; much system time; slow DataLoader workers despite their number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>htop; top -H; vmstat 1 (context switches).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OMP_NUM_THREADS = cores ÷ processes (torchrun sets 1); torch.set_num_threads in the workers; numactl.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PyTorch performance tuning guide, OMP_NUM_THREADS and CPU affinity; torchrun</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copies to the GPU from pageable memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Host-to-device copies (Memcpy HtoD, Pageable) before each step; matters most for images and video.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>torch.profiler or nsys: Memcpy HtoD (Pageable) against (Pinned).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DataLoader pin_memory=True (the Trainer&apos;s default) and .to(device, non_blocking=True).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>torch.utils.data, memory pinning: host-to-GPU copies are much faster from pinned memory</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
