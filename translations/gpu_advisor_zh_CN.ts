@@ -1246,27 +1246,27 @@ Applies to the selected instance.</source>
     </message>
     <message>
         <source>My GPU is idle...</source>
-        <translation type="unfinished"></translation>
+        <translation>我的 GPU 在空转…</translation>
     </message>
     <message>
         <source>GPU memory full but utilisation low: the likely causes for this job, in order, with how to check each</source>
-        <translation type="unfinished"></translation>
+        <translation>显存占满但利用率低：按本任务的可能性排列的原因，以及各自的检查方法</translation>
     </message>
     <message>
         <source>likely here: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>此处更可能：%1</translation>
     </message>
     <message>
         <source>Check:</source>
-        <translation type="unfinished"></translation>
+        <translation>检查：</translation>
     </message>
     <message>
         <source>Fix:</source>
-        <translation type="unfinished"></translation>
+        <translation>解决：</translation>
     </message>
     <message>
         <source>Source: %1</source>
-        <translation type="unfinished">来源：%1</translation>
+        <translation>来源：%1</translation>
     </message>
 </context>
 <context>
@@ -2536,195 +2536,195 @@ Replace them with the new file? Keep them, and nothing is imported.</source>
     <name>ga::IdleCauses</name>
     <message>
         <source>nvidia-smi&apos;s utilisation is the share of time in which any kernel ran, not how busy the GPU is, and PyTorch keeps freed memory reserved, so nvidia-smi shows it as used (nvidia-smi(1) utilization.gpu; PyTorch CUDA semantics, memory management). Full memory with low utilisation means the GPU is waiting for the host, not overloaded. Check torch.cuda.memory_allocated() against memory_reserved(), and DCGM&apos;s SM_ACTIVE for how busy the GPU really is.</source>
-        <translation type="unfinished"></translation>
+        <translation>nvidia-smi 的利用率是有任意 kernel 在运行的时间占比，并不表示 GPU 有多忙；PyTorch 会保留已释放的显存，因此 nvidia-smi 仍显示为已用（nvidia-smi(1) utilization.gpu；PyTorch CUDA semantics，memory management）。显存满而利用率低，说明 GPU 在等主机，而不是过载。请对比 torch.cuda.memory_allocated() 与 memory_reserved()，并用 DCGM 的 SM_ACTIVE 看 GPU 的真实繁忙程度。</translation>
     </message>
     <message>
         <source>Data loaded and tokenised in the training process</source>
-        <translation type="unfinished"></translation>
+        <translation>数据在训练进程内加载和分词</translation>
     </message>
     <message>
         <source>Utilisation rises and falls with gaps between steps; one CPU core at 100%, the others idle; the step time does not change with a smaller model.</source>
-        <translation type="unfinished"></translation>
+        <translation>利用率忽高忽低，步与步之间有空档；一个 CPU 核 100%，其余空闲；换更小的模型步时也不变。</translation>
     </message>
     <message>
         <source>nvidia-smi dmon -s u; htop; py-spy top --pid PID (time in __getitem__, the tokenizer or collate).</source>
-        <translation type="unfinished"></translation>
+        <translation>nvidia-smi dmon -s u；htop；py-spy top --pid PID（时间花在 __getitem__、分词器或 collate 上）。</translation>
     </message>
     <message>
         <source>DataLoader num_workers &gt; 0 (about 4 per GPU, tuned), persistent_workers, prefetch_factor 2 or more (Trainer: dataloader_num_workers); tokenise once beforehand with datasets.map(batched=True, num_proc=N).</source>
-        <translation type="unfinished"></translation>
+        <translation>DataLoader num_workers &gt; 0（每个 GPU 约 4 个，按实际调整）、persistent_workers、prefetch_factor 不小于 2（Trainer：dataloader_num_workers）；事先用 datasets.map(batched=True, num_proc=N) 一次性分词。</translation>
     </message>
     <message>
         <source>PyTorch performance tuning guide: &quot;The default setting for DataLoader is num_workers=0, which means that the data loading is synchronous and done in the main process&quot;; torch.utils.data</source>
-        <translation type="unfinished"></translation>
+        <translation>PyTorch performance tuning guide：&quot;The default setting for DataLoader is num_workers=0, which means that the data loading is synchronous and done in the main process&quot;；torch.utils.data</translation>
     </message>
     <message>
         <source>CPU offload: the optimizer step runs on the host</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU 卸载：优化器步骤在主机上运行</translation>
     </message>
     <message>
         <source>A long gap at every optimizer step, after the backward pass; many host cores busy; heavy PCIe traffic (nvidia-smi dmon -s t).</source>
-        <translation type="unfinished"></translation>
+        <translation>每个优化器步骤（反向传播之后）都有长时间空档；大量主机核心繁忙；PCIe 流量很大（nvidia-smi dmon -s t）。</translation>
     </message>
     <message>
         <source>torch.profiler shows cpu_adam or long host-device copies; the DeepSpeed config has offload_optimizer or offload_param.</source>
-        <translation type="unfinished"></translation>
+        <translation>torch.profiler 中出现 cpu_adam 或很长的主机与设备间拷贝；DeepSpeed 配置中有 offload_optimizer 或 offload_param。</translation>
     </message>
     <message>
         <source>Drop offload where the job fits without it (ZeRO-3 over the GPUs, an 8-bit optimizer, a smaller LoRA rank); keep pin_memory; DeepSpeed --bind_cores_to_rank; more gradient accumulation per step.</source>
-        <translation type="unfinished"></translation>
+        <translation>不卸载也放得下时就去掉卸载（在多个 GPU 上用 ZeRO-3、8-bit 优化器、更小的 LoRA 秩）；保留 pin_memory；DeepSpeed --bind_cores_to_rank；每步更多梯度累积。</translation>
     </message>
     <message>
         <source>this job offloads to the CPU</source>
-        <translation type="unfinished"></translation>
+        <translation>本任务把优化器卸载到了 CPU</translation>
     </message>
     <message>
         <source>DeepSpeed ZeRO-Offload tutorial; DeepSpeed ZenFlow: the stalls of ZeRO-Offload come from PCIe transfers and the Adam step on the CPU</source>
-        <translation type="unfinished"></translation>
+        <translation>DeepSpeed ZeRO-Offload 教程；DeepSpeed ZenFlow：ZeRO-Offload 的停顿来自 PCIe 传输和在 CPU 上执行的 Adam 步骤</translation>
     </message>
     <message>
         <source>Steps too small: many short kernels and Python overhead</source>
-        <translation type="unfinished"></translation>
+        <translation>步太小：大量短 kernel 和 Python 开销</translation>
     </message>
     <message>
         <source>The GPU lane of a profile shows short kernels with gaps; a larger batch barely changes the step time.</source>
-        <translation type="unfinished"></translation>
+        <translation>性能剖析的 GPU 轨道上是带空档的短 kernel；增大批量几乎不改变步时。</translation>
     </message>
     <message>
         <source>torch.profiler with CPU and CUDA activities, or nsys profile; DCGM SM_ACTIVE.</source>
-        <translation type="unfinished"></translation>
+        <translation>torch.profiler（CPU 和 CUDA 活动）或 nsys profile；DCGM SM_ACTIVE。</translation>
     </message>
     <message>
         <source>A larger per-device batch (gradient checkpointing frees the memory), packing or padding-free batches, torch.compile or CUDA graphs, fused kernels (Liger, fused AdamW).</source>
-        <translation type="unfinished"></translation>
+        <translation>增大每卡批量（梯度检查点省出的显存可用于此）、packing 或无填充批次、torch.compile 或 CUDA graphs、融合算子（Liger、fused AdamW）。</translation>
     </message>
     <message>
         <source>%1 tokens a micro-step on each GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>每个 GPU 每个微步 %1 个 token</translation>
     </message>
     <message>
         <source>NVIDIA CUDA Graphs guide: kernel launch overhead matters when the CPU cannot keep up feeding the GPU; Hugging Face GPU training guide on batch size</source>
-        <translation type="unfinished"></translation>
+        <translation>NVIDIA CUDA Graphs 指南：CPU 跟不上向 GPU 下发工作时，kernel 启动开销就很显著；Hugging Face GPU 训练指南中关于批量的部分</translation>
     </message>
     <message>
         <source>Stalls for logging, evaluation and checkpoints</source>
-        <translation type="unfinished"></translation>
+        <translation>日志、评估和检查点造成的停顿</translation>
     </message>
     <message>
         <source>Idle windows at the logging, evaluation or saving interval; .item() or printing a tensor every step.</source>
-        <translation type="unfinished"></translation>
+        <translation>按日志、评估或保存间隔出现空闲；每步调用 .item() 或打印张量。</translation>
     </message>
     <message>
         <source>py-spy dump --pid PID during a gap (torch.save, evaluate); cudaStreamSynchronize in torch.profiler.</source>
-        <translation type="unfinished"></translation>
+        <translation>空档期间 py-spy dump --pid PID（torch.save、evaluate）；torch.profiler 中的 cudaStreamSynchronize。</translation>
     </message>
     <message>
         <source>Log and evaluate less often; no .item() in the loop; asynchronous checkpoints (torch.distributed.checkpoint.async_save) written to local NVMe first.</source>
-        <translation type="unfinished"></translation>
+        <translation>降低日志和评估频率；循环中不调用 .item()；异步检查点（torch.distributed.checkpoint.async_save），先写本地 NVMe。</translation>
     </message>
     <message>
         <source>PyTorch performance tuning guide, &quot;Avoid unnecessary CPU-GPU synchronization&quot;; PyTorch asynchronous checkpointing recipe</source>
-        <translation type="unfinished"></translation>
+        <translation>PyTorch performance tuning guide，&quot;Avoid unnecessary CPU-GPU synchronization&quot;；PyTorch 异步检查点教程</translation>
     </message>
     <message>
         <source>Training data read from NAS over the network</source>
-        <translation type="unfinished"></translation>
+        <translation>训练数据经网络从 NAS 读取</translation>
     </message>
     <message>
         <source>Training data read from object storage over the network</source>
-        <translation type="unfinished"></translation>
+        <translation>训练数据经网络从对象存储读取</translation>
     </message>
     <message>
         <source>The step time stays the same with more DataLoader workers; workers wait on reads; the network receives at a steady cap (1.25 GB/s on 10 Gbit/s).</source>
-        <translation type="unfinished"></translation>
+        <translation>增加 DataLoader worker 步时不变；worker 在等读取；网络接收速率稳定在上限（10 Gbit/s 时为 1.25 GB/s）。</translation>
     </message>
     <message>
         <source>sar -n DEV 1 against the instance&apos;s network; iostat -x 1; the same step from a copy on local NVMe.</source>
-        <translation type="unfinished"></translation>
+        <translation>sar -n DEV 1 对照实例的网络带宽；iostat -x 1；用本地 NVMe 上的副本跑同一步对比。</translation>
     </message>
     <message>
         <source>Copy the data to local NVMe before training, or a cache tier (the provider&apos;s object-storage accelerator, a parallel file system); larger shards read in parallel ranges; store token ids, not text.</source>
-        <translation type="unfinished"></translation>
+        <translation>训练前把数据复制到本地 NVMe，或用缓存层（云厂商的对象存储加速器、并行文件系统）；更大的分片并行按范围读取；存 token id 而不是文本。</translation>
     </message>
     <message>
         <source>this job reads its data over the network</source>
-        <translation type="unfinished"></translation>
+        <translation>本任务经网络读取数据</translation>
     </message>
     <message>
         <source>Amazon S3 performance guidelines: one concurrent request per 85-90 MB/s; the providers&apos; bandwidth limits per account</source>
-        <translation type="unfinished"></translation>
+        <translation>Amazon S3 性能指南：每 85-90 MB/s 需要一个并发请求；各云厂商按账号的带宽上限</translation>
     </message>
     <message>
         <source>GPUs that synchronise over the network between nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 之间经节点间网络同步</translation>
     </message>
     <message>
         <source>GPUs that synchronise over PCIe without NVLink</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 之间经 PCIe 同步，没有 NVLink</translation>
     </message>
     <message>
         <source>Utilisation drops in the backward pass and the all-reduce; N GPUs give much less than N times one.</source>
-        <translation type="unfinished"></translation>
+        <translation>反向传播和 all-reduce 时利用率下降；N 个 GPU 远不到单卡的 N 倍。</translation>
     </message>
     <message>
         <source>nvidia-smi topo -m (NV# against PIX/PHB/SYS); NCCL_DEBUG=INFO (&quot;Using network Socket&quot; means no RDMA); nccl-tests all_reduce_perf.</source>
-        <translation type="unfinished"></translation>
+        <translation>nvidia-smi topo -m（NV# 对比 PIX/PHB/SYS）；NCCL_DEBUG=INFO（&quot;Using network Socket&quot; 表示没有 RDMA）；nccl-tests all_reduce_perf。</translation>
     </message>
     <message>
         <source>An instance with NVLink or NVSwitch for ZeRO-3 and FSDP; RDMA (EFA, InfiniBand, RoCE) between nodes; ZeRO-2 where it fits; overlap_comm and larger buckets; more gradient accumulation.</source>
-        <translation type="unfinished"></translation>
+        <translation>ZeRO-3 和 FSDP 选有 NVLink 或 NVSwitch 的实例；节点间用 RDMA（EFA、InfiniBand、RoCE）；放得下时用 ZeRO-2；overlap_comm 和更大的 bucket；更多梯度累积。</translation>
     </message>
     <message>
         <source>%1 GPUs span more than one node</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个 GPU 跨越不止一个节点</translation>
     </message>
     <message>
         <source>ZeRO-3 gathers the weights in every layer of every step</source>
-        <translation type="unfinished"></translation>
+        <translation>ZeRO-3 在每一步的每一层都要收集权重</translation>
     </message>
     <message>
         <source>NCCL user guide, troubleshooting: point-to-point PCI messages can perform poorly</source>
-        <translation type="unfinished"></translation>
+        <translation>NCCL 用户指南，故障排除：点对点 PCI 消息可能性能很差</translation>
     </message>
     <message>
         <source>Too many CPU threads</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU 线程过多</translation>
     </message>
     <message>
         <source>The load average far above the core count; much system time; slow DataLoader workers despite their number.</source>
-        <translation type="unfinished"></translation>
+        <translation>负载远高于核心数；系统态时间很多；DataLoader worker 多却仍然慢。</translation>
     </message>
     <message>
         <source>htop; top -H; vmstat 1 (context switches).</source>
-        <translation type="unfinished"></translation>
+        <translation>htop；top -H；vmstat 1（上下文切换）。</translation>
     </message>
     <message>
         <source>OMP_NUM_THREADS = cores ÷ processes (torchrun sets 1); torch.set_num_threads in the workers; numactl.</source>
-        <translation type="unfinished"></translation>
+        <translation>OMP_NUM_THREADS = 核心数 ÷ 进程数（torchrun 默认设为 1）；在 worker 中 torch.set_num_threads；numactl。</translation>
     </message>
     <message>
         <source>PyTorch performance tuning guide, OMP_NUM_THREADS and CPU affinity; torchrun</source>
-        <translation type="unfinished"></translation>
+        <translation>PyTorch performance tuning guide，OMP_NUM_THREADS 与 CPU 亲和性；torchrun</translation>
     </message>
     <message>
         <source>Copies to the GPU from pageable memory</source>
-        <translation type="unfinished"></translation>
+        <translation>从可分页内存拷贝到 GPU</translation>
     </message>
     <message>
         <source>Host-to-device copies (Memcpy HtoD, Pageable) before each step; matters most for images and video.</source>
-        <translation type="unfinished"></translation>
+        <translation>每步之前有主机到设备的拷贝（Memcpy HtoD, Pageable）；图像和视频影响最大。</translation>
     </message>
     <message>
         <source>torch.profiler or nsys: Memcpy HtoD (Pageable) against (Pinned).</source>
-        <translation type="unfinished"></translation>
+        <translation>torch.profiler 或 nsys：Memcpy HtoD (Pageable) 对比 (Pinned)。</translation>
     </message>
     <message>
         <source>DataLoader pin_memory=True (the Trainer&apos;s default) and .to(device, non_blocking=True).</source>
-        <translation type="unfinished"></translation>
+        <translation>DataLoader pin_memory=True（Trainer 的默认值）以及 .to(device, non_blocking=True)。</translation>
     </message>
     <message>
         <source>torch.utils.data, memory pinning: host-to-GPU copies are much faster from pinned memory</source>
-        <translation type="unfinished"></translation>
+        <translation>torch.utils.data，memory pinning：从锁页内存拷贝到 GPU 要快得多</translation>
     </message>
 </context>
 <context>
