@@ -4641,6 +4641,10 @@ Catalog &gt; Update prices, or import a catalog that prices it.</source>
         <source>Hunyuan use_cla: layers that share their keys and values (cla_share_factor) are counted as if each had its own, so the k/v weights and the KV cache are overestimated</source>
         <translation>Hunyuan use_cla：共享键值的层（cla_share_factor）按各自独立计算，因此 k/v 权重和 KV 缓存会被高估</translation>
     </message>
+    <message>
+        <source>Qwen3-Next: one multi-token-prediction layer, as vLLM reads a config without num_nextn_predict_layers; counted apart from the total</source>
+        <translation>Qwen3-Next：一个多 token 预测层（vLLM 对没有 num_nextn_predict_layers 的配置即如此读取），单独计数，不计入总数</translation>
+    </message>
 </context>
 <context>
     <name>ga::NeedsModel</name>

@@ -451,7 +451,12 @@ std::optional<FieldError> readLanguageModel(ConfigReader &r, Architecture &a, QS
             const auto types = r.layerTypes(a.layers);
             a.linearLayers =
                 types.given ? types.linear : layersOffInterval(a.layers, r.optional("full_attention_interval", kMaxLayers).value_or(4));
-            a.mtpLayers = int(r.count("num_nextn_predict_layers", 0, 64));
+            // The released checkpoints carry one MTP layer (mtp.* tensors) that the config does not
+            // name: vLLM's qwen3_next_mtp.py reads getattr(config, "num_nextn_predict_layers", 1).
+            a.mtpLayers = int(r.count("num_nextn_predict_layers", 1, 64));
+            if (!r.has("num_nextn_predict_layers"))
+                assumptions << Text::tr("Qwen3-Next: one multi-token-prediction layer, as vLLM reads a config without "
+                                        "num_nextn_predict_layers; counted apart from the total");
         }
     } else if (type == QLatin1String("qwen2_moe")) {
         readDecoder(r, a, false);

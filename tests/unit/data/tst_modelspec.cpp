@@ -127,6 +127,20 @@ private Q_SLOTS:
         QTest::newRow("ernie-4.5-300b-a47b") << QStringLiteral("ernie-4.5-300b-a47b") << Q_INT64_C(299484163264) << Q_INT64_C(47926586560);
         QTest::newRow("hunyuan-a13b") << QStringLiteral("hunyuan-a13b") << Q_INT64_C(80393183232) << Q_INT64_C(12747448320);
     }
+    // Qwen3-Next's config names no MTP layer, its checkpoint holds one (vLLM qwen3_next_mtp.py reads
+    // one by default): a full-attention MoE layer + 3 norms + the 2h × h projection, counted apart,
+    // equals the Hugging Face total (81,324,862,720) less the model that serves (79,674,391,296).
+    void qwen3NextMtpLayerIsTheCheckpointsExtra()
+    {
+        const auto m = modelFromConfigFile(dataPath("configs/qwen3-next-80b-a3b.json"));
+        QVERIFY(std::holds_alternative<ModelSpec>(m));
+        const ModelSpec &spec = std::get<ModelSpec>(m);
+        QCOMPARE(spec.arch.mtpLayers, 1);
+        QCOMPARE(mtpParameterCount(spec.arch), Q_INT64_C(81324862720) - Q_INT64_C(79674391296));
+        QCOMPARE(spec.params, Q_INT64_C(79674391296));
+        QVERIFY(!spec.assumptions.filter(QStringLiteral("multi-token-prediction")).isEmpty());
+    }
+
     void todaysReleasesByHand()
     {
         QFETCH(QString, model);
