@@ -38,7 +38,7 @@ void InstanceDelegate::paint(QPainter *painter, const QStyleOptionViewItem &opti
                                                                          : metrics.elidedText(text, opt.textElideMode, rect.width()));
         line.setTextFormat(Qt::PlainText);
         line.prepare(QTransform(), opt.font);
-        laidOut = m_laidOut.insert(std::move(key), line);
+        laidOut = m_laidOut.emplace(std::move(key), std::move(line));
     }
     const QSizeF size = laidOut->size();
     const Qt::Alignment align = QStyle::visualAlignment(opt.direction, opt.displayAlignment);
