@@ -9,6 +9,7 @@
 #endif
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <cstring>
 #include <limits>
@@ -152,6 +153,14 @@ struct RegionFacts {
     double toDisplay = 1.0;
 };
 
+template<std::size_t N>
+constexpr std::array<int, N> filledArray(int value)
+{
+    std::array<int, N> a{};
+    a.fill(value);
+    return a;
+}
+
 // What advise() needs of each GPU, worked out once per GPU instead of once per instance.
 struct GpuFacts {
     const GpuSpec *gpu = nullptr;
@@ -159,7 +168,11 @@ struct GpuFacts {
     double usableGiB = 0;
     double mfu = 0.35;
     std::optional<int> sm;
+    bool hbm = false;
     bool offered = false;
+    // NeedGroups' group of this GPU by GPU count (1 to 16, the counts instances have), -1 until
+    // one is offered: an index instead of a hash lookup per catalog row.
+    std::array<int, 17> needGroup = filledArray<17>(-1);
     std::shared_ptr<const ServingCapacity> capacity; // serving: worked out for the first row of this GPU
 };
 
@@ -190,23 +203,25 @@ RunEstimate servingRun(const Scenario &s, const ServingPerformance &p, const Gpu
 // RDMA, for configurations that span nodes), gathered in advise()'s one pass over the catalog.
 class NeedGroups {
 public:
-    void offer(const GpuFacts *gpu, const Instance *in, const Provider *provider, double hourly)
+    void offer(GpuFacts *gpu, const Instance *in, const Provider *provider, double hourly)
     {
-        const std::pair<const GpuFacts *, int> key{gpu, in->gpuCount};
-        if (!m_last || m_lastKey != key) {
-            auto it = m_index.find(key);
-            if (it == m_index.end()) {
-                it = m_index.insert(key, int(m_groups.size()));
-                m_groups.push_back({gpu, in->gpuCount, {}, {}});
-            }
-            m_last = &m_groups[std::size_t(*it)];
-            m_lastKey = key;
+        const int count = in->gpuCount;
+        const bool direct = count >= 0 && std::size_t(count) < gpu->needGroup.size();
+        int index = direct ? gpu->needGroup[std::size_t(count)] : m_index.value({gpu, count}, -1);
+        if (index < 0) {
+            index = int(m_groups.size());
+            m_groups.push_back({gpu, count, {}, {}});
+            if (direct)
+                gpu->needGroup[std::size_t(count)] = index;
+            else
+                m_index.insert({gpu, count}, index);
         }
+        Group &group = m_groups[std::size_t(index)];
         const Candidate c{in, provider, hourly};
-        if (c.cheaperThan(m_last->cheapest))
-            m_last->cheapest = c;
-        if (in->rdma.value_or(false) && c.cheaperThan(m_last->cheapestRdma))
-            m_last->cheapestRdma = c;
+        if (c.cheaperThan(group.cheapest))
+            group.cheapest = c;
+        if (in->rdma.value_or(false) && c.cheaperThan(group.cheapestRdma))
+            group.cheapestRdma = c;
     }
 
     QList<GpuNeed> needs(const Scenario &s, BudgetCache &budgets, const SoftwareStack &stack) const
@@ -356,9 +371,7 @@ private:
     }
 
     std::vector<Group> m_groups;
-    QHash<std::pair<const GpuFacts *, int>, int> m_index;
-    Group *m_last = nullptr;
-    std::pair<const GpuFacts *, int> m_lastKey{nullptr, 0};
+    QHash<std::pair<const GpuFacts *, int>, int> m_index; // GPU counts GpuFacts::needGroup has no slot for
 };
 
 } // namespace
@@ -497,6 +510,7 @@ InstanceFacts InstanceEvaluation::facts(const HostRequirements &host) const
     return {instance,
             gpu,
             gpu->smVersion(),
+            gpu->hasHbm(),
             provider,
             components,
             memory.get(),
@@ -668,7 +682,7 @@ Advice advise(const Scenario &s, std::shared_ptr<const Catalog> catalogPtr, cons
     QHash<QString, GpuFacts> gpus;
     gpus.reserve(catalog.gpus.size());
     for (const GpuSpec &g : catalog.gpus)
-        gpus.insert(g.id, {&g, gpuTier(g), g.usableGiB(), mfuFor(s, g), g.smVersion(), false});
+        gpus.insert(g.id, {&g, gpuTier(g), g.usableGiB(), mfuFor(s, g), g.smVersion(), g.hasHbm(), false});
     QHash<QString, const Provider *> providers;
     for (const Provider &p : catalog.providers)
         providers.insert(p.id, &p);
@@ -766,6 +780,7 @@ Advice advise(const Scenario &s, std::shared_ptr<const Catalog> catalogPtr, cons
             const InstanceFacts facts{p.in,
                                       p.gpu->gpu,
                                       p.gpu->sm,
+                                      p.gpu->hbm,
                                       region.provider,
                                       region.components,
                                       asked.get(),

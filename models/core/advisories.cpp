@@ -173,7 +173,7 @@ void gpuRules(const Scenario &s, const InstanceFacts &f, Sink &r)
                 Text::tr("NVIDIA Ampere architecture whitepaper (BF16 Tensor Cores from sm_80); PyTorch torch.cuda.is_bf16_supported().")};
         });
     // GDDR against HBM is a memory type, not a number: the rule fires on the type and says so.
-    if (!g.memoryType.startsWith(QLatin1String("HBM"), Qt::CaseInsensitive)) {
+    if (!f.hbm) {
         const bool matters = !training || s.model.params >= 1e9;
         r.add(AdvisoryCode::GpuLowBandwidth, matters ? Severity::Warning : Severity::Info, [&] {
             return AdvisoryText{

@@ -137,6 +137,7 @@ struct InstanceFacts {
     const Instance *instance = nullptr;
     const GpuSpec *gpu = nullptr;
     std::optional<int> sm; // gpu->smVersion(), worked out once per GPU
+    bool hbm = false;      // gpu->hasHbm(), the same
     const Provider *provider = nullptr;
     const PriceComponents *components = nullptr; // the provider's prices for the instance's region
     const MemoryBudget *memory = nullptr;

@@ -61,6 +61,11 @@ double GpuSpec::denseTflops(Precision p) const
     return std::max(rate, fp32);
 }
 
+bool GpuSpec::hasHbm() const
+{
+    return memoryType.startsWith(QLatin1String("HBM"), Qt::CaseInsensitive);
+}
+
 std::optional<int> GpuSpec::smVersion() const
 {
     // "8.0" -> 80 without allocating: the rules ask this for every instance of a catalog.

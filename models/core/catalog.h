@@ -56,6 +56,8 @@ struct GpuSpec {
     double denseTflops(Precision p) const;
     // "8.0" -> 80; AMD and unknown -> nothing.
     std::optional<int> smVersion() const;
+    // HBM rather than GDDR: the memory type, not the bandwidth figure, says which.
+    bool hasHbm() const;
 };
 
 struct DiskClass {
