@@ -67,10 +67,13 @@ Trainable trainableLinears(const Scenario &s)
         return {true, true, true, true};
     if (!s.isAdapter())
         return {};
+    // Where every MLP is made of fused experts, "all linear" adapts the attention alone.
+    const Architecture &a = s.model.arch;
+    const bool mlpAdapted = !(a.fusedExperts && a.sharedExpertIntermediate == 0 && a.denseLayers == 0);
     switch (s.loraTargets) {
     case LoraTargets::QV: return {true, false, false, false};
     case LoraTargets::Attention: return {true, true, false, false};
-    case LoraTargets::AllLinear: return {true, true, true, true};
+    case LoraTargets::AllLinear: return {true, true, mlpAdapted, mlpAdapted};
     }
     return {};
 }
@@ -324,18 +327,21 @@ QString formatGiB(double bytes)
     return QString::number(bytes / kGiB, 'f', 1);
 }
 
+// Each adapted linear over the layers that hold it: attention on the softmax layers, the dense MLP
+// on the dense layers, every routed expert (PEFT wraps each expert's nn.Linear) and the shared
+// expert on the MoE layers. Fused experts take none (Architecture::fusedExperts).
 qint64 loraParameterCount(const Architecture &a, int rank, LoraTargets targets)
 {
-    qint64 perLayer = 0;
+    qint64 total = 0;
     for (const LinearShape &m : blockLinears(a)) {
         const bool qv = m.name == QLatin1String("q_proj") || m.name == QLatin1String("v_proj");
         const bool attention = qv || m.name == QLatin1String("k_proj") || m.name == QLatin1String("o_proj");
         const bool wanted =
             targets == LoraTargets::AllLinear || (targets == LoraTargets::Attention && attention) || (targets == LoraTargets::QV && qv);
-        if (wanted)
-            perLayer += qint64(rank) * (m.in + m.out) * m.copies;
+        if (wanted && !(m.copies > 1 && a.fusedExperts))
+            total += qint64(rank) * (m.in + m.out) * m.copies * m.layers;
     }
-    return perLayer * a.layers;
+    return total;
 }
 
 MemoryBudget estimateMemory(const Scenario &s)
@@ -555,8 +561,8 @@ void Estimate::trainingStates()
             // Factored second moment: one row and one column vector per matrix (Shazeer & Stern 2018).
             double rowsCols = 0;
             for (const LinearShape &mat : blockLinears(a))
-                rowsCols += (adapter ? double(mat.in + 2 * s.loraRank + mat.out) : double(mat.in + mat.out)) * double(mat.copies);
-            rowsCols *= double(a.layers);
+                rowsCols += (adapter ? double(mat.in + 2 * s.loraRank + mat.out) : double(mat.in + mat.out)) * double(mat.copies) *
+                    double(mat.layers);
             if (!adapter)
                 rowsCols += 2.0 * double(a.vocab + a.hidden) + double(parts.blockOther);
             out.add(ComponentId::Optimizer, split(term(Term::AdafactorStates, 4.0 * rowsCols, {rowsCols}), stateSplit, N));

@@ -49,9 +49,13 @@ struct Architecture {
     int expertsPerToken = 0;
     qint64 moeIntermediate = 0; // size of one routed expert's MLP
     qint64 sharedExpertIntermediate = 0;
-    bool sharedExpertGate = false;    // a sigmoid gate (1 × hidden) on the shared expert (Qwen2-MoE, Qwen3-Next)
-    bool routerBias = false;          // the router has a bias (gpt-oss)
-    bool expertBias = false;          // each expert's gate/up and down have biases (gpt-oss)
+    bool sharedExpertGate = false; // a sigmoid gate (1 × hidden) on the shared expert (Qwen2-MoE, Qwen3-Next)
+    bool routerBias = false;       // the router has a bias (gpt-oss)
+    bool expertBias = false;       // each expert's gate/up and down have biases (gpt-oss)
+    // The routed experts are 3-D nn.Parameter tensors, not nn.Linear modules (transformers'
+    // GptOssExperts, Llama4TextExperts, GraniteMoeParallelExperts): PEFT's LoRA target_modules and
+    // "all-linear" cannot reach them (huggingface/transformers#36518), nor bitsandbytes' Linear4bit.
+    bool fusedExperts = false;
     bool scoreCorrectionBias = false; // e_score_correction_bias, one per expert and MoE layer (DeepSeek-V3, GLM-4.5, ERNIE 4.5)
     qint64 denseLayers = 0;           // layers of an MoE model whose MLP is dense, `intermediate` wide
     // Multi-head latent attention (DeepSeek-V2/V3, Kimi-K2) when kvLoraRank > 0: keys and values come

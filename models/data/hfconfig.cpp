@@ -470,6 +470,8 @@ std::optional<FieldError> readLanguageModel(ConfigReader &r, Architecture &a, QS
         readExperts(r, a, "num_local_experts", "num_experts_per_tok", "intermediate_size");
         if (type == QLatin1String("mixtral"))
             readWindow(r, a, a.layers);
+        else
+            a.fusedExperts = true; // GraniteMoeParallelExperts: one (experts, out, in) nn.Parameter
     } else if (is({"deepseek_v2", "deepseek_v3", "kimi_k2"})) {
         readDecoder(r, a, false);
         readMla(r, a);
@@ -493,6 +495,7 @@ std::optional<FieldError> readLanguageModel(ConfigReader &r, Architecture &a, QS
         readExperts(r, a, r.has("num_local_experts") ? "num_local_experts" : "num_experts", "num_experts_per_tok", "intermediate_size");
         a.qkvBias = a.oBias = r.flag("attention_bias", true);
         a.attentionSinks = a.routerBias = a.expertBias = true;
+        a.fusedExperts = true; // GptOssExperts: gate_up_proj and down_proj are (experts, …) nn.Parameter
         readWindow(r, a, a.layers - a.layers / 2, 128);
     } else if (is({"gemma", "gemma2", "gemma3_text"})) {
         const bool gemma3 = type == QLatin1String("gemma3_text");
@@ -526,6 +529,7 @@ std::optional<FieldError> readLanguageModel(ConfigReader &r, Architecture &a, QS
         a.sharedExpertIntermediate = a.intermediate;
         a.intermediate = r.optional("intermediate_size_mlp").value_or(a.intermediate * 2);
         a.experts = int(r.required("num_local_experts", kMaxExperts));
+        a.fusedExperts = true; // Llama4TextExperts: gate_up_proj and down_proj are (experts, …) nn.Parameter
         a.expertsPerToken = int(r.optional("num_experts_per_tok", kMaxExperts).value_or(1));
         const QList<qint64> moe = r.indices("moe_layers", a.layers);
         const qint64 step = r.optional("interleave_moe_layer_step", kMaxLayers).value_or(1);

@@ -63,6 +63,7 @@ const QList<ArchField> &archFields()
         {"shared_expert_gate", &Architecture::sharedExpertGate},
         {"router_bias", &Architecture::routerBias},
         {"expert_bias", &Architecture::expertBias},
+        {"fused_experts", &Architecture::fusedExperts},
         {"score_correction_bias", &Architecture::scoreCorrectionBias},
         {"dense_layers", &Architecture::denseLayers, 0, kMaxLayers},
         {"q_lora_rank", &Architecture::qLoraRank, 0, kMaxDimension},

@@ -371,6 +371,19 @@ private Q_SLOTS:
         QTest::newRow("llama-2-7b r8 qv") << "llama-2-7b" << 8 << "qv" << Q_INT64_C(4194304);
         // 32 x 16 x [(4096+4096)x2 + (4096+1024)x2 + (4096+14336)x2 + (14336+4096)]
         QTest::newRow("llama-3-8b r16 all") << "llama-3-8b" << 16 << "all-linear" << Q_INT64_C(41943040);
+        // MoE, as Unsloth's notebooks print them ("Trainable parameters = ..."). ERNIE 4.5 21B-A3B: 28
+        // layers, the first dense. 28 x 8 x [(2560+2560)x2 + (2560+512)x2] attention + 1 x 8 x
+        // (2560+12288) x 3 dense MLP + 27 x 8 x [64 x (2560+1536) x 3 + (2560+3072) x 3] experts and
+        // the two shared experts = 3,670,016 + 356,352 + 173,518,848.
+        QTest::newRow("ernie-4.5-21b-a3b r8 all") << "ernie-4.5-21b-a3b" << 8 << "all-linear" << Q_INT64_C(177545216);
+        // gpt-oss keeps its experts in fused nn.Parameter tensors that LoRA cannot reach: the
+        // attention alone, 24 x 8 x [(2880+4096) x 2 + (2880+512) x 2].
+        QTest::newRow("gpt-oss-20b r8 all: attention only") << "gpt-oss-20b" << 8 << "all-linear" << Q_INT64_C(3981312);
+        // 36 x 16 x [(2880+4096) x 2 + (2880+512) x 2]
+        QTest::newRow("gpt-oss-120b r16 all: attention only") << "gpt-oss-120b" << 16 << "all-linear" << Q_INT64_C(11943936);
+        // Mixtral's experts are nn.Linear modules: 32 x 16 x [(4096+4096)x2 + (4096+1024)x2 + 8 x
+        // (4096+14336) x 3].
+        QTest::newRow("mixtral-8x7b r16 all: every expert") << "mixtral-8x7b" << 16 << "all-linear" << Q_INT64_C(240123904);
     }
     void loraParameterCounts()
     {

@@ -183,6 +183,7 @@ private Q_SLOTS:
         QCOMPARE(spec.arch.kvHeads, preset->arch.kvHeads);
         QCOMPARE(spec.arch.headDim, preset->arch.headDim);
         QCOMPARE(spec.arch.tiedEmbeddings, preset->arch.tiedEmbeddings);
+        QCOMPARE(spec.arch.fusedExperts, preset->arch.fusedExperts); // what LoRA and bitsandbytes can reach
         // A vision tower cuts an image as the preset says it does.
         QCOMPARE(spec.arch.takesImages(), preset->arch.takesImages());
         for (const qint64 pixels : {336, 1024, 2048}) {
