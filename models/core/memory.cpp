@@ -524,7 +524,10 @@ void Estimate::trainingStates()
     const double adapterBytes = pureLowPrecision ? 2.0 : 4.0;
     const double trainableBytes = adapter ? adapterBytes : bytesPer(s.precision);
     if (adapter)
-        out.add(ComponentId::Adapters, term(Term::Adapters, T * adapterBytes, {double(s.loraRank), T, adapterBytes, double(a.layers)}));
+        out.add(ComponentId::Adapters,
+                term(Term::Adapters, T * adapterBytes,
+                     {double(s.loraRank), T, adapterBytes, double(a.layers),
+                      double(a.fusedExperts && s.loraTargets == LoraTargets::AllLinear)}));
 
     if (training) {
         out.add(ComponentId::Gradients,
@@ -1020,6 +1023,8 @@ QString termFormula(const MemoryTerm &t)
     case Term::KvCachePrevious: f = Text::tr("the previous step's cache, %1, until the step ends").arg(gib(x[0])); break;
     case Term::Adapters:
         f = Text::tr("rank %1, %2 params × %3 over %4 layers").arg(x[0]).arg(formatWhole(x[1]), bytesText(x[2])).arg(x[3]);
+        if (x[4] > 0)
+            f += Text::tr("; none on the routed experts, fused tensors that LoRA's target modules cannot reach");
         break;
     case Term::CudaContext: f = Text::tr("%1").arg(gib(x[0])); break;
     case Term::CublasWorkspaces: f = Text::tr("%1 × %2 MiB").arg(x[0]).arg(x[1]); break;
@@ -1147,7 +1152,9 @@ QString termSource(Term t)
     case Term::KvCachePrevious: return Text::tr("Tuple KV caches build a new cache each step while the previous one is still referenced.");
     case Term::Adapters:
         return Text::tr(
-            "Hu et al. 2021, LoRA: r × (d_in + d_out) parameters per adapted matrix; PEFT keeps adapters in fp32 under mixed precision.");
+            "Hu et al. 2021, LoRA: r × (d_in + d_out) parameters per adapted matrix; PEFT keeps adapters in fp32 under mixed precision. "
+            "Experts stored as one 3-D parameter (gpt-oss, Llama 4, GraniteMoE in transformers) are not nn.Linear modules, so "
+            "target_modules and all-linear skip them (huggingface/transformers#36518).");
     case Term::CudaContext:
         return Text::tr("CUDA context with lazy module loading plus first-use kernels (287 MB bare context, pytorch/pytorch#86509); "
                         "1,343 MB with eager loading on a V100 (Hugging Face, Model training anatomy). Seen by nvidia-smi only.");

@@ -395,6 +395,38 @@ private Q_SLOTS:
         QCOMPARE(loraParameterCount(m->arch, rank, *loraTargetsFromId(targets)), expected);
     }
 
+    // The formula says why a fused-expert model's adapters are so few; it stays quiet where the
+    // experts are adapted (Mixtral) or were not asked for (attention targets).
+    void fusedExpertsAreNamedInTheAdapterFormula_data()
+    {
+        QTest::addColumn<QString>("model");
+        QTest::addColumn<QString>("targets");
+        QTest::addColumn<bool>("named");
+        QTest::newRow("gpt-oss-20b all-linear") << "gpt-oss-20b"
+                                                << "all-linear" << true;
+        QTest::newRow("gpt-oss-20b attention") << "gpt-oss-20b"
+                                               << "attention" << false;
+        QTest::newRow("mixtral-8x7b all-linear") << "mixtral-8x7b"
+                                                 << "all-linear" << false;
+    }
+    void fusedExpertsAreNamedInTheAdapterFormula()
+    {
+        QFETCH(QString, model);
+        QFETCH(QString, targets);
+        QFETCH(bool, named);
+        Scenario s;
+        s.model = *findPreset(model);
+        s.method = Method::Lora;
+        s.loraTargets = *loraTargetsFromId(targets);
+        QString formula;
+        for (const MemoryComponent &c : estimateMemory(s).components)
+            for (const MemoryTerm &t : c.terms)
+                if (t.term == Term::Adapters)
+                    formula = termFormula(t);
+        QVERIFY(!formula.isEmpty());
+        QCOMPARE(formula.contains(QStringLiteral("routed experts")), named);
+    }
+
     void loraStates()
     {
         Scenario s = preset("llama-2-7b");
