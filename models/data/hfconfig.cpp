@@ -98,6 +98,30 @@ public:
         return out;
     }
 
+    // mlp_layer_types (Glm4MoeLiteConfig): how many layers have a dense MLP, the rest "sparse";
+    // nothing when absent.
+    std::optional<qint64> denseMlpLayers(qint64 layers)
+    {
+        const Json *v = find("mlp_layer_types");
+        if (!v)
+            return std::nullopt;
+        if (!v->is_array() || qint64(v->size()) != layers) {
+            fail("mlp_layer_types", Text::tr("must name each of the %1 layers").arg(layers));
+            return std::nullopt;
+        }
+        qint64 dense = 0;
+        for (const Json &e : *v) {
+            const std::string kind = e.is_string() ? e.get<std::string>() : std::string();
+            if (kind == "dense")
+                ++dense;
+            else if (kind != "sparse") {
+                fail("mlp_layer_types", Text::tr("'%1' is not \"dense\" or \"sparse\"").arg(json::describe(e)));
+                return std::nullopt;
+            }
+        }
+        return dense;
+    }
+
     // layer_types: how many layers are of each kind; checked to name every layer.
     struct LayerTypes {
         bool given = false;
@@ -480,6 +504,16 @@ std::optional<FieldError> readLanguageModel(ConfigReader &r, Architecture &a, QS
         // DeepseekV3TopkRouter keeps e_score_correction_bias (the auxiliary-loss-free balancing of
         // DeepSeek-V3 §2.1.2); V2 has none.
         a.scoreCorrectionBias = a.isMoe() && type != QLatin1String("deepseek_v2");
+    } else if (type == QLatin1String("glm4_moe_lite")) {
+        // Glm4MoeLiteConfig (GLM-4.7-Flash): DeepSeek-V3's shape, MLA and routed plus shared experts
+        // with e_score_correction_bias; the first layer dense unless mlp_layer_types says otherwise.
+        // Its experts are fused (experts.gate_up_proj), as transformers 5 builds every MoE.
+        readDecoder(r, a, false);
+        readMla(r, a);
+        readDeepSeekMoe(r, a);
+        a.qkvBias = a.oBias = r.flag("attention_bias", false);
+        a.denseLayers = r.denseMlpLayers(a.layers).value_or(r.has("first_k_dense_replace") ? a.denseLayers : std::min<qint64>(1, a.layers));
+        a.scoreCorrectionBias = a.fusedExperts = a.isMoe();
     } else if (type == QLatin1String("glm4_moe")) {
         readDecoder(r, a, false);
         a.qkvBias = r.flag("attention_bias", false); // Glm4MoeAttention: o_proj never has a bias
@@ -826,7 +860,7 @@ QStringList supportedModelTypes()
     for (const char *t :
          {"llama",     "mistral",      "ministral",        "ministral3",     "mixtral",  "qwen2",   "qwen2_moe",   "qwen3",
           "qwen3_moe", "qwen3_next",   "deepseek_v2",      "deepseek_v3",    "kimi_k2",  "gpt_oss", "gemma",       "gemma2",
-          "gemma3",    "gemma3_text",  "llama4",           "llama4_text",    "glm4_moe", "phi3",    "internlm3",   "minicpm",
+          "gemma3",    "gemma3_text",  "llama4",           "llama4_text",    "glm4_moe", "glm4_moe_lite", "phi3",    "internlm3",   "minicpm",
           "ernie4_5",  "ernie4_5_moe", "hunyuan_v1_dense", "hunyuan_v1_moe", "hunyuan",  "olmo2",   "exaone",      "exaone4",
           "granite",   "granitemoe",   "baichuan",         "chatglm",        "bert",     "falcon",  "gpt_bigcode", "mistral3",
           "qwen2_vl",  "qwen2_5_vl",   "qwen3_vl"})

@@ -116,7 +116,14 @@ private Q_SLOTS:
     //     norms 256, two norms 8,192, 64 experts × 3 × 4,096 × 3,072 = 2,415,919,104, the shared MLP
     //     37,748,736 and the router 262,144: 2,495,881,472 × 32 layers + the final norm 4,096 =
     //     80,393,183,232 (the README's "80B"). Active: the same less 56 of 64 experts a layer,
-    //     56 × 37,748,736 × 32 = 67,645,734,912, leaves 12,747,448,320 (the README's "13B").
+    //     56 × 37,748,736 × 32 = 67,645,734,912, leaves 12,747,448,320 (the README's "13B");
+    //   GLM-4.7-Flash (MLA): untied 2 × 154,880 × 2,048 = 634,388,480; per layer q_a 2,048 × 768 +
+    //     its norm 768 + q_b 768 × 20 × 256 + kv_a 2,048 × (512 + 64) + its norm 512 + kv_b 512 ×
+    //     20 × (192 + 256) + o 5,120 × 2,048 = 21,759,232 and two norms 4,096, × 47; one dense MLP
+    //     3 × 2,048 × 10,240 = 62,914,560; 46 MoE layers of 64 experts × 3 × 2,048 × 1,536 + the
+    //     shared one 9,437,184 + the router 131,072 and its bias 64 = 613,548,096; the final norm:
+    //     29,943,393,920 (the card's "30B-A3B", 30.6 B with the MTP layer counted apart). Active:
+    //     less 46 × 60 × 9,437,184 = 3,896,766,080.
     void todaysReleasesByHand_data()
     {
         QTest::addColumn<QString>("model");
@@ -126,6 +133,7 @@ private Q_SLOTS:
         QTest::newRow("minicpm4-8b") << QStringLiteral("minicpm4-8b") << Q_INT64_C(8185253888) << Q_INT64_C(8185253888);
         QTest::newRow("ernie-4.5-300b-a47b") << QStringLiteral("ernie-4.5-300b-a47b") << Q_INT64_C(299484163264) << Q_INT64_C(47926586560);
         QTest::newRow("hunyuan-a13b") << QStringLiteral("hunyuan-a13b") << Q_INT64_C(80393183232) << Q_INT64_C(12747448320);
+        QTest::newRow("glm-4.7-flash") << QStringLiteral("glm-4.7-flash") << Q_INT64_C(29943393920) << Q_INT64_C(3896766080);
     }
     // Qwen3-Next's config names no MTP layer, its checkpoint holds one (vLLM qwen3_next_mtp.py reads
     // one by default): a full-attention MoE layer + 3 norms + the 2h × h projection, counted apart,
@@ -163,7 +171,8 @@ private Q_SLOTS:
                                "kimi-k2",     "gpt-oss-20b",    "gpt-oss-120b",        "glm-4.5-air",        "qwen2.5-vl-7b",
                                "qwen3-vl-8b", "phi-4",          "llama-3.3-70b",       "gemma-3-27b",        "mistral-small-3.1-24b",
                                "olmo-2-7b",   "gemma-3-1b",     "ernie-4.5-21b-a3b",   "internlm3-8b",       "hunyuan-a13b",
-                               "minicpm4-8b", "ernie-4.5-0.3b", "ernie-4.5-300b-a47b", "exaone-4.0-1.2b",    "exaone-4.0-32b"})
+                               "minicpm4-8b", "ernie-4.5-0.3b", "ernie-4.5-300b-a47b", "exaone-4.0-1.2b",    "exaone-4.0-32b",
+                               "glm-4.7-flash"})
             QTest::newRow(id) << dataPath("configs/") + QString::fromLatin1(id) + QStringLiteral(".json") << QString::fromLatin1(id);
     }
     void hfConfigImport()
