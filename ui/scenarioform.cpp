@@ -477,6 +477,9 @@ void ScenarioForm::buildUsage()
     m_dataSource = new QComboBox(m_usageBox);
     m_dataSource->setObjectName(QStringLiteral("dataSourceCombo"));
     fillCombo(m_dataSource, dataSourceIds(), displayName, dataSourceFromId);
+    m_storageClass = new QComboBox(m_usageBox);
+    m_storageClass->setObjectName(QStringLiteral("storageClassCombo"));
+    fillCombo(m_storageClass, storageClassIds(), displayName, storageClassFromId);
     m_hoursPerDay = doubleSpin("usage.hours_per_day", 0, 1, tr(" h/day"), 1);
     m_daysPerYear = doubleSpin("usage.days_per_year", 0, 0, tr(" days"), 1);
     m_datasetTokens = doubleSpin("usage.dataset_tokens", -9, 3, tr(" B tok", "billions of tokens"), 0.1);
@@ -502,6 +505,7 @@ void ScenarioForm::buildUsage()
     addField(grid, cell, tr("Billing"), m_billing, "usage.billing",
              tr("Pay-as-you-go and spot are charged per hour used; subscriptions for the whole period."));
     addField(grid, cell, tr("Data from"), m_dataSource, "usage.data_source");
+    addField(grid, cell, tr("Storage", "object storage class of the dataset"), m_storageClass, "usage.storage_class");
     addField(grid, cell, tr("Hours"), m_hoursPerDay, "usage.hours_per_day");
     addField(grid, cell, tr("Days"), m_daysPerYear, "usage.days_per_year");
     addField(grid, cell, tr("Tokens"), m_datasetTokens, "usage.dataset_tokens", tr("Entered here in billions."));
@@ -528,7 +532,7 @@ void ScenarioForm::buildUsage()
     box->addWidget(m_usageToggle);
     box->addWidget(m_usageBox);
 
-    for (QComboBox *c : {m_billing, m_dataSource, m_diskClass, m_egressBilling}) {
+    for (QComboBox *c : {m_billing, m_dataSource, m_storageClass, m_diskClass, m_egressBilling}) {
         narrow(c);
         connect(c, &QComboBox::currentIndexChanged, this, [this] { edited(); });
     }

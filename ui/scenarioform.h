@@ -118,6 +118,7 @@ private:
     QWidget *m_usageBox = nullptr;
     QComboBox *m_billing = nullptr;
     QComboBox *m_dataSource = nullptr;
+    QComboBox *m_storageClass = nullptr;
     QComboBox *m_egressBilling = nullptr;
     QDoubleSpinBox *m_hoursPerDay = nullptr;
     QDoubleSpinBox *m_daysPerYear = nullptr;

@@ -328,7 +328,8 @@ private:
             Scenario variant = s;
             variant.gpus = n.gpus;
             variant.zero = n.zero;
-            n.run = runEstimate(variant, *memory, *n.gpu, *n.instance, n.nodes, n.gpus, n.hourly, b.group->gpu->mfu);
+            n.run = runEstimate(variant, *memory, *n.gpu, *n.instance, n.nodes, n.gpus, n.hourly, b.group->gpu->mfu,
+                                n.provider->componentsFor(n.instance->region));
             out << n;
         }
         return out;
@@ -776,7 +777,7 @@ Advice advise(const Scenario &s, std::shared_ptr<const Catalog> catalogPtr, cons
             p.annual = annualCost(s, *p.in, region.components, p.nodes, advice.checkpointGb, region.toDisplay);
             const bool serving = p.gpu->capacity != nullptr;
             p.run = serving ? servingRun(s, *p.serving, *p.gpu->gpu, p.hourly)
-                            : runEstimate(s, *asked, *p.gpu->gpu, *p.in, p.nodes, s.gpus, p.hourly, p.gpu->mfu);
+                            : runEstimate(s, *asked, *p.gpu->gpu, *p.in, p.nodes, s.gpus, p.hourly, p.gpu->mfu, region.components);
             const InstanceFacts facts{p.in,
                                       p.gpu->gpu,
                                       p.gpu->sm,

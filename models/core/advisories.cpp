@@ -461,7 +461,29 @@ void storageRules(const Scenario &s, const InstanceFacts &f, Sink &r)
                     Text::tr("network %1 Gbps < %2 Gbps").arg(formatDecimal(*in.networkGbps, 0), formatDecimal(h.networkGbps.value, 0)),
                     h.networkGbps.basis};
             });
-        if (f.run && f.run->dataBound())
+        if (f.run && f.run->dataBound() && f.run->dataStorageGbps > 0)
+            r.add(AdvisoryCode::NetworkBandwidth, Severity::Warning, [&] {
+                const RunEstimate &run = *f.run;
+                QStringList faster; // the provider's faster classes, when the standard one is the limit
+                if (s.usage.storageClass == StorageClass::Standard && f.components)
+                    for (const ObjectStorageClass &c : f.components->storageClasses)
+                        faster << Text::tr("%1 (--storage-class %2)").arg(c.name, c.tier);
+                return AdvisoryText{
+                    Text::tr("The GPUs wait for data: the object storage reads at most %1 Gbps for all %2 nodes together, so %3 GB per "
+                             "epoch takes %4 h against %5 h of compute. Ask the provider to raise the limit, copy the dataset to local "
+                             "NVMe first%6.")
+                        .arg(formatDecimal(run.dataStorageGbps, 1))
+                        .arg(run.dataNodes)
+                        .arg(formatDecimal(s.usage.datasetGb, 0), formatDecimal(run.dataHours, 1), formatDecimal(run.computeHours, 1),
+                             faster.isEmpty() ? QString() : Text::tr(", or read it from %1").arg(faster.join(Text::tr(" or ")))),
+                    Text::tr("reading %1 h > compute %2 h; storage %3 Gbps < %4 × %5 Gbps")
+                        .arg(formatDecimal(run.dataHours, 1), formatDecimal(run.computeHours, 1), formatDecimal(run.dataStorageGbps, 1))
+                        .arg(run.dataNodes)
+                        .arg(formatDecimal(run.dataLinkGbps, 0)),
+                    Text::tr("Dataset bytes ÷ the storage's published read ceiling for all readers (a bucket's or account's bandwidth, "
+                             "an accelerator's rate per TB of cache), where it is below the nodes' networks together.")};
+            });
+        else if (f.run && f.run->dataBound())
             r.add(AdvisoryCode::NetworkBandwidth, Severity::Warning, [&] {
                 const RunEstimate &run = *f.run;
                 return AdvisoryText{

@@ -194,4 +194,17 @@ void Catalog::merge(const Catalog &other)
         asOf = other.asOf;
 }
 
+std::optional<double> ObjectStorageClass::readCeilingGbps(double datasetGb) const
+{
+    std::optional<double> mbs;
+    if (readMBsPerTb)
+        mbs = std::max(readMBsMin.value_or(0.0), *readMBsPerTb * datasetGb / 1024.0); // 2,048 GB = 2 TB, as the providers count
+    if (mbs && readMBsMax)
+        mbs = std::min(*mbs, *readMBsMax);
+    std::optional<double> gbps = mbs ? std::optional<double>(*mbs * 8.0 / 1000.0) : std::nullopt;
+    if (readGbps)
+        gbps = gbps ? std::min(*gbps, *readGbps) : *readGbps;
+    return gbps;
+}
+
 } // namespace ga

@@ -76,6 +76,28 @@ struct BandwidthTier {
     double perMbps = 0;
 };
 
+// An object-storage class faster than the standard one (StorageClass): its price and how fast it
+// reads. A high-throughput class holds the dataset itself; an accelerator caches a standard
+// bucket and is priced on its provisioned capacity, which holds the dataset.
+struct ObjectStorageClass {
+    QString tier; // toId(StorageClass): "high-throughput" or "accelerated"
+    QString name;
+    std::optional<double> perGbMonth;   // accelerated: per GB of provisioned cache
+    std::optional<double> per10kGet;    // high-throughput: its own request price
+    std::optional<double> perGbRead;    // retrieval charge per GB read
+    std::optional<double> readGbps;     // one ceiling for all readers (bucket or account)
+    std::optional<double> readMBsPerTb; // read bandwidth that grows with the capacity
+    std::optional<double> readMBsMin;
+    std::optional<double> readMBsMax;
+    QString basis;
+    QString source;
+    QString asOf;
+
+    std::optional<StorageClass> storageClass() const { return storageClassFromId(tier); }
+    // Read ceiling in Gbit/s for `datasetGb` held (capacity-scaled classes), or nothing.
+    std::optional<double> readCeilingGbps(double datasetGb) const;
+};
+
 // Storage and traffic prices of one provider region ("*" = the provider's default).
 struct PriceComponents {
     QString region;
@@ -85,6 +107,8 @@ struct PriceComponents {
     QList<BandwidthTier> bandwidthMonthly; // fixed bandwidth, subscription: per Mbps and month
     std::optional<double> objectStoragePerGbMonth;
     std::optional<double> objectStoragePer10kGet;
+    std::optional<double> objectStorageReadGbps; // the standard class's read ceiling for all readers
+    QList<ObjectStorageClass> storageClasses;    // faster classes, at most one of each tier
     bool estimated = false;
     QString basis;
     QString source;

@@ -171,6 +171,23 @@ const DiskClass *chosenDisk(const PriceComponents *pc, const Usage &usage)
     return &pc->disks.constFirst();
 }
 
+const ObjectStorageClass *chosenStorageClass(const PriceComponents *pc, const Usage &usage)
+{
+    if (!pc || usage.storageClass == StorageClass::Standard)
+        return nullptr;
+    for (const ObjectStorageClass &c : pc->storageClasses)
+        if (c.storageClass() == usage.storageClass)
+            return &c;
+    return nullptr;
+}
+
+std::optional<double> storageReadCeilingGbps(const PriceComponents *pc, const Usage &usage)
+{
+    if (const ObjectStorageClass *c = chosenStorageClass(pc, usage))
+        return c->readCeilingGbps(usage.datasetGb);
+    return pc ? pc->objectStorageReadGbps : std::nullopt;
+}
+
 AnnualCost annualCost(const Scenario &s, const Instance &in, const PriceComponents *pc, int nodes, double checkpointGbEach,
                       double toDisplay)
 {
@@ -222,14 +239,24 @@ AnnualCost annualCost(const Scenario &s, const Instance &in, const PriceComponen
     else if (u.egressGbPerDay > 0)
         a.missing |= AnnualCost::MissingEgress;
 
-    const double storedGb = u.datasetGb + checkpointGbEach * u.checkpointsKept;
+    // Object storage: the checkpoints in the standard class; the dataset there too, or in a
+    // high-throughput class instead, or there with an accelerator's cache of its size on top.
+    const ObjectStorageClass *faster = chosenStorageClass(pc, u);
+    a.storageClass = faster ? *faster->storageClass() : StorageClass::Standard;
+    a.storageFallback = u.storageClass != StorageClass::Standard && !faster;
+    const bool datasetMoved = a.storageClass == StorageClass::HighThroughput;
+    const double standardGb = (datasetMoved ? 0.0 : u.datasetGb) + checkpointGbEach * u.checkpointsKept;
     if (pc && pc->objectStoragePerGbMonth)
-        a.objectStorage = storedGb * *pc->objectStoragePerGbMonth * 12.0 * toDisplay;
-    else if (storedGb > 0)
+        a.objectStorage = standardGb * *pc->objectStoragePerGbMonth * 12.0 * toDisplay;
+    else if (standardGb > 0)
         a.missing |= AnnualCost::MissingStorage;
+    if (faster)
+        a.objectStorage += u.datasetGb * *faster->perGbMonth * 12.0 * toDisplay;
 
-    if (pc && pc->objectStoragePer10kGet)
-        a.requests = u.getRequestsPerDay * u.daysPerYear / 1e4 * *pc->objectStoragePer10kGet * toDisplay;
+    const std::optional<double> getPrice =
+        datasetMoved && faster->per10kGet ? faster->per10kGet : (pc ? pc->objectStoragePer10kGet : std::nullopt);
+    if (getPrice)
+        a.requests = u.getRequestsPerDay * u.daysPerYear / 1e4 * *getPrice * toDisplay;
     else if (u.getRequestsPerDay > 0)
         a.missing |= AnnualCost::MissingRequests;
     return a;
@@ -334,11 +361,25 @@ QString costFormula(CostPart part, const AnnualCost &a, const Scenario &s, const
             return Text::tr("%1 at %2 %3/month × 12").arg(cap, n(e->rate, 2), currency);
         return Text::tr("%1 at %2 %3/h × %4 h/day × %5 days").arg(cap, n(e->rate, 4), currency, n(u.hoursPerDay, 1), n(u.daysPerYear, 0));
     }
-    case CostPart::ObjectStorage:
+    case CostPart::ObjectStorage: {
+        const ObjectStorageClass *faster = chosenStorageClass(pc, u);
+        const QString fallback =
+            a.storageFallback ? Text::tr(" (no %1 class published: standard)").arg(displayName(u.storageClass)) : QString();
         if (!pc || !pc->objectStoragePerGbMonth)
             return u.datasetGb + u.checkpointsKept * b.checkpointGb > 0 ? Text::tr("object storage price not in the catalog") : QString();
-        return Text::tr("(%1 GB dataset + %2 × %3 GB checkpoints) × %4 %5/GB-month × 12")
-            .arg(n(u.datasetGb, 0), n(u.checkpointsKept, 0), n(b.checkpointGb, 1), n(*pc->objectStoragePerGbMonth, 4), currency);
+        const QString standard = n(*pc->objectStoragePerGbMonth, 4);
+        if (faster && a.storageClass == StorageClass::HighThroughput)
+            return Text::tr("(%1 GB dataset × %2 %3 + %4 × %5 GB checkpoints × %6) %7/GB-month × 12")
+                .arg(n(u.datasetGb, 0), faster->name, n(*faster->perGbMonth, 4), n(u.checkpointsKept, 0), n(b.checkpointGb, 1), standard,
+                     currency);
+        const QString f = Text::tr("(%1 GB dataset + %2 × %3 GB checkpoints) × %4 %5/GB-month × 12")
+                              .arg(n(u.datasetGb, 0), n(u.checkpointsKept, 0), n(b.checkpointGb, 1), standard, currency);
+        if (faster)
+            return f +
+                Text::tr(" + a %1 of %2 GB × %3 %4/GB-month × 12")
+                    .arg(faster->name, n(u.datasetGb, 0), n(*faster->perGbMonth, 4), currency);
+        return f + fallback;
+    }
     case CostPart::Requests:
         if (!pc || !pc->objectStoragePer10kGet)
             return u.getRequestsPerDay > 0 ? Text::tr("request price not in the catalog") : QString();
@@ -349,7 +390,7 @@ QString costFormula(CostPart part, const AnnualCost &a, const Scenario &s, const
 }
 
 RunEstimate runEstimate(const Scenario &s, const MemoryBudget &memory, const GpuSpec &gpu, const Instance &instance, int nodes, int gpus,
-                        double hourlyDisplay, double mfu)
+                        double hourlyDisplay, double mfu, const PriceComponents *components)
 {
     RunEstimate r;
     // FLOPs follow the parameters a token uses: an MoE token visits k of E experts per layer.
@@ -374,11 +415,16 @@ RunEstimate runEstimate(const Scenario &s, const MemoryBudget &memory, const Gpu
         // Data streamed from object storage or a NAS share crosses each node's network once per
         // epoch, every node reading its share; when that takes longer than the compute, the GPUs
         // wait for it (the "memory full, utilisation low" case) and the run takes the reading time.
-        // The link's full rate is an upper bound: the storage class and the DataLoader may deliver less.
+        // The links' full rate is an upper bound, and object storage may cap all readers together
+        // below it (a bucket's or account's bandwidth, an accelerator's capacity-scaled rate).
         if (s.usage.dataSource != DataSource::LocalDisk && instance.networkGbps && *instance.networkGbps > 0) {
             r.dataLinkGbps = *instance.networkGbps;
             r.dataNodes = std::max(1, nodes);
-            r.dataHours = s.usage.datasetGb * s.usage.epochs / r.dataNodes * kMbitPerGb / (r.dataLinkGbps * 1000.0) / 3600.0;
+            double gbps = r.dataLinkGbps * r.dataNodes;
+            if (s.usage.dataSource == DataSource::ObjectStorage)
+                if (const auto ceiling = storageReadCeilingGbps(components, s.usage); ceiling && *ceiling < gbps)
+                    gbps = r.dataStorageGbps = *ceiling;
+            r.dataHours = s.usage.datasetGb * s.usage.epochs * kMbitPerGb / (gbps * 1000.0) / 3600.0;
         }
         r.hours = std::max(r.computeHours, r.dataHours);
     } else {
@@ -426,12 +472,12 @@ QString runFormula(const RunEstimate &r, const Scenario &s, const GpuSpec &gpu, 
                               .arg(QString::number(r.mfu, 'f', 2), scaling);
         if (!r.dataBound())
             return compute;
-        return Text::tr("reading %1 GB × %2 epochs over %3 Gbps on each of %4 nodes takes %5 h, longer than the %6 h of compute "
-                        "(%7): the GPUs wait for data")
-            .arg(QString::number(s.usage.datasetGb, 'g', 4), QString::number(s.usage.epochs, 'g', 3),
-                 QString::number(r.dataLinkGbps, 'g', 4))
-            .arg(r.dataNodes)
-            .arg(QString::number(r.dataHours, 'f', 1), QString::number(r.computeHours, 'f', 1), compute);
+        const QString link = r.dataStorageGbps > 0
+            ? Text::tr("the storage's %1 Gbps for all %2 nodes").arg(QString::number(r.dataStorageGbps, 'g', 4)).arg(r.dataNodes)
+            : Text::tr("%1 Gbps on each of %2 nodes").arg(QString::number(r.dataLinkGbps, 'g', 4)).arg(r.dataNodes);
+        return Text::tr("reading %1 GB × %2 epochs over %3 takes %4 h, longer than the %5 h of compute (%6): the GPUs wait for data")
+            .arg(QString::number(s.usage.datasetGb, 'g', 4), QString::number(s.usage.epochs, 'g', 3), link,
+                 QString::number(r.dataHours, 'f', 1), QString::number(r.computeHours, 'f', 1), compute);
     }
     return Text::tr("%1 tokens ÷ batch %2 × max(memory %3 ms, compute %4 ms) per decode step%5%6")
         .arg(QString::number(tokens, 'g', 3))

@@ -41,6 +41,8 @@ struct AnnualCost {
     bool billingFallback = false;
     EgressBilling egressBilling = EgressBilling::Traffic; // the egress billing actually priced
     bool egressFallback = false;                          // fixed bandwidth asked for, but the region publishes no such price
+    StorageClass storageClass = StorageClass::Standard;   // the object-storage class actually priced
+    bool storageFallback = false;                         // a faster class asked for, but the region offers none
     double egressOther = -1;                              // the year's egress under the other billing; < 0 where not priced
     bool available = false;                               // the instance has a price for some billing mode
     bool estimated = false;                               // an estimated price went into it
@@ -90,6 +92,13 @@ double bandwidthRate(const QList<BandwidthTier> &tiers, double capMbps);
 // region's first (SSD) class. One rule for cost, storage advisories and formulas.
 const DiskClass *chosenDisk(const PriceComponents *components, const Usage &usage);
 
+// The faster object-storage class a scenario's dataset lives in: the usage's class where the
+// region offers it, else none (the standard class). One rule for cost, run time and formulas.
+const ObjectStorageClass *chosenStorageClass(const PriceComponents *components, const Usage &usage);
+// How fast the dataset's storage reads for all nodes together, Gbit/s; nothing when the provider
+// publishes no ceiling (the nodes' networks are then the limit).
+std::optional<double> storageReadCeilingGbps(const PriceComponents *components, const Usage &usage);
+
 // "2.0000 USD/h × 8.0 h/day × 365 days": one part's formula with this scenario's numbers.
 QString costFormula(CostPart part, const AnnualCost &a, const Scenario &s, const CostBasis &basis);
 
@@ -114,6 +123,7 @@ struct RunEstimate {
     double dataHours = 0;       // training from object storage or NAS: reading the dataset over each node's network
     double dataLinkGbps = 0;    // the network each node reads it over
     int dataNodes = 1;          // nodes sharing the reading
+    double dataStorageGbps = 0; // the storage class's ceiling for all nodes, where it binds before their networks
     bool dataBound() const { return dataHours > computeHours && computeHours > 0; }
 
     double costPerMillionTokens() const { return tokens > 0 ? cost / tokens * 1e6 : 0; }
@@ -122,7 +132,7 @@ struct RunEstimate {
     double tokensPerSecond() const { return hours > 0 ? tokens / (hours * 3600.0) : 0; }
 };
 RunEstimate runEstimate(const Scenario &s, const MemoryBudget &memory, const GpuSpec &gpu, const Instance &instance, int nodes, int gpus,
-                        double hourlyDisplay, double mfu);
+                        double hourlyDisplay, double mfu, const PriceComponents *components = nullptr);
 QString runFormula(const RunEstimate &r, const Scenario &s, const GpuSpec &gpu, int gpus);
 QString runSource(const Scenario &s, const GpuSpec &gpu);
 

@@ -297,6 +297,13 @@ const QList<ScenarioField> &scenarioFields()
          QT_TRANSLATE_NOOP("ga::ScenarioField", "Billing mode for the annual cost."), GA_ENUM(usage.billing, billingFromId)},
         {"usage.data_source", "data-source", FieldKind::Choice, 0, 0, false, dataSourceIds, nullptr,
          QT_TRANSLATE_NOOP("ga::ScenarioField", "Where training data is read from."), GA_ENUM(usage.dataSource, dataSourceFromId)},
+        {"usage.storage_class", "storage-class", FieldKind::Choice, 0, 0, false, storageClassIds, nullptr,
+         QT_TRANSLATE_NOOP("ga::ScenarioField",
+                           "Object-storage class of the dataset, priced per GB-month with its read speed: standard, "
+                           "high-throughput (the data in a faster class, e.g. S3 Express One Zone) or an accelerator cache in "
+                           "front of the bucket (e.g. Alibaba's OSS accelerator). Providers without that class are priced at "
+                           "their standard one."),
+         GA_ENUM(usage.storageClass, storageClassFromId)},
         {"usage.hours_per_day", "hours-per-day", FieldKind::Number, 0, 24, true, nullptr, "H",
          QT_TRANSLATE_NOOP("ga::ScenarioField", "GPU hours used per day (pay-as-you-go, spot)."), GA_FIELD(usage.hoursPerDay)},
         {"usage.days_per_year", "days-per-year", FieldKind::Number, 0, 366, true, nullptr, "D",

@@ -28,7 +28,8 @@ struct Usage {
     double getRequestsPerDay = 100000.0; // object storage GET requests
     double mfu = 0.0;                    // model FLOPs utilisation for run time; 0 = per GPU generation (mfuFor)
     Billing billing = Billing::OnDemand;
-    DataSource dataSource = DataSource::ObjectStorage; // where the training data is read from
+    DataSource dataSource = DataSource::ObjectStorage;  // where the training data is read from
+    StorageClass storageClass = StorageClass::Standard; // the object-storage class the dataset lives in
 
     bool operator==(const Usage &) const = default;
 };

@@ -43,6 +43,8 @@ constexpr IdTable<Billing, 4> kBilling{
     {{Billing::OnDemand, "on-demand"}, {Billing::Monthly, "monthly"}, {Billing::Yearly, "yearly"}, {Billing::Spot, "spot"}}};
 constexpr IdTable<DataSource, 3> kDataSources{
     {{DataSource::ObjectStorage, "object-storage"}, {DataSource::Nas, "nas"}, {DataSource::LocalDisk, "local"}}};
+constexpr IdTable<StorageClass, 3> kStorageClasses{
+    {{StorageClass::Standard, "standard"}, {StorageClass::HighThroughput, "high-throughput"}, {StorageClass::Accelerated, "accelerated"}}};
 constexpr IdTable<EgressBilling, 2> kEgressBilling{{{EgressBilling::Traffic, "traffic"}, {EgressBilling::Bandwidth, "bandwidth"}}};
 constexpr IdTable<Engine, 4> kEngines{
     {{Engine::Hf, "hf"}, {Engine::Vllm, "vllm"}, {Engine::Sglang, "sglang"}, {Engine::LlamaCpp, "llama.cpp"}}};
@@ -130,6 +132,11 @@ QString toId(DataSource d)
     return idOf(kDataSources, d);
 }
 
+QString toId(StorageClass c)
+{
+    return idOf(kStorageClasses, c);
+}
+
 QString toId(EgressBilling e)
 {
     return idOf(kEgressBilling, e);
@@ -185,6 +192,11 @@ std::optional<DataSource> dataSourceFromId(const QString &id)
     return fromId(kDataSources, id);
 }
 
+std::optional<StorageClass> storageClassFromId(const QString &id)
+{
+    return fromId(kStorageClasses, id);
+}
+
 std::optional<EgressBilling> egressBillingFromId(const QString &id)
 {
     return fromId(kEgressBilling, id);
@@ -238,6 +250,11 @@ QStringList billingIds()
 QStringList dataSourceIds()
 {
     return idsOf(kDataSources);
+}
+
+QStringList storageClassIds()
+{
+    return idsOf(kStorageClasses);
 }
 
 QStringList egressBillingIds()
@@ -336,6 +353,16 @@ QString displayName(DataSource d)
     case DataSource::ObjectStorage: return Text::tr("Object storage (S3/OSS/COS)", "data source");
     case DataSource::Nas: return Text::tr("NAS / NFS share", "data source");
     case DataSource::LocalDisk: return Text::tr("Local disk", "data source");
+    }
+    return {};
+}
+
+QString displayName(StorageClass c)
+{
+    switch (c) {
+    case StorageClass::Standard: return Text::tr("Standard", "object storage class");
+    case StorageClass::HighThroughput: return Text::tr("High-throughput", "object storage class");
+    case StorageClass::Accelerated: return Text::tr("Accelerator cache", "object storage class");
     }
     return {};
 }

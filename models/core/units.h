@@ -20,6 +20,11 @@ enum class LoraTargets { QV, Attention, AllLinear };
 enum class Offload { None, Optimizer, OptimizerAndParams };
 enum class Billing { OnDemand, Monthly, Yearly, Spot };
 enum class DataSource { ObjectStorage, Nas, LocalDisk };
+// The object-storage class the dataset lives in: the provider's standard class, a high-throughput
+// class that holds the data itself (S3 Express One Zone), or an accelerator that caches a
+// standard bucket on SSD beside the GPUs (Alibaba's OSS accelerator). PriceComponents lists which
+// a provider offers.
+enum class StorageClass { Standard, HighThroughput, Accelerated };
 // How internet egress is billed: per GB sent, or a fixed bandwidth cap paid per Mbps and hour
 // or month (按固定带宽, offered by the Chinese clouds).
 enum class EgressBilling { Traffic, Bandwidth };
@@ -44,6 +49,7 @@ QString toId(LoraTargets t);
 QString toId(Offload o);
 QString toId(Billing b);
 QString toId(DataSource d);
+QString toId(StorageClass c);
 QString toId(EgressBilling e);
 QString toId(Engine e);
 QString toId(KvCacheDtype d);
@@ -58,6 +64,7 @@ std::optional<LoraTargets> loraTargetsFromId(const QString &id);
 std::optional<Offload> offloadFromId(const QString &id);
 std::optional<Billing> billingFromId(const QString &id);
 std::optional<DataSource> dataSourceFromId(const QString &id);
+std::optional<StorageClass> storageClassFromId(const QString &id);
 std::optional<EgressBilling> egressBillingFromId(const QString &id);
 std::optional<Engine> engineFromId(const QString &id);
 std::optional<KvCacheDtype> kvCacheDtypeFromId(const QString &id);
@@ -72,6 +79,7 @@ QStringList loraTargetsIds();
 QStringList offloadIds();
 QStringList billingIds();
 QStringList dataSourceIds();
+QStringList storageClassIds();
 QStringList egressBillingIds();
 QStringList engineIds();
 QStringList kvCacheDtypeIds();
@@ -86,6 +94,7 @@ QString displayName(LoraTargets t);
 QString displayName(Offload o);
 QString displayName(Billing b);
 QString displayName(DataSource d);
+QString displayName(StorageClass c);
 QString displayName(EgressBilling e);
 QString displayName(Engine e);
 QString displayName(KvCacheDtype d);

@@ -106,6 +106,25 @@ const QList<Field<DiskClass>> &diskFields()
     return f;
 }
 
+const QList<Field<ObjectStorageClass>> &storageClassFields()
+{
+    static const QList<Field<ObjectStorageClass>> f{
+        {"tier", &ObjectStorageClass::tier, {}, TextRule::Required},
+        {"name", &ObjectStorageClass::name, {}, TextRule::Required},
+        {"per_gb_month", &ObjectStorageClass::perGbMonth, kPerGb},
+        {"per_10k_get", &ObjectStorageClass::per10kGet, kPerGb},
+        {"per_gb_read", &ObjectStorageClass::perGbRead, kPerGb},
+        {"read_gbps", &ObjectStorageClass::readGbps, {0, 1e6, true}},
+        {"read_mbs_per_tb", &ObjectStorageClass::readMBsPerTb, {0, 1e7, true}},
+        {"read_mbs_min", &ObjectStorageClass::readMBsMin, {0, 1e8}},
+        {"read_mbs_max", &ObjectStorageClass::readMBsMax, {0, 1e8, true}},
+        {"basis", &ObjectStorageClass::basis},
+        {"source", &ObjectStorageClass::source, {}, TextRule::Required},
+        {"as_of", &ObjectStorageClass::asOf, {}, TextRule::Date},
+    };
+    return f;
+}
+
 const QList<Field<BandwidthTier>> &bandwidthFields()
 {
     static const QList<Field<BandwidthTier>> f{
@@ -130,6 +149,7 @@ const QList<Field<PriceComponents>> &componentFields()
         {"egress_per_gb", &PriceComponents::egressPerGb, kPerGb},
         {"object_storage_per_gb_month", &PriceComponents::objectStoragePerGbMonth, kPerGb},
         {"object_storage_per_10k_get", &PriceComponents::objectStoragePer10kGet, kPerGb},
+        {"object_storage_read_gbps", &PriceComponents::objectStorageReadGbps, {0, 1e6, true}},
         {"estimated", &PriceComponents::estimated},
         {"basis", &PriceComponents::basis},
         {"source", &PriceComponents::source, {}, TextRule::Required},
@@ -507,6 +527,12 @@ Expected<DiskClass> readDisk(const nlohmann::json &j)
     return readRow<DiskClass>(j, diskFields(), [](const DiskClass &d) { return checkFields(diskFields(), d); });
 }
 
+Expected<ObjectStorageClass> readStorageClass(const nlohmann::json &j)
+{
+    return readRow<ObjectStorageClass>(j, storageClassFields(),
+                                       [](const ObjectStorageClass &c) { return checkFields(storageClassFields(), c); });
+}
+
 Expected<BandwidthTier> readBandwidthTier(const nlohmann::json &j)
 {
     return readRow<BandwidthTier>(j, bandwidthFields(), [](const BandwidthTier &t) { return checkFields(bandwidthFields(), t); });
@@ -565,6 +591,8 @@ Expected<PriceComponents> readComponents(const nlohmann::json &j)
     for (const BandwidthList &l : kBandwidthLists)
         if (auto e = readList(j, l.key, pc.*l.member, readBandwidthTier))
             return *e;
+    if (auto e = readList(j, "object_storage_classes", pc.storageClasses, readStorageClass))
+        return *e;
     if (auto e = checkComponents(pc))
         return *e;
     return pc;
@@ -683,6 +711,23 @@ std::optional<FieldError> checkComponents(const PriceComponents &pc)
     for (const BandwidthList &l : kBandwidthLists)
         if (auto e = checkBandwidthTiers(pc.*l.member))
             return e->within(QString::fromLatin1(l.key));
+    QSet<QString> tiers;
+    for (int i = 0; i < pc.storageClasses.size(); ++i) {
+        const ObjectStorageClass &c = pc.storageClasses[i];
+        const QString at = QStringLiteral("object_storage_classes[%1]").arg(i);
+        if (auto e = checkFields(storageClassFields(), c))
+            return e->within(at);
+        const auto tier = c.storageClass();
+        if (!tier || *tier == StorageClass::Standard)
+            return FieldError{QStringLiteral("tier"), Text::tr("must be \"high-throughput\" or \"accelerated\"")}.within(at);
+        if (tiers.contains(c.tier))
+            return FieldError{QStringLiteral("tier"), Text::tr("\"%1\" is listed twice").arg(c.tier)}.within(at);
+        tiers.insert(c.tier);
+        if (!c.perGbMonth)
+            return FieldError{QStringLiteral("per_gb_month"), Text::tr("a storage class needs its price")}.within(at);
+        if ((c.readMBsMin || c.readMBsMax) && !c.readMBsPerTb)
+            return FieldError{QStringLiteral("read_mbs_per_tb"), Text::tr("a floor or ceiling needs the rate per TB it bounds")}.within(at);
+    }
     if (pc.estimated && pc.basis.isEmpty())
         return FieldError{QStringLiteral("basis"), Text::tr("an estimated price must say its basis")};
     return std::nullopt;
@@ -882,6 +927,16 @@ QByteArray catalogToJsonText(const Catalog &catalog, CatalogStyle style, const Q
                 w.endObject();
             }
             w.endArray();
+            if (!pc.storageClasses.isEmpty()) {
+                w.key("object_storage_classes");
+                w.beginArray();
+                for (const ObjectStorageClass &c : pc.storageClasses) {
+                    w.beginObject();
+                    writeFields(w, storageClassFields(), c);
+                    w.endObject();
+                }
+                w.endArray();
+            }
             for (const BandwidthList &l : kBandwidthLists) {
                 if ((pc.*l.member).isEmpty())
                     continue;

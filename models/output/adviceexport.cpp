@@ -46,7 +46,11 @@ nlohmann::ordered_json runJson(const RunEstimate &r)
             {"cost_per_million_tokens", r.serving ? nlohmann::ordered_json(r.costPerMillionTokens()) : nlohmann::ordered_json(nullptr)},
             {"mfu", r.mfu},
             {"scaling_efficiency", r.scaling.efficiency},
-            {"scaling", scalingJson(r.scaling)}};
+            {"scaling", scalingJson(r.scaling)},
+            // Training from object storage or NAS: the hours the dataset takes to read, and the
+            // storage's ceiling for all nodes where it binds before their networks.
+            {"data_hours", r.dataHours},
+            {"data_storage_gbps", r.dataStorageGbps > 0 ? nlohmann::ordered_json(r.dataStorageGbps) : nlohmann::ordered_json(nullptr)}};
 }
 
 QByteArray csvCell(const QString &text)
@@ -231,6 +235,7 @@ nlohmann::ordered_json evaluationJson(const Advice &advice, const InstanceEvalua
     j["hourly"] = price(e.hourly);
     j["billing"] = s8(toId(e.annual.billing));
     j["egress_billing"] = s8(toId(e.annual.egressBilling));
+    j["storage_class"] = s8(toId(e.annual.storageClass)); // the class priced: the standard one where the asked one is not offered
     j["annual"] = {{"instance", price(e.annual.instance)},     {"disk", e.annual.disk},         {"egress", e.annual.egress},
                    {"object_storage", e.annual.objectStorage}, {"requests", e.annual.requests}, {"total", price(e.annual.total())}};
     j["currency"] = s8(advice.currency.display);

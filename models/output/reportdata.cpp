@@ -900,8 +900,9 @@ ReportSection assumptionsSection(const Advice &a)
         << QStringList{Text::tr("Billing"), displayName(u.billing)};
     if (s.isTraining())
         t.rows << QStringList{Text::tr("Training data"),
-                              Text::tr("%1; %2 GB kept in object storage, read from: %3")
-                                  .arg(tokensText(s), QString::number(u.datasetGb, 'g', 4), displayName(u.dataSource))};
+                              Text::tr("%1; %2 GB kept in object storage (%3 class), read from: %4")
+                                  .arg(tokensText(s), QString::number(u.datasetGb, 'g', 4), displayName(u.storageClass).toLower(),
+                                       displayName(u.dataSource))};
     else
         t.rows << QStringList{Text::tr("Work"), tokensText(s)};
     t.rows << QStringList{Text::tr("Storage"),

@@ -476,6 +476,151 @@ private Q_SLOTS:
         QCOMPARE(hasCode(a.advisoriesFor(*e), "network.bandwidth"), bound);
     }
 
+    // The dataset's object-storage class, by hand on the test provider (standard 0.02 per GB-month
+    // and 0.004 per 10k GETs) with a high-throughput class (0.11 and 0.0003, S3 Express One Zone's
+    // figures) and an accelerator cache (0.70 per GB of capacity): 100 GB of data and 3 checkpoints
+    // of c GB, 100,000 GETs a day for 365 days.
+    //   standard:        (100 + 3c) × 0.02 × 12;                   GETs 3,650 × 0.004
+    //   high-throughput: 100 × 0.11 × 12 + 3c × 0.02 × 12;         GETs 3,650 × 0.0003
+    //   accelerated:     (100 + 3c) × 0.02 × 12 + 100 × 0.70 × 12; GETs 3,650 × 0.004
+    // and a class the provider does not offer is priced as standard, and says so.
+    void storageClassByHand_data()
+    {
+        QTest::addColumn<QString>("asked");
+        QTest::addColumn<bool>("offered");
+        QTest::addColumn<QString>("priced");
+        QTest::addColumn<double>("datasetPrice");
+        QTest::addColumn<double>("cachePrice");
+        QTest::addColumn<double>("getPrice");
+        QTest::newRow("standard") << "standard" << true << "standard" << 0.02 << 0.0 << 0.004;
+        QTest::newRow("high-throughput") << "high-throughput" << true << "high-throughput" << 0.11 << 0.0 << 0.0003;
+        QTest::newRow("accelerated") << "accelerated" << true << "accelerated" << 0.02 << 0.70 << 0.004;
+        QTest::newRow("not offered: standard") << "high-throughput" << false << "standard" << 0.02 << 0.0 << 0.004;
+    }
+    void storageClassByHand()
+    {
+        QFETCH(QString, asked);
+        QFETCH(bool, offered);
+        QFETCH(QString, priced);
+        QFETCH(double, datasetPrice);
+        QFETCH(double, cachePrice);
+        QFETCH(double, getPrice);
+        TestCatalog t;
+        if (offered) {
+            ObjectStorageClass fast;
+            fast.tier = QStringLiteral("high-throughput");
+            fast.name = QStringLiteral("Express");
+            fast.perGbMonth = 0.11;
+            fast.per10kGet = 0.0003;
+            ObjectStorageClass cache;
+            cache.tier = QStringLiteral("accelerated");
+            cache.name = QStringLiteral("Cache");
+            cache.perGbMonth = 0.70;
+            t.catalog.providers[0].priceComponents[0].storageClasses = {fast, cache};
+        }
+        t.add(QStringLiteral("1x-a100"), QStringLiteral("a100-80gb-sxm"), 1, 2.0);
+        Scenario s = preset("llama-3-8b", Method::Qlora);
+        s.usage.storageClass = *storageClassFromId(asked);
+        const Advice a = advise(s, t.catalog);
+        const InstanceEvaluation *e = find(a, QStringLiteral("1x-a100"));
+        const double ckpt = 3 * a.checkpointGb;
+        QCOMPARE(toId(e->annual.storageClass), priced);
+        QCOMPARE(e->annual.storageFallback, asked != priced);
+        QVERIFY2(qAbs(e->annual.objectStorage - (100 * datasetPrice * 12 + ckpt * 0.02 * 12 + 100 * cachePrice * 12)) < 1e-9,
+                 qPrintable(QString::number(e->annual.objectStorage)));
+        QVERIFY(qAbs(e->annual.requests - 100000.0 * 365 / 1e4 * getPrice) < 1e-9);
+        QCOMPARE(a.costFormula(*e, CostPart::ObjectStorage).contains(QStringLiteral("no High-throughput class published")),
+                 asked != priced);
+    }
+
+    // Object storage can cap all readers together below their networks. 8 nodes of 100 Gbps
+    // reading 10,000 GB: 800 Gbps → 0.028 h; under a bucket's 15 Gbps (COS's default in the
+    // Chinese mainland) 10,000 × 8 ÷ 15 ÷ 3,600 = 1.48 h. An accelerator reads MAX[600, 600 × TB]
+    // MB/s: 10,000 GB = 9.77 TB → 5,859 MB/s = 46.9 Gbps → 0.474 h; 100 GB → the 600 MB/s floor.
+    void storageCeilingBoundsTheReading_data()
+    {
+        QTest::addColumn<QString>("storage");
+        QTest::addColumn<double>("datasetGb");
+        QTest::addColumn<double>("gbps");
+        QTest::addColumn<bool>("storageBinds");
+        QTest::newRow("standard, no ceiling") << "none" << 10000.0 << 800.0 << false;
+        QTest::newRow("standard, a 15 Gbps bucket") << "bucket" << 10000.0 << 15.0 << true;
+        QTest::newRow("accelerator of 9.77 TB") << "accelerated" << 10000.0 << 600.0 * 10000 / 1024 * 8 / 1000 << true;
+        QTest::newRow("accelerator of 100 GB: its floor") << "accelerated" << 100.0 << 4.8 << true;
+    }
+    void storageCeilingBoundsTheReading()
+    {
+        QFETCH(QString, storage);
+        QFETCH(double, datasetGb);
+        QFETCH(double, gbps);
+        QFETCH(bool, storageBinds);
+        TestCatalog t;
+        PriceComponents &pc = t.catalog.providers[0].priceComponents[0];
+        if (storage == QLatin1String("bucket"))
+            pc.objectStorageReadGbps = 15;
+        ObjectStorageClass cache;
+        cache.tier = QStringLiteral("accelerated");
+        cache.name = QStringLiteral("Cache");
+        cache.perGbMonth = 0.70;
+        cache.readMBsPerTb = 600;
+        cache.readMBsMin = 600;
+        cache.readMBsMax = 40000;
+        pc.storageClasses = {cache};
+        t.add(QStringLiteral("8x-a100"), QStringLiteral("a100-80gb-sxm"), 8, 30.0);
+        Scenario s = preset("llama-3-8b", Method::Full);
+        s.zero = 3;
+        s.gpus = 64; // 8 nodes
+        s.usage.datasetGb = datasetGb;
+        if (storage == QLatin1String("accelerated"))
+            s.usage.storageClass = StorageClass::Accelerated;
+        const Advice a = advise(s, t.catalog);
+        const InstanceEvaluation *e = find(a, QStringLiteral("8x-a100"));
+        QCOMPARE(e->nodes, 8);
+        QVERIFY2(qAbs(e->run.dataHours - datasetGb * 8 / gbps / 3600.0) < 1e-9, qPrintable(QString::number(e->run.dataHours)));
+        QCOMPARE(e->run.dataStorageGbps > 0, storageBinds);
+        if (storageBinds)
+            QVERIFY(qAbs(e->run.dataStorageGbps - gbps) < 1e-9);
+    }
+
+    // Where the storage's ceiling makes the GPUs wait, the advisory says so and names the
+    // provider's faster class; without a ceiling the 8 nodes' 800 Gbps read 100,000 GB in 0.28 h,
+    // under the compute, and nothing fires.
+    void storageCeilingAdvisory_data()
+    {
+        QTest::addColumn<bool>("ceiling");
+        QTest::addColumn<bool>("fires");
+        QTest::newRow("a 15 Gbps bucket: 14.8 h of reading") << true << true;
+        QTest::newRow("no ceiling") << false << false;
+    }
+    void storageCeilingAdvisory()
+    {
+        QFETCH(bool, ceiling);
+        QFETCH(bool, fires);
+        TestCatalog t;
+        PriceComponents &pc = t.catalog.providers[0].priceComponents[0];
+        if (ceiling)
+            pc.objectStorageReadGbps = 15;
+        ObjectStorageClass cache;
+        cache.tier = QStringLiteral("accelerated");
+        cache.name = QStringLiteral("Cache");
+        cache.perGbMonth = 0.70;
+        pc.storageClasses = {cache};
+        t.add(QStringLiteral("8x-a100"), QStringLiteral("a100-80gb-sxm"), 8, 30.0);
+        Scenario s = preset("llama-3-8b", Method::Full);
+        s.zero = 3;
+        s.gpus = 64;
+        s.usage.datasetGb = 100000;
+        const Advice a = advise(s, t.catalog);
+        const InstanceEvaluation *e = find(a, QStringLiteral("8x-a100"));
+        QCOMPARE(e->run.dataBound(), fires);
+        QString message;
+        for (const Advisory &adv : a.advisoriesFor(*e))
+            if (adv.code == QLatin1String("network.bandwidth"))
+                message = adv.message;
+        QCOMPARE(message.contains(QStringLiteral("reads at most 15.0 Gbps for all 8 nodes")), fires);
+        QCOMPARE(message.contains(QStringLiteral("Cache (--storage-class accelerated)")), fires);
+    }
+
     // A region filter: part of the name, or China under every provider's naming (Tencent's regions
     // are "ap-<city>": cloud.tencent.com/document/product/213/6091).
     void regionFilter_data()

@@ -298,6 +298,34 @@ private Q_SLOTS:
                                                  << QStringLiteral("bandwidth_hourly[0].per_mbps");
         QTest::newRow("bandwidth not a list") << withComponents(R"("bandwidth_hourly":{"per_mbps":0.25})")
                                               << QStringLiteral("bandwidth_hourly");
+        QTest::newRow("storage class tier unknown")
+            << withComponents(
+                   R"("object_storage_classes":[{"tier":"glacier","name":"G","per_gb_month":0.004,"source":"s","as_of":"2026-01-01"}])")
+            << QStringLiteral("object_storage_classes[0].tier");
+        QTest::newRow("storage class standard listed")
+            << withComponents(
+                   R"("object_storage_classes":[{"tier":"standard","name":"S","per_gb_month":0.02,"source":"s","as_of":"2026-01-01"}])")
+            << QStringLiteral("object_storage_classes[0].tier");
+        QTest::newRow("storage class twice")
+            << withComponents(
+                   R"("object_storage_classes":[{"tier":"accelerated","name":"A","per_gb_month":0.7,"source":"s","as_of":"2026-01-01"},{"tier":"accelerated","name":"B","per_gb_month":0.8,"source":"s","as_of":"2026-01-01"}])")
+            << QStringLiteral("object_storage_classes[1].tier");
+        QTest::newRow("storage class without price")
+            << withComponents(R"("object_storage_classes":[{"tier":"accelerated","name":"A","source":"s","as_of":"2026-01-01"}])")
+            << QStringLiteral("object_storage_classes[0].per_gb_month");
+        QTest::newRow("storage class without source")
+            << withComponents(R"("object_storage_classes":[{"tier":"accelerated","name":"A","per_gb_month":0.7,"as_of":"2026-01-01"}])")
+            << QStringLiteral("object_storage_classes[0].source");
+        QTest::newRow("storage class floor without rate")
+            << withComponents(
+                   R"("object_storage_classes":[{"tier":"accelerated","name":"A","per_gb_month":0.7,"read_mbs_min":600,"source":"s","as_of":"2026-01-01"}])")
+            << QStringLiteral("object_storage_classes[0].read_mbs_per_tb");
+        QTest::newRow("storage class negative ceiling")
+            << withComponents(
+                   R"("object_storage_classes":[{"tier":"high-throughput","name":"E","per_gb_month":0.11,"read_gbps":-1,"source":"s","as_of":"2026-01-01"}])")
+            << QStringLiteral("object_storage_classes[0].read_gbps");
+        QTest::newRow("bucket ceiling zero") << withComponents(R"("object_storage_read_gbps":0)")
+                                             << QStringLiteral("object_storage_read_gbps");
     }
     void loadErrors()
     {
