@@ -963,6 +963,26 @@
         <source>Dataset bytes ÷ the instance&apos;s published network rate, an upper bound on what object storage or NAS delivers to one node.</source>
         <translation>数据集字节数 ÷ 实例公布的网络速率；这是对象存储或 NAS 能向单个节点提供的速率上限。</translation>
     </message>
+    <message>
+        <source>%1 (--storage-class %2)</source>
+        <translation>%1（--storage-class %2）</translation>
+    </message>
+    <message>
+        <source>The GPUs wait for data: the object storage reads at most %1 Gbps for all %2 nodes together, so %3 GB per epoch takes %4 h against %5 h of compute. Ask the provider to raise the limit, copy the dataset to local NVMe first%6.</source>
+        <translation>GPU 在等数据：对象存储为全部 %2 个节点合计最多只能读 %1 Gbps，因此每个 epoch 读取 %3 GB 需要 %4 小时，而计算只需 %5 小时。请让云厂商提高该限额，或先把数据集复制到本地 NVMe 盘%6。</translation>
+    </message>
+    <message>
+        <source>, or read it from %1</source>
+        <translation>，或改从 %1 读取</translation>
+    </message>
+    <message>
+        <source>reading %1 h &gt; compute %2 h; storage %3 Gbps &lt; %4 × %5 Gbps</source>
+        <translation>读取 %1 小时 &gt; 计算 %2 小时；存储 %3 Gbps &lt; %4 × %5 Gbps</translation>
+    </message>
+    <message>
+        <source>Dataset bytes ÷ the storage&apos;s published read ceiling for all readers (a bucket&apos;s or account&apos;s bandwidth, an accelerator&apos;s rate per TB of cache), where it is below the nodes&apos; networks together.</source>
+        <translation>数据集字节数 ÷ 存储公布的全体读取方合计读取上限（存储桶或账号的带宽、加速器按每 TB 缓存计的速率），当它低于各节点网络之和时适用。</translation>
+    </message>
 </context>
 <context>
     <name>ga::AdvisoriesModel</name>
@@ -1428,6 +1448,22 @@ Applies to the selected instance.</source>
     <message>
         <source>no price: give one, or say in price_basis why none is published</source>
         <translation>没有价格：请给出价格，或在 price_basis 中说明为何没有公开价格</translation>
+    </message>
+    <message>
+        <source>must be &quot;high-throughput&quot; or &quot;accelerated&quot;</source>
+        <translation>必须是 &quot;high-throughput&quot; 或 &quot;accelerated&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is listed twice</source>
+        <translation>&quot;%1&quot; 重复列出</translation>
+    </message>
+    <message>
+        <source>a storage class needs its price</source>
+        <translation>存储类型必须给出价格</translation>
+    </message>
+    <message>
+        <source>a floor or ceiling needs the rate per TB it bounds</source>
+        <translation>下限或上限需要它所约束的每 TB 速率</translation>
     </message>
 </context>
 <context>
@@ -2252,10 +2288,6 @@ Replace them with the new file? Keep them, and nothing is imported.</source>
         <translation>%1，%2 %3/小时 × %4 小时/天 × %5 天</translation>
     </message>
     <message>
-        <source>reading %1 GB × %2 epochs over %3 Gbps on each of %4 nodes takes %5 h, longer than the %6 h of compute (%7): the GPUs wait for data</source>
-        <translation>通过每个节点 %3 Gbps 网络（共 %4 个节点）读取 %1 GB × %2 个 epoch 需要 %5 小时，超过 %6 小时的计算（%7）：GPU 在等数据</translation>
-    </message>
-    <message>
         <source>cloud disk</source>
         <translation>云盘</translation>
     </message>
@@ -2270,6 +2302,30 @@ Replace them with the new file? Keep them, and nothing is imported.</source>
     <message>
         <source>storage requests</source>
         <translation>存储请求</translation>
+    </message>
+    <message>
+        <source> (no %1 class published: standard)</source>
+        <translation>（未公布%1类型：按标准存储计）</translation>
+    </message>
+    <message>
+        <source>(%1 GB dataset × %2 %3 + %4 × %5 GB checkpoints × %6) %7/GB-month × 12</source>
+        <translation>（%1 GB 数据集 × %2 %3 + %4 × %5 GB 检查点 × %6）%7/GB·月 × 12</translation>
+    </message>
+    <message>
+        <source> + a %1 of %2 GB × %3 %4/GB-month × 12</source>
+        <translation> + %1 %2 GB × %3 %4/GB·月 × 12</translation>
+    </message>
+    <message>
+        <source>the storage&apos;s %1 Gbps for all %2 nodes</source>
+        <translation>存储为全部 %2 个节点合计提供的 %1 Gbps</translation>
+    </message>
+    <message>
+        <source>%1 Gbps on each of %2 nodes</source>
+        <translation>每个节点 %1 Gbps、共 %2 个节点</translation>
+    </message>
+    <message>
+        <source>reading %1 GB × %2 epochs over %3 takes %4 h, longer than the %5 h of compute (%6): the GPUs wait for data</source>
+        <translation>以 %3 读取 %1 GB × %2 个 epoch 需要 %4 小时，长于 %5 小时的计算（%6）：GPU 在等数据</translation>
     </message>
 </context>
 <context>
@@ -4002,10 +4058,6 @@ Catalog &gt; Update prices, or import a catalog that prices it.</source>
         <translation>元组形式的 KV 缓存每一步都会新建缓存，而上一步的缓存仍被引用。</translation>
     </message>
     <message>
-        <source>Hu et al. 2021, LoRA: r × (d_in + d_out) parameters per adapted matrix; PEFT keeps adapters in fp32 under mixed precision.</source>
-        <translation>Hu et al. 2021，LoRA：每个适配矩阵 r × (d_in + d_out) 个参数；混合精度下 PEFT 以 fp32 保存适配器。</translation>
-    </message>
-    <message>
         <source>CUDA context with lazy module loading plus first-use kernels (287 MB bare context, pytorch/pytorch#86509); 1,343 MB with eager loading on a V100 (Hugging Face, Model training anatomy). Seen by nvidia-smi only.</source>
         <translation>启用模块延迟加载的 CUDA 上下文，加上首次使用时加载的内核（裸上下文 287 MB，pytorch/pytorch#86509）；在 V100 上使用立即加载时为 1,343 MB（Hugging Face，Model training anatomy）。仅 nvidia-smi 可见。</translation>
     </message>
@@ -4226,6 +4278,14 @@ Catalog &gt; Update prices, or import a catalog that prices it.</source>
     <message>
         <source>The draft is the checkpoint&apos;s own multi-token-prediction layers (num_nextn_predict_layers: an embedding projection, two norms and a decoder layer each, sharing the embedding and output head; DeepSeek-V3 Technical Report §2.2), loaded only when the engine drafts with them (vLLM speculative_config method mtp, vllm/config/speculative.py; SGLang speculative_algorithm EAGLE).</source>
         <translation>草稿是检查点自带的多 token 预测层（num_nextn_predict_layers：每层包含一个嵌入投影、两个归一化和一个解码层，与主模型共享嵌入和输出层；DeepSeek-V3 技术报告 §2.2），只有引擎用它们做投机解码时才加载（vLLM speculative_config 的 method mtp，vllm/config/speculative.py；SGLang speculative_algorithm EAGLE）。</translation>
+    </message>
+    <message>
+        <source>; none on the routed experts, fused tensors that LoRA&apos;s target modules cannot reach</source>
+        <translation>；路由专家是 LoRA 的 target_modules 无法触及的融合张量，不加适配器</translation>
+    </message>
+    <message>
+        <source>Hu et al. 2021, LoRA: r × (d_in + d_out) parameters per adapted matrix; PEFT keeps adapters in fp32 under mixed precision. Experts stored as one 3-D parameter (gpt-oss, Llama 4, GraniteMoE in transformers) are not nn.Linear modules, so target_modules and all-linear skip them (huggingface/transformers#36518).</source>
+        <translation>Hu 等 2021，LoRA：每个被适配的矩阵有 r × (d_in + d_out) 个参数；混合精度下 PEFT 以 fp32 保存适配器。以单个三维参数存放的专家（transformers 中的 gpt-oss、Llama 4、GraniteMoE）不是 nn.Linear 模块，target_modules 与 all-linear 都会跳过它们（huggingface/transformers#36518）。</translation>
     </message>
 </context>
 <context>
@@ -4644,6 +4704,10 @@ Catalog &gt; Update prices, or import a catalog that prices it.</source>
     <message>
         <source>Qwen3-Next: one multi-token-prediction layer, as vLLM reads a config without num_nextn_predict_layers; counted apart from the total</source>
         <translation>Qwen3-Next：一个多 token 预测层（vLLM 对没有 num_nextn_predict_layers 的配置即如此读取），单独计数，不计入总数</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not &quot;dense&quot; or &quot;sparse&quot;</source>
+        <translation>&apos;%1&apos; 不是 &quot;dense&quot; 或 &quot;sparse&quot;</translation>
     </message>
 </context>
 <context>
@@ -5795,10 +5859,6 @@ Exit status: 0 when nothing fails, 1 otherwise, 2 for a usage error.</source>
         <translation>训练数据</translation>
     </message>
     <message>
-        <source>%1; %2 GB kept in object storage, read from: %3</source>
-        <translation>%1；对象存储中存放 %2 GB，读取自：%3</translation>
-    </message>
-    <message>
         <source>Storage</source>
         <translation>存储</translation>
     </message>
@@ -5998,6 +6058,10 @@ Exit status: 0 when nothing fails, 1 otherwise, 2 for a usage error.</source>
     <message>
         <source>For %1 the catalog has no price of %2: that total leaves them out.</source>
         <translation>目录中没有 %1 的%2价格：上述总额未计入这些费用。</translation>
+    </message>
+    <message>
+        <source>%1; %2 GB kept in object storage (%3 class), read from: %4</source>
+        <translation>%1；%2 GB 存放在对象存储（%3类型），读取自：%4</translation>
     </message>
 </context>
 <context>
@@ -6613,6 +6677,21 @@ Exit status: 0 when nothing fails, 1 otherwise, 2 for a usage error.</source>
         <comment>egress billing</comment>
         <translation>按固定带宽（每 Mbps）</translation>
     </message>
+    <message>
+        <source>Standard</source>
+        <comment>object storage class</comment>
+        <translation>标准</translation>
+    </message>
+    <message>
+        <source>High-throughput</source>
+        <comment>object storage class</comment>
+        <translation>高吞吐</translation>
+    </message>
+    <message>
+        <source>Accelerator cache</source>
+        <comment>object storage class</comment>
+        <translation>加速器缓存</translation>
+    </message>
 </context>
 <context>
     <name>ga::ScenarioDocument</name>
@@ -6898,6 +6977,10 @@ Exit status: 0 when nothing fails, 1 otherwise, 2 for a usage error.</source>
     <message>
         <source>Fixed-bandwidth cap in Mbps (0 = what carries the day&apos;s egress evenly over the hours used; set the peak rate for bursty traffic).</source>
         <translation>固定带宽值，单位 Mbps（0 = 能在使用时段内均匀传完每天出流量的带宽；流量突发时请填峰值速率）。</translation>
+    </message>
+    <message>
+        <source>Object-storage class of the dataset, priced per GB-month with its read speed: standard, high-throughput (the data in a faster class, e.g. S3 Express One Zone) or an accelerator cache in front of the bucket (e.g. Alibaba&apos;s OSS accelerator). Providers without that class are priced at their standard one.</source>
+        <translation>数据集所在的对象存储类型，按 GB·月计价并决定读取速度：标准、高吞吐（数据放在更快的存储类型中，如 S3 Express One Zone）或存储桶前的加速器缓存（如阿里云 OSS 加速器）。不提供该类型的云厂商按其标准存储计价。</translation>
     </message>
 </context>
 <context>
@@ -7417,6 +7500,11 @@ Exit status: 0 when nothing fails, 1 otherwise, 2 for a usage error.</source>
         <source>auto</source>
         <comment>checkpoint size: the trained weights</comment>
         <translation>自动</translation>
+    </message>
+    <message>
+        <source>Storage</source>
+        <comment>object storage class of the dataset</comment>
+        <translation>存储</translation>
     </message>
 </context>
 <context>
