@@ -3994,10 +3994,6 @@ Catalog &gt; Update prices, or import a catalog that prices it.</source>
         <translation>PEFT 的 prepare_model_for_kbit_training 会把所有非 4-bit 参数转换为 fp32（peft/utils/other.py，&quot;cast all non INT8 parameters to fp32&quot;）。</translation>
     </message>
     <message>
-        <source>ZeRO-3 partitions parameters and gathers about two layers at a time (Rajbhandari et al. 2020).</source>
-        <translation>ZeRO-3 对参数分片，每次约聚合两层（Rajbhandari et al. 2020）。</translation>
-    </message>
-    <message>
         <source>Rajbhandari et al. 2020, ZeRO §3: mixed-precision Adam keeps 2 (16-bit weights) + 2 (16-bit gradients) + 12 (fp32 master, momentum, variance) bytes per parameter; stage 1 partitions optimizer states, stage 2 also gradients, stage 3 also parameters. 8-bit Adam: 2 B + one fp32 absmax per 256 (bitsandbytes).</source>
         <translation>Rajbhandari et al. 2020，ZeRO §3：混合精度 Adam 每个参数占用 2（16 位权重）+ 2（16 位梯度）+ 12（fp32 主权重、动量、方差）字节；阶段 1 对优化器状态分片，阶段 2 还对梯度分片，阶段 3 还对参数分片。8-bit Adam：2 B + 每 256 个值一个 fp32 absmax（bitsandbytes）。</translation>
     </message>
@@ -4286,6 +4282,10 @@ Catalog &gt; Update prices, or import a catalog that prices it.</source>
     <message>
         <source>Hu et al. 2021, LoRA: r × (d_in + d_out) parameters per adapted matrix; PEFT keeps adapters in fp32 under mixed precision. Experts stored as one 3-D parameter (gpt-oss, Llama 4, GraniteMoE in transformers) are not nn.Linear modules, so target_modules and all-linear skip them (huggingface/transformers#36518).</source>
         <translation>Hu 等 2021，LoRA：每个被适配的矩阵有 r × (d_in + d_out) 个参数；混合精度下 PEFT 以 fp32 保存适配器。以单个三维参数存放的专家（transformers 中的 gpt-oss、Llama 4、GraniteMoE）不是 nn.Linear 模块，target_modules 与 all-linear 都会跳过它们（huggingface/transformers#36518）。</translation>
+    </message>
+    <message>
+        <source>ZeRO-3 partitions parameters and gathers about two layers at a time (Rajbhandari et al. 2020); FSDP&apos;s limit_all_gathers keeps two all-gathers in flight (torch/distributed/fsdp/_limiter_utils.py), each freed layer reused from the allocator&apos;s cache by the next.</source>
+        <translation>ZeRO-3 将参数分片，一次约聚合两层（Rajbhandari 等 2020）；FSDP 的 limit_all_gathers 最多让两次 all-gather 同时进行（torch/distributed/fsdp/_limiter_utils.py），每层释放后由下一层从分配器缓存中复用。</translation>
     </message>
 </context>
 <context>

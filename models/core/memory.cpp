@@ -32,7 +32,11 @@ constexpr double kInt4GroupBytesPerParam = (16.0 + 4.0) / 8.0 / 128.0;
 constexpr double kCublasWorkspaceMiB = 8.125 + 1.0;
 // One NCCL communicator: 544 MB (2 ranks) to 688 MB (more ranks) on 4×A100 (NVIDIA/nccl#964).
 constexpr double kNcclCommunicatorBytes = 0.6 * kGiB;
-// Two ZeRO-3 layers are gathered at a time (current and prefetch).
+// Two fully sharded layers are gathered at a time: DeepSpeed ZeRO-3's current layer and its
+// prefetch; FSDP's rate limiter lets two all-gathers be in flight (limit_all_gathers,
+// torch/distributed/fsdp/_limiter_utils.py: _max_num_inflight_all_gathers = 2). Each gathered
+// layer is freed into the caching allocator and reused by the next, so this is also what FSDP's
+// cache of all-gathered shards holds at the peak.
 constexpr double kZero3GatheredLayers = 2.0;
 
 double nextPowerOfTwo(double x)
@@ -503,7 +507,7 @@ void Estimate::weights()
         out.add(ComponentId::Weights, split(term(Term::MtpDraftWeights, mtp * perParam, {mtp, perParam}), how, N));
     }
     if (training && s.zero >= 3 && a.layers > 0) {
-        // ZeRO-3 gathers about two layers at a time (the current one and the prefetched one).
+        // ZeRO-3 and FSDP gather two layers at a time (kZero3GatheredLayers).
         const double layerBytes = total * double(parts.blockLinear + parts.blockOther) / double(parts.total()) / double(a.layers);
         out.add(ComponentId::Weights, term(Term::Zero3Gathered, kZero3GatheredLayers * layerBytes, {kZero3GatheredLayers, layerBytes}));
     }
@@ -1064,7 +1068,9 @@ QString termSource(Term t)
         return Text::tr("PEFT prepare_model_for_kbit_training casts every non-4-bit parameter to fp32 "
                         "(peft/utils/other.py, \"cast all non INT8 parameters to fp32\").");
     case Term::Zero3Gathered:
-        return Text::tr("ZeRO-3 partitions parameters and gathers about two layers at a time (Rajbhandari et al. 2020).");
+        return Text::tr("ZeRO-3 partitions parameters and gathers about two layers at a time (Rajbhandari et al. 2020); FSDP's "
+                        "limit_all_gathers keeps two all-gathers in flight (torch/distributed/fsdp/_limiter_utils.py), each freed "
+                        "layer reused from the allocator's cache by the next.");
     case Term::Gradients:
     case Term::OptimizerStates:
         return Text::tr("Rajbhandari et al. 2020, ZeRO §3: mixed-precision Adam keeps 2 (16-bit weights) + 2 (16-bit gradients) + "
