@@ -983,6 +983,26 @@
         <source>Dataset bytes ÷ the storage&apos;s published read ceiling for all readers (a bucket&apos;s or account&apos;s bandwidth, an accelerator&apos;s rate per TB of cache), where it is below the nodes&apos; networks together.</source>
         <translation>数据集字节数 ÷ 存储公布的全体读取方合计读取上限（存储桶或账号的带宽、加速器按每 TB 缓存计的速率），当它低于各节点网络之和时适用。</translation>
     </message>
+    <message>
+        <source>%1 is a GPU rental platform: GPUs by the hour on machines it assigns, with no published SLA, and the data disk is local to the machine. Keep checkpoints and the dataset in object storage or on your own disk, and save often%2.</source>
+        <translation>%1 是 GPU 租用平台：在其分配的机器上按小时租用 GPU，没有公布 SLA，数据盘位于该机器本地。请把检查点和数据集放在对象存储或你自己的盘上，并经常保存%2。</translation>
+    </message>
+    <message>
+        <source> (this run takes %1 h)</source>
+        <translation>（本次运行需要 %1 小时）</translation>
+    </message>
+    <message>
+        <source>; a service of %1 h a day needs a provider with an SLA</source>
+        <translation>；每天运行 %1 小时的服务需要有 SLA 的云厂商</translation>
+    </message>
+    <message>
+        <source>provider kind: GPU rental platform; SLA: none published</source>
+        <translation>云厂商类型：GPU 租用平台；SLA：未公布</translation>
+    </message>
+    <message>
+        <source>The provider&apos;s own terms as the catalog cites them (%1). AutoDL&apos;s documentation, for example: billed by the second, the data disk a local SSD without redundancy, an instance released after 15 days powered off (wuzihuang/AUTODL-PLUGIN skills/autodl/references/operations-guide.md @ 5358528, a 2026-08-20 snapshot of autodl.com/docs).</source>
+        <translation>依据目录所引的该云厂商自身条款（%1）。例如 AutoDL 文档：按秒计费，数据盘为无冗余的本地 SSD，关机 15 天后实例被释放（wuzihuang/AUTODL-PLUGIN skills/autodl/references/operations-guide.md @ 5358528，autodl.com/docs 于 2026-08-20 的快照）。</translation>
+    </message>
 </context>
 <context>
     <name>ga::AdvisoriesModel</name>

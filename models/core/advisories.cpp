@@ -61,8 +61,10 @@ constexpr std::array<const char *, int(AdvisoryCode::Count)> kCodeIds{
     "cost.price-estimated", "cost.price-missing",     "cost.billing-fallback", "storage.throughput",   "storage.capacity",
     "host.cpu-sockets",     "host.memory-bandwidth",  "interconnect.scaling",  "cost.idle-gpus",       "vram.rule-of-thumb",
     "cost.price-stale",     "model.tensor-parallel",  "serving.targets",       "host.arm-cpu",         "guide.rule-of-thumb",
-    "catalog.unknown-fact", "cost.egress-billing"};
+    "catalog.unknown-fact", "cost.egress-billing",    "provider.marketplace"};
 
+// Provider::kind of the GPU rental platforms (AutoDL, Compshare...).
+constexpr char kMarketplaceKind[] = "marketplace";
 // Share of a node's RAM that offloaded optimizer states and parameters may take.
 constexpr double kHostRamForOffload = 0.9;
 // Runs longer than this on a card without ECC deserve a warning (the guide's line for consumer GPUs).
@@ -582,6 +584,34 @@ void servingRules(const Scenario &s, const InstanceFacts &f, Sink &r)
     });
 }
 
+// ---- the kind of provider: a GPU rental platform rents single GPUs by the hour with no SLA
+template<typename Sink>
+void providerRules(const Scenario &s, const InstanceFacts &f, Sink &r)
+{
+    if (!f.provider || f.provider->kind != QLatin1String(kMarketplaceKind))
+        return;
+    const bool training = s.isTraining();
+    const bool longRun = training && f.run && f.run->available && f.run->hours > kLongRunHours;
+    const bool service = !training && s.usage.hoursPerDay > kLongRunHours;
+    r.add(AdvisoryCode::ProviderMarketplace, longRun || service ? Severity::Warning : Severity::Info, [&] {
+        return AdvisoryText{
+            Text::tr("%1 is a GPU rental platform: GPUs by the hour on machines it assigns, with no published SLA, and the data "
+                     "disk is local to the machine. Keep checkpoints and the dataset in object storage or on your own disk, and "
+                     "save often%2.")
+                .arg(f.provider->name,
+                     longRun ? Text::tr(" (this run takes %1 h)").arg(formatDecimal(f.run->hours, 1))
+                         : service
+                         ? Text::tr("; a service of %1 h a day needs a provider with an SLA").arg(formatDecimal(s.usage.hoursPerDay, 0))
+                         : QString()),
+            Text::tr("provider kind: GPU rental platform; SLA: none published"),
+            Text::tr("The provider's own terms as the catalog cites them (%1). AutoDL's documentation, for example: billed by the "
+                     "second, the data disk a local SSD without redundancy, an instance released after 15 days powered off "
+                     "(wuzihuang/AUTODL-PLUGIN skills/autodl/references/operations-guide.md @ 5358528, a 2026-08-20 snapshot of "
+                     "autodl.com/docs).")
+                .arg(f.provider->source)};
+    });
+}
+
 // Every rule about one instance, section by section.
 // ---- what the catalog does not know: a rule that cannot judge a row says so on it, rather than
 // passing it in silence
@@ -630,6 +660,7 @@ void instanceRules(const Scenario &s, const InstanceFacts &f, Sink &r)
     hostRules(f, r);
     storageRules(s, f, r);
     costRules(s, f, r);
+    providerRules(s, f, r);
     unknownFactRules(s, f, r);
 }
 

@@ -56,6 +56,7 @@ enum class AdvisoryCode : quint8 {
     GuideRuleOfThumb,
     CatalogUnknownFact,
     CostEgressBilling,
+    ProviderMarketplace,
     Count
 };
 QString toId(AdvisoryCode c);

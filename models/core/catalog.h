@@ -120,7 +120,7 @@ struct Provider {
     QString name;
     QString nameZh;
     QString currency; // ISO 4217; one of supportedCurrencies()
-    QString kind;     // hyperscaler | gpu-cloud
+    QString kind;     // hyperscaler | gpu-cloud | marketplace (a GPU rental platform: per-GPU hourly, no SLA)
     QString source;
     QString asOf;
     QList<PriceComponents> priceComponents; // may be empty: those prices are then shown as missing

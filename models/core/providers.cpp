@@ -30,7 +30,7 @@ bool isMainlandChina(const QString &provider, const QString &region)
     if (provider == QLatin1String("tencent"))
         return std::any_of(kTencentMainland.cbegin(), kTencentMainland.cend(),
                            [&region](const char *city) { return region.startsWith(QLatin1String(city)); });
-    if (provider == QLatin1String("compshare")) // UCloud's GPU cloud rents in mainland China only
+    if (provider == QLatin1String("compshare") || provider == QLatin1String("autodl")) // rent in mainland China only
         return true;
     if (provider == QLatin1String("azure")) // chinaeast2, chinanorth3 (operated by 21Vianet)
         return region.startsWith(QLatin1String("china"));
@@ -62,9 +62,10 @@ const QList<KnownProvider> &knownProviders()
         {"oci", "Oracle Cloud Infrastructure", "OCI", "hyperscaler"},
         {"lambda", "Lambda", "Lambda", "gpu-cloud"},
         {"runpod", "RunPod", "RunPod", "gpu-cloud"},
-        {"compshare", "Compshare (UCloud)", "UCloud", "gpu-cloud"},
+        {"compshare", "Compshare (UCloud)", "UCloud", "marketplace"},
+        {"autodl", "AutoDL", "AutoDL", "marketplace"},
         {"nebius", "Nebius", "Nebius", "gpu-cloud"},
-        {"vast", "Vast.ai", "Vast.ai", "gpu-cloud"},
+        {"vast", "Vast.ai", "Vast.ai", "marketplace"},
         {"fluidstack", "FluidStack", "FluidStack", "gpu-cloud"},
         {"cudo", "Cudo Compute", "Cudo", "gpu-cloud"},
         {"paperspace", "Paperspace", "Paperspace", "gpu-cloud"},

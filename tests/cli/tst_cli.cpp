@@ -527,7 +527,8 @@ private Q_SLOTS:
         // "cn-" names mainland China: Alibaba's cn-shanghai and Tencent's ap-guangzhou alike.
         for (const auto &r : cn) {
             const QString where = r.toObject()[QStringLiteral("region")].toString();
-            const bool mainlandOnly = r.toObject()[QStringLiteral("provider")].toString() == QLatin1String("compshare");
+            const QString provider = r.toObject()[QStringLiteral("provider")].toString();
+            const bool mainlandOnly = provider == QLatin1String("compshare") || provider == QLatin1String("autodl"); // region "China"
             QVERIFY2(where.startsWith(QStringLiteral("cn-")) || where == QLatin1String("ap-guangzhou") ||
                          where == QLatin1String("ap-chengdu") || mainlandOnly,
                      qPrintable(where));

@@ -621,6 +621,39 @@ private Q_SLOTS:
         QCOMPARE(message.contains(QStringLiteral("Cache (--storage-class accelerated)")), fires);
     }
 
+    // A GPU rental platform (Provider::kind "marketplace") says what renting there means: an
+    // information for a short job, a warning for a run over 12 hours; a cloud says nothing.
+    void marketplaceProvider_data()
+    {
+        QTest::addColumn<QString>("kind");
+        QTest::addColumn<double>("tokens");
+        QTest::addColumn<int>("severity"); // -1: quiet
+        QTest::newRow("cloud, long run") << "hyperscaler" << 1e10 << -1;
+        QTest::newRow("platform, short run") << "marketplace" << 1e7 << int(Severity::Info);
+        QTest::newRow("platform, long run") << "marketplace" << 1e10 << int(Severity::Warning);
+    }
+    void marketplaceProvider()
+    {
+        QFETCH(QString, kind);
+        QFETCH(double, tokens);
+        QFETCH(int, severity);
+        TestCatalog t;
+        t.catalog.providers[0].kind = kind;
+        t.add(QStringLiteral("1x-a100"), QStringLiteral("a100-80gb-sxm"), 1, 2.0);
+        Scenario s = preset("llama-3-8b", Method::Qlora);
+        s.usage.datasetTokens = tokens;
+        const Advice a = advise(s, t.catalog);
+        const InstanceEvaluation *e = find(a, QStringLiteral("1x-a100"));
+        QCOMPARE(e->run.hours > 12.0, tokens > 1e9);
+        int seen = -1;
+        for (const Advisory &adv : a.advisoriesFor(*e))
+            if (adv.code == QLatin1String("provider.marketplace")) {
+                seen = int(adv.severity);
+                QVERIFY(adv.message.contains(QStringLiteral("no published SLA")));
+            }
+        QCOMPARE(seen, severity);
+    }
+
     // A region filter: part of the name, or China under every provider's naming (Tencent's regions
     // are "ap-<city>": cloud.tencent.com/document/product/213/6091).
     void regionFilter_data()
