@@ -4002,10 +4002,6 @@ Catalog &gt; Update prices, or import a catalog that prices it.</source>
         <translation> → 主机内存（每块 GPU %1）</translation>
     </message>
     <message>
-        <source>Dettmers et al. 2023, QLoRA §2: NF4 = 4 bits + one fp32 absmax per 64 weights (0.5625 B/param), 0.5159 B/param with double quantisation; embeddings and the output layer stay 16-bit.</source>
-        <translation>Dettmers et al. 2023，QLoRA §2：NF4 = 4 bit + 每 64 个权重一个 fp32 absmax（0.5625 B/param），双重量化时为 0.5159 B/param；嵌入层和输出层保持 16 位。</translation>
-    </message>
-    <message>
         <source>Weight-only quantisation (GPTQ/AWQ int4 with a fp16 scale and 4-bit zero per 128 weights; LLM.int8; FP8) quantises the block matrices; embeddings and the output layer stay 16-bit.</source>
         <translation>仅权重量化（GPTQ/AWQ int4，每 128 个权重一个 fp16 缩放因子和一个 4-bit 零点；LLM.int8；FP8）量化各块中的矩阵；嵌入层和输出层保持 16 位。</translation>
     </message>
@@ -4306,6 +4302,14 @@ Catalog &gt; Update prices, or import a catalog that prices it.</source>
     <message>
         <source>ZeRO-3 partitions parameters and gathers about two layers at a time (Rajbhandari et al. 2020); FSDP&apos;s limit_all_gathers keeps two all-gathers in flight (torch/distributed/fsdp/_limiter_utils.py), each freed layer reused from the allocator&apos;s cache by the next.</source>
         <translation>ZeRO-3 将参数分片，一次约聚合两层（Rajbhandari 等 2020）；FSDP 的 limit_all_gathers 最多让两次 all-gather 同时进行（torch/distributed/fsdp/_limiter_utils.py），每层释放后由下一层从分配器缓存中复用。</translation>
+    </message>
+    <message>
+        <source> (%1 of them the routed experts: fused tensors that bitsandbytes does not quantise)</source>
+        <translation>（其中 %1 个是路由专家：bitsandbytes 不量化的融合张量）</translation>
+    </message>
+    <message>
+        <source>Dettmers et al. 2023, QLoRA §2: NF4 = 4 bits + one fp32 absmax per 64 weights (0.5625 B/param), 0.5159 B/param with double quantisation; embeddings and the output layer stay 16-bit, and so do experts fused into one parameter (transformers replaces only nn.Linear with bitsandbytes layers).</source>
+        <translation>Dettmers 等 2023，QLoRA §2：NF4 = 4 位 + 每 64 个权重一个 fp32 absmax（0.5625 B/参数），双重量化后为 0.5159 B/参数；嵌入层和输出层保持 16 位，融合为单个参数的专家也是如此（transformers 只把 nn.Linear 替换为 bitsandbytes 层）。</translation>
     </message>
 </context>
 <context>
@@ -7946,6 +7950,10 @@ Exit status: 0 when nothing fails, 1 otherwise, 2 for a usage error.</source>
     <message>
         <source>FusedAdam for an Adam or AdamW optimizer block: no foreach step temporaries.</source>
         <translation>Adam 或 AdamW 优化器配置使用 FusedAdam：没有 foreach 步骤的临时张量。</translation>
+    </message>
+    <message>
+        <source>4-bit MoE: its bnb-4bit checkpoints quantise fused experts too (gpt-oss-20b loads in 12.8 GB on a T4).</source>
+        <translation>4 位 MoE：其 bnb-4bit 检查点也会量化融合专家（gpt-oss-20b 在 T4 上加载后占 12.8 GB）。</translation>
     </message>
 </context>
 <context>

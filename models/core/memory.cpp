@@ -387,6 +387,7 @@ private:
     const double lmHead;
     const bool bnb4Inference;
     double quantisable = 0;
+    double fusedExperts16 = 0; // routed experts 4-bit loading leaves in 16-bit (Architecture::fusedExperts)
     double unquantised = 0;
     // QLoRA through PEFT: prepare_model_for_kbit_training casts every non-4-bit parameter to
     // fp32, so the residual stream, the norms and the lm_head run in fp32.
@@ -436,6 +437,12 @@ Estimate::Estimate(const Scenario &scenario, int gpus, const MemoryOptions &memo
     , m(out.budget())
 {
     quantisable = double(parts.blockLinear) * partScale(parts, P);
+    // bitsandbytes replaces nn.Linear modules only (transformers' _replace_with_bnb_linear): fused
+    // experts stay 16-bit, and PEFT's k-bit preparation casts them to fp32 with the rest.
+    if ((qlora || bnb4Inference) && a.fusedExperts && !stack.quantisesFusedExperts) {
+        fusedExperts16 = double(routedExpertParameterCount(a)) * partScale(parts, P);
+        quantisable -= fusedExperts16;
+    }
     if ((qlora || bnb4Inference) && stack.quantisedLmHead)
         quantisable += lmHead;
     unquantised = P - quantisable;
@@ -484,7 +491,7 @@ void Estimate::weights()
         addWeights(t);
     } else if (qlora || bnb4Inference) {
         const double nf4 = stack.doubleQuant ? kNf4DoubleQuantBytes : kNf4Bytes;
-        addWeights(term(Term::WeightsNf4, quantisable * nf4 + unquantised * 2.0, {quantisable, nf4, unquantised, 2.0}));
+        addWeights(term(Term::WeightsNf4, quantisable * nf4 + unquantised * 2.0, {quantisable, nf4, unquantised, 2.0, fusedExperts16}));
         if (kbitUpcast)
             addWeights(term(Term::WeightsKbitUpcast, unquantised * 2.0, {unquantised, 2.0}));
     } else if (const Quantisation &q = s.model.checkpoint; !training && q.isQuantised() && checkpointPrecision(q) == s.precision) {
@@ -898,6 +905,8 @@ QString termFormula(const MemoryTerm &t)
     case Term::WeightsNf4:
         f = Text::tr("%1 block params × %2 (NF4 + constants) + %3 other params × %4")
                 .arg(formatWhole(x[0]), QString::number(x[1], 'f', 4) + QStringLiteral(" B"), formatWhole(x[2]), bytesText(x[3]));
+        if (x[4] > 0)
+            f += Text::tr(" (%1 of them the routed experts: fused tensors that bitsandbytes does not quantise)").arg(formatWhole(x[4]));
         break;
     case Term::WeightsQuantised:
         f = Text::tr("%1 block params × %2 + %3 embedding/norm params × 2 B (kept 16-bit)")
@@ -1053,7 +1062,8 @@ QString termSource(Term t)
     case Term::WeightsDense: return Text::tr("Bytes per parameter of the storage dtype.");
     case Term::WeightsNf4:
         return Text::tr("Dettmers et al. 2023, QLoRA §2: NF4 = 4 bits + one fp32 absmax per 64 weights (0.5625 B/param), "
-                        "0.5159 B/param with double quantisation; embeddings and the output layer stay 16-bit.");
+                        "0.5159 B/param with double quantisation; embeddings and the output layer stay 16-bit, and so do experts "
+                        "fused into one parameter (transformers replaces only nn.Linear with bitsandbytes layers).");
     case Term::WeightsQuantised:
         return Text::tr("Weight-only quantisation (GPTQ/AWQ int4 with a fp16 scale and 4-bit zero per 128 weights; "
                         "LLM.int8; FP8) quantises the block matrices; embeddings and the output layer stay 16-bit.");

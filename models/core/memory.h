@@ -151,6 +151,7 @@ struct SoftwareStack {
     double cudaContextBytes = -1;          // measured context (e.g. eager module loading); < 0 = the model's figure
     bool vllmCudaGraphEstimate = true;     // vLLM >= 0.21 subtracts its CUDA graph estimate from the KV budget
     bool offloadedCheckpoints = false;     // checkpointed layer inputs kept in host RAM (Unsloth's "unsloth" checkpointing)
+    bool quantisesFusedExperts = false;    // 4-bit loading reaches fused experts too (Unsloth's own MoE path), not only nn.Linear
     FusedLoss fusedLoss = FusedLoss::None; // output layer and loss chunk by chunk: no full logits
 };
 

@@ -62,16 +62,20 @@ const QList<StackProfile> &profiles()
                             "the logits are never held whole."),
           QT_TRANSLATE_NOOP("ga::Stacks",
                             "QLoRA: Unsloth's own preparation casts only the LoRA weights to fp32; the frozen norms, "
-                            "embeddings and output layer stay 16-bit.")},
+                            "embeddings and output layer stay 16-bit."),
+          QT_TRANSLATE_NOOP("ga::Stacks",
+                            "4-bit MoE: its bnb-4bit checkpoints quantise fused experts too (gpt-oss-20b loads in 12.8 GB on a T4).")},
          "unslothai/unsloth 015bdef (2026-08-22) unsloth/models/_utils.py apply_unsloth_gradient_checkpointing, "
          "unsloth/models/llama.py get_peft_model (use_gradient_checkpointing=\"unsloth\", lora_dropout 0.0) and CausalLM "
          "forward (unsloth_fused_ce_loss unless UNSLOTH_RETURN_LOGITS=1); unslothai/unsloth-zoo ce232d6 (2026-08-20) "
          "unsloth_zoo/gradient_checkpointing.py UnslothCheckpointFunction, unsloth_zoo/fused_losses/cross_entropy_loss.py, "
-         "unsloth_zoo/training_utils.py prepare_model_for_training",
+         "unsloth_zoo/training_utils.py prepare_model_for_training; unslothai/notebooks nb/gpt-oss-(20B)-Fine-tuning.ipynb @ "
+         "0ba9a7ce (2025-08-13): \"12.811 GB of memory reserved\" after loading gpt-oss-20b in 4-bit",
          [](SoftwareStack &k, const Scenario &) {
              k.offloadedCheckpoints = true;
              k.fusedLoss = FusedLoss::Unsloth;
              k.kbitUpcast = false;
+             k.quantisesFusedExperts = true;
          }},
         {Stack::MsSwift,
          "4.5.2 (2026-08-16); the same in 2.x of 2024",

@@ -427,6 +427,39 @@ private Q_SLOTS:
         QCOMPARE(formula.contains(QStringLiteral("routed experts")), named);
     }
 
+    // QLoRA loads with bitsandbytes, which replaces nn.Linear modules only: gpt-oss's fused
+    // experts (19,116,933,120 parameters) stay 16-bit under the Hugging Face stack, and only its
+    // 630,374,400 attention weights are NF4; Unsloth's 4-bit checkpoints quantise the experts too
+    // (19,747,307,520 block weights NF4). Mixtral's experts are nn.Linear: NF4.
+    // NF4 with double quantisation: (4 + 8/64 + 32/(64 × 256)) / 8 B per weight.
+    void fusedExpertsStay16BitUnderBitsandbytes_data()
+    {
+        QTest::addColumn<QString>("model");
+        QTest::addColumn<QString>("stack");
+        QTest::addColumn<double>("nf4Params");
+        QTest::newRow("gpt-oss-20b, HF Trainer") << "gpt-oss-20b"
+                                                 << "hf-trainer" << 630374400.0;
+        QTest::newRow("gpt-oss-20b, Unsloth") << "gpt-oss-20b"
+                                              << "unsloth" << 19747307520.0;
+        // 32 × (2 × 4,096² + 2 × 4,096 × 1,024 + 8 × 3 × 4,096 × 14,336)
+        QTest::newRow("mixtral-8x7b, HF Trainer") << "mixtral-8x7b"
+                                                  << "hf-trainer" << 46439333888.0;
+    }
+    void fusedExpertsStay16BitUnderBitsandbytes()
+    {
+        QFETCH(QString, model);
+        QFETCH(QString, stack);
+        QFETCH(double, nf4Params);
+        Scenario s;
+        s.model = *findPreset(model);
+        s.method = Method::Qlora;
+        s.stack = *stackFromId(stack);
+        const double nf4 = (4.0 + 8.0 / 64.0 + 32.0 / (64.0 * 256.0)) / 8.0;
+        const double expected = nf4Params * nf4 + (double(s.model.params) - nf4Params) * 2.0;
+        QVERIFY2(qAbs(termBytes(estimateMemory(s), Term::WeightsNf4) - expected) < 1.0,
+                 qPrintable(QString::number(termBytes(estimateMemory(s), Term::WeightsNf4), 'f', 0)));
+    }
+
     void loraStates()
     {
         Scenario s = preset("llama-2-7b");
