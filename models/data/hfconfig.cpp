@@ -858,12 +858,12 @@ QStringList supportedModelTypes()
 {
     QStringList types;
     for (const char *t :
-         {"llama",     "mistral",      "ministral",        "ministral3",     "mixtral",  "qwen2",   "qwen2_moe",   "qwen3",
-          "qwen3_moe", "qwen3_next",   "deepseek_v2",      "deepseek_v3",    "kimi_k2",  "gpt_oss", "gemma",       "gemma2",
-          "gemma3",    "gemma3_text",  "llama4",           "llama4_text",    "glm4_moe", "glm4_moe_lite", "phi3",    "internlm3",   "minicpm",
-          "ernie4_5",  "ernie4_5_moe", "hunyuan_v1_dense", "hunyuan_v1_moe", "hunyuan",  "olmo2",   "exaone",      "exaone4",
-          "granite",   "granitemoe",   "baichuan",         "chatglm",        "bert",     "falcon",  "gpt_bigcode", "mistral3",
-          "qwen2_vl",  "qwen2_5_vl",   "qwen3_vl"})
+         {"llama",     "mistral",     "ministral",    "ministral3",       "mixtral",        "qwen2",         "qwen2_moe", "qwen3",
+          "qwen3_moe", "qwen3_next",  "deepseek_v2",  "deepseek_v3",      "kimi_k2",        "gpt_oss",       "gemma",     "gemma2",
+          "gemma3",    "gemma3_text", "llama4",       "llama4_text",      "glm4_moe",       "glm4_moe_lite", "phi3",      "internlm3",
+          "minicpm",   "ernie4_5",    "ernie4_5_moe", "hunyuan_v1_dense", "hunyuan_v1_moe", "hunyuan",       "olmo2",     "exaone",
+          "exaone4",   "granite",     "granitemoe",   "baichuan",         "chatglm",        "bert",          "falcon",    "gpt_bigcode",
+          "mistral3",  "qwen2_vl",    "qwen2_5_vl",   "qwen3_vl"})
         types << QString::fromLatin1(t);
     return types;
 }

@@ -165,13 +165,13 @@ private Q_SLOTS:
     {
         QTest::addColumn<QString>("file");
         QTest::addColumn<QString>("presetId");
-        for (const char *id : {"llama-3-8b",  "qwen2-7b",       "mistral-7b",          "mixtral-8x7b",       "qwen2-57b-a14b",
-                               "gemma-7b",    "gemma-2-9b",     "phi-3-mini",          "glm-4-9b",           "bert-large-uncased",
-                               "qwen3-8b",    "qwen3-30b-a3b",  "qwen3-235b-a22b-fp8", "qwen3-next-80b-a3b", "deepseek-v3",
-                               "kimi-k2",     "gpt-oss-20b",    "gpt-oss-120b",        "glm-4.5-air",        "qwen2.5-vl-7b",
-                               "qwen3-vl-8b", "phi-4",          "llama-3.3-70b",       "gemma-3-27b",        "mistral-small-3.1-24b",
-                               "olmo-2-7b",   "gemma-3-1b",     "ernie-4.5-21b-a3b",   "internlm3-8b",       "hunyuan-a13b",
-                               "minicpm4-8b", "ernie-4.5-0.3b", "ernie-4.5-300b-a47b", "exaone-4.0-1.2b",    "exaone-4.0-32b",
+        for (const char *id : {"llama-3-8b",   "qwen2-7b",       "mistral-7b",          "mixtral-8x7b",       "qwen2-57b-a14b",
+                               "gemma-7b",     "gemma-2-9b",     "phi-3-mini",          "glm-4-9b",           "bert-large-uncased",
+                               "qwen3-8b",     "qwen3-30b-a3b",  "qwen3-235b-a22b-fp8", "qwen3-next-80b-a3b", "deepseek-v3",
+                               "kimi-k2",      "gpt-oss-20b",    "gpt-oss-120b",        "glm-4.5-air",        "qwen2.5-vl-7b",
+                               "qwen3-vl-8b",  "phi-4",          "llama-3.3-70b",       "gemma-3-27b",        "mistral-small-3.1-24b",
+                               "olmo-2-7b",    "gemma-3-1b",     "ernie-4.5-21b-a3b",   "internlm3-8b",       "hunyuan-a13b",
+                               "minicpm4-8b",  "ernie-4.5-0.3b", "ernie-4.5-300b-a47b", "exaone-4.0-1.2b",    "exaone-4.0-32b",
                                "glm-4.7-flash"})
             QTest::newRow(id) << dataPath("configs/") + QString::fromLatin1(id) + QStringLiteral(".json") << QString::fromLatin1(id);
     }
