@@ -69,6 +69,17 @@ constexpr char kMarketplaceKind[] = "marketplace";
 constexpr double kHostRamForOffload = 0.9;
 // Runs longer than this on a card without ECC deserve a warning (the guide's line for consumer GPUs).
 constexpr double kLongRunHours = 12.0;
+
+// A training run past kLongRunHours, or a service running more hours a day than that: the jobs a
+// consumer card or a platform without an SLA deserves a warning for.
+bool longTrainingRun(const Scenario &s, const RunEstimate *run)
+{
+    return s.isTraining() && run && run->available && run->hours > kLongRunHours;
+}
+bool allDayService(const Scenario &s)
+{
+    return !s.isTraining() && s.usage.hoursPerDay > kLongRunHours;
+}
 // Scaling efficiency under which communication is worth a warning, and a critical flaw.
 constexpr double kScalingWarn = 0.7;
 constexpr double kScalingCritical = 0.5;
@@ -192,9 +203,9 @@ void gpuRules(const Scenario &s, const InstanceFacts &f, Sink &r)
     if (g.consumer) {
         // The guide draws the line at runs over 12 hours: without ECC a flipped bit in a long run
         // goes unnoticed. Its "3x the error rate" has no source and is not repeated.
-        const bool longRun = training && run.available && run.hours > kLongRunHours;
+        const bool longRun = longTrainingRun(s, &run);
         // A service running most of the day is the data-centre deployment the licence excludes.
-        const bool service = !training && s.usage.hoursPerDay > kLongRunHours;
+        const bool service = allDayService(s);
         r.add(AdvisoryCode::GpuConsumer, longRun || service ? Severity::Warning : Severity::Info, [&] {
             return AdvisoryText{
                 service ? Text::tr("%1 is a consumer card for a service of %2 h a day: no ECC by default, no MIG to share it, and NVIDIA's "
@@ -590,9 +601,8 @@ void providerRules(const Scenario &s, const InstanceFacts &f, Sink &r)
 {
     if (!f.provider || f.provider->kind != QLatin1String(kMarketplaceKind))
         return;
-    const bool training = s.isTraining();
-    const bool longRun = training && f.run && f.run->available && f.run->hours > kLongRunHours;
-    const bool service = !training && s.usage.hoursPerDay > kLongRunHours;
+    const bool longRun = longTrainingRun(s, f.run);
+    const bool service = allDayService(s);
     r.add(AdvisoryCode::ProviderMarketplace, longRun || service ? Severity::Warning : Severity::Info, [&] {
         return AdvisoryText{
             Text::tr("%1 is a GPU rental platform: GPUs by the hour on machines it assigns, with no published SLA, and the data "

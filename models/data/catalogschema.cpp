@@ -470,6 +470,20 @@ void writeFields(JsonWriter &w, const QList<Field<Row>> &fields, const Row &row)
     }
 }
 
+// Writes `rows` as the array `key`, each row's fields as writeFields does.
+template<typename Row>
+void writeRows(JsonWriter &w, const char *key, const QList<Row> &rows, const QList<Field<Row>> &fields)
+{
+    w.key(key);
+    w.beginArray();
+    for (const Row &row : rows) {
+        w.beginObject();
+        writeFields(w, fields, row);
+        w.endObject();
+    }
+    w.endArray();
+}
+
 // The same limits, on a row already in memory (built by an importer or read from JSON).
 template<typename Row>
 std::optional<FieldError> checkFields(const QList<Field<Row>> &fields, const Row &row, const char *prefix = "")
@@ -893,14 +907,7 @@ QByteArray catalogToJsonText(const Catalog &catalog, CatalogStyle style, const Q
     w.value(catalog.version);
     w.key("as_of");
     w.value(catalog.asOf);
-    w.key("gpus");
-    w.beginArray();
-    for (const GpuSpec &g : catalog.gpus) {
-        w.beginObject();
-        writeFields(w, gpuFields(), g);
-        w.endObject();
-    }
-    w.endArray();
+    writeRows(w, "gpus", catalog.gpus, gpuFields());
 
     // Instances grouped under their provider, in catalog order within each.
     QHash<QString, QList<const Instance *>> instancesOf;
@@ -919,36 +926,12 @@ QByteArray catalogToJsonText(const Catalog &catalog, CatalogStyle style, const Q
         for (const PriceComponents &pc : p.priceComponents) {
             w.beginObject();
             writeFields(w, componentFields(), pc);
-            w.key("disk");
-            w.beginArray();
-            for (const DiskClass &d : pc.disks) {
-                w.beginObject();
-                writeFields(w, diskFields(), d);
-                w.endObject();
-            }
-            w.endArray();
-            if (!pc.storageClasses.isEmpty()) {
-                w.key("object_storage_classes");
-                w.beginArray();
-                for (const ObjectStorageClass &c : pc.storageClasses) {
-                    w.beginObject();
-                    writeFields(w, storageClassFields(), c);
-                    w.endObject();
-                }
-                w.endArray();
-            }
-            for (const BandwidthList &l : kBandwidthLists) {
-                if ((pc.*l.member).isEmpty())
-                    continue;
-                w.key(l.key);
-                w.beginArray();
-                for (const BandwidthTier &t : pc.*l.member) {
-                    w.beginObject();
-                    writeFields(w, bandwidthFields(), t);
-                    w.endObject();
-                }
-                w.endArray();
-            }
+            writeRows(w, "disk", pc.disks, diskFields());
+            if (!pc.storageClasses.isEmpty())
+                writeRows(w, "object_storage_classes", pc.storageClasses, storageClassFields());
+            for (const BandwidthList &l : kBandwidthLists)
+                if (!(pc.*l.member).isEmpty())
+                    writeRows(w, l.key, pc.*l.member, bandwidthFields());
             w.endObject();
         }
         w.endArray();

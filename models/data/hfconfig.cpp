@@ -496,7 +496,7 @@ std::optional<FieldError> readLanguageModel(ConfigReader &r, Architecture &a, QS
             readWindow(r, a, a.layers);
         else
             a.fusedExperts = true; // GraniteMoeParallelExperts: one (experts, out, in) nn.Parameter
-    } else if (is({"deepseek_v2", "deepseek_v3", "kimi_k2"})) {
+    } else if (is({"deepseek_v2", "deepseek_v3", "kimi_k2", "glm4_moe_lite"})) {
         readDecoder(r, a, false);
         readMla(r, a);
         readDeepSeekMoe(r, a);
@@ -504,16 +504,13 @@ std::optional<FieldError> readLanguageModel(ConfigReader &r, Architecture &a, QS
         // DeepseekV3TopkRouter keeps e_score_correction_bias (the auxiliary-loss-free balancing of
         // DeepSeek-V3 §2.1.2); V2 has none.
         a.scoreCorrectionBias = a.isMoe() && type != QLatin1String("deepseek_v2");
-    } else if (type == QLatin1String("glm4_moe_lite")) {
-        // Glm4MoeLiteConfig (GLM-4.7-Flash): DeepSeek-V3's shape, MLA and routed plus shared experts
-        // with e_score_correction_bias; the first layer dense unless mlp_layer_types says otherwise.
-        // Its experts are fused (experts.gate_up_proj), as transformers 5 builds every MoE.
-        readDecoder(r, a, false);
-        readMla(r, a);
-        readDeepSeekMoe(r, a);
-        a.qkvBias = a.oBias = r.flag("attention_bias", false);
-        a.denseLayers = r.denseMlpLayers(a.layers).value_or(r.has("first_k_dense_replace") ? a.denseLayers : std::min<qint64>(1, a.layers));
-        a.scoreCorrectionBias = a.fusedExperts = a.isMoe();
+        if (type == QLatin1String("glm4_moe_lite")) {
+            // Glm4MoeLiteConfig (GLM-4.7-Flash): the first layer dense unless mlp_layer_types says
+            // otherwise; its experts fused (experts.gate_up_proj), as transformers 5 builds every MoE.
+            a.denseLayers =
+                r.denseMlpLayers(a.layers).value_or(r.has("first_k_dense_replace") ? a.denseLayers : std::min<qint64>(1, a.layers));
+            a.fusedExperts = a.isMoe();
+        }
     } else if (type == QLatin1String("glm4_moe")) {
         readDecoder(r, a, false);
         a.qkvBias = r.flag("attention_bias", false); // Glm4MoeAttention: o_proj never has a bias

@@ -20,6 +20,19 @@ bool hasCode(const QList<Advisory> &list, const char *code)
     return std::any_of(list.cbegin(), list.cend(), [code](const Advisory &a) { return a.code == QLatin1String(code); });
 }
 
+// A faster object-storage class for the test provider: a high-throughput class at S3 Express One
+// Zone's prices, or an accelerator cache at 0.70 per GB of capacity.
+ObjectStorageClass storageClass(StorageClass tier)
+{
+    ObjectStorageClass c;
+    c.tier = toId(tier);
+    c.name = tier == StorageClass::HighThroughput ? QStringLiteral("Express") : QStringLiteral("Cache");
+    c.perGbMonth = tier == StorageClass::HighThroughput ? 0.11 : 0.70;
+    if (tier == StorageClass::HighThroughput)
+        c.per10kGet = 0.0003;
+    return c;
+}
+
 } // namespace
 
 class TestAdvice final : public QObject {
@@ -506,18 +519,9 @@ private Q_SLOTS:
         QFETCH(double, cachePrice);
         QFETCH(double, getPrice);
         TestCatalog t;
-        if (offered) {
-            ObjectStorageClass fast;
-            fast.tier = QStringLiteral("high-throughput");
-            fast.name = QStringLiteral("Express");
-            fast.perGbMonth = 0.11;
-            fast.per10kGet = 0.0003;
-            ObjectStorageClass cache;
-            cache.tier = QStringLiteral("accelerated");
-            cache.name = QStringLiteral("Cache");
-            cache.perGbMonth = 0.70;
-            t.catalog.providers[0].priceComponents[0].storageClasses = {fast, cache};
-        }
+        if (offered)
+            t.catalog.providers[0].priceComponents[0].storageClasses = {storageClass(StorageClass::HighThroughput),
+                                                                        storageClass(StorageClass::Accelerated)};
         t.add(QStringLiteral("1x-a100"), QStringLiteral("a100-80gb-sxm"), 1, 2.0);
         Scenario s = preset("llama-3-8b", Method::Qlora);
         s.usage.storageClass = *storageClassFromId(asked);
@@ -558,10 +562,7 @@ private Q_SLOTS:
         PriceComponents &pc = t.catalog.providers[0].priceComponents[0];
         if (storage == QLatin1String("bucket"))
             pc.objectStorageReadGbps = 15;
-        ObjectStorageClass cache;
-        cache.tier = QStringLiteral("accelerated");
-        cache.name = QStringLiteral("Cache");
-        cache.perGbMonth = 0.70;
+        ObjectStorageClass cache = storageClass(StorageClass::Accelerated);
         cache.readMBsPerTb = 600;
         cache.readMBsMin = 600;
         cache.readMBsMax = 40000;
@@ -600,11 +601,7 @@ private Q_SLOTS:
         PriceComponents &pc = t.catalog.providers[0].priceComponents[0];
         if (ceiling)
             pc.objectStorageReadGbps = 15;
-        ObjectStorageClass cache;
-        cache.tier = QStringLiteral("accelerated");
-        cache.name = QStringLiteral("Cache");
-        cache.perGbMonth = 0.70;
-        pc.storageClasses = {cache};
+        pc.storageClasses = {storageClass(StorageClass::Accelerated)};
         t.add(QStringLiteral("8x-a100"), QStringLiteral("a100-80gb-sxm"), 8, 30.0);
         Scenario s = preset("llama-3-8b", Method::Full);
         s.zero = 3;

@@ -42,6 +42,16 @@ double termBytes(const MemoryBudget &b, Term t)
     return sum;
 }
 
+// The formula of a budget's first term `t`, or nothing.
+QString termFormulaOf(const MemoryBudget &b, Term t)
+{
+    for (const MemoryComponent &c : b.components)
+        for (const MemoryTerm &x : c.terms)
+            if (x.term == t)
+                return termFormula(x);
+    return {};
+}
+
 // A tiny architecture whose activations are easy to compute by hand.
 Scenario tiny()
 {
@@ -418,11 +428,7 @@ private Q_SLOTS:
         s.model = *findPreset(model);
         s.method = Method::Lora;
         s.loraTargets = *loraTargetsFromId(targets);
-        QString formula;
-        for (const MemoryComponent &c : estimateMemory(s).components)
-            for (const MemoryTerm &t : c.terms)
-                if (t.term == Term::Adapters)
-                    formula = termFormula(t);
+        const QString formula = termFormulaOf(estimateMemory(s), Term::Adapters);
         QVERIFY(!formula.isEmpty());
         QCOMPARE(formula.contains(QStringLiteral("routed experts")), named);
     }
