@@ -1003,6 +1003,38 @@
         <source>The provider&apos;s own terms as the catalog cites them (%1). AutoDL&apos;s documentation, for example: billed by the second, the data disk a local SSD without redundancy, an instance released after 15 days powered off (wuzihuang/AUTODL-PLUGIN skills/autodl/references/operations-guide.md @ 5358528, a 2026-08-20 snapshot of autodl.com/docs).</source>
         <translation>依据目录所引的该云厂商自身条款（%1）。例如 AutoDL 文档：按秒计费，数据盘为无冗余的本地 SSD，关机 15 天后实例被释放（wuzihuang/AUTODL-PLUGIN skills/autodl/references/operations-guide.md @ 5358528，autodl.com/docs 于 2026-08-20 的快照）。</translation>
     </message>
+    <message>
+        <source>QLoRA&apos;s 4-bit weights (bitsandbytes)</source>
+        <translation>QLoRA 的 4 位权重（bitsandbytes）</translation>
+    </message>
+    <message>
+        <source>8-bit AdamW (bitsandbytes)</source>
+        <translation>8 位 AdamW（bitsandbytes）</translation>
+    </message>
+    <message>
+        <source>Unsloth</source>
+        <translation>Unsloth</translation>
+    </message>
+    <message>
+        <source>Ascend/pytorch (torch_npu) and vllm-project/vllm-ascend on GitHub; SGLang&apos;s &apos;Ascend NPUs&apos; documentation (docs.sglang.io); transformers src/transformers/integrations/npu_flash_attention.py; bitsandbytes v0.50 installation guide (builds for NVIDIA, AMD, Intel XPU and Gaudi, Apple Silicon; none for Ascend); unslothai/unsloth README (NVIDIA, AMD and Intel GPUs).</source>
+        <translation>GitHub 上的 Ascend/pytorch（torch_npu）与 vllm-project/vllm-ascend；SGLang 文档“Ascend NPUs”（docs.sglang.io）；transformers src/transformers/integrations/npu_flash_attention.py；bitsandbytes v0.50 安装指南（提供 NVIDIA、AMD、Intel XPU 与 Gaudi、Apple Silicon 版本，没有昇腾版本）；unslothai/unsloth README（NVIDIA、AMD 与 Intel GPU）。</translation>
+    </message>
+    <message>
+        <source>%1 is not a CUDA device: PyTorch runs on it through torch_npu and the CANN toolkit, vLLM through the vllm-ascend plugin; install those builds (Huawei&apos;s CANN images ship them), not the CUDA wheels.</source>
+        <translation>%1 不是 CUDA 设备：PyTorch 需通过 torch_npu 与 CANN 工具包运行，vLLM 需通过 vllm-ascend 插件运行；请安装这些版本（华为的 CANN 镜像已内置），而不是 CUDA 版的 wheel。</translation>
+    </message>
+    <message>
+        <source>%1 is not a CUDA device, and this job needs what has no Ascend build: %2. Choose a CUDA GPU, or change the job (LoRA in 16-bit instead of QLoRA, plain AdamW, another framework).</source>
+        <translation>%1 不是 CUDA 设备，而此任务需要没有昇腾版本的组件：%2。请选择 CUDA GPU，或修改任务（用 16 位 LoRA 代替 QLoRA、用普通 AdamW、换用其他框架）。</translation>
+    </message>
+    <message>
+        <source>vendor: Huawei Ascend (CANN); needs without an Ascend build: %1</source>
+        <translation>厂商：华为昇腾（CANN）；所需但无昇腾版本的组件：%1</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
 </context>
 <context>
     <name>ga::AdvisoriesModel</name>
@@ -1404,10 +1436,6 @@ Applies to the selected instance.</source>
         <translation>必须为 %1，实际为 %2</translation>
     </message>
     <message>
-        <source>must be &quot;nvidia&quot; or &quot;amd&quot;, got &quot;%1&quot;</source>
-        <translation>必须是 &quot;nvidia&quot; 或 &quot;amd&quot;，实际为 &quot;%1&quot;</translation>
-    </message>
-    <message>
         <source>an estimated figure must say its basis</source>
         <translation>估算数值必须说明其依据（basis）</translation>
     </message>
@@ -1484,6 +1512,10 @@ Applies to the selected instance.</source>
     <message>
         <source>a floor or ceiling needs the rate per TB it bounds</source>
         <translation>下限或上限需要它所约束的每 TB 速率</translation>
+    </message>
+    <message>
+        <source>must be &quot;%1&quot;, &quot;%2&quot; or &quot;%3&quot;, got &quot;%4&quot;</source>
+        <translation>必须是 &quot;%1&quot;、&quot;%2&quot; 或 &quot;%3&quot;，实际为 &quot;%4&quot;</translation>
     </message>
 </context>
 <context>
@@ -5164,10 +5196,6 @@ Exit status: 0 when nothing fails, 1 otherwise, 2 for a usage error.</source>
         <translation>%1（警告）</translation>
     </message>
     <message>
-        <source>torch.cuda.is_available() must be true for a job on the GPUs.</source>
-        <translation>在 GPU 上运行的任务要求 torch.cuda.is_available() 为 True。</translation>
-    </message>
-    <message>
         <source>FlashAttention-2 runs on sm_80 (Ampere) and newer (Dao-AILab/flash-attention README): with flash-attn installed on an older GPU the job fails at its first attention (0 = not checked).</source>
         <translation>FlashAttention-2 需要 sm_80（Ampere）及更新的 GPU（Dao-AILab/flash-attention README）：在更旧的 GPU 上装了 flash-attn，任务会在第一次注意力计算时失败（0 = 不检查）。</translation>
     </message>
@@ -5198,6 +5226,14 @@ Exit status: 0 when nothing fails, 1 otherwise, 2 for a usage error.</source>
     <message>
         <source>torch not importable</source>
         <translation>无法导入 torch</translation>
+    </message>
+    <message>
+        <source>torch.cuda.is_available() must be true for a job on the GPUs (an Ascend NPU answers to torch.npu instead: not checked).</source>
+        <translation>GPU 上的任务要求 torch.cuda.is_available() 为 true（昇腾 NPU 改用 torch.npu：此处不检查）。</translation>
+    </message>
+    <message>
+        <source>Huawei Ascend NPU: not checked here (use npu-smi info)</source>
+        <translation>华为昇腾 NPU：此处不检查（请使用 npu-smi info）</translation>
     </message>
 </context>
 <context>

@@ -380,7 +380,7 @@ private:
 GpuTier gpuTier(const GpuSpec &g)
 {
     const auto sm = g.smVersion();
-    if (g.vendor == QLatin1String("amd"))
+    if (g.vendor != QLatin1String(kVendorNvidia))
         return g.usableGiB() >= 160 ? GpuTier::Frontier : GpuTier::A100Class;
     if (sm && *sm >= 90)
         return GpuTier::Frontier;

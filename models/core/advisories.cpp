@@ -61,7 +61,7 @@ constexpr std::array<const char *, int(AdvisoryCode::Count)> kCodeIds{
     "cost.price-estimated", "cost.price-missing",     "cost.billing-fallback", "storage.throughput",   "storage.capacity",
     "host.cpu-sockets",     "host.memory-bandwidth",  "interconnect.scaling",  "cost.idle-gpus",       "vram.rule-of-thumb",
     "cost.price-stale",     "model.tensor-parallel",  "serving.targets",       "host.arm-cpu",         "guide.rule-of-thumb",
-    "catalog.unknown-fact", "cost.egress-billing",    "provider.marketplace"};
+    "catalog.unknown-fact", "cost.egress-billing",    "provider.marketplace",  "gpu.not-cuda"};
 
 // Provider::kind of the GPU rental platforms (AutoDL, Compshare...).
 constexpr char kMarketplaceKind[] = "marketplace";
@@ -87,6 +87,29 @@ constexpr double kScalingCritical = 0.5;
 constexpr double kEgressSaving = 0.1;
 // A rule of thumb that differs from the computed budget by more than this is worth a note.
 constexpr double kRuleOfThumbTolerance = 0.25;
+
+// What a job on a Huawei Ascend NPU uses that has no Ascend build. PyTorch (torch_npu), vLLM
+// (vllm-ascend), SGLang, DeepSpeed and llama.cpp (CANN back-end) run there, and transformers sends
+// FlashAttention-2 to torch_npu's fused attention; bitsandbytes and Unsloth do not (ascendSource).
+QStringList ascendGaps(const Scenario &s)
+{
+    QStringList gaps;
+    if (s.method == Method::Qlora)
+        gaps << Text::tr("QLoRA's 4-bit weights (bitsandbytes)");
+    if (s.isTraining() && (s.optimizer == Optimizer::AdamW8bit || s.optimizer == Optimizer::PagedAdamW8bit))
+        gaps << Text::tr("8-bit AdamW (bitsandbytes)");
+    if (s.isTraining() && s.stack == Stack::Unsloth)
+        gaps << Text::tr("Unsloth");
+    return gaps;
+}
+
+QString ascendSource()
+{
+    return Text::tr("Ascend/pytorch (torch_npu) and vllm-project/vllm-ascend on GitHub; SGLang's 'Ascend NPUs' documentation "
+                    "(docs.sglang.io); transformers src/transformers/integrations/npu_flash_attention.py; bitsandbytes v0.50 "
+                    "installation guide (builds for NVIDIA, AMD, Intel XPU and Gaudi, Apple Silicon; none for Ascend); "
+                    "unslothai/unsloth README (NVIDIA, AMD and Intel GPUs).");
+}
 
 // One scale for every link: a job that loses half its GPUs to communication is a critical flaw.
 Severity scalingSeverity(double efficiency)
@@ -226,6 +249,22 @@ void gpuRules(const Scenario &s, const InstanceFacts &f, Sink &r)
                     .arg(run.available && training ? formatDecimal(run.hours, 1) : Text::tr("n/a")),
                 Text::tr("NVIDIA GeForce software licence (\"No Datacenter Deployment\"); %1 (runs over %2 hours).")
                     .arg(guideSource(), formatDecimal(kLongRunHours, 0))};
+        });
+    }
+    if (g.vendor == QLatin1String(kVendorHuawei)) {
+        const QStringList gaps = ascendGaps(s);
+        r.add(AdvisoryCode::GpuNotCuda, gaps.isEmpty() ? Severity::Warning : Severity::Critical, [&] {
+            return AdvisoryText{
+                gaps.isEmpty()
+                    ? Text::tr("%1 is not a CUDA device: PyTorch runs on it through torch_npu and the CANN toolkit, vLLM through the "
+                               "vllm-ascend plugin; install those builds (Huawei's CANN images ship them), not the CUDA wheels.")
+                          .arg(g.name)
+                    : Text::tr("%1 is not a CUDA device, and this job needs what has no Ascend build: %2. Choose a CUDA GPU, or "
+                               "change the job (LoRA in 16-bit instead of QLoRA, plain AdamW, another framework).")
+                          .arg(g.name, gaps.join(QStringLiteral("; "))),
+                Text::tr("vendor: Huawei Ascend (CANN); needs without an Ascend build: %1")
+                    .arg(gaps.isEmpty() ? Text::tr("none") : gaps.join(QStringLiteral("; "))),
+                ascendSource()};
         });
     }
     if (const auto sm = f.sm) {

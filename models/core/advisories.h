@@ -57,6 +57,7 @@ enum class AdvisoryCode : quint8 {
     CatalogUnknownFact,
     CostEgressBilling,
     ProviderMarketplace,
+    GpuNotCuda,
     Count
 };
 QString toId(AdvisoryCode c);

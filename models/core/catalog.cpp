@@ -40,7 +40,7 @@ double GpuSpec::usableGiB() const
 QString GpuSpec::shortName() const
 {
     QString out = name;
-    for (const char *prefix : {"NVIDIA ", "AMD Instinct ", "AMD ", "GeForce ", "Tesla "})
+    for (const char *prefix : {"NVIDIA ", "AMD Instinct ", "AMD ", "Huawei ", "GeForce ", "Tesla "})
         if (out.startsWith(QLatin1String(prefix)))
             out = out.mid(int(qstrlen(prefix)));
     return out;
@@ -59,6 +59,11 @@ double GpuSpec::denseTflops(Precision p) const
     case Precision::Int4: rate = fp16Tflops.value_or(0); break; // weight-only quantisation computes in 16-bit
     }
     return std::max(rate, fp32);
+}
+
+bool isKnownGpuVendor(QStringView vendor)
+{
+    return vendor == QLatin1String(kVendorNvidia) || vendor == QLatin1String(kVendorAmd) || vendor == QLatin1String(kVendorHuawei);
 }
 
 bool GpuSpec::hasHbm() const

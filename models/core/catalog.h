@@ -12,12 +12,19 @@
 namespace ga {
 
 // One GPU model's datasheet figures (resources/catalog/gpus.json, DESIGN.md §4).
+// The accelerator vendors the catalog knows (GpuSpec::vendor): NVIDIA (CUDA), AMD (ROCm) and Huawei
+// (Ascend NPUs, CANN).
+inline constexpr char kVendorNvidia[] = "nvidia";
+inline constexpr char kVendorAmd[] = "amd";
+inline constexpr char kVendorHuawei[] = "huawei";
+bool isKnownGpuVendor(QStringView vendor);
+
 struct GpuSpec {
     QString id;
     QString name;
-    QString vendor; // nvidia | amd
+    QString vendor; // kVendorNvidia | kVendorAmd | kVendorHuawei
     QString arch;
-    QString computeCapability; // "8.0"; AMD: "gfx942"
+    QString computeCapability; // "8.0"; AMD: "gfx942"; Ascend: empty
     int launchYear = 0;
     double memoryGb = 0;                   // datasheet capacity
     std::optional<double> usableMemoryMiB; // what nvidia-smi / rocm-smi reports as total

@@ -94,7 +94,7 @@ enum class Generation { Amd, Unknown, Pascal, Volta, Turing, Ampere100, AmpereGa
 Generation generation(const Scenario &s, const GpuSpec &g)
 {
     const auto sm = g.smVersion();
-    if (g.vendor == QLatin1String("amd"))
+    if (g.vendor == QLatin1String(kVendorAmd))
         return Generation::Amd;
     if (!sm)
         return Generation::Unknown;

@@ -479,7 +479,7 @@ Expected<ImportResult> importGpuhunt(CsvReader &csv, const Columns &cols, const 
             return cellError(file, line, kSpot, Text::tr("must be True or False, got \"%1\"").arg(spotText));
         const QString vendor = cols.cell(row, kGpuVendor).toLower();
         const QString name = cols.cell(row, kGpuName);
-        const bool gpuVendor = vendor.isEmpty() || vendor == QLatin1String("nvidia") || vendor == QLatin1String("amd");
+        const bool gpuVendor = vendor.isEmpty() || isKnownGpuVendor(vendor);
         Instance in;
         in.type = type;
         in.region = cols.cell(row, kLocation);

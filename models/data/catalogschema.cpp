@@ -685,8 +685,10 @@ std::optional<FieldError> checkGpu(const GpuSpec &g)
 {
     if (auto e = checkFields(gpuFields(), g))
         return e;
-    if (g.vendor != QLatin1String("nvidia") && g.vendor != QLatin1String("amd"))
-        return FieldError{QStringLiteral("vendor"), Text::tr("must be \"nvidia\" or \"amd\", got \"%1\"").arg(g.vendor)};
+    if (!isKnownGpuVendor(g.vendor))
+        return FieldError{QStringLiteral("vendor"),
+                          Text::tr("must be \"%1\", \"%2\" or \"%3\", got \"%4\"")
+                              .arg(QLatin1String(kVendorNvidia), QLatin1String(kVendorAmd), QLatin1String(kVendorHuawei), g.vendor)};
     if (g.usableMemoryMiB && (*g.usableMemoryMiB < g.memoryGb * 1e9 / 1048576.0 * 0.8 || *g.usableMemoryMiB > g.memoryGb * 1024.0 * 1.05))
         return FieldError{QStringLiteral("usable_memory_mib"),
                           Text::tr("%1 MiB is implausible for a %2 GB card").arg(*g.usableMemoryMiB).arg(g.memoryGb)};

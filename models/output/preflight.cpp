@@ -404,14 +404,14 @@ QString preflightScript(const PreflightPlan &p, const PreflightOptions &options)
         value("EXPECT_GPU_NAME", quoted(oneLine(p.gpu->name)));
         value("EXPECT_GPU_TOKEN", quoted(gpuModelToken(*p.gpu)));
         integer("EXPECT_GPU_MIB", qint64(std::llround(p.gpu->usableGiB() * 1024.0)));
-        integer("EXPECT_GPU_AMD", p.gpu->vendor == QLatin1String("amd") ? 1 : 0);
+        integer("EXPECT_GPU_OTHER", p.gpu->vendor == QLatin1String(kVendorNvidia) ? 0 : 1);
         integer("EXPECT_SM", p.gpu->smVersion().value_or(0));
     } else {
         out += comment(Text::tr("No instance chosen: any GPU model with enough memory passes."));
         value("EXPECT_GPU_NAME", QStringLiteral("''"));
         value("EXPECT_GPU_TOKEN", QStringLiteral("''"));
         integer("EXPECT_GPU_MIB", 0);
-        integer("EXPECT_GPU_AMD", 0);
+        integer("EXPECT_GPU_OTHER", 0);
         integer("EXPECT_SM", 0);
     }
     out += comment(Text::tr("nvidia-smi's total for one GPU model moves with the driver and ECC mode by far less than %1%, while "
@@ -482,8 +482,9 @@ QString preflightScript(const PreflightPlan &p, const PreflightOptions &options)
         lines << QStringLiteral("%1|%2|%3").arg(r.dist, r.minVersion, r.required ? QStringLiteral("FAIL") : QStringLiteral("WARN"));
     }
     value("PY_REQUIREMENTS", quoted(lines.join(QLatin1Char(' '))));
-    out += comment(Text::tr("torch.cuda.is_available() must be true for a job on the GPUs."));
-    integer("CHECK_TORCH_CUDA", s.isServing() ? 0 : 1);
+    out += comment(Text::tr("torch.cuda.is_available() must be true for a job on the GPUs (an Ascend NPU answers to torch.npu "
+                            "instead: not checked)."));
+    integer("CHECK_TORCH_CUDA", s.isServing() || (p.gpu && p.gpu->vendor == QLatin1String(kVendorHuawei)) ? 0 : 1);
     out += comment(Text::tr("FlashAttention-2 runs on sm_80 (Ampere) and newer (Dao-AILab/flash-attention README): with flash-attn "
                             "installed on an older GPU the job fails at its first attention (0 = not checked)."));
     integer("FLASH_ATTN_MIN_SM", s.flashAttention && s.isTraining() ? 80 : 0);
@@ -513,7 +514,10 @@ QString preflightScript(const PreflightPlan &p, const PreflightOptions &options)
     message("T_NO_INSTANCE", Text::tr("any model (no instance chosen)"));
     message("T_LAUNCH", Text::tr("Every check passed. Start the engine with:"));
     message("T_CONSOLE", Text::tr("Not checked here (set it in the provider's console):"));
-    message("T_AMD", Text::tr("AMD GPU: not checked here (use rocm-smi)"));
+    // nvidia-smi sees NVIDIA GPUs only; the other vendors' devices are left to their own tools.
+    message("T_GPU_OTHER",
+            p.gpu && p.gpu->vendor == QLatin1String(kVendorHuawei) ? Text::tr("Huawei Ascend NPU: not checked here (use npu-smi info)")
+                                                                   : Text::tr("AMD GPU: not checked here (use rocm-smi)"));
     message("T_NO_SMI", Text::tr("nvidia-smi not found"));
     message("T_NO_GPU", Text::tr("no GPU listed"));
     message("T_FROM_CATALOG", Text::tr("from the catalog"));

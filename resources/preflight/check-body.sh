@@ -175,8 +175,8 @@ check_gpus() {
     if [[ -n $EXPECT_GPU_NAME ]]; then
         model_expected="$EXPECT_GPU_NAME ($EXPECT_GPU_MIB MiB)"
     fi
-    if ((EXPECT_GPU_AMD)); then
-        result SKIP gpu-model "$T_AMD" "$model_expected"
+    if ((EXPECT_GPU_OTHER)); then
+        result SKIP gpu-model "$T_GPU_OTHER" "$model_expected"
         return
     fi
     # No GPU to see: what needs one fails, what follows from it is skipped. nvidia-smi comes with

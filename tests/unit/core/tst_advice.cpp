@@ -651,6 +651,55 @@ private Q_SLOTS:
         QCOMPARE(seen, severity);
     }
 
+    // An Ascend NPU is not a CUDA device: always said, and a critical flaw when the job needs a
+    // library with no Ascend build (bitsandbytes for QLoRA and 8-bit AdamW, Unsloth); an NVIDIA GPU
+    // of the same job hears nothing of it.
+    void notCudaDevice_data()
+    {
+        QTest::addColumn<QString>("gpu");
+        QTest::addColumn<int>("method");
+        QTest::addColumn<int>("optimizer");
+        QTest::addColumn<int>("stack");
+        QTest::addColumn<int>("severity");  // -1: quiet
+        QTest::addColumn<QString>("names"); // what the message names as missing
+        const int lora = int(Method::Lora), qlora = int(Method::Qlora), adamw = int(Optimizer::AdamW);
+        const int hf = int(Stack::HfTrainer);
+        QTest::newRow("NVIDIA, QLoRA") << "a100-80gb-sxm" << qlora << adamw << hf << -1 << QString();
+        QTest::newRow("Ascend, LoRA") << "ascend-910b" << lora << adamw << hf << int(Severity::Warning) << QString();
+        QTest::newRow("Ascend, QLoRA") << "ascend-910b" << qlora << adamw << hf << int(Severity::Critical) << "bitsandbytes";
+        QTest::newRow("Ascend, 8-bit AdamW") << "ascend-910b" << lora << int(Optimizer::PagedAdamW8bit) << hf << int(Severity::Critical)
+                                             << "8-bit AdamW";
+        QTest::newRow("Ascend, Unsloth") << "ascend-910b" << lora << adamw << int(Stack::Unsloth) << int(Severity::Critical) << "Unsloth";
+    }
+    void notCudaDevice()
+    {
+        QFETCH(QString, gpu);
+        QFETCH(int, method);
+        QFETCH(int, optimizer);
+        QFETCH(int, stack);
+        QFETCH(int, severity);
+        QFETCH(QString, names);
+        TestCatalog t;
+        t.add(QStringLiteral("8x"), gpu, 8, 20.0);
+        Scenario s = preset("qwen2-7b", Method(method));
+        s.optimizer = Optimizer(optimizer);
+        s.stack = Stack(stack);
+        const Advice a = advise(s, t.catalog);
+        const InstanceEvaluation *e = find(a, QStringLiteral("8x"));
+        QVERIFY(e && e->fits);
+        int seen = -1;
+        for (const Advisory &adv : a.advisoriesFor(*e))
+            if (adv.code == QLatin1String("gpu.not-cuda")) {
+                seen = int(adv.severity);
+                QVERIFY(adv.message.contains(QStringLiteral("not a CUDA device")));
+                if (!names.isEmpty())
+                    QVERIFY2(adv.message.contains(names), qPrintable(adv.message));
+            }
+        QCOMPARE(seen, severity);
+        // A critical flaw keeps the row out of the clean fits the picks come from.
+        QCOMPARE(e->cleanFit(), severity != int(Severity::Critical));
+    }
+
     // A region filter: part of the name, or China under every provider's naming (Tencent's regions
     // are "ap-<city>": cloud.tencent.com/document/product/213/6091).
     void regionFilter_data()
@@ -823,6 +872,7 @@ private Q_SLOTS:
         QCOMPARE(gpuTier(*c.gpu(QStringLiteral("a10"))), GpuTier::Mainstream24);
         QCOMPARE(gpuTier(*c.gpu(QStringLiteral("p40"))), GpuTier::Legacy);
         QCOMPARE(gpuTier(*c.gpu(QStringLiteral("mi300x"))), GpuTier::Frontier);
+        QCOMPARE(gpuTier(*c.gpu(QStringLiteral("ascend-910b"))), GpuTier::A100Class); // 64 GB HBM2e: not "legacy"
         for (int t = 1; t <= 5; ++t)
             QVERIFY(!tierName(GpuTier(t)).isEmpty());
     }

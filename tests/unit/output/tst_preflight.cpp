@@ -439,7 +439,7 @@ private Q_SLOTS:
     {
         QTest::addColumn<Scenario>("scenario");
         QTest::addColumn<QString>("instance");
-        QTest::addColumn<bool>("amd");
+        QTest::addColumn<QString>("otherGpu"); // a GPU nvidia-smi does not see, put in the plan
         Scenario full = preset("llama-3-8b", Method::Full);
         full.gpus = 16;
         full.zero = 3;
@@ -448,34 +448,40 @@ private Q_SLOTS:
         offload.offload = Offload::OptimizerAndParams;
         Scenario serve = preset("llama-3-70b", Method::Inference);
         serve.gpus = 16;
-        QTest::newRow("training, no instance, one node") << defaultScenario() << QString() << false;
-        QTest::newRow("training, instance, two nodes") << full << QStringLiteral("aws:p4de.24xlarge") << false;
-        QTest::newRow("training, no instance, two nodes") << full << QString() << false;
-        QTest::newRow("training with offload") << offload << QStringLiteral("gcp:a2-ultragpu-1g") << false;
+        QTest::newRow("training, no instance, one node") << defaultScenario() << QString() << QString();
+        QTest::newRow("training, instance, two nodes") << full << QStringLiteral("aws:p4de.24xlarge") << QString();
+        QTest::newRow("training, no instance, two nodes") << full << QString() << QString();
+        QTest::newRow("training with offload") << offload << QStringLiteral("gcp:a2-ultragpu-1g") << QString();
         QTest::newRow("inference, instance, one node")
-            << preset("llama-3-8b", Method::Inference) << QStringLiteral("aws:g4dn.xlarge") << false;
-        QTest::newRow("inference, no instance, two nodes") << serve << QString() << false;
+            << preset("llama-3-8b", Method::Inference) << QStringLiteral("aws:g4dn.xlarge") << QString();
+        QTest::newRow("inference, no instance, two nodes") << serve << QString() << QString();
         Scenario vllm = preset("llama-3-8b", Method::Inference);
         vllm.serving.engine = Engine::Vllm;
-        QTest::newRow("vLLM service, instance") << vllm << QStringLiteral("aws:g6.xlarge") << false;
-        QTest::newRow("AMD GPU") << defaultScenario() << QStringLiteral("aws:g4dn.xlarge") << true;
+        QTest::newRow("vLLM service, instance") << vllm << QStringLiteral("aws:g6.xlarge") << QString();
+        QTest::newRow("AMD GPU") << defaultScenario() << QStringLiteral("aws:g4dn.xlarge") << QStringLiteral("mi300x");
+        QTest::newRow("Ascend NPU") << defaultScenario() << QStringLiteral("aws:g4dn.xlarge") << QStringLiteral("ascend-910b");
     }
     void shellcheckPasses()
     {
         QFETCH(Scenario, scenario);
         QFETCH(QString, instance);
-        QFETCH(bool, amd);
+        QFETCH(QString, otherGpu);
         if (QStandardPaths::findExecutable(QStringLiteral("shellcheck")).isEmpty())
             QSKIP("shellcheck is not installed (scripts/test installs it)");
         const Advice advice = advise(scenario, bundledCatalog());
         PreflightPlan plan = preflightPlan(advice, instance.isEmpty() ? nullptr : findInstance(advice, instance));
-        if (amd) {
-            const GpuSpec *mi300x = bundledCatalog().gpu(QStringLiteral("mi300x"));
-            QVERIFY(mi300x);
-            plan.gpu = *mi300x;
+        if (!otherGpu.isEmpty()) {
+            const GpuSpec *other = bundledCatalog().gpu(otherGpu);
+            QVERIFY(other);
+            plan.gpu = *other;
         }
         const QString text = preflightScript(plan, fixedOptions());
-        QCOMPARE(settings(text).value(QStringLiteral("EXPECT_GPU_AMD")), amd ? QStringLiteral("1") : QStringLiteral("0"));
+        const QHash<QString, QString> set = settings(text);
+        QCOMPARE(set.value(QStringLiteral("EXPECT_GPU_OTHER")), otherGpu.isEmpty() ? QStringLiteral("0") : QStringLiteral("1"));
+        // Each vendor's device is left to its own tool, which the skip names.
+        if (!otherGpu.isEmpty())
+            QVERIFY(set.value(QStringLiteral("T_GPU_OTHER"))
+                        .contains(otherGpu == QLatin1String("mi300x") ? QStringLiteral("rocm-smi") : QStringLiteral("npu-smi")));
         const Shellcheck r = shellcheck(text);
         QVERIFY2(r.code == 0, qPrintable(r.output));
     }
