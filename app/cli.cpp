@@ -334,6 +334,7 @@ int runStacks(const QStringList &args, Context &ctx)
                             {"name", displayName(p.stack).toStdString()},
                             {"version", p.version},
                             {"liger", p.ligerSwitch ? nlohmann::ordered_json(p.ligerSwitch) : nlohmann::ordered_json(nullptr)},
+                            {"packing", p.packing.offered() ? nlohmann::ordered_json(p.packing.setting) : nlohmann::ordered_json(nullptr)},
                             {"changes", changes},
                             {"source", p.sourceText().toStdString()},
                             {"measured", measured}});
@@ -350,6 +351,8 @@ int runStacks(const QStringList &args, Context &ctx)
             ctx.out << QStringLiteral("    - ") << c << Qt::endl;
         if (p.offersLiger())
             ctx.out << QStringLiteral("    - ") << Text::tr("--liger: %1").arg(QString::fromUtf8(p.ligerSwitch)) << Qt::endl;
+        if (p.packing.offered())
+            ctx.out << QStringLiteral("    - ") << Text::tr("--packing: %1").arg(QString::fromUtf8(p.packing.setting)) << Qt::endl;
         ctx.out << QStringLiteral("    ") << stackAccuracyText(p.stack) << Qt::endl;
         ctx.out << QStringLiteral("    ") << Text::tr("Source: %1").arg(p.sourceText()) << Qt::endl << Qt::endl;
     }

@@ -4343,6 +4343,18 @@ Catalog &gt; Update prices, or import a catalog that prices it.</source>
         <source>Dettmers et al. 2023, QLoRA §2: NF4 = 4 bits + one fp32 absmax per 64 weights (0.5625 B/param), 0.5159 B/param with double quantisation; embeddings and the output layer stay 16-bit, and so do experts fused into one parameter (transformers replaces only nn.Linear with bitsandbytes layers).</source>
         <translation>Dettmers 等 2023，QLoRA §2：NF4 = 4 位 + 每 64 个权重一个 fp32 absmax（0.5625 B/参数），双重量化后为 0.5159 B/参数；嵌入层和输出层保持 16 位，融合为单个参数的专家也是如此（transformers 只把 nn.Linear 替换为 bitsandbytes 层）。</translation>
     </message>
+    <message>
+        <source>Mask of the packed samples</source>
+        <translation>打包样本的注意力掩码</translation>
+    </message>
+    <message>
+        <source>%1 row(s) × %2 × %2 tokens × %3 (every token against every other of its row)</source>
+        <translation>%1 行 × %2 × %2 个 token × %3（行内每个 token 对其余每个 token）</translation>
+    </message>
+    <message>
+        <source>The frameworks&apos; packing code (gpu-advisor stacks names each): without FlashAttention&apos;s variable-length kernel, LLaMA-Factory&apos;s neat_packing collator builds a 4-D mask in the compute dtype (prepare_4d_attention_mask), transformers&apos; sdpa_mask a bool one from the packed position_ids (TRL, axolotl, padding-free batches) and Unsloth&apos;s SDPA fallback a (1, 1, T, T) one in the query&apos;s dtype; torchtune&apos;s FlexAttention block mask holds nothing of that size.</source>
+        <translation>各框架的打包代码（gpu-advisor stacks 逐一列出）：不使用 FlashAttention 的变长内核时，LLaMA-Factory 的 neat_packing 数据整理器以计算精度构建 4 维掩码（prepare_4d_attention_mask），transformers 的 sdpa_mask 根据打包后的 position_ids 构建布尔掩码（TRL、axolotl、无填充批次），Unsloth 的 SDPA 回退路径以查询的精度构建 (1, 1, T, T) 掩码；torchtune 的 FlexAttention 块掩码不占这么大的内存。</translation>
+    </message>
 </context>
 <context>
     <name>ga::MemoryPanel</name>
@@ -6752,6 +6764,23 @@ Exit status: 0 when nothing fails, 1 otherwise, 2 for a usage error.</source>
         <comment>object storage class</comment>
         <translation>加速器缓存</translation>
     </message>
+    <message>
+        <source>GPU Advisor models no packing switch of %1</source>
+        <translation>GPU Advisor 未对 %1 的打包开关建模</translation>
+    </message>
+    <message>
+        <source>%1 packs only with FlashAttention (its padding-free check refuses any other attention)</source>
+        <translation>%1 只有在使用 FlashAttention 时才能打包（其无填充检查拒绝其他注意力实现）</translation>
+    </message>
+    <message>
+        <source>%1 packs with FlashAttention-2 only a micro-batch of 1 (its collator asserts it); each row already holds a full sequence of samples</source>
+        <translation>%1 在 FlashAttention-2 下打包时微批次只能为 1（其数据整理器会断言检查）；每一行已装满一整条样本序列</translation>
+    </message>
+    <message>
+        <source>packed</source>
+        <comment>samples packed into full rows</comment>
+        <translation>已打包</translation>
+    </message>
 </context>
 <context>
     <name>ga::ScenarioDocument</name>
@@ -7041,6 +7070,10 @@ Exit status: 0 when nothing fails, 1 otherwise, 2 for a usage error.</source>
     <message>
         <source>Object-storage class of the dataset, priced per GB-month with its read speed: standard, high-throughput (the data in a faster class, e.g. S3 Express One Zone) or an accelerator cache in front of the bucket (e.g. Alibaba&apos;s OSS accelerator). Providers without that class are priced at their standard one.</source>
         <translation>数据集所在的对象存储类型，按 GB·月计价并决定读取速度：标准、高吞吐（数据放在更快的存储类型中，如 S3 Express One Zone）或存储桶前的加速器缓存（如阿里云 OSS 加速器）。不提供该类型的云厂商按其标准存储计价。</translation>
+    </message>
+    <message>
+        <source>Pack samples into full rows of the sequence length with the framework&apos;s own switch: no padding is computed, and without FlashAttention the mask that keeps the samples apart is held.</source>
+        <translation>用框架自带的开关把样本打包成满序列长度的行：不再计算填充；不使用 FlashAttention 时，需保留区分各样本的掩码。</translation>
     </message>
 </context>
 <context>
@@ -7566,6 +7599,11 @@ Exit status: 0 when nothing fails, 1 otherwise, 2 for a usage error.</source>
         <comment>object storage class of the dataset</comment>
         <translation>存储</translation>
     </message>
+    <message>
+        <source>Packing</source>
+        <comment>samples packed into full rows</comment>
+        <translation>打包</translation>
+    </message>
 </context>
 <context>
     <name>ga::Serving</name>
@@ -7899,6 +7937,10 @@ Exit status: 0 when nothing fails, 1 otherwise, 2 for a usage error.</source>
     <message>
         <source>Source: %1</source>
         <translation>来源：%1</translation>
+    </message>
+    <message>
+        <source>Packing on (%1): every row is a full sequence of samples, so no step computes padding.</source>
+        <translation>已开启打包（%1）：每一行都是装满样本的完整序列，任何一步都不计算填充。</translation>
     </message>
 </context>
 <context>
@@ -8739,6 +8781,10 @@ Without a verb, the GUI starts. Verbs:
     <message>
         <source>the address set in Preferences %1: %2</source>
         <translation>首选项中设置的地址 %1：%2</translation>
+    </message>
+    <message>
+        <source>--packing: %1</source>
+        <translation>--packing：%1</translation>
     </message>
 </context>
 <context>

@@ -201,7 +201,7 @@ void MemoryPanel::showAdvice(const Advice &advice)
     // The framework the estimate models and how close it came to published measurements of it.
     m_stack->setVisible(s.isTraining());
     m_stack->setText(stackAccuracyText(s.stack));
-    m_stack->setToolTip(stackTooltip(s.stack, s.liger));
+    m_stack->setToolTip(stackTooltip(s.stack, s.liger, s.packing));
     showVerdict(advice, nullptr);
 }
 

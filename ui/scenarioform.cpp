@@ -22,6 +22,8 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
+#include <array>
+
 #include <cmath>
 
 namespace ga {
@@ -278,6 +280,8 @@ void ScenarioForm::buildKnobs()
         m_stack->setItemData(i, stackTooltip(*stackFromId(m_stack->itemData(i).toString()), false), Qt::ToolTipRole);
     m_liger = new QCheckBox(tr("Liger", "Liger kernels"), this);
     m_liger->setObjectName(QStringLiteral("ligerCheck"));
+    m_packing = new QCheckBox(tr("Packing", "samples packed into full rows"), this);
+    m_packing->setObjectName(QStringLiteral("packingCheck"));
     m_headroom = doubleSpin("headroom", 2, 0, tr(" %"), 5);
     m_headroom->setObjectName(QStringLiteral("headroomSpin"));
     m_checkpointing = new QCheckBox(tr("Checkpointing", "gradient checkpointing"), this);
@@ -308,16 +312,18 @@ void ScenarioForm::buildKnobs()
                 "fit into it and the requests it holds."));
     addField(grid, cell, tr("Framewor&k", "training framework"), m_stack, "stack",
              tr("Each framework's entry lists what it changes and the code it is read from."));
-    // The switches share one row, so that the form keeps to a laptop's side column.
-    auto *switches = new QHBoxLayout;
+    // The switches share two rows, two a row, so that the form keeps to a laptop's side column.
+    auto *switches = new QGridLayout;
     switches->setContentsMargins(0, 0, 0, 0);
-    for (QCheckBox *c : {m_checkpointing, m_flash, m_liger})
-        switches->addWidget(c);
-    switches->addStretch(1);
+    const std::array<QCheckBox *, 4> checks{m_checkpointing, m_flash, m_liger, m_packing};
+    for (int i = 0; i < int(checks.size()); ++i)
+        switches->addWidget(checks[i], i / 2, i % 2);
+    switches->setColumnStretch(2, 1);
     grid->addLayout(switches, (cell + 1) / 2, 0, 1, 4);
     bindField(m_checkpointing, "grad_checkpointing");
     bindField(m_flash, "flash_attention", tr("It keeps no s×s score matrix."));
     bindField(m_liger, "liger", tr("Its fused linear cross-entropy never holds the whole logits (Liger-Kernel)."));
+    bindField(m_packing, "packing");
     grid->setColumnStretch(1, 1);
     grid->setColumnStretch(3, 1);
     for (QSpinBox *s : {m_batch, m_seq, m_loraRank, m_gpus, m_gradAccum, m_prompt})
@@ -343,7 +349,7 @@ void ScenarioForm::buildKnobs()
     for (QSpinBox *s : {m_batch, m_seq, m_loraRank, m_gpus, m_gradAccum, m_prompt})
         connect(s, &QSpinBox::valueChanged, this, [this] { edited(); });
     connect(m_headroom, &QDoubleSpinBox::valueChanged, this, [this] { edited(); });
-    for (QCheckBox *c : {m_checkpointing, m_flash, m_liger})
+    for (QCheckBox *c : {m_checkpointing, m_flash, m_liger, m_packing})
         connect(c, &QCheckBox::toggled, this, [this] { edited(); });
 }
 

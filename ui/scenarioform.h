@@ -86,6 +86,7 @@ private:
     QCheckBox *m_checkpointing = nullptr;
     QCheckBox *m_flash = nullptr;
     QCheckBox *m_liger = nullptr;
+    QCheckBox *m_packing = nullptr;
     QComboBox *m_stack = nullptr;
     QSpinBox *m_loraRank = nullptr;
     QComboBox *m_loraTargets = nullptr;

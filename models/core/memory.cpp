@@ -641,6 +641,15 @@ void Estimate::activations()
                 out.add(ComponentId::Activations, term(Term::SavedQuantInputs, savedLayers * elements * Ba, {savedLayers, elements, Ba}));
             }
         }
+        // Packed samples are kept apart without FlashAttention's variable-length kernel by a mask of
+        // every row's tokens against every other, built once per step and shared by the layers.
+        if (const auto packing = packingFor(s); packing && !s.flashAttention && packing->mask != PackedMask::None) {
+            const bool flat = packing->rows == PackedRows::Flattened;
+            const double rows = flat ? 1.0 : b;
+            const double len = flat ? tokens : std::ceil(seq / packing->padMultiple) * packing->padMultiple;
+            const double perElement = packing->mask == PackedMask::Bool ? 1.0 : Ba;
+            out.add(ComponentId::Activations, term(Term::PackedMask, rows * len * len * perElement, {rows, len, perElement}));
+        }
         if (adapter && (stack.loraDropout || Ba < 4.0)) {
             // With dropout, lora_A saves a dropped copy of each adapted input and its 1-byte mask.
             // Without, PEFT casts each adapted input to the adapter's FP32 dtype; under autocast
@@ -868,6 +877,7 @@ QString termName(Term t)
     case Term::DequantBuffer: return Text::tr("Dequantised weight");
     case Term::LmHeadCast: return Text::tr("16-bit copy of the output layer");
     case Term::SavedQuantInputs: return Text::tr("Inputs kept by 4-bit layers");
+    case Term::PackedMask: return Text::tr("Mask of the packed samples");
     case Term::MtpDraftWeights: return Text::tr("Multi-token-prediction draft");
     case Term::InferenceWorkingSet: return Text::tr("Prefill working set");
     case Term::VisionEncoder: return Text::tr("Vision encoder");
@@ -971,6 +981,11 @@ QString termFormula(const MemoryTerm &t)
     case Term::DequantBuffer: f = Text::tr("largest 4-bit matrix %1 elements × %2").arg(formatWhole(x[0]), bytesText(x[1])); break;
     case Term::LmHeadCast: f = Text::tr("%1 output-layer weights × %2").arg(formatWhole(x[0]), bytesText(x[1])); break;
     case Term::SavedQuantInputs: f = Text::tr("%1 layer(s) × %2 elements × %3").arg(x[0]).arg(formatWhole(x[1]), bytesText(x[2])); break;
+    case Term::PackedMask:
+        f = Text::tr("%1 row(s) × %2 × %2 tokens × %3 (every token against every other of its row)")
+                .arg(x[0])
+                .arg(formatWhole(x[1]), bytesText(x[2]));
+        break;
     case Term::MtpDraftWeights: f = Text::tr("%1 params × %2 (as the model's weights)").arg(formatWhole(x[0]), bytesText(x[1])); break;
     case Term::InferenceWorkingSet:
         f = Text::tr("one layer's temporaries for batch %1 × %2 tokens × %3").arg(x[0]).arg(x[1]).arg(bytesText(x[2]));
@@ -1124,6 +1139,12 @@ QString termSource(Term t)
                         "output layer is cast on every call and the copy is kept for backward.");
     case Term::SavedQuantInputs:
         return Text::tr("bitsandbytes ≤ 0.43.1 kept each 4-bit layer's input for backward (fixed in 0.43.2, bitsandbytes PR #1270).");
+    case Term::PackedMask:
+        return Text::tr("The frameworks' packing code (gpu-advisor stacks names each): without FlashAttention's variable-length "
+                        "kernel, LLaMA-Factory's neat_packing collator builds a 4-D mask in the compute dtype "
+                        "(prepare_4d_attention_mask), transformers' sdpa_mask a bool one from the packed position_ids (TRL, "
+                        "axolotl, padding-free batches) and Unsloth's SDPA fallback a (1, 1, T, T) one in the query's dtype; "
+                        "torchtune's FlexAttention block mask holds nothing of that size.");
     case Term::MtpDraftWeights:
         return Text::tr("The draft is the checkpoint's own multi-token-prediction layers (num_nextn_predict_layers: an "
                         "embedding projection, two norms and a decoder layer each, sharing the embedding and output head; "

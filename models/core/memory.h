@@ -48,6 +48,7 @@ enum class Term : quint8 {
     DequantBuffer,        // in: elements of the largest 4-bit matrix, bytes per element
     LmHeadCast,           // in: vocabulary × hidden, bytes
     SavedQuantInputs,     // in: layers, elements per layer, bytes
+    PackedMask,           // in: rows, tokens per row, bytes per element
     MtpDraftWeights,      // in: multi-token-prediction parameters, bytes per parameter of the model's weights
     InferenceWorkingSet,  // in: batch, sequence, bytes per element
     VisionEncoder,        // in: images at once, patches per image, elements per patch, bytes per element, the language model's working set

@@ -134,6 +134,21 @@ std::optional<ScenarioError> validate(const Scenario &s)
     if (s.isTraining()) {
         if (s.liger && !stackProfile(s.stack).offersLiger())
             return err("liger", Text::tr("%1 has no switch for Liger kernels").arg(displayName(s.stack)));
+        if (s.packing) {
+            const PackingProfile &p = stackProfile(s.stack).packing;
+            if (!p.offered())
+                return err("packing", Text::tr("GPU Advisor models no packing switch of %1").arg(displayName(s.stack)));
+            if (p.needsFlash && !s.flashAttention)
+                return err("packing",
+                           Text::tr("%1 packs only with FlashAttention (its padding-free check refuses any other "
+                                    "attention)")
+                               .arg(displayName(s.stack)));
+            if (const auto pk = packingFor(s); pk && pk->flashBatchOne && s.flashAttention && s.batch > 1)
+                return err("batch",
+                           Text::tr("%1 packs with FlashAttention-2 only a micro-batch of 1 (its collator asserts it); each "
+                                    "row already holds a full sequence of samples")
+                               .arg(displayName(s.stack)));
+        }
         if (s.offload == Offload::Optimizer && s.zero < 1)
             return err("offload", Text::tr("offloading the optimizer needs ZeRO stage 1, 2 or 3"));
         if (s.offload == Offload::OptimizerAndParams && s.zero != 3)
@@ -211,6 +226,11 @@ const QList<ScenarioField> &scenarioFields()
         {"liger", "liger", FieldKind::Boolean, 0, 0, false, nullptr, nullptr,
          QT_TRANSLATE_NOOP("ga::ScenarioField", "Liger kernels (fused linear cross-entropy), on a framework that offers them."),
          GA_FIELD(liger), [](const Scenario &s) { return s.isTraining() && stackProfile(s.stack).offersLiger(); }},
+        {"packing", "packing", FieldKind::Boolean, 0, 0, false, nullptr, nullptr,
+         QT_TRANSLATE_NOOP("ga::ScenarioField",
+                           "Pack samples into full rows of the sequence length with the framework's own switch: no padding is "
+                           "computed, and without FlashAttention the mask that keeps the samples apart is held."),
+         GA_FIELD(packing), [](const Scenario &s) { return s.isTraining() && stackProfile(s.stack).packing.offered(); }},
         {"batch", "batch", FieldKind::Integer, 1, 65536, false, nullptr, "N",
          QT_TRANSLATE_NOOP("ga::ScenarioField", "Micro-batch size per GPU."), GA_FIELD(batch), notServing},
         {"grad_accum", "grad-accum", FieldKind::Integer, 1, 65536, false, nullptr, "N",
@@ -396,6 +416,8 @@ QString summary(const Scenario &s)
         parts << Text::tr("%n image(s) of %1 px (%L2 tokens)", nullptr, images).arg(s.imageSize).arg(s.imageTokens());
     if (s.isTraining() && s.gradCheckpointing)
         parts << Text::tr("checkpointing");
+    if (packingFor(s))
+        parts << Text::tr("packed", "samples packed into full rows");
     if (!s.flashAttention)
         parts << Text::tr("eager attention");
     parts << (s.gpus == 1 ? Text::tr("1 GPU") : Text::tr("%1 GPUs").arg(s.gpus));

@@ -75,6 +75,7 @@ struct Scenario {
     LoraTargets loraTargets = LoraTargets::AllLinear;
     Stack stack = Stack::HfTrainer; // the training framework (core/stacks)
     bool liger = false;             // Liger kernels, on a framework that has the switch
+    bool packing = false;           // samples packed into full rows, by the framework's own switch (core/stacks)
     int images = 0;                 // images per sample (per request when serving), for a model that takes them
     int imageSize = 1024;           // pixels a side of each image as sent, before the model's processor resizes it
     int gpus = 1;

@@ -87,19 +87,22 @@ QString stackAccuracyText(Stack s)
         .arg(displayName(s), formatDecimal(a->medianAbsError * 100.0, 0), lean);
 }
 
-QStringList stackChangeTexts(Stack s, bool liger)
+QStringList stackChangeTexts(Stack s, bool liger, bool packing)
 {
     const StackProfile &p = stackProfile(s);
     QStringList out = p.changeTexts();
     if (liger && p.offersLiger())
         out << Text::tr("Liger kernels on (%1): the output layer and the loss are fused.").arg(QString::fromUtf8(p.ligerSwitch));
+    if (packing && p.packing.offered())
+        out << Text::tr("Packing on (%1): every row is a full sequence of samples, so no step computes padding.")
+                   .arg(QString::fromUtf8(p.packing.setting));
     return out;
 }
 
-QString stackTooltip(Stack s, bool liger)
+QString stackTooltip(Stack s, bool liger, bool packing)
 {
     const StackProfile &p = stackProfile(s);
-    QStringList lines = stackChangeTexts(s, liger);
+    QStringList lines = stackChangeTexts(s, liger, packing);
     if (lines.isEmpty())
         lines << assumedStackText();
     QString items;

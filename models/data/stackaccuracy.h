@@ -36,10 +36,10 @@ struct StackAccuracyTable {
 
 // What the framework changes against the default stack, with Liger's fused loss where `liger`
 // turns it on (and the framework has the switch); empty for the default stack.
-QStringList stackChangeTexts(Stack s, bool liger);
+QStringList stackChangeTexts(Stack s, bool liger, bool packing = false);
 // The framework for a tooltip (HTML): its name and version, what it changes (for the default, what
 // the estimate assumes), its measured error and the code it is read from.
-QString stackTooltip(Stack s, bool liger);
+QString stackTooltip(Stack s, bool liger, bool packing = false);
 
 // "LLaMA-Factory: median error 6% (estimate 4% low) on 14 published measurements" or, without
 // any, a plain statement that none has been checked yet.

@@ -294,6 +294,9 @@ Expected<QByteArray> llamaFactoryFile(const Advice &advice, const InstanceEvalua
              .arg(s.method == Method::Pretrain ? QStringLiteral("c4_demo") : QStringLiteral("identity,alpaca_en_demo"),
                   llamaFactoryTemplate(s.model))
              .arg(s.seq);
+    // neat_packing keeps the samples of a pack apart (SFT only); stage pt packs plainly by default.
+    if (packingFor(s))
+        y += s.method == Method::Pretrain ? QStringLiteral("packing: true\n") : QStringLiteral("neat_packing: true\n");
     y += QStringLiteral("\n### output\noutput_dir: %1\nlogging_steps: 10\nsave_steps: 500\n")
              .arg(yamlScalar(QStringLiteral("saves/%1/%2").arg(sanitisedName(s.model.id), toId(s.method))));
     y += QStringLiteral("\n### train\nper_device_train_batch_size: %1\ngradient_accumulation_steps: %2\n").arg(s.batch).arg(s.gradAccum);

@@ -594,7 +594,7 @@ ReportSection memorySection(const Advice &a)
     if (s.isTraining()) {
         const StackProfile &stack = stackProfile(s.stack);
         QStringList lines{Text::tr("Framework: %1, %2.").arg(displayName(s.stack), QString::fromUtf8(stack.version))};
-        lines << stackChangeTexts(s.stack, s.liger);
+        lines << stackChangeTexts(s.stack, s.liger, s.packing);
         lines << stackAccuracyText(s.stack) + QLatin1Char('.');
         sec.blocks << ReportParagraph{lines.join(QLatin1Char(' '))};
     }

@@ -261,6 +261,13 @@ private Q_SLOTS:
                  QStringLiteral("lora"), QStringLiteral("--stack"), QStringLiteral("unsloth"), QStringLiteral("--liger")});
         QCOMPARE(liger.code, 2);
         QVERIFY2(liger.err.contains(QStringLiteral("liger")), qPrintable(liger.err));
+        // Packing: echoed in the scenario, and refused by name where the framework's switch is not modelled.
+        const QJsonObject packed =
+            json(cli(job + QStringList{QStringLiteral("--stack"), QStringLiteral("trl"), QStringLiteral("--packing")}));
+        QCOMPARE(packed[QStringLiteral("scenario")][QStringLiteral("packing")].toBool(), true);
+        const Run noSwitch = cli(job + QStringList{QStringLiteral("--stack"), QStringLiteral("fsdp-qlora"), QStringLiteral("--packing")});
+        QCOMPARE(noSwitch.code, 2);
+        QVERIFY2(noSwitch.err.contains(QStringLiteral("packing")), qPrintable(noSwitch.err));
     }
 
     // `launch` writes the file the format names for the recommended instance or the one given;

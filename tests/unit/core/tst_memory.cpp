@@ -790,6 +790,52 @@ private Q_SLOTS:
         QCOMPARE(termBytes(b, Term::OffloadedCheckpoints), 0.0); // no checkpointing, nothing to offload
     }
 
+    // Packed samples kept apart without FlashAttention: one mask per step, sized by how each
+    // framework lays out its rows (stacks.cpp), by hand: rows × length² × bytes per element.
+    void packedMask_data()
+    {
+        QTest::addColumn<Stack>("stack");
+        QTest::addColumn<int>("method");
+        QTest::addColumn<int>("batch");
+        QTest::addColumn<int>("seq");
+        QTest::addColumn<bool>("flash");
+        QTest::addColumn<bool>("packing");
+        QTest::addColumn<double>("bytes");
+        const int lora = int(Method::Lora);
+        // LLaMA-Factory: 2 rows of 4,096 in bf16: 2 × 4,096² × 2 B; 4,100 tokens pad to 4,104 (a multiple of 8).
+        QTest::newRow("LLaMA-Factory") << Stack::LlamaFactory << lora << 2 << 4096 << false << true << 2.0 * 4096 * 4096 * 2;
+        QTest::newRow("LLaMA-Factory, padded") << Stack::LlamaFactory << lora << 2 << 4100 << false << true << 2.0 * 4104 * 4104 * 2;
+        // TRL: the micro-batch as one row of 8,192 tokens, a bool mask.
+        QTest::newRow("TRL") << Stack::Trl << lora << 2 << 4096 << false << true << 8192.0 * 8192;
+        // axolotl: 2 rows of 4,000 tokens padded to 4,032 (a multiple of 64), bool.
+        QTest::newRow("axolotl") << Stack::Axolotl << lora << 2 << 4000 << false << true << 2.0 * 4032 * 4032;
+        // Unsloth's SDPA fallback: one row, in the query's dtype.
+        QTest::newRow("Unsloth") << Stack::Unsloth << lora << 1 << 4096 << false << true << 4096.0 * 4096 * 2;
+        QTest::newRow("FlashAttention") << Stack::Trl << lora << 2 << 4096 << true << true << 0.0;
+        QTest::newRow("no packing") << Stack::Trl << lora << 2 << 4096 << false << false << 0.0;
+        QTest::newRow("torchtune's block mask") << Stack::Torchtune << lora << 2 << 4096 << false << true << 0.0;
+        QTest::newRow("pre-training packs plainly") << Stack::LlamaFactory << int(Method::Pretrain) << 2 << 4096 << false << true << 0.0;
+    }
+    void packedMask()
+    {
+        QFETCH(Stack, stack);
+        QFETCH(int, method);
+        QFETCH(int, batch);
+        QFETCH(int, seq);
+        QFETCH(bool, flash);
+        QFETCH(bool, packing);
+        QFETCH(double, bytes);
+        Scenario s = preset("llama-3-8b");
+        s.method = Method(method);
+        s.stack = stack;
+        s.batch = batch;
+        s.seq = seq;
+        s.flashAttention = flash;
+        s.packing = packing;
+        QVERIFY(!validate(s));
+        QCOMPARE(termBytes(estimateMemory(s), Term::PackedMask), bytes);
+    }
+
     // Unsloth's gradient checkpointing keeps the layer inputs in host RAM and brings one back at a time.
     void unslothOffloadsTheCheckpoints()
     {

@@ -80,6 +80,18 @@ private Q_SLOTS:
         QTest::newRow("image too small") << QByteArray(R"({"model":"qwen2.5-vl-7b","images":1,"image_size":100})")
                                          << QStringLiteral("image_size");
         QTest::newRow("too many images") << QByteArray(R"({"model":"qwen2.5-vl-7b","images":257})") << QStringLiteral("images");
+        // Packing as each framework's code allows it (core/stacks.cpp).
+        QTest::newRow("packing, TRL") << QByteArray(R"({"method":"lora","stack":"trl","packing":true,"batch":4})") << QString();
+        QTest::newRow("packing, no switch modelled")
+            << QByteArray(R"({"method":"lora","stack":"litgpt","packing":true})") << QStringLiteral("packing");
+        QTest::newRow("packing, ms-swift without FlashAttention")
+            << QByteArray(R"({"method":"lora","stack":"ms-swift","packing":true,"flash_attention":false})") << QStringLiteral("packing");
+        QTest::newRow("neat packing, FlashAttention, batch 2")
+            << QByteArray(R"({"method":"lora","stack":"llama-factory","packing":true,"batch":2})") << QStringLiteral("batch");
+        QTest::newRow("neat packing, SDPA, batch 2")
+            << QByteArray(R"({"method":"lora","stack":"llama-factory","packing":true,"batch":2,"flash_attention":false})") << QString();
+        QTest::newRow("pre-training packs, batch 2")
+            << QByteArray(R"({"method":"pretrain","stack":"llama-factory","packing":true,"batch":2})") << QString();
     }
     void validation()
     {
@@ -200,7 +212,8 @@ private Q_SLOTS:
                                     QStringLiteral("grad_accum"),     QStringLiteral("grad_checkpointing"),
                                     QStringLiteral("lora_rank"),      QStringLiteral("lora_targets"),
                                     QStringLiteral("zero"),           QStringLiteral("offload"),
-                                    QStringLiteral("stack"),          QStringLiteral("liger")};
+                                    QStringLiteral("stack"),          QStringLiteral("liger"),
+                                    QStringLiteral("packing")};
         // A served workload replaces the batch, the sequence and the prompt; vLLM and SGLang take a
         // share of the GPU instead of a headroom; the GGUF knobs are llama.cpp's.
         const QStringList served = inference + QStringList{QStringLiteral("batch"), QStringLiteral("seq"), QStringLiteral("prompt")};

@@ -120,6 +120,8 @@ const QSet<QString> kLlamaFactory = setOf({"model_name_or_path",
                                            "quantization_method",
                                            "flash_attn",
                                            "enable_liger_kernel",
+                                           "packing",
+                                           "neat_packing",
                                            "use_unsloth",
                                            "stage",
                                            "do_train",
@@ -253,6 +255,35 @@ private Q_SLOTS:
         QCOMPARE(y[QStringLiteral("flash_attn")].toString(), QStringLiteral("fa2"));
         QVERIFY(!y.contains(QStringLiteral("deepspeed")));
         QVERIFY(!y.contains(QStringLiteral("disable_gradient_checkpointing"))); // the default scenario checkpoints
+    }
+
+    // Packing: neat_packing keeps a fine-tuning job's samples apart; pre-training packs plainly
+    // (LLaMA-Factory's stage pt); a job that does not pack says nothing of it.
+    void llamaFactoryPacking_data()
+    {
+        QTest::addColumn<int>("method");
+        QTest::addColumn<bool>("packing");
+        QTest::addColumn<QString>("key"); // empty = neither key
+        QTest::newRow("LoRA, packed") << int(Method::Lora) << true << QStringLiteral("neat_packing");
+        QTest::newRow("pre-training, packed") << int(Method::Pretrain) << true << QStringLiteral("packing");
+        QTest::newRow("LoRA, not packed") << int(Method::Lora) << false << QString();
+    }
+    void llamaFactoryPacking()
+    {
+        QFETCH(int, method);
+        QFETCH(bool, packing);
+        QFETCH(QString, key);
+        Scenario s = defaultScenario();
+        s.method = Method(method);
+        s.stack = Stack::LlamaFactory;
+        s.packing = packing;
+        s.batch = 1;
+        QVERIFY(!validate(s));
+        const QJsonObject y = yamlLoad(fileOf(adviceFor(s), LaunchFormat::LlamaFactory));
+        for (const QString &k : {QStringLiteral("packing"), QStringLiteral("neat_packing")})
+            QCOMPARE(y.contains(k), k == key);
+        if (!key.isEmpty())
+            QCOMPARE(y[key].toBool(), true);
     }
 
     // A full ZeRO-3 job names the DeepSpeed file written beside it.
