@@ -2379,6 +2379,10 @@ Replace them with the new file? Keep them, and nothing is imported.</source>
         <source>reading %1 GB × %2 epochs over %3 takes %4 h, longer than the %5 h of compute (%6): the GPUs wait for data</source>
         <translation>以 %3 读取 %1 GB × %2 个 epoch 需要 %4 小时，长于 %5 小时的计算（%6）：GPU 在等数据</translation>
     </message>
+    <message>
+        <source>The tokens are the dataset&apos;s own, as packed rows compute them; micro-batches padded to their longest sample also compute the padding: 1.4× to 2× the time on the datasets of Hugging Face&apos;s &quot;Improving Hugging Face Training Efficiency Through Packing with Flash Attention&quot; (2024-08-21). Packing removes it.</source>
+        <translation>此处的 token 数即数据集本身的 token 数，与打包后的行所计算的一致；按批内最长样本填充的微批次还要计算填充部分：在 Hugging Face 博文“Improving Hugging Face Training Efficiency Through Packing with Flash Attention”（2024-08-21）的数据集上耗时为 1.4 到 2 倍。打包可消除这部分开销。</translation>
+    </message>
 </context>
 <context>
     <name>ga::CostChartModel</name>
@@ -7032,10 +7036,6 @@ Exit status: 0 when nothing fails, 1 otherwise, 2 for a usage error.</source>
         <translation>llama.cpp -ngl：放在 GPU 上的层数，其余在主机内存（-1 = 全部）。</translation>
     </message>
     <message>
-        <source>MoE: place whole experts on the GPUs instead of splitting each (vLLM --enable-expert-parallel, SGLang --ep-size).</source>
-        <translation>MoE：把完整的专家放到各块 GPU 上，而不是拆分每个专家（vLLM --enable-expert-parallel，SGLang --ep-size）。</translation>
-    </message>
-    <message>
         <source>Size of one checkpoint (0 = worked out from the job: the weights, with their optimizer states when training).</source>
         <translation>单个检查点的大小（0 = 按任务推算：权重，训练时连同其优化器状态）。</translation>
     </message>
@@ -7074,6 +7074,10 @@ Exit status: 0 when nothing fails, 1 otherwise, 2 for a usage error.</source>
     <message>
         <source>Pack samples into full rows of the sequence length with the framework&apos;s own switch: no padding is computed, and without FlashAttention the mask that keeps the samples apart is held.</source>
         <translation>用框架自带的开关把样本打包成满序列长度的行：不再计算填充；不使用 FlashAttention 时，需保留区分各样本的掩码。</translation>
+    </message>
+    <message>
+        <source>MoE: place whole experts on the GPUs instead of splitting each (vLLM --enable-expert-parallel, SGLang --ep-size). With the engines&apos; default back-ends no all-to-all buffer is allocated: vLLM holds one (DeepEP: 1 GiB or more per GPU) only with data-parallel attention, SGLang only with --moe-a2a-backend deepep.</source>
+        <translation>MoE：把整个专家放到各 GPU 上，而不是把每个专家切分（vLLM --enable-expert-parallel，SGLang --ep-size）。使用引擎默认的后端时不会分配 all-to-all 缓冲区：vLLM 只有在数据并行注意力下才会分配（DeepEP：每块 GPU 1 GiB 或更多），SGLang 只有在 --moe-a2a-backend deepep 时才会分配。</translation>
     </message>
 </context>
 <context>

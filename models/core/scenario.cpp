@@ -303,10 +303,16 @@ const QList<ScenarioField> &scenarioFields()
         {"gpu_layers", "gpu-layers", FieldKind::Integer, -1, 4096, false, nullptr, "N",
          QT_TRANSLATE_NOOP("ga::ScenarioField", "llama.cpp -ngl: layers on the GPUs, the rest in host RAM (-1 = all)."),
          GA_FIELD(serving.gpuLayers), llamaCpp},
+        // Over the tensor-parallel GPUs of one replica, expert parallelism only chooses which experts a
+        // rank holds: vLLM allocates an all-to-all buffer only with data-parallel attention
+        // (vllm/config/parallel.py use_all2all: data_parallel_size > 1; its default backend
+        // allgather_reducescatter keeps none), and SGLang's default --moe-a2a-backend is none.
         {"expert_parallel", "expert-parallel", FieldKind::Boolean, 0, 0, false, nullptr, nullptr,
-         QT_TRANSLATE_NOOP(
-             "ga::ScenarioField",
-             "MoE: place whole experts on the GPUs instead of splitting each (vLLM --enable-expert-parallel, SGLang --ep-size)."),
+         QT_TRANSLATE_NOOP("ga::ScenarioField",
+                           "MoE: place whole experts on the GPUs instead of splitting each (vLLM --enable-expert-parallel, SGLang "
+                           "--ep-size). With the engines' default back-ends no all-to-all buffer is allocated: vLLM holds one "
+                           "(DeepEP: 1 GiB or more per GPU) only with data-parallel attention, SGLang only with "
+                           "--moe-a2a-backend deepep."),
          GA_FIELD(serving.expertParallel), [](const Scenario &s) { return pagedEngine(s) && s.model.arch.isMoe(); }},
         {"mtp_draft", "mtp-draft", FieldKind::Boolean, 0, 0, false, nullptr, nullptr,
          QT_TRANSLATE_NOOP("ga::ScenarioField",

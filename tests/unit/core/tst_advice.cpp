@@ -431,6 +431,30 @@ private Q_SLOTS:
     }
 
     // 6 × 8.03e9 × 1e9 tokens ÷ (312 TFLOPS × 8 GPUs × 0.35) = 15,317 h ... for the run estimate.
+    // The run time counts the dataset's tokens, as packed rows compute them: its source says what
+    // padding adds where micro-batches of several samples are padded, and nothing where they are not.
+    void runSourceNamesThePadding_data()
+    {
+        QTest::addColumn<int>("batch");
+        QTest::addColumn<bool>("packing");
+        QTest::addColumn<bool>("named");
+        QTest::newRow("padded batches") << 4 << false << true;
+        QTest::newRow("packed batches") << 4 << true << false;
+        QTest::newRow("one sample a batch") << 1 << false << false;
+    }
+    void runSourceNamesThePadding()
+    {
+        QFETCH(int, batch);
+        QFETCH(bool, packing);
+        QFETCH(bool, named);
+        Scenario s = preset("llama-3-8b", Method::Lora);
+        s.stack = Stack::Trl;
+        s.batch = batch;
+        s.packing = packing;
+        QVERIFY(!validate(s));
+        QCOMPARE(runSource(s, *bundledCatalog().gpu(QStringLiteral("h100-sxm"))).contains(QStringLiteral("padding")), named);
+    }
+
     void runTimeByHand()
     {
         TestCatalog t;
