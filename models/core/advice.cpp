@@ -169,6 +169,7 @@ struct GpuFacts {
     double mfu = 0.35;
     std::optional<int> sm;
     bool hbm = false;
+    bool ascend = false;
     bool offered = false;
     // NeedGroups' group of this GPU by GPU count (1 to 16, the counts instances have), -1 until
     // one is offered: an index instead of a hash lookup per catalog row.
@@ -512,6 +513,7 @@ InstanceFacts InstanceEvaluation::facts(const HostRequirements &host) const
             gpu,
             gpu->smVersion(),
             gpu->hasHbm(),
+            gpu->isAscend(),
             provider,
             components,
             memory.get(),
@@ -683,7 +685,7 @@ Advice advise(const Scenario &s, std::shared_ptr<const Catalog> catalogPtr, cons
     QHash<QString, GpuFacts> gpus;
     gpus.reserve(catalog.gpus.size());
     for (const GpuSpec &g : catalog.gpus)
-        gpus.insert(g.id, {&g, gpuTier(g), g.usableGiB(), mfuFor(s, g), g.smVersion(), g.hasHbm(), false});
+        gpus.insert(g.id, {&g, gpuTier(g), g.usableGiB(), mfuFor(s, g), g.smVersion(), g.hasHbm(), g.isAscend(), false});
     QHash<QString, const Provider *> providers;
     for (const Provider &p : catalog.providers)
         providers.insert(p.id, &p);
@@ -782,6 +784,7 @@ Advice advise(const Scenario &s, std::shared_ptr<const Catalog> catalogPtr, cons
                                       p.gpu->gpu,
                                       p.gpu->sm,
                                       p.gpu->hbm,
+                                      p.gpu->ascend,
                                       region.provider,
                                       region.components,
                                       asked.get(),

@@ -251,7 +251,7 @@ void gpuRules(const Scenario &s, const InstanceFacts &f, Sink &r)
                     .arg(guideSource(), formatDecimal(kLongRunHours, 0))};
         });
     }
-    if (g.vendor == QLatin1String(kVendorHuawei)) {
+    if (f.ascend) {
         const QStringList gaps = ascendGaps(s);
         r.add(AdvisoryCode::GpuNotCuda, gaps.isEmpty() ? Severity::Warning : Severity::Critical, [&] {
             return AdvisoryText{

@@ -140,6 +140,7 @@ struct InstanceFacts {
     const GpuSpec *gpu = nullptr;
     std::optional<int> sm; // gpu->smVersion(), worked out once per GPU
     bool hbm = false;      // gpu->hasHbm(), the same
+    bool ascend = false;   // gpu->isAscend(), the same
     const Provider *provider = nullptr;
     const PriceComponents *components = nullptr; // the provider's prices for the instance's region
     const MemoryBudget *memory = nullptr;

@@ -66,6 +66,11 @@ bool isKnownGpuVendor(QStringView vendor)
     return vendor == QLatin1String(kVendorNvidia) || vendor == QLatin1String(kVendorAmd) || vendor == QLatin1String(kVendorHuawei);
 }
 
+bool GpuSpec::isAscend() const
+{
+    return vendor == QLatin1String(kVendorHuawei);
+}
+
 bool GpuSpec::hasHbm() const
 {
     return memoryType.startsWith(QLatin1String("HBM"), Qt::CaseInsensitive);

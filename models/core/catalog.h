@@ -65,6 +65,8 @@ struct GpuSpec {
     std::optional<int> smVersion() const;
     // HBM rather than GDDR: the memory type, not the bandwidth figure, says which.
     bool hasHbm() const;
+    // A Huawei Ascend NPU: not a CUDA device.
+    bool isAscend() const;
 };
 
 struct DiskClass {

@@ -135,15 +135,15 @@ std::optional<ScenarioError> validate(const Scenario &s)
         if (s.liger && !stackProfile(s.stack).offersLiger())
             return err("liger", Text::tr("%1 has no switch for Liger kernels").arg(displayName(s.stack)));
         if (s.packing) {
-            const PackingProfile &p = stackProfile(s.stack).packing;
-            if (!p.offered())
+            const auto pk = packingFor(s);
+            if (!pk)
                 return err("packing", Text::tr("GPU Advisor models no packing switch of %1").arg(displayName(s.stack)));
-            if (p.needsFlash && !s.flashAttention)
+            if (pk->needsFlash && !s.flashAttention)
                 return err("packing",
                            Text::tr("%1 packs only with FlashAttention (its padding-free check refuses any other "
                                     "attention)")
                                .arg(displayName(s.stack)));
-            if (const auto pk = packingFor(s); pk && pk->flashBatchOne && s.flashAttention && s.batch > 1)
+            if (pk->flashBatchOne && s.flashAttention && s.batch > 1)
                 return err("batch",
                            Text::tr("%1 packs with FlashAttention-2 only a micro-batch of 1 (its collator asserts it); each "
                                     "row already holds a full sequence of samples")

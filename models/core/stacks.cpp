@@ -40,10 +40,13 @@ const QList<StackProfile> &profiles()
          "huggingface/peft v0.20.0 (2026-07-28) src/peft/tuners/lora/config.py (lora_dropout default 0.0), "
          "src/peft/utils/other.py prepare_model_for_kbit_training (casts every non-4-bit parameter to fp32)",
          [](SoftwareStack &, const Scenario &) {},
-         {.setting = "DataCollatorWithFlattening (padding-free)", .rows = PackedRows::Flattened, .mask = PackedMask::Bool},
-         "huggingface/transformers docs/source/en/padding_free.md (padding-free relies on FlashAttention's variable-length path; "
-         "position_ids alone tell the samples apart for a batch of one), src/transformers/masking_utils.py "
-         "(find_packed_sequence_indices, sdpa_mask: a bool (b, 1, q, kv) mask)"},
+         {.setting = "DataCollatorWithFlattening (padding-free)",
+          .rows = PackedRows::Flattened,
+          .mask = PackedMask::Bool,
+          .source =
+              "huggingface/transformers docs/source/en/padding_free.md (padding-free relies on FlashAttention's variable-length path; "
+              "position_ids alone tell the samples apart for a batch of one), src/transformers/masking_utils.py "
+              "(find_packed_sequence_indices, sdpa_mask: a bool (b, 1, q, kv) mask)"}},
         {Stack::LlamaFactory,
          "0.9.5 (2026-05-30)",
          "enable_liger_kernel: true",
@@ -59,11 +62,11 @@ const QList<StackProfile> &profiles()
           .rows = PackedRows::Padded,
           .mask = PackedMask::ComputeDtype,
           .padMultiple = 8,
-          .flashBatchOne = true},
-         "hiyouga/LLaMA-Factory ff6d4d1 (2026-08-18): src/llamafactory/hparams/data_args.py (packing, neat_packing), "
-         "hparams/parser.py (packing on for stage pt, block_diag_attn = neat_packing), data/processor/supervised.py (packs "
-         "padded to cutoff_len), data/collator.py (prepare_4d_attention_mask in the compute dtype without FlashAttention-2; "
-         "\"bsz should be 1 for neat packing\" with it), train/sft/workflow.py (pad_to_multiple_of 8)"},
+          .flashBatchOne = true,
+          .source = "hiyouga/LLaMA-Factory ff6d4d1 (2026-08-18): src/llamafactory/hparams/data_args.py (packing, neat_packing), "
+                    "hparams/parser.py (packing on for stage pt, block_diag_attn = neat_packing), data/processor/supervised.py (packs "
+                    "padded to cutoff_len), data/collator.py (prepare_4d_attention_mask in the compute dtype without FlashAttention-2; "
+                    "\"bsz should be 1 for neat packing\" with it), train/sft/workflow.py (pad_to_multiple_of 8)"}},
         {Stack::Unsloth,
          "2026.8.19 (unsloth_zoo 2026.8.13)",
          nullptr,
@@ -90,10 +93,12 @@ const QList<StackProfile> &profiles()
              k.kbitUpcast = false;
              k.quantisesFusedExperts = true;
          },
-         {.setting = "SFTConfig(packing=True)", .rows = PackedRows::Flattened, .mask = PackedMask::ComputeDtype},
-         "unslothai/unsloth 015bdef (2026-08-22): unsloth/trainer.py configure_sample_packing (packing and padding-free), "
-         "unsloth/utils/attention_dispatch.py (FlashAttention's variable-length kernel, then xformers, then SDPA with a "
-         "(1, 1, T, T) mask in the query's dtype)"},
+         {.setting = "SFTConfig(packing=True)",
+          .rows = PackedRows::Flattened,
+          .mask = PackedMask::ComputeDtype,
+          .source = "unslothai/unsloth 015bdef (2026-08-22): unsloth/trainer.py configure_sample_packing (packing and padding-free), "
+                    "unsloth/utils/attention_dispatch.py (FlashAttention's variable-length kernel, then xformers, then SDPA with a "
+                    "(1, 1, T, T) mask in the query's dtype)"}},
         {Stack::MsSwift,
          "4.5.2 (2026-08-16); the same in 2.x of 2024",
          "--use_liger_kernel true",
@@ -106,9 +111,11 @@ const QList<StackProfile> &profiles()
              k.loraDropout = true;
              k.kbitUpcast = false;
          },
-         {.setting = "--packing true", .rows = PackedRows::Flattened, .needsFlash = true},
-         "modelscope/ms-swift 3602360 (2026-08-22): swift/arguments/base_args/base_args.py (packing, packing_length = "
-         "max_length), swift/arguments/sft_args.py _check_padding_free (packing and padding_free need attn_impl flash_attn)"},
+         {.setting = "--packing true",
+          .rows = PackedRows::Flattened,
+          .needsFlash = true,
+          .source = "modelscope/ms-swift 3602360 (2026-08-22): swift/arguments/base_args/base_args.py (packing, packing_length = "
+                    "max_length), swift/arguments/sft_args.py _check_padding_free (packing and padding_free need attn_impl flash_attn)"}},
         {Stack::Axolotl,
          "0.18.0 (2026-07-17)",
          "plugins: [axolotl.integrations.liger.LigerPlugin], liger_fused_linear_cross_entropy: true",
@@ -124,11 +131,14 @@ const QList<StackProfile> &profiles()
              if (s.zero == 3)
                  k.kbitUpcast = false;
          },
-         {.setting = "sample_packing: true", .rows = PackedRows::Padded, .mask = PackedMask::Bool, .padMultiple = 64},
-         "axolotl-ai-cloud/axolotl 067b021 (2026-07-24): src/axolotl/utils/schemas/validation.py (sample_packing turns "
-         "pad_to_sequence_len on), src/axolotl/core/builders/causal.py (without a variable-length attention, "
-         "micro_batch_size rows of sequence_len, padded to a multiple of 64), the attention mask dropped for position_ids "
-         "(transformers' sdpa_mask)"},
+         {.setting = "sample_packing: true",
+          .rows = PackedRows::Padded,
+          .mask = PackedMask::Bool,
+          .padMultiple = 64,
+          .source = "axolotl-ai-cloud/axolotl 067b021 (2026-07-24): src/axolotl/utils/schemas/validation.py (sample_packing turns "
+                    "pad_to_sequence_len on), src/axolotl/core/builders/causal.py (without a variable-length attention, "
+                    "micro_batch_size rows of sequence_len, padded to a multiple of 64), the attention mask dropped for position_ids "
+                    "(transformers' sdpa_mask)"}},
         {Stack::Torchtune,
          "0.6.1 (2025-04-07, its last release; no longer maintained)",
          nullptr,
@@ -145,9 +155,10 @@ const QList<StackProfile> &profiles()
              k.foreachIntermediates = 0;
              k.kbitUpcast = false;
          },
-         {.setting = "packed: True (dataset)", .rows = PackedRows::Padded},
-         "pytorch/torchtune v0.6.1: torchtune/datasets/_packed.py (PackedDataset, packs padded to max_seq_len), "
-         "torchtune/modules/attention_utils.py packed_block_causal_mask (a FlexAttention BlockMask from sm_75, nothing s × s)"},
+         {.setting = "packed: True (dataset)",
+          .rows = PackedRows::Padded,
+          .source = "pytorch/torchtune v0.6.1: torchtune/datasets/_packed.py (PackedDataset, packs padded to max_seq_len), "
+                    "torchtune/modules/attention_utils.py packed_block_causal_mask (a FlexAttention BlockMask from sm_75, nothing s × s)"}},
         {Stack::Litgpt, "0.5.13 (2026-06-29)", nullptr, litgptChanges(),
          "Lightning-AI/litgpt v0.5.13 (2685705, 2026-06-29): litgpt/model.py (lm_head_chunk_size 128), litgpt/utils.py "
          "chunked_cross_entropy (chunks of 128, no fp32 upcast), litgpt/finetune/lora.py (lora_dropout 0.05), "
@@ -179,10 +190,12 @@ const QList<StackProfile> &profiles()
              k.fusedLoss = FusedLoss::TrlChunked;
              k.kbitUpcast = false;
          },
-         {.setting = "SFTConfig(packing=True)", .rows = PackedRows::Flattened, .mask = PackedMask::Bool},
-         "huggingface/trl v1.9.0 (35def3e, 2026-07-21): trl/trainer/sft_config.py (packing, packing_strategy \"bfd\"), "
-         "trl/trainer/sft_trainer.py (bfd packing turns padding_free on: the batch as one row told apart by position_ids), "
-         "trl/data_utils.py pack_dataset"},
+         {.setting = "SFTConfig(packing=True)",
+          .rows = PackedRows::Flattened,
+          .mask = PackedMask::Bool,
+          .source = "huggingface/trl v1.9.0 (35def3e, 2026-07-21): trl/trainer/sft_config.py (packing, packing_strategy \"bfd\"), "
+                    "trl/trainer/sft_trainer.py (bfd packing turns padding_free on: the batch as one row told apart by position_ids), "
+                    "trl/data_utils.py pack_dataset"}},
         {Stack::FsdpQlora,
          "train.py of 2024-03 to 2024-06",
          nullptr,
@@ -224,7 +237,7 @@ QStringList StackProfile::changeTexts() const
 QString StackProfile::sourceText() const
 {
     const QString text = QString::fromUtf8(source);
-    return packingSource ? QStringLiteral("%1; packing: %2").arg(text, QString::fromUtf8(packingSource)) : text;
+    return packing.source ? QStringLiteral("%1; packing: %2").arg(text, QString::fromUtf8(packing.source)) : text;
 }
 
 const QList<StackProfile> &stackProfiles()

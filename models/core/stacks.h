@@ -22,9 +22,10 @@ struct PackingProfile {
     const char *setting = nullptr; // the framework's switch as its users write it; nullptr = not modelled
     PackedRows rows = PackedRows::Padded;
     PackedMask mask = PackedMask::None;
-    int padMultiple = 1;        // a padded row's length is the sequence rounded up to this
-    bool needsFlash = false;    // refuses to pack without FlashAttention
-    bool flashBatchOne = false; // with FlashAttention, packs only a micro-batch of one
+    int padMultiple = 1;          // a padded row's length is the sequence rounded up to this
+    bool needsFlash = false;      // refuses to pack without FlashAttention
+    bool flashBatchOne = false;   // with FlashAttention, packs only a micro-batch of one
+    const char *source = nullptr; // the code the profile is read from
 
     bool offered() const { return setting != nullptr; }
 };
@@ -41,7 +42,6 @@ struct StackProfile {
     const char *source; // the code and documents the mapping is read from
     void (*apply)(SoftwareStack &, const Scenario &);
     PackingProfile packing = {}; // not modelled unless given
-    const char *packingSource = nullptr;
 
     bool offersLiger() const { return ligerSwitch != nullptr; }
     QStringList changeTexts() const;

@@ -484,7 +484,7 @@ QString preflightScript(const PreflightPlan &p, const PreflightOptions &options)
     value("PY_REQUIREMENTS", quoted(lines.join(QLatin1Char(' '))));
     out += comment(Text::tr("torch.cuda.is_available() must be true for a job on the GPUs (an Ascend NPU answers to torch.npu "
                             "instead: not checked)."));
-    integer("CHECK_TORCH_CUDA", s.isServing() || (p.gpu && p.gpu->vendor == QLatin1String(kVendorHuawei)) ? 0 : 1);
+    integer("CHECK_TORCH_CUDA", s.isServing() || (p.gpu && p.gpu->isAscend()) ? 0 : 1);
     out += comment(Text::tr("FlashAttention-2 runs on sm_80 (Ampere) and newer (Dao-AILab/flash-attention README): with flash-attn "
                             "installed on an older GPU the job fails at its first attention (0 = not checked)."));
     integer("FLASH_ATTN_MIN_SM", s.flashAttention && s.isTraining() ? 80 : 0);
@@ -516,8 +516,8 @@ QString preflightScript(const PreflightPlan &p, const PreflightOptions &options)
     message("T_CONSOLE", Text::tr("Not checked here (set it in the provider's console):"));
     // nvidia-smi sees NVIDIA GPUs only; the other vendors' devices are left to their own tools.
     message("T_GPU_OTHER",
-            p.gpu && p.gpu->vendor == QLatin1String(kVendorHuawei) ? Text::tr("Huawei Ascend NPU: not checked here (use npu-smi info)")
-                                                                   : Text::tr("AMD GPU: not checked here (use rocm-smi)"));
+            p.gpu && p.gpu->isAscend() ? Text::tr("Huawei Ascend NPU: not checked here (use npu-smi info)")
+                                       : Text::tr("AMD GPU: not checked here (use rocm-smi)"));
     message("T_NO_SMI", Text::tr("nvidia-smi not found"));
     message("T_NO_GPU", Text::tr("no GPU listed"));
     message("T_FROM_CATALOG", Text::tr("from the catalog"));
