@@ -192,9 +192,8 @@ LoadedCatalog loadCatalog(Context &ctx);
 void printServing(QTextStream &out, const Scenario &s, const ServingCapacity &c, const GpuSpec &gpu)
 {
     out << Qt::endl
-        << Text::tr("%1 on %2 (%3 GiB), tensor parallel %4, per GPU:")
-               .arg(displayName(c.engine), gpu.name, formatGiB(c.gpuTotalBytes))
-               .arg(c.tp)
+        << Text::tr("%1 on %2 (%3 GiB), %4, per GPU:")
+               .arg(displayName(c.engine), gpu.name, formatGiB(c.gpuTotalBytes), parallelLayoutText(c))
         << Qt::endl;
     Table t({Text::tr("Start-up figure"), Text::tr("Value")}, {Table::Left, Table::Right});
     t.addRow({Text::tr("Memory share (gpu_memory_utilization)"), QString::number(c.utilization, 'g', 3)});

@@ -4359,6 +4359,38 @@ Catalog &gt; Update prices, or import a catalog that prices it.</source>
         <source>The frameworks&apos; packing code (gpu-advisor stacks names each): without FlashAttention&apos;s variable-length kernel, LLaMA-Factory&apos;s neat_packing collator builds a 4-D mask in the compute dtype (prepare_4d_attention_mask), transformers&apos; sdpa_mask a bool one from the packed position_ids (TRL, axolotl, padding-free batches) and Unsloth&apos;s SDPA fallback a (1, 1, T, T) one in the query&apos;s dtype; torchtune&apos;s FlexAttention block mask holds nothing of that size.</source>
         <translation>各框架的打包代码（gpu-advisor stacks 逐一列出）：不使用 FlashAttention 的变长内核时，LLaMA-Factory 的 neat_packing 数据整理器以计算精度构建 4 维掩码（prepare_4d_attention_mask），transformers 的 sdpa_mask 根据打包后的 position_ids 构建布尔掩码（TRL、axolotl、无填充批次），Unsloth 的 SDPA 回退路径以查询的精度构建 (1, 1, T, T) 掩码；torchtune 的 FlexAttention 块掩码不占这么大的内存。</translation>
     </message>
+    <message>
+        <source>Attention copied to every rank</source>
+        <translation>每个 rank 上的注意力副本</translation>
+    </message>
+    <message>
+        <source>DeepEP buffers</source>
+        <translation>DeepEP 缓冲区</translation>
+    </message>
+    <message>
+        <source>%1 of weights outside the routed experts × (1 − 1/%2): whole on each of %2 ranks instead of split</source>
+        <translation>路由专家以外的权重 %1 × (1 − 1/%2)：在 %2 个 rank 上各存一整份，而不是切分</translation>
+    </message>
+    <message>
+        <source>NVLink buffer %1 + RDMA buffer %2 + workspace %3 + NVSHMEM start-up %4</source>
+        <translation>NVLink 缓冲区 %1 + RDMA 缓冲区 %2 + 工作区 %3 + NVSHMEM 启动 %4</translation>
+    </message>
+    <message>
+        <source>; the low-latency buffer holds %1 tokens per rank for each of the experts</source>
+        <translation>；低延迟缓冲区按每个 rank %1 个 token、每个专家一份预留</translation>
+    </message>
+    <message>
+        <source>; SGLang allocates it from the memory mem_fraction_static leaves, not from the KV pool</source>
+        <translation>；SGLang 从 mem_fraction_static 之外的预留显存中分配，不占 KV 池</translation>
+    </message>
+    <message>
+        <source>Data-parallel attention runs attention at tensor-parallel size 1 on every rank and splits only the routed experts over the ranks (vLLM --data-parallel-size with --enable-expert-parallel, docs.vllm.ai serving/expert_parallel_deployment; SGLang --enable-dp-attention): attention, dense layers, shared experts and embeddings are whole on every GPU.</source>
+        <translation>数据并行注意力在每个 rank 上以张量并行度 1 运行注意力，只把路由专家切分到各 rank（vLLM --data-parallel-size 加 --enable-expert-parallel，docs.vllm.ai serving/expert_parallel_deployment；SGLang --enable-dp-attention）：注意力、稠密层、共享专家和嵌入层在每张 GPU 上都是完整的一份。</translation>
+    </message>
+    <message>
+        <source>DeepEP v1.2.1 (deepseek-ai/DeepEP, 2025-09-15): a 32 MiB workspace, an NVLink buffer and an NVSHMEM buffer (csrc/config.hpp size hints). vLLM passes VLLM_DEEPEP_BUFFER_SIZE_MB = 1024 for the NVLink buffer (and the RDMA one beyond 8 ranks) and sizes the low-latency buffer for VLLM_MOE_DP_CHUNK_SIZE = 256 tokens per rank, after the weights and before profiling, so it comes out of the KV cache; SGLang sizes it with DeepEP&apos;s hints (low-latency: 128 tokens per rank) and allocates it at the first dispatch, from its reserve. NVSHMEM&apos;s own start-up: 3.1 GB measured around a 2.15 GB buffer (deepseek-ai/DeepEP#510, 2025-12-04).</source>
+        <translation>DeepEP v1.2.1（deepseek-ai/DeepEP，2025-09-15）：32 MiB 工作区、一个 NVLink 缓冲区和一个 NVSHMEM 缓冲区（csrc/config.hpp 的大小提示）。vLLM 为 NVLink 缓冲区（超过 8 个 rank 时也为 RDMA 缓冲区）传入 VLLM_DEEPEP_BUFFER_SIZE_MB = 1024，低延迟缓冲区按 VLLM_MOE_DP_CHUNK_SIZE = 每 rank 256 个 token 计算，在加载权重之后、显存剖析之前分配，因此从 KV 缓存中扣除；SGLang 按 DeepEP 的大小提示计算（低延迟：每 rank 128 个 token），在首次 dispatch 时从预留显存中分配。NVSHMEM 自身的启动开销：围绕 2.15 GB 缓冲区实测共 3.1 GB（deepseek-ai/DeepEP#510，2025-12-04）。</translation>
+    </message>
 </context>
 <context>
     <name>ga::MemoryPanel</name>
@@ -6052,10 +6084,6 @@ Exit status: 0 when nothing fails, 1 otherwise, 2 for a usage error.</source>
         <translation>没有实例能为此工作负载启动 %1。</translation>
     </message>
     <message>
-        <source>%1, %2 per replica (tensor parallel %3)</source>
-        <translation>%1，每个副本 %2（张量并行 %3）</translation>
-    </message>
-    <message>
         <source>Workload</source>
         <translation>工作负载</translation>
     </message>
@@ -6138,6 +6166,10 @@ Exit status: 0 when nothing fails, 1 otherwise, 2 for a usage error.</source>
     <message>
         <source>%1; %2 GB kept in object storage (%3 class), read from: %4</source>
         <translation>%1；%2 GB 存放在对象存储（%3类型），读取自：%4</translation>
+    </message>
+    <message>
+        <source>%1, %2 per replica (%3)</source>
+        <translation>%1，每个副本 %2（%3）</translation>
     </message>
 </context>
 <context>
@@ -6785,6 +6817,21 @@ Exit status: 0 when nothing fails, 1 otherwise, 2 for a usage error.</source>
         <comment>samples packed into full rows</comment>
         <translation>已打包</translation>
     </message>
+    <message>
+        <source>engine default</source>
+        <comment>all-to-all back-end</comment>
+        <translation>引擎默认</translation>
+    </message>
+    <message>
+        <source>DeepEP high-throughput</source>
+        <comment>all-to-all back-end</comment>
+        <translation>DeepEP 高吞吐</translation>
+    </message>
+    <message>
+        <source>DeepEP low-latency</source>
+        <comment>all-to-all back-end</comment>
+        <translation>DeepEP 低延迟</translation>
+    </message>
 </context>
 <context>
     <name>ga::ScenarioDocument</name>
@@ -7078,6 +7125,14 @@ Exit status: 0 when nothing fails, 1 otherwise, 2 for a usage error.</source>
     <message>
         <source>MoE: place whole experts on the GPUs instead of splitting each (vLLM --enable-expert-parallel, SGLang --ep-size). With the engines&apos; default back-ends no all-to-all buffer is allocated: vLLM holds one (DeepEP: 1 GiB or more per GPU) only with data-parallel attention, SGLang only with --moe-a2a-backend deepep.</source>
         <translation>MoE：把整个专家放到各 GPU 上，而不是把每个专家切分（vLLM --enable-expert-parallel，SGLang --ep-size）。使用引擎默认的后端时不会分配 all-to-all 缓冲区：vLLM 只有在数据并行注意力下才会分配（DeepEP：每块 GPU 1 GiB 或更多），SGLang 只有在 --moe-a2a-backend deepep 时才会分配。</translation>
+    </message>
+    <message>
+        <source>MoE over several GPUs: each GPU runs attention for its own requests and holds their KV cache, the experts are split whole over all of them (vLLM --data-parallel-size with --enable-expert-parallel, SGLang --dp with --enable-dp-attention). The attention layers are copied to every GPU; a multi-head latent cache, which tensor parallelism copies to every GPU, is then held once.</source>
+        <translation>多卡 MoE：每张 GPU 为自己的请求计算注意力并保存它们的 KV 缓存，专家整块分布在所有 GPU 上（vLLM --data-parallel-size 加 --enable-expert-parallel，SGLang --dp 加 --enable-dp-attention）。注意力层在每张 GPU 上各有一份；多头潜在注意力的缓存在张量并行下每张 GPU 都复制一份，此时只存一份。</translation>
+    </message>
+    <message>
+        <source>With data-parallel attention, how tokens reach the experts: default (vLLM&apos;s all-gather and reduce-scatter, SGLang&apos;s none: no buffer of their own), deepep_high_throughput or deepep_low_latency (DeepEP&apos;s kernels and the buffers they allocate on every GPU).</source>
+        <translation>数据并行注意力下 token 如何到达专家：default（vLLM 的 all-gather 与 reduce-scatter，SGLang 的 none：不占专用缓冲区）、deepep_high_throughput 或 deepep_low_latency（DeepEP 的内核及其在每张 GPU 上分配的缓冲区）。</translation>
     </message>
 </context>
 <context>
@@ -7608,6 +7663,16 @@ Exit status: 0 when nothing fails, 1 otherwise, 2 for a usage error.</source>
         <comment>samples packed into full rows</comment>
         <translation>打包</translation>
     </message>
+    <message>
+        <source>All-to-all</source>
+        <comment>how tokens reach the experts</comment>
+        <translation>All-to-all</translation>
+    </message>
+    <message>
+        <source>DP attention</source>
+        <comment>data-parallel attention: each GPU its own requests</comment>
+        <translation>DP 注意力</translation>
+    </message>
 </context>
 <context>
     <name>ga::Serving</name>
@@ -7680,16 +7745,56 @@ Exit status: 0 when nothing fails, 1 otherwise, 2 for a usage error.</source>
         <translation>llama.cpp：-ngl 卸载最后若干层及其 KV 缓存（llama-model.cpp），缓存类型 f16/q8_0/q4_0（ggml block 大小），GGUF 每权重位数来自 llama.cpp 的 quantize README。</translation>
     </message>
     <message>
-        <source>TPOT = max(memory %1 ms, compute %2 ms with the other requests&apos; prompts spread over their %6 output tokens) + all-reduce %3 ms per step at %4 requests; TTFT = prompt %5 ms + one step; %7 replica(s) × %4 × %6 ÷ (TTFT + (%6 − 1) × TPOT) = %8 tokens/s</source>
-        <translation>TPOT = max(显存带宽 %1 ms，计算 %2 ms（其他请求的提示词分摊到其 %6 个输出 token 上）) + all-reduce %3 ms（每步 %4 个请求）；TTFT = 提示词 %5 ms + 一步；%7 个副本 × %4 × %6 ÷ (TTFT + (%6 − 1) × TPOT) = %8 token/秒</translation>
-    </message>
-    <message>
         <source>; each step verifies the multi-token-prediction draft and yields %1 tokens a request, so TPOT is a step ÷ %1</source>
         <translation>；每步验证多 token 预测的草稿，每个请求产出 %1 个 token，因此 TPOT = 单步时间 ÷ %1</translation>
     </message>
     <message>
         <source>Decoding reads the weights and the KV cache once per step (Pope et al. 2022) at 72% of peak bandwidth on one GPU (PyTorch gpt-fast, 2023) and 60% with tensor parallelism (Databricks, 2023); prompts run at 60% of dense 16-bit TFLOPS and 35% of FP8 (NVIDIA TensorRT-LLM&apos;s first-token latencies, v0.5), chunked into the decode steps (Sarathi-Serve, Agrawal et al. 2024); tensor parallelism all-reduces twice per layer (Megatron-LM), and expert parallelism moves the same bytes (vLLM&apos;s default all2all, an all-gather and a reduce-scatter). A multi-token-prediction draft&apos;s second token is accepted 85% of the time (DeepSeek-V3 Technical Report §5.4.3: 85-90%, 1.8× the tokens per second).</source>
         <translation>decode 每步读取一次权重和 KV 缓存（Pope et al. 2022），单卡达到峰值带宽的 72%（PyTorch gpt-fast，2023），张量并行时为 60%（Databricks，2023）；提示词计算达到稠密 16 位 TFLOPS 的 60%、FP8 的 35%（NVIDIA TensorRT-LLM 首 token 延迟，v0.5），并以 chunked prefill 的方式穿插在 decode 步中（Sarathi-Serve，Agrawal et al. 2024）；张量并行每层做两次 all-reduce（Megatron-LM），专家并行传输的数据量相同（vLLM 默认的 all2all 后端：一次 all-gather 加一次 reduce-scatter）。多 token 预测草稿的第二个 token 有 85% 的时间被接受（DeepSeek-V3 技术报告 §5.4.3：85–90%，每秒 token 数为 1.8 倍）。</translation>
+    </message>
+    <message>
+        <source>DeepEP runs more than %1 ranks only in whole groups of %1, not %2</source>
+        <translation>DeepEP 超过 %1 个 rank 时只能以 %1 个为一组整组运行，不能是 %2 个</translation>
+    </message>
+    <message>
+        <source>DeepEP needs the %1 routed experts split evenly over the %2 ranks</source>
+        <translation>DeepEP 要求 %1 个路由专家能平均分到 %2 个 rank 上</translation>
+    </message>
+    <message>
+        <source>DeepEP&apos;s high-throughput kernels have no configuration for %1 ranks (they run %2)</source>
+        <translation>DeepEP 高吞吐内核没有 %1 个 rank 的配置（支持 %2）</translation>
+    </message>
+    <message>
+        <source>DeepEP&apos;s low-latency kernels are built for hidden sizes 2048, 2560, 4096, 5120, 6144, 7168 and 8192, not %1</source>
+        <translation>DeepEP 低延迟内核只编译了隐藏维度 2048、2560、4096、5120、6144、7168 和 8192，不支持 %1</translation>
+    </message>
+    <message>
+        <source>DeepEP&apos;s buffers (%1 GiB) do not fit in the %2 GiB that mem_fraction_static %3 leaves beside the activations and CUDA graphs</source>
+        <translation>DeepEP 缓冲区（%1 GiB）放不进 mem_fraction_static %3 在激活和 CUDA graph 之外留下的 %2 GiB</translation>
+    </message>
+    <message>
+        <source>; per GPU: each of the %1 data-parallel ranks holds its own requests in its own pool</source>
+        <translation>；按每张 GPU：%1 个数据并行 rank 各自在自己的池中保存自己的请求</translation>
+    </message>
+    <message>
+        <source>data-parallel attention on %1 GPUs, experts split over them</source>
+        <translation>%1 张 GPU 上的数据并行注意力，专家分布其上</translation>
+    </message>
+    <message>
+        <source>tensor parallel %1</source>
+        <translation>张量并行 %1</translation>
+    </message>
+    <message>
+        <source>TPOT = max(memory %1 ms, compute %2 ms with the other requests&apos; prompts spread over their %6 output tokens) + %9 %3 ms per step at %4 requests; TTFT = prompt %5 ms + one step; %7 replica(s) × %4 × %6 ÷ (TTFT + (%6 − 1) × TPOT) = %8 tokens/s</source>
+        <translation>TPOT = max(显存 %1 ms，计算 %2 ms，其他请求的提示词分摊到其 %6 个输出 token 上) + %9 %3 ms（每步，%4 个请求）；TTFT = 提示词 %5 ms + 一步；%7 个副本 × %4 × %6 ÷ (TTFT + (%6 − 1) × TPOT) = %8 token/s</translation>
+    </message>
+    <message>
+        <source>all-to-all to and from the experts, %1 requests a rank,</source>
+        <translation>往返专家的 all-to-all（每 rank %1 个请求）</translation>
+    </message>
+    <message>
+        <source>all-reduce</source>
+        <translation>all-reduce</translation>
     </message>
 </context>
 <context>
@@ -7759,10 +7864,6 @@ Exit status: 0 when nothing fails, 1 otherwise, 2 for a usage error.</source>
         <translation>选择“推理”方法和一个推理引擎（vLLM、SGLang、llama.cpp），即可查看引擎启动时会打印的数值、工作负载所需的副本数以及每百万 token 的成本。</translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1 on %2&lt;/b&gt; (%3), tensor parallel %4, per GPU%5</source>
-        <translation>&lt;b&gt;%1 运行在 %2 上&lt;/b&gt;（%3），张量并行 %4，每块 GPU%5</translation>
-    </message>
-    <message>
         <source>does not start: %1</source>
         <translation>无法启动：%1</translation>
     </message>
@@ -7802,6 +7903,10 @@ Exit status: 0 when nothing fails, 1 otherwise, 2 for a usage error.</source>
     <message>
         <source>Cop&amp;y command</source>
         <translation>复制命令(&amp;Y)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1 on %2&lt;/b&gt; (%3), %4, per GPU%5</source>
+        <translation>&lt;b&gt;%1 在 %2 上&lt;/b&gt;（%3），%4，每张 GPU%5</translation>
     </message>
 </context>
 <context>
@@ -8585,10 +8690,6 @@ Without a verb, the GUI starts. Verbs:
         <translation>%1 GiB ÷ %2：整个工作负载放在一个副本上</translation>
     </message>
     <message>
-        <source>%1 on %2 (%3 GiB), tensor parallel %4, per GPU:</source>
-        <translation>%1 运行在 %2（%3 GiB）上，张量并行 %4，每块 GPU：</translation>
-    </message>
-    <message>
         <source>Start-up figure</source>
         <translation>启动数值</translation>
     </message>
@@ -8789,6 +8890,10 @@ Without a verb, the GUI starts. Verbs:
     <message>
         <source>--packing: %1</source>
         <translation>--packing：%1</translation>
+    </message>
+    <message>
+        <source>%1 on %2 (%3 GiB), %4, per GPU:</source>
+        <translation>%1 在 %2（%3 GiB）上，%4，每张 GPU：</translation>
     </message>
 </context>
 <context>

@@ -427,26 +427,35 @@ void ScenarioForm::buildServing()
     addField(grid, cell, tr("KV dtype"), m_kvCacheDtype, "kv_cache_dtype");
     addField(grid, cell, tr("GGUF"), m_gguf, "gguf_type");
     addField(grid, cell, tr("GPU layers", "llama.cpp -ngl"), m_gpuLayers, "gpu_layers");
+    m_all2all = new QComboBox(m_servingBox);
+    m_all2all->setObjectName(QStringLiteral("all2allCombo"));
+    fillCombo(m_all2all, all2allBackendIds(), displayName, all2allBackendFromId);
+    addField(grid, cell, tr("All-to-all", "how tokens reach the experts"), m_all2all, "all2all_backend");
     m_expertParallel = new QCheckBox(tr("Expert parallelism", "MoE experts placed whole on the GPUs"), m_servingBox);
     m_expertParallel->setObjectName(QStringLiteral("expertParallelCheck"));
+    m_dpAttention = new QCheckBox(tr("DP attention", "data-parallel attention: each GPU its own requests"), m_servingBox);
+    m_dpAttention->setObjectName(QStringLiteral("dpAttentionCheck"));
     m_mtpDraft = new QCheckBox(tr("MTP draft", "speculative decoding with the model's multi-token-prediction layers"), m_servingBox);
     m_mtpDraft->setObjectName(QStringLiteral("mtpDraftCheck"));
-    auto *switches = new QHBoxLayout;
+    auto *switches = new QGridLayout;
     switches->setContentsMargins(0, 0, 0, 0);
-    for (QCheckBox *c : {m_expertParallel, m_mtpDraft}) {
-        switches->addWidget(c);
+    int at = 0;
+    for (QCheckBox *c : {m_expertParallel, m_dpAttention, m_mtpDraft}) {
+        switches->addWidget(c, at / 2, at % 2);
+        ++at;
         connect(c, &QCheckBox::toggled, this, [this] { edited(); });
     }
-    switches->addStretch(1);
+    switches->setColumnStretch(2, 1);
     grid->addLayout(switches, (cell + 1) / 2, 0, 1, 4);
     bindField(m_expertParallel, "expert_parallel");
+    bindField(m_dpAttention, "dp_attention");
     bindField(m_mtpDraft, "mtp_draft", tr("DeepSeek-V3 reports 85-90% of the drafted tokens accepted."));
     grid->setColumnStretch(1, 1);
     grid->setColumnStretch(3, 1);
 
     auto *box = static_cast<QVBoxLayout *>(layout());
     box->addWidget(m_servingBox);
-    for (QComboBox *c : {m_kvCacheDtype, m_gguf}) {
+    for (QComboBox *c : {m_kvCacheDtype, m_gguf, m_all2all}) {
         narrow(c);
         connect(c, &QComboBox::currentIndexChanged, this, [this] { edited(); });
     }

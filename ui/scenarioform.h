@@ -113,6 +113,8 @@ private:
     QComboBox *m_gguf = nullptr;
     QSpinBox *m_gpuLayers = nullptr;
     QCheckBox *m_expertParallel = nullptr;
+    QCheckBox *m_dpAttention = nullptr;
+    QComboBox *m_all2all = nullptr;
     QCheckBox *m_mtpDraft = nullptr;
 
     QToolButton *m_usageToggle = nullptr;

@@ -124,9 +124,8 @@ void ServingPanel::show(const Advice &advice, const InstanceEvaluation *e)
     }
     const ServingCapacity &c = *e->capacity;
     const ServingPerformance &p = e->serving();
-    m_title->setText(tr("<b>%1 on %2</b> (%3), tensor parallel %4, per GPU%5")
-                         .arg(displayName(c.engine), e->gpu->name, e->instance->type)
-                         .arg(c.tp)
+    m_title->setText(tr("<b>%1 on %2</b> (%3), %4, per GPU%5")
+                         .arg(displayName(c.engine), e->gpu->name, e->instance->type, parallelLayoutText(c))
                          .arg(c.starts() ? QString()
                                          : QStringLiteral(" — <span style=\"color:#c62828\">%1</span>")
                                                .arg(tr("does not start: %1").arg(c.problem.toHtmlEscaped()))));

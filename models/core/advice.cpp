@@ -250,10 +250,12 @@ private:
         const int largest = int(std::min<qint64>(kMaxNeedGpus, std::max<qint64>(1, s.model.arch.heads)));
         for (const Group &g : m_groups) {
             for (int n = 1; n <= largest; ++n) {
-                if (n > 1 && !tensorParallelProblems(s.model.arch, n, s.serving.expertParallel).isEmpty())
-                    continue;
                 Scenario variant = s;
                 variant.gpus = n;
+                if (n > 1 &&
+                    (!tensorParallelProblems(s.model.arch, variant.attentionTp(), variant.splitsExpertsWhole()).isEmpty() ||
+                     !deepEpProblem(variant).isEmpty()))
+                    continue;
                 const auto memory = budgets.at(Config{n, 0, Offload::None});
                 const ServingCapacity capacity = servingCapacity(variant, *memory, *g.gpu->gpu, stack);
                 if (!capacity.starts())

@@ -767,11 +767,11 @@ void jobRules(const Scenario &s, const ScenarioFacts &f, Sink &r)
         });
     // Inference splits the model over the scenario's GPUs by tensor parallelism (memory model).
     if (!s.isTraining() && s.gpus > 1)
-        if (const QStringList problems = tensorParallelProblems(s.model.arch, s.gpus, s.isServing() && s.serving.expertParallel);
+        if (const QStringList problems = tensorParallelProblems(s.model.arch, s.attentionTp(), s.isServing() && s.splitsExpertsWhole());
             !problems.isEmpty())
             r.add(AdvisoryCode::ModelTensorParallel, Severity::Critical, [&] {
                 QStringList sizes;
-                for (const qint64 k : nearestTensorParallelSizes(s.model.arch, s.gpus, s.isServing() && s.serving.expertParallel))
+                for (const qint64 k : nearestTensorParallelSizes(s.model.arch, s.gpus, s.isServing() && s.splitsExpertsWhole()))
                     sizes << QString::number(k);
                 QString message = Text::tr("No inference engine can split this model over %n GPU(s) by tensor parallelism: the memory "
                                            "and prices for that count describe a job that cannot start.",

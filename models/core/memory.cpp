@@ -430,7 +430,8 @@ Estimate::Estimate(const Scenario &scenario, int gpus, const MemoryOptions &memo
     , residualBytes(kbitUpcast ? 4.0 : Ba)
     , tensorParallel(N > 1 ? Split::TensorParallel : Split::None)
     , zeroSplit(scenario.offload != Offload::None ? Split::Offloaded : Split::Zero)
-    , b(scenario.isServing() ? scenario.serving.concurrency : scenario.batch)
+    // A served workload spreads its requests over the data-parallel attention ranks, if any.
+    , b(scenario.isServing() ? std::ceil(double(scenario.serving.concurrency) / scenario.attentionRanks()) : scenario.batch)
     , seq(scenario.isServing() ? double(scenario.serving.inputTokens) + double(scenario.serving.outputTokens) : double(scenario.seq))
     , tokens(b * seq)
     , sbh(tokens * double(a.hidden))
@@ -471,6 +472,8 @@ void Estimate::weights()
     const Split how = training ? (s.zero >= 3 ? (s.offload == Offload::OptimizerAndParams ? Split::Offloaded : Split::Zero) : Split::None)
                                : tensorParallel;
     double total = 0;
+    double expertBytes = 0; // of `total`, the routed experts' (data-parallel attention copies the rest)
+    const double routed = double(routedExpertParameterCount(a)) * partScale(parts, P);
     const auto addWeights = [&](const MemoryTerm &t) {
         total += t.bytes;
         out.add(ComponentId::Weights, split(t, how, N));
@@ -491,6 +494,7 @@ void Estimate::weights()
         addWeights(t);
     } else if (qlora || bnb4Inference) {
         const double nf4 = stack.doubleQuant ? kNf4DoubleQuantBytes : kNf4Bytes;
+        expertBytes = fusedExperts16 > 0 ? fusedExperts16 * 2.0 : routed * nf4;
         addWeights(term(Term::WeightsNf4, quantisable * nf4 + unquantised * 2.0, {quantisable, nf4, unquantised, 2.0, fusedExperts16}));
         if (kbitUpcast)
             addWeights(term(Term::WeightsKbitUpcast, unquantised * 2.0, {unquantised, 2.0}));
@@ -498,13 +502,23 @@ void Estimate::weights()
         // Serving the checkpoint as published: its own format (quantization_config), exactly.
         const double quantised = q.expertsOnly ? double(routedExpertParameterCount(a)) * partScale(parts, P) : quantisable;
         const double bytes = q.bitsPerWeight() / 8.0;
+        expertBytes = routed * bytes;
         addWeights(term(Term::WeightsCheckpoint, quantised * bytes + (P - quantised) * 2.0,
                         {quantised, bytes, P - quantised, double(q.bits), double(q.groupSize), q.expertsOnly ? 1.0 : 0.0}));
     } else if (s.precision == Precision::Int8 || s.precision == Precision::Int4 || s.precision == Precision::Fp8) {
         const double qb = bytesPer(s.precision) + (s.precision == Precision::Int4 ? kInt4GroupBytesPerParam : 0.0);
+        expertBytes = routed * qb;
         addWeights(term(Term::WeightsQuantised, quantisable * qb + unquantised * 2.0, {quantisable, qb, unquantised}));
     } else {
+        expertBytes = routed * bytesPer(s.precision);
         addWeights(term(Term::WeightsDense, P * bytesPer(s.precision), {P, bytesPer(s.precision), double(s.precision)}));
+    }
+    if (const int ranks = s.attentionRanks(); ranks > 1) {
+        // Data-parallel attention: every rank holds the attention, the dense layers, the shared
+        // experts and the embeddings whole; only the routed experts are split (vLLM and SGLang run
+        // attention at TP 1 per data-parallel rank and the experts over all ranks).
+        const double whole = std::max(0.0, total - expertBytes);
+        out.add(ComponentId::Weights, term(Term::DpReplicatedWeights, whole * (1.0 - 1.0 / ranks), {whole, double(ranks)}));
     }
     if (s.draftsWithMtp() && P > 0) {
         // The draft's layers (num_nextn_predict_layers) are loaded beside the model, stored as the
@@ -726,7 +740,10 @@ void Estimate::kvCache()
     const double kvBytes = kvElementBytes(s);
     // Grouped-query heads split over the tensor-parallel ranks; with more ranks than KV heads each
     // rank keeps one replicated head (vLLM ModelConfig.get_num_kv_heads: max(1, kv_heads // tp)).
-    const double kvSplit = a.kvHeads > 0 ? std::min(N, double(a.kvHeads)) : N;
+    // Under data-parallel attention each GPU holds every head of its own requests.
+    const double attentionTp = s.attentionTp();
+    const double kvSplit = a.kvHeads > 0 ? std::min(attentionTp, double(a.kvHeads)) : attentionTp;
+    const Split kvHow = attentionTp > 1 ? tensorParallel : Split::None;
     // llama.cpp keeps the cache of the layers it offloads on the GPU, the rest in host memory.
     const double layerShare = s.isServing() && s.serving.engine == Engine::LlamaCpp && s.serving.gpuLayers >= 0 && a.layers > 0
         ? std::min(1.0, double(s.serving.gpuLayers) / double(a.layers))
@@ -747,13 +764,13 @@ void Estimate::kvCache()
         if (full > 0)
             addCache(split(term(Term::KvCache, 2.0 * full * double(a.kvDim()) * seq * b * kvBytes,
                                 {full, double(a.kvHeads), double(a.headDim), seq, b, kvBytes}),
-                           tensorParallel, kvSplit));
+                           kvHow, kvSplit));
         if (windowed > 0) {
             // A sliding window or an attention chunk: those layers hold at most `window` tokens.
             const double held = std::min(seq, double(a.window));
             addCache(split(term(Term::KvCacheWindowed, 2.0 * windowed * double(a.kvDim()) * held * b * kvBytes,
                                 {windowed, double(a.kvHeads), double(a.headDim), held, b, kvBytes}),
-                           tensorParallel, kvSplit));
+                           kvHow, kvSplit));
         }
     }
     if (a.linearLayers > 0) {
@@ -762,7 +779,7 @@ void Estimate::kvCache()
         const double state = a.linearRecurrentElements();
         const double layersN = double(a.linearLayers) * layerShare;
         addCache(split(term(Term::RecurrentState, layersN * b * (conv * kvBytes + state * 4.0), {layersN, conv, state, b, kvBytes, 4.0}),
-                       tensorParallel, N));
+                       kvHow, attentionTp));
     }
     if (stack.legacyKvCache)
         out.add(ComponentId::KvCache, term(Term::KvCachePrevious, cacheBytes, {cacheBytes}));
@@ -793,6 +810,8 @@ void Estimate::overhead()
                 out.add(ComponentId::Overhead,
                         term(Term::NcclBuffers, kNcclCommunicatorBytes, {1.0, kNcclCommunicatorBytes}, Reading::Process));
             out.add(ComponentId::Overhead, cudaGraphTerm());
+            if (const MemoryTerm deepEp = deepEpBufferTerm(s); deepEp.bytes > 0)
+                out.add(ComponentId::Overhead, deepEp);
         }
         return;
     }
@@ -879,6 +898,7 @@ QString termName(Term t)
     case Term::SavedQuantInputs: return Text::tr("Inputs kept by 4-bit layers");
     case Term::PackedMask: return Text::tr("Mask of the packed samples");
     case Term::MtpDraftWeights: return Text::tr("Multi-token-prediction draft");
+    case Term::DpReplicatedWeights: return Text::tr("Attention copied to every rank");
     case Term::InferenceWorkingSet: return Text::tr("Prefill working set");
     case Term::VisionEncoder: return Text::tr("Vision encoder");
     case Term::EngineProfilePeak: return Text::tr("Engine's profiling peak");
@@ -898,6 +918,7 @@ QString termName(Term t)
     case Term::AllocatorReserve: return Text::tr("Allocator cache");
     case Term::NcclBuffers: return Text::tr("NCCL buffers");
     case Term::CudaGraphs: return Text::tr("CUDA graphs");
+    case Term::DeepEpBuffers: return Text::tr("DeepEP buffers");
     case Term::UserCorrection: return Text::tr("Your correction");
     case Term::Count: break;
     }
@@ -987,6 +1008,11 @@ QString termFormula(const MemoryTerm &t)
                 .arg(formatWhole(x[1]), bytesText(x[2]));
         break;
     case Term::MtpDraftWeights: f = Text::tr("%1 params × %2 (as the model's weights)").arg(formatWhole(x[0]), bytesText(x[1])); break;
+    case Term::DpReplicatedWeights:
+        f = Text::tr("%1 of weights outside the routed experts × (1 − 1/%2): whole on each of %2 ranks instead of split")
+                .arg(gib(x[0]))
+                .arg(x[1]);
+        break;
     case Term::InferenceWorkingSet:
         f = Text::tr("one layer's temporaries for batch %1 × %2 tokens × %3").arg(x[0]).arg(x[1]).arg(bytesText(x[2]));
         break;
@@ -1059,6 +1085,14 @@ QString termFormula(const MemoryTerm &t)
     case Term::AllocatorReserve: f = Text::tr("%1% of %2 allocated and freed per step").arg(x[0] * 100.0, 0, 'f', 0).arg(gib(x[1])); break;
     case Term::NcclBuffers: f = Text::tr("%1 communicator × %2").arg(x[0]).arg(gib(x[1])); break;
     case Term::CudaGraphs: f = gib(x[0]); break;
+    case Term::DeepEpBuffers:
+        f = Text::tr("NVLink buffer %1 + RDMA buffer %2 + workspace %3 + NVSHMEM start-up %4")
+                .arg(gib(x[0]), gib(x[1]), gib(x[2]), gib(x[3]));
+        if (x[4] > 0)
+            f += Text::tr("; the low-latency buffer holds %1 tokens per rank for each of the experts").arg(x[4]);
+        if (x[5] > 0)
+            f += Text::tr("; SGLang allocates it from the memory mem_fraction_static leaves, not from the KV pool");
+        break;
     case Term::UserCorrection: f = Text::tr("%1% from your own measurement").arg(x[0] * 100.0, 0, 'f', 1); break;
     case Term::Count: break;
     }
@@ -1150,6 +1184,11 @@ QString termSource(Term t)
                         "embedding projection, two norms and a decoder layer each, sharing the embedding and output head; "
                         "DeepSeek-V3 Technical Report §2.2), loaded only when the engine drafts with them (vLLM "
                         "speculative_config method mtp, vllm/config/speculative.py; SGLang speculative_algorithm EAGLE).");
+    case Term::DpReplicatedWeights:
+        return Text::tr("Data-parallel attention runs attention at tensor-parallel size 1 on every rank and splits only the routed "
+                        "experts over the ranks (vLLM --data-parallel-size with --enable-expert-parallel, docs.vllm.ai "
+                        "serving/expert_parallel_deployment; SGLang --enable-dp-attention): attention, dense layers, shared experts "
+                        "and embeddings are whole on every GPU.");
     case Term::InferenceWorkingSet:
         return Text::tr("Inference keeps no activations across layers; the peak is one layer's temporaries during prefill.");
     case Term::VisionEncoder:
@@ -1205,6 +1244,13 @@ QString termSource(Term t)
     case Term::CudaGraphs:
         return Text::tr("Captured decode graphs: vLLM estimates their pool and subtracts it from the KV cache since v0.21 "
                         "(VLLM_MEMORY_PROFILER_ESTIMATE_CUDAGRAPHS, vllm-project/vllm#30515; logged e.g. as 0.36 GiB).");
+    case Term::DeepEpBuffers:
+        return Text::tr("DeepEP v1.2.1 (deepseek-ai/DeepEP, 2025-09-15): a 32 MiB workspace, an NVLink buffer and an NVSHMEM buffer "
+                        "(csrc/config.hpp size hints). vLLM passes VLLM_DEEPEP_BUFFER_SIZE_MB = 1024 for the NVLink buffer (and "
+                        "the RDMA one beyond 8 ranks) and sizes the low-latency buffer for VLLM_MOE_DP_CHUNK_SIZE = 256 tokens per "
+                        "rank, after the weights and before profiling, so it comes out of the KV cache; SGLang sizes it with "
+                        "DeepEP's hints (low-latency: 128 tokens per rank) and allocates it at the first dispatch, from its reserve. "
+                        "NVSHMEM's own start-up: 3.1 GB measured around a 2.15 GB buffer (deepseek-ai/DeepEP#510, 2025-12-04).");
     case Term::UserCorrection:
         return Text::tr("Kept from your own measurement (Calibrate with my measurement); remove it in the memory panel.");
     case Term::Count: break;

@@ -50,6 +50,7 @@ enum class Term : quint8 {
     SavedQuantInputs,     // in: layers, elements per layer, bytes
     PackedMask,           // in: rows, tokens per row, bytes per element
     MtpDraftWeights,      // in: multi-token-prediction parameters, bytes per parameter of the model's weights
+    DpReplicatedWeights,  // in: bytes of everything but the routed experts, data-parallel ranks
     InferenceWorkingSet,  // in: batch, sequence, bytes per element
     VisionEncoder,        // in: images at once, patches per image, elements per patch, bytes per element, the language model's working set
     EngineProfilePeak,    // in: tokens of the profiling pass, bytes of its forward, requests sampled, vocabulary, bytes of the sampler
@@ -69,6 +70,7 @@ enum class Term : quint8 {
     AllocatorReserve, // in: share, bytes it applies to
     NcclBuffers,      // in: communicators, bytes each
     CudaGraphs,       // in: bytes (captured decode graphs)
+    DeepEpBuffers,    // in: NVLink buffer, RDMA buffer, workspace, NVSHMEM start-up, tokens per rank, SGLang (1)
     UserCorrection,   // in: share
     Count
 };

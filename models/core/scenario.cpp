@@ -1,5 +1,6 @@
 #include "core/scenario.h"
 
+#include "core/serving.h"
 #include "core/stacks.h"
 
 #include "base/jsonutil.h"
@@ -52,9 +53,10 @@ std::optional<ScenarioError> servingProblem(const Scenario &s)
                              Text::tr("%1 has no %2 KV cache (vLLM and SGLang: auto or fp8; llama.cpp: auto, q8_0 or q4_0)")
                                  .arg(displayName(v.engine), toId(v.kvCacheDtype))};
     if (paged && !s.model.inferred) {
-        if (const QStringList problems = tensorParallelProblems(s.model.arch, s.gpus, v.expertParallel); !problems.isEmpty()) {
+        if (const QStringList problems = tensorParallelProblems(s.model.arch, s.attentionTp(), s.splitsExpertsWhole());
+            !problems.isEmpty()) {
             QStringList nearest;
-            for (const qint64 n : nearestTensorParallelSizes(s.model.arch, s.gpus, v.expertParallel))
+            for (const qint64 n : nearestTensorParallelSizes(s.model.arch, s.gpus, s.splitsExpertsWhole()))
                 nearest << QString::number(n);
             return ScenarioError{QStringLiteral("gpus"),
                                  Text::tr("%1 cannot split %2 over %3 GPUs: %4; nearest tensor-parallel sizes: %5")
@@ -63,6 +65,8 @@ std::optional<ScenarioError> servingProblem(const Scenario &s)
                                      .arg(problems.join(QStringLiteral("; ")), nearest.join(Text::tr(" or ")))};
         }
     }
+    if (const QString deepEp = deepEpProblem(s); !deepEp.isEmpty())
+        return ScenarioError{QStringLiteral("all2all_backend"), deepEp};
     if (v.maxModelLen > 0 && v.maxModelLen < v.inputTokens + v.outputTokens)
         return ScenarioError{QStringLiteral("max_model_len"),
                              Text::tr("%1 tokens cannot hold a request of %2 input and %3 output tokens")
@@ -314,6 +318,22 @@ const QList<ScenarioField> &scenarioFields()
                            "(DeepEP: 1 GiB or more per GPU) only with data-parallel attention, SGLang only with "
                            "--moe-a2a-backend deepep."),
          GA_FIELD(serving.expertParallel), [](const Scenario &s) { return pagedEngine(s) && s.model.arch.isMoe(); }},
+        // Data-parallel attention with expert parallelism ("wide EP"): vLLM --data-parallel-size N
+        // --enable-expert-parallel (docs.vllm.ai serving/expert_parallel_deployment), SGLang --dp N
+        // --enable-dp-attention (docs.sglang.io advanced_features/expert_parallelism).
+        {"dp_attention", "dp-attention", FieldKind::Boolean, 0, 0, false, nullptr, nullptr,
+         QT_TRANSLATE_NOOP("ga::ScenarioField",
+                           "MoE over several GPUs: each GPU runs attention for its own requests and holds their KV cache, the "
+                           "experts are split whole over all of them (vLLM --data-parallel-size with --enable-expert-parallel, "
+                           "SGLang --dp with --enable-dp-attention). The attention layers are copied to every GPU; a multi-head "
+                           "latent cache, which tensor parallelism copies to every GPU, is then held once."),
+         GA_FIELD(serving.dpAttention), [](const Scenario &s) { return s.offersDpAttention(); }},
+        {"all2all_backend", "all2all-backend", FieldKind::Choice, 0, 0, false, all2allBackendIds, nullptr,
+         QT_TRANSLATE_NOOP("ga::ScenarioField",
+                           "With data-parallel attention, how tokens reach the experts: default (vLLM's all-gather and "
+                           "reduce-scatter, SGLang's none: no buffer of their own), deepep_high_throughput or "
+                           "deepep_low_latency (DeepEP's kernels and the buffers they allocate on every GPU)."),
+         GA_ENUM(serving.all2all, all2allBackendFromId), [](const Scenario &s) { return s.offersDpAttention() && s.serving.dpAttention; }},
         {"mtp_draft", "mtp-draft", FieldKind::Boolean, 0, 0, false, nullptr, nullptr,
          QT_TRANSLATE_NOOP("ga::ScenarioField",
                            "Use the model's multi-token-prediction layers as a one-token speculative draft (vLLM method mtp, "

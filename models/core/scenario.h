@@ -7,6 +7,7 @@
 #include <QStringList>
 #include <QVariant>
 
+#include <algorithm>
 #include <optional>
 
 namespace ga {
@@ -47,10 +48,12 @@ struct Serving {
     int outputTokens = 512;
     double ttftMs = 0; // service targets; 0 = none
     double tpotMs = 0;
-    GgufType gguf = GgufType::Q4KM; // llama.cpp weights
-    int gpuLayers = -1;             // llama.cpp -ngl: layers on the GPUs; -1 = all
-    bool expertParallel = false;    // MoE: whole experts per rank (vLLM --enable-expert-parallel, SGLang --ep-size)
-    bool mtpDraft = false;          // the model's multi-token-prediction layers draft one token a step (core/serving)
+    GgufType gguf = GgufType::Q4KM;                   // llama.cpp weights
+    int gpuLayers = -1;                               // llama.cpp -ngl: layers on the GPUs; -1 = all
+    bool expertParallel = false;                      // MoE: whole experts per rank (vLLM --enable-expert-parallel, SGLang --ep-size)
+    bool dpAttention = false;                         // MoE: attention data-parallel, one rank per GPU, experts over all (core/serving)
+    All2AllBackend all2all = All2AllBackend::Default; // how tokens reach the experts under dpAttention
+    bool mtpDraft = false;                            // the model's multi-token-prediction layers draft one token a step (core/serving)
 
     bool operator==(const Serving &) const = default;
 };
@@ -93,6 +96,15 @@ struct Scenario {
     // with them; draftsWithMtp when the scenario asks it to.
     bool offersMtpDraft() const { return isServing() && serving.engine != Engine::LlamaCpp && model.arch.mtpLayers > 0; }
     bool draftsWithMtp() const { return offersMtpDraft() && serving.mtpDraft; }
+    // A paged engine serving an MoE model over several GPUs can run attention data-parallel.
+    bool offersDpAttention() const { return isServing() && serving.engine != Engine::LlamaCpp && model.arch.isMoe(); }
+    // Ranks that each hold their own requests' attention and KV cache: every GPU under data-parallel
+    // attention, else one replica-wide group.
+    int attentionRanks() const { return offersDpAttention() && serving.dpAttention ? std::max(1, gpus) : 1; }
+    // GPUs one attention layer is split over: 1 under data-parallel attention.
+    int attentionTp() const { return std::max(1, gpus) / attentionRanks(); }
+    // Whole experts per GPU: asked for, or implied by data-parallel attention.
+    bool splitsExpertsWhole() const { return serving.expertParallel || attentionRanks() > 1; }
     bool isFullTraining() const { return method == Method::Full || method == Method::Pretrain; }
     // Tokens one forward pass processes at once: the prompt for inference, the sequence for training.
     int prefillTokens() const { return !isTraining() && prompt > 0 && prompt < seq ? prompt : seq; }

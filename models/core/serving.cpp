@@ -6,6 +6,7 @@
 #include <QCoreApplication>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 
 namespace ga {
@@ -49,6 +50,88 @@ constexpr double kMtpAcceptance = 0.85;
 // llama-server's micro-batch (common/common.h n_ubatch = 512) and llama.cpp's default parallel slots.
 constexpr int kLlamaCppMicroBatch = 512;
 
+// DeepEP (deepseek-ai/DeepEP v1.2.1, 2025-09-15: the Buffer API that vLLM's and SGLang's DeepEP
+// back-ends construct). Ranks beyond 8 reach each other over RDMA (csrc/kernels/configs.cuh
+// NUM_MAX_NVL_PEERS); every Buffer cudaMallocs a 32 MiB workspace (NUM_WORKSPACE_BYTES).
+constexpr int kDeepEpNvlPeers = 8;
+constexpr double kDeepEpWorkspaceBytes = 32.0 * kMiB;
+// The hidden sizes its low-latency kernels are built for (csrc/kernels/launch.cuh SWITCH_HIDDEN).
+constexpr std::array<qint64, 7> kDeepEpLowLatencyHiddens{2048, 2560, 4096, 5120, 6144, 7168, 8192};
+// Its normal-mode configurations by rank count (deep_ep/buffer.py get_dispatch_config and
+// get_combine_config, 20 SMs): the NVLink receive chunk and the RDMA send and receive chunks, in
+// tokens. A rank count outside the table is refused ("Unsupported number of EP ranks").
+struct DeepEpConfig {
+    int ranks;
+    std::array<int, 3> dispatch, combine; // nvl recv, rdma send, rdma recv
+};
+constexpr std::array<DeepEpConfig, 10> kDeepEpConfigs{{{2, {256, 6, 128}, {256, 6, 128}},
+                                                       {4, {256, 6, 128}, {256, 6, 128}},
+                                                       {8, {256, 6, 128}, {256, 6, 128}},
+                                                       {16, {288, 20, 128}, {288, 12, 128}},
+                                                       {24, {288, 32, 128}, {288, 8, 128}},
+                                                       {32, {288, 32, 128}, {288, 8, 128}},
+                                                       {64, {288, 28, 128}, {288, 20, 128}},
+                                                       {128, {560, 32, 128}, {560, 12, 128}},
+                                                       {144, {720, 12, 128}, {720, 8, 128}},
+                                                       {160, {720, 12, 128}, {720, 8, 128}}}};
+constexpr int kDeepEpChannels = 20 / 2; // Buffer.num_sms = 20, two SMs a channel
+// vLLM sizes DeepEP's NVLink buffer, and its RDMA buffer across nodes, at VLLM_DEEPEP_BUFFER_SIZE_MB
+// = 1024 (vllm/envs.py; vllm/distributed/device_communicators/all2all.py DeepEPHTAll2AllManager),
+// and the low-latency buffer for VLLM_MOE_DP_CHUNK_SIZE = 256 tokens per rank; SGLang sizes the
+// low-latency buffer for SGLANG_DEEPEP_NUM_MAX_DISPATCH_TOKENS_PER_RANK = 128 (python/sglang/srt/environ.py).
+constexpr double kVllmDeepEpBufferBytes = 1024.0 * kMiB;
+constexpr int kVllmDeepEpTokensPerRank = 256;
+constexpr int kSglangDeepEpTokensPerRank = 128;
+// NVSHMEM's own start-up on top of the buffers, where DeepEP initialises it (low-latency mode, or
+// more than 8 ranks): DeepEP's low-latency test buffer (a 2,146,961,792-byte hint and the 32 MiB
+// workspace) "consumes about 3.1 GB per GPU" with PyTorch 2.8.1 (deepseek-ai/DeepEP#510,
+// 2025-12-04), 0.92 GB more than it allocates.
+constexpr double kNvshmemStartupBytes = 3.1e9 - 2146961792.0 - 32.0 * kMiB;
+
+qint64 alignUp(qint64 x, qint64 to)
+{
+    return (x + to - 1) / to * to;
+}
+
+// deep_ep Buffer::get_low_latency_rdma_size_hint (csrc/config.hpp LowLatencyLayout): double-
+// buffered send and receive areas for `tokens` per rank to every expert, bf16 or fp8 with scales.
+qint64 deepEpLowLatencyBytes(qint64 tokens, qint64 hidden, qint64 experts)
+{
+    const qint64 scales = hidden / 128;
+    const qint64 dispatchMsg = 16 + std::max(hidden * 2, hidden + scales * 4);
+    const qint64 combineMsg = scales * 4 + hidden * 2;
+    const qint64 send = std::max(tokens * dispatchMsg, experts * tokens * combineMsg);
+    const qint64 recv = std::max(experts * tokens * dispatchMsg, experts * tokens * combineMsg);
+    const qint64 signaling = alignUp(experts * 4, 128);
+    return alignUp(2 * send + 2 * recv + 2 * signaling + 1, 128);
+}
+
+// Config::get_nvl_buffer_size_hint and get_rdma_buffer_size_hint (csrc/config.hpp) for a chunk
+// configuration; the per-token extras are the source metadata (8 bytes), 128 top-k indices and
+// weights and 128 scales.
+qint64 deepEpNvlBytes(int nvlRecv, qint64 hiddenBytes, int ranks)
+{
+    const qint64 rdmaRanks = std::max(ranks / kDeepEpNvlPeers, 1), nvlRanks = std::min(ranks, kDeepEpNvlPeers);
+    const qint64 perToken = hiddenBytes + 8 + 128 * 8 + 128 * 4 + 128 * 4;
+    return alignUp(kDeepEpChannels * nvlRanks * ((2 * rdmaRanks + 3) * 4 + nvlRecv * perToken), 128);
+}
+qint64 deepEpRdmaBytes(int rdmaSend, int rdmaRecv, qint64 hiddenBytes, int ranks)
+{
+    if (ranks <= kDeepEpNvlPeers)
+        return 0;
+    const qint64 rdmaRanks = ranks / kDeepEpNvlPeers;
+    const qint64 recv = alignUp(rdmaRecv, rdmaSend);
+    const qint64 perToken = (hiddenBytes + 8 + 128 * 8 + 128 * 4 + 128 * 4 + 16) * 2;
+    return alignUp(kDeepEpChannels * rdmaRanks * ((kDeepEpNvlPeers * 2 + 2) * 2 * 4 + recv * perToken), 128);
+}
+
+const DeepEpConfig *deepEpConfig(int ranks)
+{
+    const auto it =
+        std::find_if(kDeepEpConfigs.cbegin(), kDeepEpConfigs.cend(), [ranks](const DeepEpConfig &c) { return c.ranks == ranks; });
+    return it == kDeepEpConfigs.cend() ? nullptr : &*it;
+}
+
 double gpuMiB(const GpuSpec *gpu)
 {
     return gpu ? gpu->usableGiB() * 1024.0 : 0.0;
@@ -72,8 +155,10 @@ std::pair<int, int> sglangPrefillAndGraphBatch(double mib, int tp)
 }
 
 // SGLang's mem_fraction_static when the user sets none: the GPU less a reserve for activations,
-// CUDA graphs and communication, at least 10 GiB on GPUs over 60 GiB (the same function).
-double sglangMemFraction(double mib, int tp)
+// CUDA graphs and communication, at least 10 GiB on GPUs over 60 GiB (the same function); 2 GiB
+// more for DeepEP's buffer (python/sglang/srt/arg_groups/memory_hook.py reserve_for_deepep_a2a_mb,
+// sgl-project/sglang @ 031ed82d).
+double sglangMemFraction(double mib, int tp, bool deepEp)
 {
     if (mib <= 0)
         return 0.88;
@@ -81,6 +166,8 @@ double sglangMemFraction(double mib, int tp)
     double reserved = 512.0 + std::max(chunk, 2048) * 1.5 + graphBatch * 2.0 + tp / 8.0 * 1024.0;
     if (mib > 60 * 1024)
         reserved = std::max(reserved, 10.0 * 1024.0);
+    if (deepEp)
+        reserved += 2048.0;
     return std::round((mib - reserved) / mib * 1000.0) / 1000.0;
 }
 
@@ -143,8 +230,10 @@ EngineSettings engineSettings(const Scenario &s, const GpuSpec *gpu)
     }
     case Engine::Sglang: {
         const double mib = gpuMiB(gpu);
-        e.utilization = sglangMemFraction(mib, tp);
-        e.maxBatchedTokens = sglangPrefillAndGraphBatch(mib, tp).first;
+        e.utilization = sglangMemFraction(mib, tp, usesDeepEp(s));
+        // Data-parallel attention divides the chunked prefill among the ranks (server_args.py
+        // _handle_data_parallelism: chunked_prefill_size //= dp_size).
+        e.maxBatchedTokens = std::max(1, sglangPrefillAndGraphBatch(mib, tp).first / s.attentionRanks());
         e.maxNumSeqs = 0; // derived from the pool (max_running_requests), in servingCapacity
         e.blockSize = 1;  // page_size
         break;
@@ -234,7 +323,7 @@ MemoryTerm engineProfilePeak(const Scenario &s, const EngineSettings &e)
     // state, the attention projections and the gate/up output with its activation (fused_moe's
     // three intermediate caches for an MoE layer, per routed expert a token visits).
     const Architecture &a = s.model.arch;
-    const double tp = std::max(1, s.gpus);
+    const double tp = s.attentionTp();
     const double B = s.precision == Precision::Fp32 ? 4.0 : 2.0;
     const double attention = double(a.qDim() + 2 * a.kvDim()) / tp;
     const double mlp = a.isMoe() ? double(a.expertsPerToken) * (3.0 * double(a.moeIntermediate) / tp + double(a.hidden)) +
@@ -264,6 +353,77 @@ MemoryTerm cudaGraphTerm()
     return makeTerm(Term::CudaGraphs, kCudaGraphBytes, {kCudaGraphBytes, 0, 0, 0, 0, 0}, Reading::Process);
 }
 
+bool usesDeepEp(const Scenario &s)
+{
+    return s.attentionRanks() > 1 && s.serving.all2all != All2AllBackend::Default;
+}
+
+QString deepEpProblem(const Scenario &s)
+{
+    if (!usesDeepEp(s))
+        return {};
+    const Architecture &a = s.model.arch;
+    const int ranks = s.attentionRanks();
+    // csrc/deep_ep.cpp Buffer::Buffer and the dispatch kernels' host asserts.
+    if (ranks > kDeepEpNvlPeers && ranks % kDeepEpNvlPeers != 0)
+        return Text::tr("DeepEP runs more than %1 ranks only in whole groups of %1, not %2").arg(kDeepEpNvlPeers).arg(ranks);
+    if (a.experts % ranks != 0)
+        return Text::tr("DeepEP needs the %1 routed experts split evenly over the %2 ranks").arg(a.experts).arg(ranks);
+    if (s.serving.all2all == All2AllBackend::DeepepHighThroughput && !deepEpConfig(ranks)) {
+        QStringList counts;
+        for (const DeepEpConfig &c : kDeepEpConfigs)
+            counts << QString::number(c.ranks);
+        return Text::tr("DeepEP's high-throughput kernels have no configuration for %1 ranks (they run %2)")
+            .arg(ranks)
+            .arg(counts.join(QStringLiteral(", ")));
+    }
+    if (s.serving.all2all == All2AllBackend::DeepepLowLatency &&
+        std::find(kDeepEpLowLatencyHiddens.cbegin(), kDeepEpLowLatencyHiddens.cend(), a.hidden) == kDeepEpLowLatencyHiddens.cend())
+        return Text::tr("DeepEP's low-latency kernels are built for hidden sizes 2048, 2560, 4096, 5120, 6144, 7168 and 8192, not %1")
+            .arg(a.hidden);
+    return {};
+}
+
+MemoryTerm deepEpBufferTerm(const Scenario &s)
+{
+    // in: NVLink buffer, RDMA buffer (NVSHMEM), workspace, NVSHMEM's start-up, tokens per rank the
+    // low-latency buffer is sized for (0: none), 1 for SGLang (allocated from its reserve)
+    if (!usesDeepEp(s) || !deepEpProblem(s).isEmpty())
+        return makeTerm(Term::DeepEpBuffers, 0, {}, Reading::Process);
+    const Architecture &a = s.model.arch;
+    const int ranks = s.attentionRanks();
+    const bool lowLatency = s.serving.all2all == All2AllBackend::DeepepLowLatency;
+    const bool sglang = s.serving.engine == Engine::Sglang;
+    double nvl = 0, rdma = 0;
+    int tokens = 0;
+    if (!sglang) {
+        // vLLM passes its fixed size for the NVLink buffer in both modes.
+        nvl = kVllmDeepEpBufferBytes;
+        if (lowLatency) {
+            tokens = kVllmDeepEpTokensPerRank;
+            rdma = double(deepEpLowLatencyBytes(tokens, a.hidden, a.experts));
+        } else if (ranks > kDeepEpNvlPeers) {
+            rdma = kVllmDeepEpBufferBytes;
+        }
+    } else if (lowLatency) {
+        // SGLang's low-latency mode allocates no NVLink buffer
+        // (python/sglang/srt/layers/moe/token_dispatcher/deepep.py DeepEPBuffer.get_deepep_buffer).
+        tokens = kSglangDeepEpTokensPerRank;
+        rdma = double(deepEpLowLatencyBytes(tokens, a.hidden, a.experts));
+    } else if (const DeepEpConfig *c = deepEpConfig(ranks)) {
+        // Normal mode: DeepEP's own size hints over the dispatch and combine configurations, for
+        // bf16 tokens (the same function).
+        const qint64 hiddenBytes = a.hidden * 2;
+        nvl = double(std::max(deepEpNvlBytes(c->dispatch[0], hiddenBytes, ranks), deepEpNvlBytes(c->combine[0], hiddenBytes, ranks)));
+        rdma = double(std::max(deepEpRdmaBytes(c->dispatch[1], c->dispatch[2], hiddenBytes, ranks),
+                               deepEpRdmaBytes(c->combine[1], c->combine[2], hiddenBytes, ranks)));
+    }
+    // NVSHMEM starts only for an RDMA buffer (deep_ep.cpp: num_rdma_ranks > 1 or low_latency_mode).
+    const double nvshmem = rdma > 0 ? kNvshmemStartupBytes : 0.0;
+    return makeTerm(Term::DeepEpBuffers, nvl + rdma + kDeepEpWorkspaceBytes + nvshmem,
+                    {nvl, rdma, kDeepEpWorkspaceBytes, nvshmem, double(tokens), sglang ? 1.0 : 0.0}, Reading::Process);
+}
+
 ServingCapacity servingCapacity(const Scenario &s, const GpuSpec &gpu, const MemoryOptions &options)
 {
     return servingCapacity(s, estimateMemory(s, s.gpus, options), gpu, options.stack);
@@ -284,31 +444,40 @@ ServingCapacity servingCapacity(const Scenario &s, const MemoryBudget &budget, c
     c.maxNumSeqs = e.maxNumSeqs;
     c.maxBatchedTokens = e.maxBatchedTokens;
     c.contextLength = a.maxPositions;
+    c.attentionRanks = s.attentionRanks();
     c.weightsBytes = budget.bytes(ComponentId::Weights);
+    for (const MemoryTerm &t : budget.component(ComponentId::Weights).terms)
+        if (t.term == Term::DpReplicatedWeights)
+            c.replicatedWeightsBytes += t.bytes;
     double context = 0;
-    for (const MemoryTerm &t : budget.component(ComponentId::Overhead).terms)
+    for (const MemoryTerm &t : budget.component(ComponentId::Overhead).terms) {
         if (t.term == Term::CudaContext)
             context += t.bytes;
+        else if (t.term == Term::DeepEpBuffers)
+            c.deepEpBytes += t.bytes;
+    }
     const double nccl = tp > 1 && v.engine != Engine::LlamaCpp ? kNcclBytes : 0.0;
     const double graphs = v.engine == Engine::LlamaCpp ? 0.0 : kCudaGraphBytes;
     const double growth = tp > 1 ? kVllmNonTorchGrowthTp : kVllmNonTorchGrowth;
 
     // Cache bytes per token on this GPU: every full-attention layer (windowed layers count their
     // window per request, SGLang lays them out as full layers).
-    const double layerToken = layerTokenBytes(s, tp);
+    const double layerToken = layerTokenBytes(s, s.attentionTp());
     const qint64 windowLayers = a.isMla() ? 0 : a.windowLayers;
     const qint64 fullLayers = a.softmaxLayers() - windowLayers;
-    const double state = recurrentStateBytes(s, tp);
+    const double state = recurrentStateBytes(s, s.attentionTp());
 
     switch (v.engine) {
     case Engine::Vllm: {
         // vllm/v1/worker/gpu_worker.py determine_available_memory: requested = total × utilisation;
         // KV = requested − (weights + torch peak of the profiling run + non-torch growth + CUDA graphs).
         // The CUDA context and NCCL's set-up precede the snapshot it measures from; before v0.21 the
-        // graphs were captured after the KV cache, on top of the share.
+        // graphs were captured after the KV cache, on top of the share. DeepEP's buffers are
+        // allocated after the weights and before profiling (gpu_model_runner.py load_model,
+        // prepare_communication_buffer_for_model), so the profile counts them.
         c.activationBytes = engineProfilePeak(s, e).bytes;
         const double graphsInShare = stack.vllmCudaGraphEstimate ? graphs : 0.0;
-        c.nonTorchBytes = growth + graphsInShare;
+        c.nonTorchBytes = growth + graphsInShare + c.deepEpBytes;
         c.kvCacheBytes = c.gpuTotalBytes * c.utilization - c.weightsBytes - c.activationBytes - c.nonTorchBytes;
         c.nvidiaSmiBytes = c.gpuTotalBytes * c.utilization + context + nccl + (graphs - graphsInShare);
         break;
@@ -321,7 +490,8 @@ ServingCapacity servingCapacity(const Scenario &s, const MemoryBudget &budget, c
         c.activationBytes = engineProfilePeak(s, e).bytes;
         c.nonTorchBytes = context + nccl;
         c.kvCacheBytes = c.utilization * freeBefore - c.weightsBytes;
-        c.nvidiaSmiBytes = context + nccl + c.utilization * freeBefore + graphs + c.activationBytes;
+        // DeepEP's buffer comes at the first dispatch, after the pool: from the same reserve.
+        c.nvidiaSmiBytes = context + nccl + c.utilization * freeBefore + graphs + c.activationBytes + c.deepEpBytes;
         break;
     }
     case Engine::LlamaCpp: {
@@ -397,6 +567,11 @@ ServingCapacity servingCapacity(const Scenario &s, const MemoryBudget &budget, c
         c.maxConcurrency = c.maxModelLen > 0 ? double(c.kvTokens) / double(c.maxModelLen) : 0;
         if (c.kvTokens < c.maxModelLen)
             c.problem = Text::tr("the KV pool holds %1 tokens, fewer than one request of %2").arg(c.kvTokens).arg(c.maxModelLen);
+        else if (c.deepEpBytes > 0 && c.nvidiaSmiBytes > c.gpuTotalBytes)
+            c.problem = Text::tr("DeepEP's buffers (%1 GiB) do not fit in the %2 GiB that mem_fraction_static %3 leaves beside the "
+                                 "activations and CUDA graphs")
+                            .arg(formatGiB(c.deepEpBytes), formatGiB(c.gpuTotalBytes - c.nvidiaSmiBytes + c.deepEpBytes))
+                            .arg(c.utilization);
         return c;
     }
 
@@ -493,9 +668,12 @@ ServingPerformance servingPerformance(const Scenario &s, const ServingCapacity &
 
     // Requests one replica holds at once: the KV pool at the workload's length and the scheduler's cap.
     const qint64 request = qint64(v.inputTokens) + v.outputTokens;
+    // Under data-parallel attention every rank holds its own requests in its own pool.
+    const int ranks = std::max(1, c.attentionRanks);
     const double perRequestBytes = double(request) * c.kvBytesPerToken + c.kvBytesPerRequest;
     const int byPool = perRequestBytes > 0 ? int(std::min(1e9, std::floor(c.kvCacheBytes / perRequestBytes))) : v.concurrency;
-    p.capacityPerReplica = std::max(1, c.maxNumSeqs > 0 ? std::min(byPool, c.maxNumSeqs) : byPool);
+    p.capacityPerReplica =
+        int(std::min<qint64>(1'000'000'000, qint64(std::max(1, c.maxNumSeqs > 0 ? std::min(byPool, c.maxNumSeqs) : byPool)) * ranks));
     if (c.engine == Engine::LlamaCpp)
         p.capacityPerReplica = std::max(1, int(c.maxConcurrency));
 
@@ -507,8 +685,22 @@ ServingPerformance servingPerformance(const Scenario &s, const ServingCapacity &
     Scenario one = s;
     one.batch = 1;
     p.scaling = scalingFor(one, budget, gpu, instance, nodesPerReplica, tp, 1.0);
-    const double commFixed = p.scaling.link == Link::None ? 0.0 : 2.0 * double(std::max<qint64>(1, a.layers)) * p.scaling.latencyUs * 1e-6;
-    const double commPerRequest = p.scaling.link == Link::None ? 0.0 : p.scaling.bytesPerStep / (p.scaling.busGBs * 1e9);
+    double commFixed = p.scaling.link == Link::None ? 0.0 : 2.0 * double(std::max<qint64>(1, a.layers)) * p.scaling.latencyUs * 1e-6;
+    double commPerRequest = p.scaling.link == Link::None ? 0.0 : p.scaling.bytesPerStep / (p.scaling.busGBs * 1e9);
+    if (ranks > 1 && p.scaling.link != Link::None) {
+        // Data-parallel attention has no all-reduce: each MoE layer dispatches a token's hidden
+        // state to its k experts and combines their outputs back, bf16 both ways, the (N − 1)/N of
+        // it bound for other GPUs (an all-to-all: nccl-tests' busbw = algbw × (n − 1)/n). vLLM's
+        // default all-gathers every token to all N − 1 other ranks instead (more bytes past k + 1
+        // ranks); DeepEP's FP8 dispatch and node-limited routing send fewer across nodes.
+        const double moeLayers = double(std::max<qint64>(1, a.moeLayers()));
+        commFixed = 2.0 * moeLayers * p.scaling.latencyUs * 1e-6;
+        commPerRequest =
+            moeLayers * 4.0 * double(a.expertsPerToken) * double(a.hidden) * double(ranks - 1) / double(ranks) / (p.scaling.busGBs * 1e9);
+    }
+    // GPUs one request's dense work is split over: the replica's, or one rank's under data-parallel
+    // attention (whose experts, spread over all GPUs, serve every rank's tokens alike).
+    const int computeTp = tp / ranks;
 
     const double bandwidth = gpu.bandwidthGBs * 1e9 * decodeBandwidthShare(tp);
     const double compute = tflops * prefillComputeShare(s.precision);
@@ -529,19 +721,28 @@ ServingPerformance servingPerformance(const Scenario &s, const ServingCapacity &
     p.tokensPerStep = perStep;
     const double attentionFlops = 2.0 * double(a.softmaxLayers()) * n * n * double(a.qDim());
     const double promptFlops = 2.0 * active * n + attentionFlops;
+    // The routed experts' bytes on each GPU: a share of what tensor parallelism splits evenly.
+    const double expertBytes = expertShare * (c.weightsBytes - c.replicatedWeightsBytes);
     const auto step = [&](int b) {
         // An MoE step reads the experts its batch visits: 1 − (1 − k/E)^b of them, routing uniform.
         const double touched = expertShare > 0 ? 1.0 - std::pow(1.0 - double(a.expertsPerToken) / double(a.experts), double(b)) : 1.0;
-        const double share = 1.0 - expertShare * (1.0 - touched);
+        const double read = c.weightsBytes - expertBytes * (1.0 - touched);
+        const int own = int(std::ceil(double(b) / ranks)); // the requests of one rank
         const double kv =
-            double(b) * (meanContext * c.kvBytesPerToken + std::min(meanContext, double(a.window)) * windowBytes + c.kvBytesPerRequest);
+            double(own) * (meanContext * c.kvBytesPerToken + std::min(meanContext, double(a.window)) * windowBytes + c.kvBytesPerRequest);
         // Chunked prefill runs the other requests' prompts in the same steps as the decodes
         // (vLLM's scheduler; Agrawal et al. 2024, Sarathi-Serve): each of the b − 1 others has its
         // prompt computed once over its output tokens, so a step carries that share of compute.
-        const double flops = 2.0 * active * b * verified + double(b - 1) * promptFlops / std::max(1, v.outputTokens);
-        return Step{(c.weightsBytes * share + kv) / bandwidth, flops / tp / compute, commFixed + b * commPerRequest, share};
+        const double flops = 2.0 * active * own * verified + double(own - 1) * promptFlops / std::max(1, v.outputTokens);
+        return Step{(read + kv) / bandwidth, flops / computeTp / compute, commFixed + own * commPerRequest,
+                    c.weightsBytes > 0 ? read / c.weightsBytes : 1.0};
     };
-    const double prefill = std::max(promptFlops / tp / compute, c.weightsBytes / bandwidth) + commFixed + n * commPerRequest;
+    // A prompt on one data-parallel rank runs its attention and dense layers there; its routed
+    // experts' share spreads over every GPU.
+    const double routedActive =
+        expertShare > 0 ? double(routedExpertParameterCount(a)) * double(a.expertsPerToken) / double(std::max(1, a.experts)) : 0.0;
+    const double rankPromptFlops = promptFlops - 2.0 * routedActive * n * (1.0 - 1.0 / ranks);
+    const double prefill = std::max(rankPromptFlops / computeTp / compute, c.weightsBytes / bandwidth) + commFixed + n * commPerRequest;
     const auto times = [&](int b) {
         const Step st = step(b);
         const double tpot = (std::max(st.memory, st.compute) + st.comm) / perStep;
@@ -611,14 +812,18 @@ QString launchCommand(const Scenario &s, const ServingCapacity &c)
     switch (v.engine) {
     case Engine::Vllm:
         args << QStringLiteral("vllm serve") << model;
-        if (c.tp > 1)
+        if (c.attentionRanks > 1) // one engine core per GPU, attention at TP 1 (docs.vllm.ai expert_parallel_deployment)
+            args << QStringLiteral("--data-parallel-size %1").arg(c.attentionRanks);
+        else if (c.tp > 1)
             args << QStringLiteral("--tensor-parallel-size %1").arg(c.tp);
         args << QStringLiteral("--max-model-len %1").arg(c.maxModelLen)
              << QStringLiteral("--gpu-memory-utilization %1").arg(num(c.utilization));
         if (v.kvCacheDtype == KvCacheDtype::Fp8)
             args << QStringLiteral("--kv-cache-dtype fp8");
-        if (v.expertParallel && s.model.arch.isMoe())
+        if (s.splitsExpertsWhole() && s.model.arch.isMoe())
             args << QStringLiteral("--enable-expert-parallel");
+        if (usesDeepEp(s))
+            args << QStringLiteral("--all2all-backend %1").arg(toId(v.all2all));
         if (s.draftsWithMtp())
             args << QStringLiteral("--speculative-config '{\"method\":\"mtp\",\"num_speculative_tokens\":1}'");
         args << QStringLiteral("--max-num-seqs %1").arg(c.maxNumSeqs);
@@ -631,8 +836,13 @@ QString launchCommand(const Scenario &s, const ServingCapacity &c)
              << QStringLiteral("--mem-fraction-static %1").arg(num(c.utilization));
         if (v.kvCacheDtype == KvCacheDtype::Fp8)
             args << QStringLiteral("--kv-cache-dtype fp8_e4m3");
-        if (v.expertParallel && s.model.arch.isMoe() && c.tp > 1)
+        if (c.attentionRanks > 1)
+            args << QStringLiteral("--dp %1 --enable-dp-attention").arg(c.attentionRanks);
+        if (s.splitsExpertsWhole() && s.model.arch.isMoe() && c.tp > 1)
             args << QStringLiteral("--ep-size %1").arg(c.tp);
+        if (usesDeepEp(s)) // python/sglang/srt/server_args.py: --moe-a2a-backend, --deepep-mode
+            args << QStringLiteral("--moe-a2a-backend deepep --deepep-mode %1")
+                        .arg(v.all2all == All2AllBackend::DeepepLowLatency ? QStringLiteral("low_latency") : QStringLiteral("normal"));
         if (s.draftsWithMtp()) // SGLang runs a model's built-in MTP heads through its EAGLE worker
             args << QStringLiteral(
                 "--speculative-algorithm EAGLE --speculative-num-steps 1 --speculative-eagle-topk 1 --speculative-num-draft-tokens 2");
@@ -655,23 +865,42 @@ QString launchCommand(const Scenario &s, const ServingCapacity &c)
     return args.join(QLatin1Char(' '));
 }
 
+namespace {
+QString perRankText(const ServingCapacity &c)
+{
+    if (c.attentionRanks <= 1)
+        return {};
+    return Text::tr("; per GPU: each of the %1 data-parallel ranks holds its own requests in its own pool").arg(c.attentionRanks);
+}
+} // namespace
+
+QString parallelLayoutText(const ServingCapacity &c)
+{
+    if (c.attentionRanks > 1)
+        return Text::tr("data-parallel attention on %1 GPUs, experts split over them").arg(c.attentionRanks);
+    return Text::tr("tensor parallel %1").arg(c.tp);
+}
+
 QString servingCapacityFormula(const ServingCapacity &c)
 {
     const QString share = Text::tr("%1 GiB × %2").arg(formatGiB(c.gpuTotalBytes), QString::number(c.utilization, 'g', 3));
     switch (c.engine) {
     case Engine::Vllm:
-        return Text::tr("KV = %1 − weights %2 − profiling peak %3 − memory outside PyTorch %4 = %5 GiB; %6 tokens in blocks of %7; "
-                        "%8 requests of %9 tokens")
-            .arg(share, formatGiB(c.weightsBytes), formatGiB(c.activationBytes), formatGiB(c.nonTorchBytes), formatGiB(c.kvCacheBytes))
-            .arg(formatCount(c.kvTokens))
-            .arg(c.blockSize)
-            .arg(c.maxConcurrency, 0, 'f', 2)
-            .arg(formatCount(c.maxModelLen));
+        return perRankText(c).prepend(
+            Text::tr("KV = %1 − weights %2 − profiling peak %3 − memory outside PyTorch %4 = %5 GiB; %6 tokens in blocks of %7; "
+                     "%8 requests of %9 tokens")
+                .arg(share, formatGiB(c.weightsBytes), formatGiB(c.activationBytes), formatGiB(c.nonTorchBytes), formatGiB(c.kvCacheBytes))
+                .arg(formatCount(c.kvTokens))
+                .arg(c.blockSize)
+                .arg(c.maxConcurrency, 0, 'f', 2)
+                .arg(formatCount(c.maxModelLen)));
     case Engine::Sglang:
-        return Text::tr("KV = %1 × (GPU − CUDA context and NCCL %2) − weights %3 = %4 GiB; %5 tokens at %6 bytes each")
-            .arg(QString::number(c.utilization, 'g', 3), formatGiB(c.nonTorchBytes), formatGiB(c.weightsBytes), formatGiB(c.kvCacheBytes))
-            .arg(formatCount(c.kvTokens))
-            .arg(QString::number(c.kvBytesPerToken, 'f', 0));
+        return perRankText(c).prepend(
+            Text::tr("KV = %1 × (GPU − CUDA context and NCCL %2) − weights %3 = %4 GiB; %5 tokens at %6 bytes each")
+                .arg(QString::number(c.utilization, 'g', 3), formatGiB(c.nonTorchBytes), formatGiB(c.weightsBytes),
+                     formatGiB(c.kvCacheBytes))
+                .arg(formatCount(c.kvTokens))
+                .arg(QString::number(c.kvBytesPerToken, 'f', 0)));
     case Engine::LlamaCpp:
         return Text::tr("KV = %1 slot(s) × %2 tokens × %3 bytes = %4 GiB beside weights %5, compute buffer %6 and context %7 on %8 GiB")
             .arg(int(c.maxConcurrency))
@@ -691,7 +920,7 @@ QString servingSpeedFormula(const ServingPerformance &p, const Scenario &s)
         : QString();
     return Text::tr(
                "TPOT = max(memory %1 ms, compute %2 ms with the other requests' prompts spread over their %6 output tokens) + "
-               "all-reduce %3 ms per step at %4 requests; TTFT = prompt %5 ms + one step; %7 replica(s) × %4 × %6 ÷ (TTFT + (%6 − 1) × TPOT) = %8 tokens/s")
+               "%9 %3 ms per step at %4 requests; TTFT = prompt %5 ms + one step; %7 replica(s) × %4 × %6 ÷ (TTFT + (%6 − 1) × TPOT) = %8 tokens/s")
                .arg(p.stepMemoryMs, 0, 'f', 2)
                .arg(p.stepComputeMs, 0, 'f', 2)
                .arg(p.stepCommMs, 0, 'f', 2)
@@ -699,7 +928,10 @@ QString servingSpeedFormula(const ServingPerformance &p, const Scenario &s)
                .arg(p.prefillMs, 0, 'f', 1)
                .arg(s.serving.outputTokens)
                .arg(p.replicas)
-               .arg(p.decodeTokensPerSecond, 0, 'f', 0) +
+               .arg(p.decodeTokensPerSecond, 0, 'f', 0)
+               .arg(s.attentionRanks() > 1 ? Text::tr("all-to-all to and from the experts, %1 requests a rank,")
+                                                 .arg(int(std::ceil(double(p.perReplica) / s.attentionRanks())))
+                                           : Text::tr("all-reduce")) +
         draft;
 }
 

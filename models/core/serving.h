@@ -27,6 +27,11 @@ QString engineDefaultsSource(Engine e);
 MemoryTerm engineProfilePeak(const Scenario &s, const EngineSettings &e);
 MemoryTerm llamaCppComputeBuffer(const Scenario &s);
 MemoryTerm cudaGraphTerm();
+// Data-parallel attention with a DeepEP back-end: DeepEP's buffers on every GPU, as vLLM and SGLang
+// size them (bytes 0 otherwise), and why DeepEP would refuse the ranks or the model (empty: it runs).
+bool usesDeepEp(const Scenario &s);
+MemoryTerm deepEpBufferTerm(const Scenario &s);
+QString deepEpProblem(const Scenario &s);
 
 // llama.cpp GGUF weights: bits per weight of a quantisation type, as its files average them.
 double ggufBitsPerWeight(GgufType t);
@@ -40,23 +45,26 @@ double kvElementBytes(const Scenario &s);
 // out at start-up. Bytes per GPU.
 struct ServingCapacity {
     Engine engine = Engine::Vllm;
-    int tp = 1;
+    int tp = 1;               // GPUs of one replica
+    int attentionRanks = 1;   // of them, ranks with their own requests and KV pool (data-parallel attention)
     double gpuTotalBytes = 0; // what CUDA reports as total (torch.cuda.mem_get_info): the nvidia-smi total less the driver's reserve
     double utilization = 0;
     double weightsBytes = 0;
-    double activationBytes = 0;   // the profiling run's peak (vLLM); the compute buffer (llama.cpp)
-    double nonTorchBytes = 0;     // CUDA context, NCCL, CUDA graphs
-    double kvCacheBytes = 0;      // the pool: what the engine's share leaves (<= 0: no room)
-    double kvBytesPerToken = 0;   // every full-attention layer's keys and values of one token (MLA: the latent)
-    double kvBytesPerRequest = 0; // what a request holds whatever its length: windowed layers, recurrent state
-    qint64 kvTokens = 0;          // tokens the pool holds, in whole blocks
+    double replicatedWeightsBytes = 0; // of them, what data-parallel attention copies to every rank
+    double deepEpBytes = 0;            // DeepEP's buffers (vLLM: in nonTorchBytes; SGLang: from its reserve)
+    double activationBytes = 0;        // the profiling run's peak (vLLM); the compute buffer (llama.cpp)
+    double nonTorchBytes = 0;          // CUDA context, NCCL, CUDA graphs
+    double kvCacheBytes = 0;           // the pool of one rank: what the engine's share leaves (<= 0: no room)
+    double kvBytesPerToken = 0;        // every full-attention layer's keys and values of one token (MLA: the latent)
+    double kvBytesPerRequest = 0;      // what a request holds whatever its length: windowed layers, recurrent state
+    qint64 kvTokens = 0;               // tokens the pool holds, in whole blocks
     int blockSize = 16;
     int maxModelLen = 0;            // the longest request the engine accepts
     bool maxModelLenCapped = false; // the model's context did not fit: capped at what the pool holds
     qint64 contextLength = 0;       // the model's own (max_position_embeddings)
     int maxNumSeqs = 0;
     int maxBatchedTokens = 0;
-    double maxConcurrency = 0; // requests of maxModelLen tokens at once (vLLM's "Maximum concurrency")
+    double maxConcurrency = 0; // requests of maxModelLen tokens at once per rank (vLLM's "Maximum concurrency")
     double nvidiaSmiBytes = 0; // what nvidia-smi shows for the engine's process
     double hostBytes = 0;      // llama.cpp: the weights of layers left in host RAM
     int gpuLayers = 0;         // llama.cpp: layers on the GPUs
@@ -115,6 +123,8 @@ QString servedModelName(const ModelSpec &m);
 
 // Texts for tooltips and reports.
 QString servingCapacityFormula(const ServingCapacity &c);
+// How a replica splits the model: "tensor parallel 8", or data-parallel attention's ranks.
+QString parallelLayoutText(const ServingCapacity &c);
 QString servingSpeedFormula(const ServingPerformance &p, const Scenario &s);
 QString servingCapacitySource(Engine e);
 QString servingSpeedSource();

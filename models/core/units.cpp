@@ -58,6 +58,10 @@ constexpr IdTable<GgufType, 8> kGgufTypes{{{GgufType::Q2K, "q2_k"},
                                            {GgufType::Q6K, "q6_k"},
                                            {GgufType::Q8_0, "q8_0"},
                                            {GgufType::F16, "f16"}}};
+// vLLM's --all2all-backend names (vllm/config/parallel.py All2AllBackend).
+constexpr IdTable<All2AllBackend, 3> kAll2AllBackends{{{All2AllBackend::Default, "default"},
+                                                       {All2AllBackend::DeepepHighThroughput, "deepep_high_throughput"},
+                                                       {All2AllBackend::DeepepLowLatency, "deepep_low_latency"}}};
 constexpr IdTable<Stack, 11> kStacks{{{Stack::HfTrainer, "hf-trainer"},
                                       {Stack::LlamaFactory, "llama-factory"},
                                       {Stack::Unsloth, "unsloth"},
@@ -154,6 +158,10 @@ QString toId(GgufType t)
 {
     return idOf(kGgufTypes, t);
 }
+QString toId(All2AllBackend b)
+{
+    return idOf(kAll2AllBackends, b);
+}
 QString toId(Stack s)
 {
     return idOf(kStacks, s);
@@ -214,6 +222,10 @@ std::optional<GgufType> ggufTypeFromId(const QString &id)
 {
     return fromId(kGgufTypes, id);
 }
+std::optional<All2AllBackend> all2allBackendFromId(const QString &id)
+{
+    return fromId(kAll2AllBackends, id);
+}
 std::optional<Stack> stackFromId(const QString &id)
 {
     return fromId(kStacks, id);
@@ -273,6 +285,10 @@ QStringList kvCacheDtypeIds()
 QStringList ggufTypeIds()
 {
     return idsOf(kGgufTypes);
+}
+QStringList all2allBackendIds()
+{
+    return idsOf(kAll2AllBackends);
 }
 QStringList stackIds()
 {
@@ -410,6 +426,16 @@ QString displayName(GgufType t)
     case GgufType::Q6K: return QStringLiteral("Q6_K");
     case GgufType::Q8_0: return QStringLiteral("Q8_0");
     case GgufType::F16: return QStringLiteral("F16");
+    }
+    return {};
+}
+
+QString displayName(All2AllBackend b)
+{
+    switch (b) {
+    case All2AllBackend::Default: return Text::tr("engine default", "all-to-all back-end");
+    case All2AllBackend::DeepepHighThroughput: return Text::tr("DeepEP high-throughput", "all-to-all back-end");
+    case All2AllBackend::DeepepLowLatency: return Text::tr("DeepEP low-latency", "all-to-all back-end");
     }
     return {};
 }

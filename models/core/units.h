@@ -36,6 +36,9 @@ enum class Engine { Hf, Vllm, Sglang, LlamaCpp };
 enum class KvCacheDtype { Auto, Fp8, Q8_0, Q4_0 };
 // llama.cpp GGUF weight formats (llama-quantize types).
 enum class GgufType { Q2K, Q3KM, Q4_0, Q4KM, Q5KM, Q6K, Q8_0, F16 };
+// How the tokens reach the experts under data-parallel attention: the engine's default
+// (vLLM allgather_reducescatter, SGLang none), or DeepEP's kernels with the buffers they allocate.
+enum class All2AllBackend { Default, DeepepHighThroughput, DeepepLowLatency };
 // The training framework the job runs on: what each changes in memory is in core/stacks.
 // LitGPT up to 0.5.4 is its own entry: it pinned bitsandbytes 0.42.0, whose 4-bit layers keep their inputs.
 enum class Stack { HfTrainer, LlamaFactory, Unsloth, MsSwift, Axolotl, Torchtune, Litgpt, LitgptLegacy, Trl, FsdpQlora, Deepspeed };
@@ -54,6 +57,7 @@ QString toId(EgressBilling e);
 QString toId(Engine e);
 QString toId(KvCacheDtype d);
 QString toId(GgufType t);
+QString toId(All2AllBackend b);
 QString toId(Stack s);
 
 std::optional<Method> methodFromId(const QString &id);
@@ -69,6 +73,7 @@ std::optional<EgressBilling> egressBillingFromId(const QString &id);
 std::optional<Engine> engineFromId(const QString &id);
 std::optional<KvCacheDtype> kvCacheDtypeFromId(const QString &id);
 std::optional<GgufType> ggufTypeFromId(const QString &id);
+std::optional<All2AllBackend> all2allBackendFromId(const QString &id);
 std::optional<Stack> stackFromId(const QString &id);
 
 QStringList methodIds();
@@ -84,6 +89,7 @@ QStringList egressBillingIds();
 QStringList engineIds();
 QStringList kvCacheDtypeIds();
 QStringList ggufTypeIds();
+QStringList all2allBackendIds();
 QStringList stackIds();
 
 // Human-readable, translated names for the GUI and reports.
@@ -99,6 +105,7 @@ QString displayName(EgressBilling e);
 QString displayName(Engine e);
 QString displayName(KvCacheDtype d);
 QString displayName(GgufType t);
+QString displayName(All2AllBackend b);
 QString displayName(Stack s);
 
 // Bytes per element or parameter of a precision (int4 = 0.5).

@@ -831,24 +831,23 @@ ReportSection servingSection(const Advice &a)
     const auto gib = [](double bytes) { return Text::tr("%1 GiB").arg(formatGiB(bytes)); };
     ReportTable t;
     t.widths = {30, 70};
-    t.rows << QStringList{Text::tr("On"),
-                          Text::tr("%1, %2 per replica (tensor parallel %3)")
-                              .arg(instanceLabel(*e.provider, *e.instance), e.gpu->name)
-                              .arg(c.tp)}
-           << QStringList{Text::tr("Workload"),
-                          Text::tr("%1 simultaneous requests of %2 input and %3 output tokens")
-                              .arg(s.serving.concurrency)
-                              .arg(s.serving.inputTokens)
-                              .arg(s.serving.outputTokens)}
-           << QStringList{Text::tr("Memory share"),
-                          QStringLiteral("%1 × %2").arg(QString::number(c.utilization, 'g', 3), gib(c.gpuTotalBytes))}
-           << QStringList{Text::tr("Weights · activation peak · outside PyTorch"),
-                          QStringLiteral("%1 · %2 · %3").arg(gib(c.weightsBytes), gib(c.activationBytes), gib(c.nonTorchBytes))}
-           << QStringList{Text::tr("KV cache"),
-                          Text::tr("%1, %2 tokens; %3× requests of %4 tokens")
-                              .arg(gib(c.kvCacheBytes), formatCount(c.kvTokens), QString::number(c.maxConcurrency, 'f', 2),
-                                   formatCount(c.maxModelLen))}
-           << QStringList{Text::tr("nvidia-smi will show"), gib(c.nvidiaSmiBytes)};
+    t.rows
+        << QStringList{Text::tr("On"),
+                       Text::tr("%1, %2 per replica (%3)").arg(instanceLabel(*e.provider, *e.instance), e.gpu->name, parallelLayoutText(c))}
+        << QStringList{Text::tr("Workload"),
+                       Text::tr("%1 simultaneous requests of %2 input and %3 output tokens")
+                           .arg(s.serving.concurrency)
+                           .arg(s.serving.inputTokens)
+                           .arg(s.serving.outputTokens)}
+        << QStringList{Text::tr("Memory share"),
+                       QStringLiteral("%1 × %2").arg(QString::number(c.utilization, 'g', 3), gib(c.gpuTotalBytes))}
+        << QStringList{Text::tr("Weights · activation peak · outside PyTorch"),
+                       QStringLiteral("%1 · %2 · %3").arg(gib(c.weightsBytes), gib(c.activationBytes), gib(c.nonTorchBytes))}
+        << QStringList{Text::tr("KV cache"),
+                       Text::tr("%1, %2 tokens; %3× requests of %4 tokens")
+                           .arg(gib(c.kvCacheBytes), formatCount(c.kvTokens), QString::number(c.maxConcurrency, 'f', 2),
+                                formatCount(c.maxModelLen))}
+        << QStringList{Text::tr("nvidia-smi will show"), gib(c.nvidiaSmiBytes)};
     if (p.available) {
         t.emphasis << int(t.rows.size()) << int(t.rows.size()) + 1 << int(t.rows.size()) + 2;
         t.rows << QStringList{Text::tr("Replicas"),

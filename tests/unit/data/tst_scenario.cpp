@@ -204,7 +204,9 @@ private Q_SLOTS:
                                       QStringLiteral("tpot_ms"),
                                       QStringLiteral("gguf_type"),
                                       QStringLiteral("gpu_layers"),
-                                      QStringLiteral("expert_parallel")};
+                                      QStringLiteral("expert_parallel"),
+                                      QStringLiteral("dp_attention"),
+                                      QStringLiteral("all2all_backend")};
         const QStringList training = engineKnobs + QStringList{QStringLiteral("engine")};
         const QStringList fullTraining =
             training + QStringList{QStringLiteral("prompt"), QStringLiteral("lora_rank"), QStringLiteral("lora_targets")};
@@ -225,10 +227,12 @@ private Q_SLOTS:
         QTest::newRow("inference vllm") << QStringLiteral("inference") << QStringLiteral("vllm")
                                         << (served +
                                             QStringList{QStringLiteral("headroom"), QStringLiteral("gguf_type"),
-                                                        QStringLiteral("gpu_layers"), QStringLiteral("expert_parallel")});
+                                                        QStringLiteral("gpu_layers"), QStringLiteral("expert_parallel"),
+                                                        QStringLiteral("dp_attention"), QStringLiteral("all2all_backend")});
         QTest::newRow("inference llama.cpp") << QStringLiteral("inference") << QStringLiteral("llama.cpp")
                                              << (served +
-                                                 QStringList{QStringLiteral("gpu_memory_utilization"), QStringLiteral("expert_parallel")});
+                                                 QStringList{QStringLiteral("gpu_memory_utilization"), QStringLiteral("expert_parallel"),
+                                                             QStringLiteral("dp_attention"), QStringLiteral("all2all_backend")});
     }
 
     void fieldsThatDoNotApply()

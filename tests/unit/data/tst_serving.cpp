@@ -14,6 +14,7 @@
 using namespace ga;
 
 Q_DECLARE_METATYPE(ga::Engine)
+Q_DECLARE_METATYPE(ga::All2AllBackend)
 
 namespace {
 
@@ -248,6 +249,194 @@ private Q_SLOTS:
         QVERIFY(launchCommand(s, servingCapacity(s, gpu("h100-sxm"))).contains(QStringLiteral(" --enable-expert-parallel ")));
         s.serving.engine = Engine::Sglang;
         QVERIFY(launchCommand(s, servingCapacity(s, gpu("h100-sxm"))).contains(QStringLiteral(" --ep-size 16 ")));
+    }
+
+    // Data-parallel attention (vLLM --data-parallel-size N --enable-expert-parallel, SGLang --dp N
+    // --enable-dp-attention): attention, dense layers, shared experts and embeddings whole on every
+    // GPU, routed experts split; each GPU its own requests. DeepSeek-V3 on 8 × H200 in BF16: 58 MoE
+    // layers × 256 experts × 3 × 7168 × 2048 = 653,908,770,816 routed parameters; the MLA latent
+    // (512 + 64 elements × 61 layers × 2 bytes) is the same per token either way.
+    void dpAttentionWeightsAndPool()
+    {
+        Scenario tp = served("deepseek-v3", Engine::Vllm, 8);
+        tp.precision = Precision::Fp8; // served as published: FP8 blocks of 128 × 128 with an fp32 scale each
+        QCOMPARE(routedExpertParameterCount(tp.model.arch), Q_INT64_C(653908770816));
+        Scenario dp = tp;
+        dp.serving.dpAttention = true;
+        QCOMPARE(dp.attentionRanks(), 8);
+        QCOMPARE(dp.attentionTp(), 1);
+        QVERIFY(!validate(dp));
+        const MemoryBudget btp = estimateMemory(tp, 8), bdp = estimateMemory(dp, 8);
+        // Per GPU: everything but the routed experts whole, the experts' (8 + 32 ÷ 16,384 bits a
+        // weight) an eighth, against an eighth of it all with tensor parallelism.
+        const double all = btp.bytes(ComponentId::Weights) * 8.0;
+        const double experts = 653908770816.0 * (8.0 + 32.0 / 16384.0) / 8.0;
+        QVERIFY(qAbs(bdp.bytes(ComponentId::Weights) - ((all - experts) + experts / 8.0)) < 16.0);
+        const GpuSpec &h200 = gpu("h200");
+        const ServingCapacity ctp = servingCapacity(tp, btp, h200), cdp = servingCapacity(dp, bdp, h200);
+        QVERIFY(ctp.starts() && cdp.starts());
+        QCOMPARE(cdp.attentionRanks, 8);
+        QCOMPARE(ctp.kvBytesPerToken, 61.0 * (512 + 64) * 2.0);
+        QCOMPARE(cdp.kvBytesPerToken, ctp.kvBytesPerToken);
+        // The pool of each GPU shrinks by the copied weights and by the profiling pass of a rank whose
+        // attention is whole, but eight pools hold separate requests.
+        QVERIFY(cdp.activationBytes > ctp.activationBytes);
+        QVERIFY(qAbs((ctp.kvCacheBytes - cdp.kvCacheBytes) - (bdp.bytes(ComponentId::Weights) - btp.bytes(ComponentId::Weights)) -
+                     (cdp.activationBytes - ctp.activationBytes)) < 1.0);
+        dp.serving.concurrency = tp.serving.concurrency = 100000;
+        const Instance node = instance("h200", 8);
+        const ServingPerformance ptp = servingPerformance(tp, ctp, btp, h200, node);
+        const ServingPerformance pdp = servingPerformance(dp, cdp, bdp, h200, node);
+        const double request = double(tp.serving.inputTokens + tp.serving.outputTokens) * ctp.kvBytesPerToken;
+        QCOMPARE(ptp.capacityPerReplica, std::min(ctp.maxNumSeqs, int(std::floor(ctp.kvCacheBytes / request))));
+        QCOMPARE(pdp.capacityPerReplica, 8 * std::min(cdp.maxNumSeqs, int(std::floor(cdp.kvCacheBytes / request))));
+        QVERIFY(pdp.capacityPerReplica > ptp.capacityPerReplica);
+
+        // Over 6 GPUs tensor parallelism cannot split 128 heads; data-parallel attention splits none.
+        tp.gpus = dp.gpus = 6;
+        QVERIFY(validate(tp));
+        QVERIFY(!validate(dp));
+        // A dense model has no experts to spread: the switch changes nothing.
+        Scenario dense = served("qwen3-8b", Engine::Vllm, 2);
+        dense.serving.dpAttention = true;
+        QCOMPARE(dense.attentionRanks(), 1);
+    }
+
+    // DeepEP's buffers, from its size hints (csrc/config.hpp) as each engine calls them, for
+    // DeepSeek-V3 (hidden 7168, 256 experts) on 8 ranks:
+    //   low-latency, T tokens a rank: a dispatch message is 16 + 2 × 7168 = 14,352 bytes, a combine
+    //     message 56 scales × 4 + 2 × 7168 = 14,560; send and receive areas of 256 experts × T × 14,560,
+    //     twice each, + 2 × 1,024 signalling, then one 128 more: T = 256 → 3,816,818,816;
+    //     T = 128 → 1,908,410,496
+    //   normal, 8 ranks, bf16: 10 channels × 8 × (5 × 4 + 256 × (14,336 + 8 + 1,024 + 512 + 512))
+    //     = 335,709,760 → 335,709,824 aligned to 128
+    // vLLM adds its 1 GiB NVLink buffer in both modes; every Buffer a 32 MiB workspace; NVSHMEM (low
+    // latency) 3.1 GB − 2,146,961,792 − 32 MiB (DeepEP#510).
+    void deepEpBuffers_data()
+    {
+        QTest::addColumn<Engine>("engine");
+        QTest::addColumn<All2AllBackend>("backend");
+        QTest::addColumn<double>("nvl");
+        QTest::addColumn<double>("rdma");
+        QTest::addColumn<bool>("nvshmem");
+        const double gib = 1024.0 * 1024.0 * 1024.0;
+        QTest::newRow("vllm default") << Engine::Vllm << All2AllBackend::Default << 0.0 << 0.0 << false;
+        QTest::newRow("vllm high-throughput") << Engine::Vllm << All2AllBackend::DeepepHighThroughput << gib << 0.0 << false;
+        QTest::newRow("vllm low-latency") << Engine::Vllm << All2AllBackend::DeepepLowLatency << gib << 3816818816.0 << true;
+        QTest::newRow("sglang high-throughput") << Engine::Sglang << All2AllBackend::DeepepHighThroughput << 335709824.0 << 0.0 << false;
+        QTest::newRow("sglang low-latency") << Engine::Sglang << All2AllBackend::DeepepLowLatency << 0.0 << 1908410496.0 << true;
+    }
+
+    void deepEpBuffers()
+    {
+        QFETCH(Engine, engine);
+        QFETCH(All2AllBackend, backend);
+        QFETCH(double, nvl);
+        QFETCH(double, rdma);
+        QFETCH(bool, nvshmem);
+        Scenario plain = served("deepseek-v3", engine, 8);
+        plain.precision = Precision::Fp8;
+        plain.serving.dpAttention = true;
+        Scenario s = plain;
+        s.serving.all2all = backend;
+        QVERIFY(!validate(s));
+        const MemoryTerm t = deepEpBufferTerm(s);
+        const double expected = backend == All2AllBackend::Default
+            ? 0.0
+            : nvl + rdma + 32.0 * 1024 * 1024 + (nvshmem ? 3.1e9 - 2146961792.0 - 32.0 * 1024 * 1024 : 0.0);
+        QCOMPARE(t.bytes, expected);
+        QCOMPARE(t.in[0], nvl);
+        QCOMPARE(t.in[1], rdma);
+
+        const GpuSpec &h200 = gpu("h200");
+        const ServingCapacity c0 = servingCapacity(plain, h200), c = servingCapacity(s, h200);
+        QVERIFY2(c.starts(), qPrintable(c.problem));
+        QCOMPARE(c.deepEpBytes, expected);
+        if (engine == Engine::Vllm) {
+            // vLLM allocates them before profiling: the KV cache pays.
+            QVERIFY(qAbs((c0.kvCacheBytes - c.kvCacheBytes) - expected) < 1.0);
+            QCOMPARE(c.nvidiaSmiBytes, c0.nvidiaSmiBytes);
+        } else {
+            // SGLang at the first dispatch, from what mem_fraction_static leaves, which keeps 2 GiB
+            // more for it: the pool shrinks by that share, nvidia-smi shows the buffer on top.
+            const double mib = h200.usableGiB() * 1024.0;
+            const double freeBefore = c.gpuTotalBytes - c.nonTorchBytes;
+            QVERIFY(qAbs((c0.utilization - c.utilization) - 2048.0 / mib) <= 0.001);
+            QVERIFY(qAbs((c0.kvCacheBytes - c.kvCacheBytes) - (c0.utilization - c.utilization) * freeBefore) < 1.0);
+            QVERIFY(qAbs((c.nvidiaSmiBytes - c0.nvidiaSmiBytes) - (expected - (c0.utilization - c.utilization) * freeBefore)) < 1.0);
+            // Asked for 0.97 of the GPU, SGLang leaves no room for the low-latency buffer (2.7 GiB): it
+            // fails at the first dispatch; the high-throughput one (0.36 GiB) still fits.
+            s.serving.gpuMemoryUtilization = 0.97;
+            const ServingCapacity tight = servingCapacity(s, h200);
+            QCOMPARE(tight.problem.contains(QStringLiteral("DeepEP's buffers")), nvshmem);
+        }
+    }
+
+    // DeepEP's refusals (deep_ep.cpp host asserts, buffer.py config tables, launch.cuh hidden sizes),
+    // named on the back-end; the engine's default back-end has none.
+    void deepEpRefuses_data()
+    {
+        QTest::addColumn<QString>("model");
+        QTest::addColumn<int>("gpus");
+        QTest::addColumn<All2AllBackend>("backend");
+        QTest::addColumn<QString>("says"); // empty: it starts
+        QTest::newRow("6 ranks") << QStringLiteral("deepseek-v3") << 6 << All2AllBackend::DeepepLowLatency
+                                 << QStringLiteral("256 routed experts split evenly over the 6 ranks");
+        QTest::newRow("48 ranks, high-throughput")
+            << QStringLiteral("kimi-k2") << 48 << All2AllBackend::DeepepHighThroughput << QStringLiteral("no configuration for 48 ranks");
+        QTest::newRow("48 ranks, low-latency") << QStringLiteral("kimi-k2") << 48 << All2AllBackend::DeepepLowLatency << QString();
+        QTest::newRow("6 ranks, default") << QStringLiteral("deepseek-v3") << 6 << All2AllBackend::Default << QString();
+        QTest::newRow("12 ranks") << QStringLiteral("deepseek-v3") << 12 << All2AllBackend::DeepepLowLatency
+                                  << QStringLiteral("groups of 8, not 12");
+        QTest::newRow("128 experts on 24 ranks") << QStringLiteral("qwen3-30b-a3b") << 24 << All2AllBackend::DeepepHighThroughput
+                                                 << QStringLiteral("128 routed experts split evenly over the 24 ranks");
+        QTest::newRow("hidden 2880, low-latency")
+            << QStringLiteral("gpt-oss-120b") << 8 << All2AllBackend::DeepepLowLatency << QStringLiteral("not 2880");
+        QTest::newRow("hidden 2880, high-throughput")
+            << QStringLiteral("gpt-oss-120b") << 8 << All2AllBackend::DeepepHighThroughput << QString();
+        QTest::newRow("16 ranks, low-latency") << QStringLiteral("deepseek-v3") << 16 << All2AllBackend::DeepepLowLatency << QString();
+    }
+
+    void deepEpRefuses()
+    {
+        QFETCH(QString, model);
+        QFETCH(int, gpus);
+        QFETCH(All2AllBackend, backend);
+        QFETCH(QString, says);
+        Scenario s = served(model.toLatin1().constData(), Engine::Vllm, gpus);
+        s.serving.dpAttention = true;
+        s.serving.all2all = backend;
+        const auto e = validate(s);
+        if (says.isEmpty()) {
+            QVERIFY2(!e, e ? qPrintable(e->message()) : "");
+            return;
+        }
+        QVERIFY(e);
+        QCOMPARE(e->field, QStringLiteral("all2all_backend"));
+        QVERIFY2(e->reason.contains(says), qPrintable(e->reason));
+    }
+
+    // The launch lines: one engine core per GPU for vLLM, SGLang's DP-attention flags and DeepEP mode.
+    void dpAttentionLaunch()
+    {
+        Scenario s = served("deepseek-v3", Engine::Vllm, 8);
+        s.precision = Precision::Fp8;
+        s.serving.dpAttention = true;
+        s.serving.all2all = All2AllBackend::DeepepLowLatency;
+        const GpuSpec &h200 = gpu("h200");
+        const QString vllm = launchCommand(s, servingCapacity(s, h200));
+        QVERIFY2(vllm.contains(QStringLiteral(" --data-parallel-size 8 ")), qPrintable(vllm));
+        QVERIFY2(vllm.contains(QStringLiteral(" --enable-expert-parallel --all2all-backend deepep_low_latency ")), qPrintable(vllm));
+        QVERIFY(!vllm.contains(QStringLiteral("--tensor-parallel-size")));
+        s.serving.engine = Engine::Sglang;
+        s.serving.all2all = All2AllBackend::DeepepHighThroughput;
+        const QString sglang = launchCommand(s, servingCapacity(s, h200));
+        QVERIFY2(sglang.contains(QStringLiteral(" --tp 8 --context-length ")), qPrintable(sglang));
+        QVERIFY2(
+            sglang.contains(QStringLiteral(" --dp 8 --enable-dp-attention --ep-size 8 --moe-a2a-backend deepep --deepep-mode normal ")),
+            qPrintable(sglang));
+        s.serving.all2all = All2AllBackend::Default;
+        QVERIFY(!launchCommand(s, servingCapacity(s, h200)).contains(QStringLiteral("deepep")));
     }
 
     // A multi-token-prediction draft (DeepSeek-V3 Technical Report §5.4.3): its layers' weights are
