@@ -27,6 +27,24 @@ PriceSource skyPilot(const char *cloud, const char *provider, qint64 maxMiB)
     s.maxBytes = maxMiB * 1024 * 1024;
     return s;
 }
+// Alibaba Cloud's ECS price file for mainland China, in CNY, as its price calculator reads it
+// (developer.aliyun.com/article/629033). Alibaba bumps the version in the path when prices
+// change and leaves older versions online; 2.0.421 is the newest that public code names
+// (2026-09). A file not newer than the prices in use changes nothing. No licence is stated: the
+// file says it is "for informational purposes only". Cap: several times the few MB it held.
+PriceSource alibabaEcs()
+{
+    PriceSource s;
+    s.id = QStringLiteral("alibaba");
+    s.provider = s.id;
+    s.format = PriceSource::Format::AlibabaEcsJson;
+    s.url = QStringLiteral("https://g.alicdn.com/aliyun/ecs-price-info/2.0.421/price/download/instancePrice.json");
+    s.mirrorPath = QStringLiteral("alibaba/ecs-price-info/instancePrice.json");
+    s.publisher = QStringLiteral("Alibaba Cloud ECS price file (g.alicdn.com)");
+    s.licence = QCoreApplication::translate("ga::PriceSource", "no licence stated; \"for informational purposes only\"");
+    s.maxBytes = 64LL * 1024 * 1024;
+    return s;
+}
 } // namespace
 
 QString PriceSource::fileName() const
@@ -55,7 +73,7 @@ const QList<PriceSource> &priceSources()
 {
     static const QList<PriceSource> sources{
         skyPilot("aws", "aws", 32),      skyPilot("azure", "azure", 32),  skyPilot("gcp", "gcp", 32),
-        skyPilot("lambda", "lambda", 8), skyPilot("runpod", "runpod", 8),
+        skyPilot("lambda", "lambda", 8), skyPilot("runpod", "runpod", 8), alibabaEcs(),
     };
     return sources;
 }

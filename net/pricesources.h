@@ -11,7 +11,8 @@ namespace ga {
 // list of them, for the CLI (`catalog refresh --list`), the window and the README.
 struct PriceSource {
     enum class Format {
-        SkyPilotCsv, // SkyPilot's vms.csv, read by the importer (data/catalogimport)
+        SkyPilotCsv,    // SkyPilot's vms.csv, read by the importer (data/catalogimport)
+        AlibabaEcsJson, // Alibaba's ECS price file, repricing the catalog's rows (data/alibabaprices)
     };
     QString id;       // what --source takes: "aws"
     QString provider; // the catalog provider whose prices it carries

@@ -2,6 +2,7 @@
 
 #include "base/format.h"
 #include "core/providers.h"
+#include "data/alibabaprices.h"
 #include "data/catalogimport.h"
 
 #include <QDate>
@@ -52,9 +53,72 @@ QString PriceUpdateResult::summary() const
     return lines.join(QLatin1Char('\n'));
 }
 
+namespace {
+// Stores what a provider's file priced in place of its earlier import, and says so.
+// `left` says what the file had that the catalog does not take.
+RefreshResult storeSourceCatalog(const Catalog &catalog, const QString &name, const QString &publisher, const QString &pricedOn,
+                                 const QString &left, const QUrl &from, const CatalogStore &store, const LoadedCatalog &current)
+{
+    auto saved = store.save(catalog, from.toDisplayString(), current, [](const QList<StoredImport> &) { return true; });
+    if (const auto *e = std::get_if<FieldError>(&saved))
+        return RefreshResult::of(Outcome::WriteFailure,
+                                 PriceUpdate::tr("%1: the prices from %2 are good but could not be stored: %3. %1's prices are unchanged.")
+                                     .arg(name, from.toDisplayString(), e->message()));
+    const ImportReport &report = std::get<ImportReport>(saved);
+    RefreshResult r;
+    r.outcome = Outcome::Taken;
+    r.warnings = current.problems;
+    r.loaded = report.after;
+    r.message = PriceUpdate::tr("%1: %n instance(s) priced as of %2 from %3", nullptr, int(catalog.instances.size()))
+                    .arg(name, pricedOn, publisher) +
+        left;
+    if (!report.replaced.isEmpty())
+        r.message += PriceUpdate::tr(", in place of the earlier %1").arg(report.replaced.constFirst().description());
+    r.message += QLatin1Char('.');
+    return r;
+}
+
+// Alibaba's file prices types it does not describe: the catalog's own rows are repriced.
+RefreshResult takeAlibabaPayload(const QByteArray &payload, const PriceSource &source, const QUrl &from, const CatalogStore &store,
+                                 const LoadedCatalog &current)
+{
+    const QString name = providerName(source.provider);
+    const auto read = readAlibabaPriceFile(payload);
+    if (const auto *e = std::get_if<FieldError>(&read))
+        return RefreshResult::of(Outcome::BadPayload,
+                                 PriceUpdate::tr("%1: %2 did not send a usable price file: %3. %1's prices are unchanged.")
+                                     .arg(name, from.toDisplayString(), e->message()));
+    const AlibabaPriceFile &file = std::get<AlibabaPriceFile>(read);
+    const Provider *provider = current.catalog.provider(source.provider);
+    if (provider && file.currency != provider->currency)
+        return RefreshResult::of(Outcome::BadPayload,
+                                 PriceUpdate::tr("%1: %2 prices in %3, the catalog's %1 rows in %4. %1's prices are unchanged.")
+                                     .arg(name, from.toDisplayString(), file.currency, provider->currency));
+    const QString today = QDate::currentDate().toString(Qt::ISODate);
+    const QString citation =
+        PriceUpdate::tr("%1 (version %2, published %3)").arg(source.citation(from, today), file.version, file.publishedOn);
+    const AlibabaRepricing repriced = repriceAlibaba(file, current.catalog, citation);
+    if (repriced.instances.isEmpty())
+        return RefreshResult::of(Outcome::UpToDate,
+                                 PriceUpdate::tr("%1: %2 (published %3) prices none of the catalog's instances later than the prices in "
+                                                 "use; nothing changed.")
+                                     .arg(name, from.toDisplayString(), file.publishedOn));
+    Catalog priced;
+    if (provider)
+        priced.providers << *provider;
+    priced.instances = repriced.instances;
+    const QString left = repriced.unknownTypes > 0
+        ? PriceUpdate::tr(" (%n GPU instance type(s) the catalog does not describe left out)", nullptr, repriced.unknownTypes)
+        : QString();
+    return storeSourceCatalog(priced, name, source.publisher, file.publishedOn, left, from, store, current);
+}
+} // namespace
+
 RefreshResult takeSourcePayload(const QByteArray &payload, const PriceSource &source, const QUrl &from, const CatalogStore &store,
                                 const LoadedCatalog &current)
 {
+    if (source.format == PriceSource::Format::AlibabaEcsJson)
+        return takeAlibabaPayload(payload, source, from, store, current);
     const QString name = providerName(source.provider);
     const QString today = QDate::currentDate().toString(Qt::ISODate);
     ImportOptions options;
@@ -79,25 +143,11 @@ RefreshResult takeSourcePayload(const QByteArray &payload, const PriceSource &so
                                          .arg(read.catalog.instances.size())
                                          .arg(s.instances)
                                          .arg(s.description()));
-    auto saved = store.save(read.catalog, from.toDisplayString(), current, [](const QList<StoredImport> &) { return true; });
-    if (const auto *e = std::get_if<FieldError>(&saved))
-        return RefreshResult::of(Outcome::WriteFailure,
-                                 PriceUpdate::tr("%1: the prices from %2 are good but could not be stored: %3. %1's prices are unchanged.")
-                                     .arg(name, from.toDisplayString(), e->message()));
-    const ImportReport &report = std::get<ImportReport>(saved);
-    RefreshResult r;
-    r.outcome = Outcome::Taken;
-    r.warnings = current.problems;
-    r.loaded = report.after;
-    r.message = PriceUpdate::tr("%1: %n instance(s) priced as of %2 from %3", nullptr, int(read.catalog.instances.size()))
-                    .arg(name, today, source.publisher);
-    if (read.skippedRows > 0)
-        r.message += PriceUpdate::tr(" (%n row(s) skipped: CPU-only machines, GPUs the catalog does not describe, or further zones)",
-                                     nullptr, read.skippedRows);
-    if (!report.replaced.isEmpty())
-        r.message += PriceUpdate::tr(", in place of the earlier %1").arg(report.replaced.constFirst().description());
-    r.message += QLatin1Char('.');
-    return r;
+    const QString left = read.skippedRows > 0
+        ? PriceUpdate::tr(" (%n row(s) skipped: CPU-only machines, GPUs the catalog does not describe, or further zones)", nullptr,
+                          read.skippedRows)
+        : QString();
+    return storeSourceCatalog(read.catalog, name, source.publisher, today, left, from, store, current);
 }
 
 PriceUpdate::PriceUpdate(CatalogStore store, QObject *parent)

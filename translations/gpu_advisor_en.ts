@@ -339,6 +339,13 @@
             <numerusform> (%n rows skipped: CPU-only machines, GPUs the catalog does not describe, or further zones)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source> (%n GPU instance type(s) the catalog does not describe left out)</source>
+        <translation>
+            <numerusform> (%n GPU instance type the catalog does not describe left out)</numerusform>
+            <numerusform> (%n GPU instance types the catalog does not describe left out)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ga::Report</name>

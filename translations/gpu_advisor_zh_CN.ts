@@ -1102,6 +1102,49 @@ Applies to the selected instance.</source>
     </message>
 </context>
 <context>
+    <name>ga::AlibabaPrices</name>
+    <message>
+        <source>is %1, not an array of prices</source>
+        <translation>是 %1，不是价格数组</translation>
+    </message>
+    <message>
+        <source>is %1, not {&quot;price&quot;, &quot;period&quot;}</source>
+        <translation>是 %1，不是 {&quot;price&quot;, &quot;period&quot;}</translation>
+    </message>
+    <message>
+        <source>is %1, not a price as a decimal string</source>
+        <translation>是 %1，不是以十进制字符串表示的价格</translation>
+    </message>
+    <message>
+        <source>is %1, not Alibaba&apos;s price file (an object with pricingInfo)</source>
+        <translation>是 %1，不是阿里云的价格文件（含 pricingInfo 的对象）</translation>
+    </message>
+    <message>
+        <source>is %1, not CNY or USD</source>
+        <translation>是 %1，不是 CNY 或 USD</translation>
+    </message>
+    <message>
+        <source>is &quot;%1&quot;, not an ISO 8601 date and time</source>
+        <translation>是“%1”，不是 ISO 8601 日期时间</translation>
+    </message>
+    <message>
+        <source>is missing or empty: the file prices nothing</source>
+        <translation>缺失或为空：文件中没有任何价格</translation>
+    </message>
+    <message>
+        <source>is not RegionId::InstanceType::NetworkType::OSType::IoOptimized</source>
+        <translation>不是 RegionId::InstanceType::NetworkType::OSType::IoOptimized 格式</translation>
+    </message>
+    <message>
+        <source>is %1, not an object of prices</source>
+        <translation>是 %1，不是价格对象</translation>
+    </message>
+    <message>
+        <source>Linux, VPC, I/O-optimised prices (pay-as-you-go; one-month subscription) from Alibaba&apos;s ECS price file, version %1, published %2.</source>
+        <translation>Linux、专有网络（VPC）、I/O 优化实例的价格（按量付费；包月），来自阿里云 ECS 价格文件，版本 %1，发布于 %2。</translation>
+    </message>
+</context>
+<context>
     <name>ga::AtomicFile</name>
     <message>
         <source>cannot be written (%1); the previous file, if any, is unchanged</source>
@@ -5298,6 +5341,10 @@ Exit status: 0 when nothing fails, 1 otherwise, 2 for a usage error.</source>
         <source>%1, %2, fetched %3 through the mirror %4</source>
         <translation>%1，%2，获取于 %3，经镜像 %4</translation>
     </message>
+    <message>
+        <source>no licence stated; &quot;for informational purposes only&quot;</source>
+        <translation>未声明许可；“仅供参考”</translation>
+    </message>
 </context>
 <context>
     <name>ga::PriceUpdate</name>
@@ -5352,6 +5399,24 @@ Exit status: 0 when nothing fails, 1 otherwise, 2 for a usage error.</source>
     <message>
         <source>%1: %2 did not send a usable price file: %3. Its prices are unchanged.</source>
         <translation>%1：%2 未返回可用的价格文件：%3。其价格未改变。</translation>
+    </message>
+    <message>
+        <source>%1: %2 prices in %3, the catalog&apos;s %1 rows in %4. %1&apos;s prices are unchanged.</source>
+        <translation>%1：%2 以 %3 计价，而目录中 %1 的行以 %4 计价。%1 的价格未更改。</translation>
+    </message>
+    <message>
+        <source>%1 (version %2, published %3)</source>
+        <translation>%1（版本 %2，发布于 %3）</translation>
+    </message>
+    <message>
+        <source>%1: %2 (published %3) prices none of the catalog&apos;s instances later than the prices in use; nothing changed.</source>
+        <translation>%1：%2（发布于 %3）中没有比现用价格更新的目录实例价格；未做更改。</translation>
+    </message>
+    <message numerus="yes">
+        <source> (%n GPU instance type(s) the catalog does not describe left out)</source>
+        <translation>
+            <numerusform>（另有 %n 种目录未描述的 GPU 实例规格未收录）</numerusform>
+        </translation>
     </message>
 </context>
 <context>

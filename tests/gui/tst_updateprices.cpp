@@ -129,6 +129,9 @@ private Q_SLOTS:
             QVERIFY(recorded.open(QIODevice::ReadOnly));
             server.route("/mirror/skypilot/" + QByteArray(cloud) + "/vms.csv", HttpTestServer::ok(recorded.readAll()));
         }
+        QFile alibaba(QStringLiteral(GA_TEST_DATA_DIR "/import/alibaba-ecs-instancePrice-fixture.json"));
+        QVERIFY(alibaba.open(QIODevice::ReadOnly));
+        server.route("/mirror/alibaba/ecs-price-info/instancePrice.json", HttpTestServer::ok(alibaba.readAll()));
         settings::refreshUrl.setValue(server.url("/catalog.json").toString());
         qputenv(ga::test::kPriceMirrorVariable, server.url("/mirror/").toEncoded());
         const auto restore = qScopeGuard([] { qputenv(ga::test::kPriceMirrorVariable, ga::test::kClosedMirror); });
@@ -146,7 +149,7 @@ private Q_SLOTS:
         QStringList steps;
         for (const PriceUpdateResult::Step &step : r.steps)
             steps << step.id + QLatin1Char(step.result.outcome == RefreshResult::Outcome::Taken ? '+' : '-');
-        QCOMPARE(steps.join(QLatin1Char(' ')), QStringLiteral("catalog+ aws+ azure- gcp- lambda+ runpod+"));
+        QCOMPARE(steps.join(QLatin1Char(' ')), QStringLiteral("catalog+ aws+ azure- gcp- lambda+ runpod+ alibaba+"));
         QVERIFY2(r.steps.at(2).result.message.contains(QStringLiteral("HTTP 404")), qPrintable(r.steps.at(2).result.message));
         QCOMPARE(partOf<AdvisorSession>(w)->catalog().version, QStringLiteral("gui-mirror"));
         // A row of the recorded AWS file (g6.xlarge, us-east-1: 0.8048 on demand), cited with its address.
@@ -159,7 +162,7 @@ private Q_SLOTS:
         QVERIFY2(closer.texts.constFirst().contains(QStringLiteral("Microsoft Azure: could not fetch")),
                  qPrintable(closer.texts.constFirst()));
         QVERIFY2(catalogStatus(w).startsWith(QStringLiteral("Refreshed catalog gui-mirror (as of ")) &&
-                     catalogStatus(w).contains(QStringLiteral(" + 3 import")),
+                     catalogStatus(w).contains(QStringLiteral(" + 4 import")),
                  qPrintable(catalogStatus(w)));
         QVERIFY(settings::lastCheck.value().isValid());
 
@@ -174,11 +177,11 @@ private Q_SLOTS:
         partOf<CatalogController>(w)->importFrom(csv.fileName());
         QVERIFY(imported.wait(20000));
         QVERIFY2(catalogStatus(w).startsWith(QStringLiteral("Refreshed catalog gui-mirror (as of ")) &&
-                     catalogStatus(w).contains(QStringLiteral(" + 4 import")),
+                     catalogStatus(w).contains(QStringLiteral(" + 5 import")),
                  qPrintable(catalogStatus(w)));
         MainWindow later;
         QCOMPARE(catalogStatus(later), catalogStatus(w));
-        for (const char *name : {"nebius", "aws", "lambda", "runpod"})
+        for (const char *name : {"nebius", "aws", "lambda", "runpod", "alibaba"})
             QVERIFY(QFile::remove(QDir(CatalogStore().importsDirectory()).filePath(QLatin1String(name) + QStringLiteral(".json"))));
     }
 

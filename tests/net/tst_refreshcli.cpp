@@ -74,6 +74,13 @@ qsizetype instanceCount(const QJsonObject &catalog)
     return n;
 }
 
+// `catalog refresh` of one source through the test server's /m/ mirror.
+QStringList refreshThrough(const QString &source, const HttpTestServer &server)
+{
+    return {QStringLiteral("catalog"),  QStringLiteral("refresh"),   QStringLiteral("--source"), source,
+            QStringLiteral("--mirror"), server.url("/m/").toString()};
+}
+
 QByteArray toText(const QJsonObject &o)
 {
     return QJsonDocument(o).toJson(QJsonDocument::Compact);
@@ -324,7 +331,7 @@ private Q_SLOTS:
         QVERIFY2(r.out.contains(QStringLiteral("Updated to catalog mirror-setting")), qPrintable(r.out));
         QVERIFY2(r.err.contains(QStringLiteral("Amazon Web Services: could not fetch http://127.0.0.1:9/skypilot/aws/vms.csv")),
                  qPrintable(r.err));
-        QCOMPARE(r.err.count(QStringLiteral("could not fetch")), 5);
+        QCOMPARE(r.err.count(QStringLiteral("could not fetch")), 6);
         QCOMPARE(server.requests(), QList<QByteArray>{"/catalog.json"});
         QCOMPARE(parse(gpuAdvisor(data, config, {QStringLiteral("catalog"), QStringLiteral("--json")}).out)[QStringLiteral("version")]
                      .toString(),
@@ -336,6 +343,7 @@ private Q_SLOTS:
         const Run unset = gpuAdvisor(data, folder(QStringLiteral("config")), {QStringLiteral("catalog"), QStringLiteral("refresh")});
         QCOMPARE(unset.code, 3);
         QCOMPARE(unset.err.count(QStringLiteral("could not fetch http://127.0.0.1:9/skypilot/")), 5);
+        QCOMPARE(unset.err.count(QStringLiteral("could not fetch http://127.0.0.1:9/alibaba/")), 1);
         QVERIFY2(unset.out.isEmpty(), qPrintable(unset.out));
     }
 
@@ -350,6 +358,8 @@ private Q_SLOTS:
                          QStringLiteral("https://raw.githubusercontent.com/skypilot-org/skypilot-catalog/master/catalogs/v8/%1/vms.csv")
                              .arg(QLatin1String(cloud))),
                      qPrintable(r.out));
+        QVERIFY2(r.out.contains(QStringLiteral("https://g.alicdn.com/aliyun/ecs-price-info/2.0.421/price/download/instancePrice.json")),
+                 qPrintable(r.out));
         const Run mirrored = gpuAdvisor(folder(QStringLiteral("list")), folder(QStringLiteral("config")),
                                         {QStringLiteral("catalog"), QStringLiteral("refresh"), QStringLiteral("--list"),
                                          QStringLiteral("--mirror"), QStringLiteral("https://mirror.example.cn/prices")});
@@ -386,14 +396,11 @@ private Q_SLOTS:
     // publisher, the address and the day; the facts the catalog knew about a machine stay.
     void takesAProvidersPriceFile()
     {
-        QFile recorded(QStringLiteral(GA_TEST_DATA_DIR "/import/skypilot-v8-aws-vms.csv"));
-        QVERIFY(recorded.open(QIODevice::ReadOnly));
-        const QByteArray file = recorded.readAll();
+        const QByteArray file = fileBytes(QStringLiteral(GA_TEST_DATA_DIR "/import/skypilot-v8-aws-vms.csv"));
         HttpTestServer server;
         server.route("/m/skypilot/aws/vms.csv", HttpTestServer::ok(file));
         const QString data = folder(QStringLiteral("aws-file")), config = folder(QStringLiteral("config"));
-        const QStringList refresh{QStringLiteral("catalog"), QStringLiteral("refresh"),  QStringLiteral("--source"),
-                                  QStringLiteral("aws"),     QStringLiteral("--mirror"), server.url("/m/").toString()};
+        const QStringList refresh = refreshThrough(QStringLiteral("aws"), server);
         const Run r = gpuAdvisor(data, config, refresh);
         QVERIFY2(r.code == 0, qPrintable(r.err));
         QVERIFY2(r.out.startsWith(QStringLiteral("Amazon Web Services: ")), qPrintable(r.out));
@@ -439,6 +446,64 @@ private Q_SLOTS:
         QCOMPARE(busy.code, 3);
         QVERIFY2(busy.err.contains(QStringLiteral("HTTP 503")), qPrintable(busy.err));
         QCOMPARE(fileBytes(QDir(data).filePath(QStringLiteral("catalogs/aws.json"))), before);
+    }
+
+    // Alibaba's price file reprices the catalog's own rows: a type in its region (Linux, VPC,
+    // I/O-optimised; the Windows and classic-network entries ignored), a type sold on request in
+    // each region the file prices it in; rows carry the file's day and version. The same file
+    // again changes nothing; a damaged one, or one in another currency, stores nothing.
+    void takesAlibabasPriceFile()
+    {
+        const QByteArray file = fileBytes(QStringLiteral(GA_TEST_DATA_DIR "/import/alibaba-ecs-instancePrice-fixture.json"));
+        HttpTestServer server;
+        server.route("/m/alibaba/ecs-price-info/instancePrice.json", HttpTestServer::ok(file));
+        const QString data = folder(QStringLiteral("alibaba-file")), config = folder(QStringLiteral("config"));
+        const QStringList refresh = refreshThrough(QStringLiteral("alibaba"), server);
+        const Run r = gpuAdvisor(data, config, refresh);
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QVERIFY2(r.out.startsWith(QStringLiteral("Alibaba Cloud: 2 instances priced as of 2026-11-20 from Alibaba Cloud ECS price file")),
+                 qPrintable(r.out));
+        QVERIFY2(r.out.contains(QStringLiteral("(1 GPU instance type the catalog does not describe left out)")), qPrintable(r.out));
+        QVERIFY(QFile::exists(QDir(data).filePath(QStringLiteral("catalogs/alibaba.json"))));
+
+        const QJsonObject catalog = parse(gpuAdvisor(data, config, {QStringLiteral("catalog"), QStringLiteral("--json")}).out);
+        QMap<QString, QJsonObject> rows;
+        for (const auto &p : catalog[QStringLiteral("providers")].toArray())
+            for (const auto &i : p.toObject()[QStringLiteral("instances")].toArray())
+                rows.insert(i.toObject()[QStringLiteral("type")].toString() + QLatin1Char('@') +
+                                i.toObject()[QStringLiteral("region")].toString(),
+                            i.toObject());
+        const QJsonObject gn7i = rows.value(QStringLiteral("ecs.gn7i-c8g1.2xlarge@cn-shanghai"));
+        QCOMPARE(gn7i[QStringLiteral("prices")].toObject()[QStringLiteral("on_demand_hourly")].toDouble(), 8.88);
+        QCOMPARE(gn7i[QStringLiteral("prices")].toObject()[QStringLiteral("monthly")].toDouble(), 2400.5);
+        QCOMPARE(gn7i[QStringLiteral("as_of")].toString(), QStringLiteral("2026-11-20"));
+        QCOMPARE(gn7i[QStringLiteral("gpu")].toString(), QStringLiteral("a10")); // the catalog's specs stay
+        QVERIFY2(gn7i[QStringLiteral("source")].toString().contains(QStringLiteral("(version 2.0.421-fixture, published 2026-11-20)")),
+                 qPrintable(gn7i[QStringLiteral("source")].toString()));
+        const QJsonObject gn8v = rows.value(QStringLiteral("ecs.gn8v.4xlarge@cn-wulanchabu"));
+        QCOMPARE(gn8v[QStringLiteral("prices")].toObject()[QStringLiteral("on_demand_hourly")].toDouble(), 21.5);
+        QCOMPARE(gn8v[QStringLiteral("gpu")].toString(), QStringLiteral("h20"));
+        QVERIFY(gn8v[QStringLiteral("price_basis")].toString().isEmpty());
+
+        const QByteArray before = fileBytes(QDir(data).filePath(QStringLiteral("catalogs/alibaba.json")));
+        const Run again = gpuAdvisor(data, config, refresh);
+        QVERIFY2(again.code == 0, qPrintable(again.err));
+        QVERIFY2(again.out.contains(QStringLiteral("nothing changed")), qPrintable(again.out));
+        const QList<std::pair<QByteArray, QString>> bad{
+            {QByteArray(file).replace("\"CNY\"", "\"USD\""), QStringLiteral("prices in USD, the catalog's Alibaba Cloud rows in CNY")},
+            {QByteArray(file).replace("\"8.88\"", "\"8,88\""),
+             QStringLiteral("pricingInfo[\"cn-shanghai::ecs.gn7i-c8g1.2xlarge::vpc::linux::optimized\"].hours[0].price")},
+            {QByteArray(file).replace("pricingInfo", "pricing"), QStringLiteral("pricingInfo: is missing or empty")},
+            {QByteArray(file).replace("2026-11-20T08:15:52Z", "yesterday"), QStringLiteral("publicationDate")},
+            {file.left(file.size() / 2), QStringLiteral("did not send a usable price file")},
+        };
+        for (const auto &[payload, says] : bad) {
+            server.route("/m/alibaba/ecs-price-info/instancePrice.json", HttpTestServer::ok(payload));
+            const Run refused = gpuAdvisor(data, config, refresh);
+            QCOMPARE(refused.code, 2);
+            QVERIFY2(refused.err.contains(says), qPrintable(refused.err));
+        }
+        QCOMPARE(fileBytes(QDir(data).filePath(QStringLiteral("catalogs/alibaba.json"))), before);
     }
 
     // A stored refreshed catalog that no longer loads is reported and not used (the bundled one
