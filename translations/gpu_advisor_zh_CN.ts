@@ -6888,14 +6888,14 @@ Exit status: 0 when nothing fails, 1 otherwise, 2 for a usage error.</source>
         <translation>引擎默认</translation>
     </message>
     <message>
-        <source>DeepEP high-throughput</source>
-        <comment>all-to-all back-end</comment>
-        <translation>DeepEP 高吞吐</translation>
+        <source>DeepEP HT</source>
+        <comment>all-to-all back-end: high-throughput kernels</comment>
+        <translation>DeepEP HT</translation>
     </message>
     <message>
-        <source>DeepEP low-latency</source>
-        <comment>all-to-all back-end</comment>
-        <translation>DeepEP 低延迟</translation>
+        <source>DeepEP LL</source>
+        <comment>all-to-all back-end: low-latency kernels</comment>
+        <translation>DeepEP LL</translation>
     </message>
 </context>
 <context>

@@ -434,8 +434,9 @@ QString displayName(All2AllBackend b)
 {
     switch (b) {
     case All2AllBackend::Default: return Text::tr("engine default", "all-to-all back-end");
-    case All2AllBackend::DeepepHighThroughput: return Text::tr("DeepEP high-throughput", "all-to-all back-end");
-    case All2AllBackend::DeepepLowLatency: return Text::tr("DeepEP low-latency", "all-to-all back-end");
+    // The engines' own shorthand (vLLM's docs and SGLang's --deepep-mode speak of HT and LL modes).
+    case All2AllBackend::DeepepHighThroughput: return Text::tr("DeepEP HT", "all-to-all back-end: high-throughput kernels");
+    case All2AllBackend::DeepepLowLatency: return Text::tr("DeepEP LL", "all-to-all back-end: low-latency kernels");
     }
     return {};
 }
