@@ -305,6 +305,11 @@ void InstancesPanel::showAdvice()
 {
     const Advice &advice = m_session->advice();
     const QString selected = selectedKey();
+    const auto cleanFit = [this](const QString &key) {
+        const InstanceEvaluation *e = key.isEmpty() ? nullptr : m_model->evaluation(m_model->indexForKey(key));
+        return e && e->cleanFit();
+    };
+    const bool wasCleanFit = cleanFit(selected);
     {
         // The proxy re-sorts after each changed range; the rows in between are no answer to chart.
         const QScopedValueRollback quiet(m_showingAdvice, true);
@@ -312,9 +317,11 @@ void InstancesPanel::showAdvice()
     }
     showColumnsFor(advice.scenario);
     m_billing->setCurrentIndex(std::max(0, m_billing->findData(toId(advice.scenario.usage.billing))));
-    // Keep the selection; at first, or when a filter took it away, show the recommended pick, so
-    // its advisories are on screen.
-    if (!selected.isEmpty() && m_proxy->mapFromSource(m_model->indexForKey(selected)).isValid()) {
+    // Keep the selection; at first, when a filter took it away, or when the row fitted and the new
+    // job no longer does (another scenario opened), show the recommended pick, so its advisories
+    // are on screen. A row chosen while it did not fit stays: the user is reading why.
+    const bool lostItsFit = wasCleanFit && !cleanFit(selected) && advice.recommended() >= 0;
+    if (!selected.isEmpty() && !lostItsFit && m_proxy->mapFromSource(m_model->indexForKey(selected)).isValid()) {
         selectKey(selected);
         m_view->scrollTo(m_view->currentIndex()); // the rows moved under it: keep it on screen
     } else if (advice.recommended() >= 0)

@@ -338,6 +338,41 @@ private Q_SLOTS:
         QCOMPARE(view->currentIndex().data(KeyRole).toString(), a.instances[a.recommended()].key());
     }
 
+    // Another job opened where the selected row no longer fits: the table moves to the new answer
+    // (the default's pick, a 24 GB card, cannot hold DeepSeek-V3); a row chosen while it did not
+    // fit stays selected through an edit, since its advisories are what the user is reading.
+    void anotherJobMovesToItsAnswer()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("deepseek.gpuadvisor.json"));
+        Scenario big = defaultScenario();
+        big.model = *PresetLibrary::bundled().find(QStringLiteral("deepseek-v3"));
+        big.method = Method::Inference;
+        big.precision = Precision::Fp8;
+        big.gpus = 8;
+        big.serving.engine = Engine::Vllm;
+        QVERIFY(!saveScenarioFile(path, big));
+        MainWindow w;
+        QVERIFY(showAtLaptopSize(w));
+        const QString before = partOf<InstancesPanel>(w)->selectedKey();
+        const auto cleanFit = [&w](const QString &key) {
+            for (const InstanceEvaluation &e : partOf<AdvisorSession>(w)->advice().instances)
+                if (e.key() == key)
+                    return e.cleanFit();
+            return false;
+        };
+        QVERIFY(cleanFit(before));
+        QVERIFY(w.openScenarioFile(path));
+        const Advice &a = partOf<AdvisorSession>(w)->advice();
+        QVERIFY(a.recommended() >= 0);
+        QVERIFY(!cleanFit(before));
+        QCOMPARE(partOf<InstancesPanel>(w)->selectedKey(), a.instances[a.recommended()].key());
+
+        partOf<InstancesPanel>(w)->selectKey(before); // the user reads why the small card fails
+        child<QSpinBox>(&w, "concurrencySpin")->setValue(32);
+        QCOMPARE(partOf<InstancesPanel>(w)->selectedKey(), before);
+    }
+
     // Pinned comparisons survive the window being rebuilt (as a language switch does), judged again.
     void pinsSurviveARebuild()
     {
