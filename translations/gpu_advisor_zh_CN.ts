@@ -4434,6 +4434,10 @@ Catalog &gt; Update prices, or import a catalog that prices it.</source>
         <source>DeepEP v1.2.1 (deepseek-ai/DeepEP, 2025-09-15): a 32 MiB workspace, an NVLink buffer and an NVSHMEM buffer (csrc/config.hpp size hints). vLLM passes VLLM_DEEPEP_BUFFER_SIZE_MB = 1024 for the NVLink buffer (and the RDMA one beyond 8 ranks) and sizes the low-latency buffer for VLLM_MOE_DP_CHUNK_SIZE = 256 tokens per rank, after the weights and before profiling, so it comes out of the KV cache; SGLang sizes it with DeepEP&apos;s hints (low-latency: 128 tokens per rank) and allocates it at the first dispatch, from its reserve. NVSHMEM&apos;s own start-up: 3.1 GB measured around a 2.15 GB buffer (deepseek-ai/DeepEP#510, 2025-12-04).</source>
         <translation>DeepEP v1.2.1（deepseek-ai/DeepEP，2025-09-15）：32 MiB 工作区、一个 NVLink 缓冲区和一个 NVSHMEM 缓冲区（csrc/config.hpp 的大小提示）。vLLM 为 NVLink 缓冲区（超过 8 个 rank 时也为 RDMA 缓冲区）传入 VLLM_DEEPEP_BUFFER_SIZE_MB = 1024，低延迟缓冲区按 VLLM_MOE_DP_CHUNK_SIZE = 每 rank 256 个 token 计算，在加载权重之后、显存剖析之前分配，因此从 KV 缓存中扣除；SGLang 按 DeepEP 的大小提示计算（低延迟：每 rank 128 个 token），在首次 dispatch 时从预留显存中分配。NVSHMEM 自身的启动开销：围绕 2.15 GB 缓冲区实测共 3.1 GB（deepseek-ai/DeepEP#510，2025-12-04）。</translation>
     </message>
+    <message>
+        <source> ÷ %1 GPUs (data-parallel attention ranks, experts split over them)</source>
+        <translation> ÷ %1 块 GPU（数据并行注意力的各个 rank，专家分摊到它们上）</translation>
+    </message>
 </context>
 <context>
     <name>ga::MemoryPanel</name>

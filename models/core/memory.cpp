@@ -469,8 +469,9 @@ MemoryBudget Estimate::run()
 // ---- weights --------------------------------------------------------------------------------
 void Estimate::weights()
 {
-    const Split how = training ? (s.zero >= 3 ? (s.offload == Offload::OptimizerAndParams ? Split::Offloaded : Split::Zero) : Split::None)
-                               : tensorParallel;
+    const Split how = training   ? (s.zero >= 3 ? (s.offload == Offload::OptimizerAndParams ? Split::Offloaded : Split::Zero) : Split::None)
+        : s.attentionRanks() > 1 ? Split::DataParallelRanks
+                                 : tensorParallel;
     double total = 0;
     double expertBytes = 0; // of `total`, the routed experts' (data-parallel attention copies the rest)
     const double routed = double(routedExpertParameterCount(a)) * partScale(parts, P);
@@ -1100,6 +1101,9 @@ QString termFormula(const MemoryTerm &t)
     case Split::None: break;
     case Split::Zero: f += Text::tr(" ÷ %1 GPUs (ZeRO)").arg(t.divisor); break;
     case Split::TensorParallel: f += Text::tr(" ÷ %1 GPUs (tensor parallel)").arg(t.divisor); break;
+    case Split::DataParallelRanks:
+        f += Text::tr(" ÷ %1 GPUs (data-parallel attention ranks, experts split over them)").arg(t.divisor);
+        break;
     case Split::Offloaded: f += Text::tr(" → host RAM (%1 per GPU)").arg(gib(t.hostBytes)); break;
     }
     return f;

@@ -81,7 +81,9 @@ enum class Term : quint8 {
 enum class Reading : quint8 { Allocated, Reserved, Process };
 
 // How a term is split over GPUs (or moved off them), for its formula.
-enum class Split : quint8 { None, Zero, TensorParallel, Offloaded };
+// DataParallelRanks: every weight divided over the ranks of data-parallel attention, whose
+// attention part Term::DpReplicatedWeights then adds back.
+enum class Split : quint8 { None, Zero, TensorParallel, DataParallelRanks, Offloaded };
 
 struct MemoryTerm {
     Term term = Term::WeightsDense;

@@ -272,6 +272,11 @@ private Q_SLOTS:
         const double all = btp.bytes(ComponentId::Weights) * 8.0;
         const double experts = 653908770816.0 * (8.0 + 32.0 / 16384.0) / 8.0;
         QVERIFY(qAbs(bdp.bytes(ComponentId::Weights) - ((all - experts) + experts / 8.0)) < 16.0);
+        // The formula names the split it shows: ranks under data-parallel attention, tensor parallelism without.
+        const auto weightsFormula = [](const MemoryBudget &b) { return termFormula(b.component(ComponentId::Weights).terms.front()); };
+        QVERIFY2(weightsFormula(bdp).contains(QLatin1String("(data-parallel attention ranks")), qPrintable(weightsFormula(bdp)));
+        QVERIFY(!weightsFormula(bdp).contains(QLatin1String("tensor parallel")));
+        QVERIFY2(weightsFormula(btp).contains(QStringLiteral("÷ 8 GPUs (tensor parallel)")), qPrintable(weightsFormula(btp)));
         const GpuSpec &h200 = gpu("h200");
         const ServingCapacity ctp = servingCapacity(tp, btp, h200), cdp = servingCapacity(dp, bdp, h200);
         QVERIFY(ctp.starts() && cdp.starts());
