@@ -17,6 +17,7 @@
 #include "data/stackaccuracy.h"
 #include "net/catalogrefresh.h"
 #include "net/priceupdate.h"
+#include "net/tencentkey.h"
 #include "output/adviceexport.h"
 #include "output/launchfiles.h"
 #include "output/preflight.h"
@@ -682,7 +683,8 @@ int refreshExitCode(RefreshResult::Outcome outcome)
 {
     switch (outcome) {
     case RefreshResult::Outcome::Taken:
-    case RefreshResult::Outcome::UpToDate: return Ok;
+    case RefreshResult::Outcome::UpToDate:
+    case RefreshResult::Outcome::Skipped: return Ok;
     case RefreshResult::Outcome::BadAddress:
     case RefreshResult::Outcome::BadPayload: return BadInput;
     case RefreshResult::Outcome::NetworkFailure:
@@ -795,6 +797,16 @@ int runCatalogRefresh(const QStringList &args, Context &ctx)
     update.setTimeout(*timeout);
     update.setDeadline(*deadline);
     update.setMirror(mirror);
+    if (std::any_of(sources.cbegin(), sources.cend(), [](const PriceSource &s) { return s.needsKey(); })) {
+        TencentKeyStore keyring;
+        QEventLoop waiting;
+        findTencentCredentials(&keyring, [&update, &waiting](std::optional<TencentCredentials> c, const QString &error) {
+            update.setTencentCredentials(std::move(c));
+            update.setTencentKeyProblem(error);
+            waiting.quit();
+        });
+        waiting.exec();
+    }
     std::optional<PriceUpdateResult> result;
     QEventLoop loop;
     QObject::connect(&update, &PriceUpdate::finished, &loop, [&result, &loop](const PriceUpdateResult &r) {

@@ -80,10 +80,11 @@ std::optional<QString> CatalogFetcher::redirectRefusal(const QUrl &from, const Q
     return std::nullopt;
 }
 
-void CatalogFetcher::start(const QUrl &url)
+void CatalogFetcher::start(const QUrl &url, std::optional<Post> post)
 {
     cancel();
     m_origin = url;
+    m_post = std::move(post);
     m_redirects = 0;
     m_abort.reset();
     if (const auto why = refusal(url)) {
@@ -120,7 +121,14 @@ void CatalogFetcher::send(const QUrl &url)
     request.setDecompressedSafetyCheckThreshold(m_maxBytes);
     request.setHeader(QNetworkRequest::UserAgentHeader, QStringLiteral("gpu-advisor/%1").arg(QCoreApplication::applicationVersion()));
     request.setRawHeader("Accept", "application/json, text/csv;q=0.9, */*;q=0.5"); // catalogs and price files
-    m_reply = m_manager->get(request);
+    if (m_post) {
+        request.setHeader(QNetworkRequest::ContentTypeHeader, m_post->contentType);
+        for (const auto &[name, value] : m_post->headers)
+            request.setRawHeader(name, value);
+        m_reply = m_manager->post(request, m_post->body);
+    } else {
+        m_reply = m_manager->get(request);
+    }
     m_reply->setReadBufferSize(kReadBuffer);
     connect(m_reply, &QNetworkReply::metaDataChanged, this, &CatalogFetcher::onMetaData);
     connect(m_reply, &QNetworkReply::readyRead, this, &CatalogFetcher::onReadyRead);
@@ -218,7 +226,10 @@ void CatalogFetcher::onFinished()
     if (reply->error() == QNetworkReply::NoError && status >= 300 && status <= 399 && !target.isEmpty()) {
         const QUrl to = m_url.resolved(target);
         m_body.clear();
-        if (m_redirects == kMaxRedirects)
+        if (m_post)
+            fail(Failure::Network,
+                 tr("the API answered with a redirect to %1, which a signed call does not follow").arg(to.toDisplayString()));
+        else if (m_redirects == kMaxRedirects)
             fail(Failure::Network, tr("more than %1 redirects (the last to %2)").arg(kMaxRedirects).arg(to.toDisplayString()));
         else if (const auto why = redirectRefusal(m_url, to))
             fail(Failure::Network, *why);

@@ -78,8 +78,16 @@ public:
     // Why a redirect from `from` to `to` is not followed, or nothing.
     static std::optional<QString> redirectRefusal(const QUrl &from, const QUrl &to);
 
+    // A POST instead of a GET: an API call's body and its own headers. Its answer is read as a
+    // download's; a redirect is refused (a signed call is valid for its host only).
+    struct Post {
+        QByteArray body;
+        QByteArray contentType;
+        QList<std::pair<QByteArray, QByteArray>> headers;
+    };
+
     // Starts a download; one still running is cancelled first.
-    void start(const QUrl &url);
+    void start(const QUrl &url, std::optional<Post> post = std::nullopt);
     void cancel();
     bool isRunning() const { return !m_reply.isNull(); }
 
@@ -114,6 +122,7 @@ private:
     QElapsedTimer m_windowClock;
     QUrl m_origin; // the address start() was given
     QUrl m_url;    // where the download is now, after any redirects
+    std::optional<Post> m_post;
     QByteArray m_body;
     int m_redirects = 0; // followed so far
     QStringList m_tlsErrors;

@@ -19,13 +19,14 @@ struct RefreshResult {
         NetworkFailure, // nothing changed
         WriteFailure,   // a good catalog that could not be stored; nothing changed
         Cancelled,
+        Skipped, // not asked: a source that needs the user's key, without one
     };
     Outcome outcome = Outcome::Cancelled;
     QString message;                     // names the address and, for a bad payload, the field
     QStringList warnings;                // stored files that no longer load (CatalogStore::load)
     std::optional<LoadedCatalog> loaded; // after Taken, when asked for: the catalog in use now
 
-    bool ok() const { return outcome == Outcome::Taken || outcome == Outcome::UpToDate; }
+    bool ok() const { return outcome == Outcome::Taken || outcome == Outcome::UpToDate || outcome == Outcome::Skipped; }
     static RefreshResult of(Outcome outcome, const QString &message)
     {
         RefreshResult r;

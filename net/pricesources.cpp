@@ -45,6 +45,25 @@ PriceSource alibabaEcs()
     s.maxBytes = 64LL * 1024 * 1024;
     return s;
 }
+// Tencent Cloud's CVM API: DescribeZoneInstanceConfigInfos (version 2017-03-12) lists every
+// instance type of a region's zones with its list price, for the caller's account. It needs the
+// user's own key (read-only: the policy QcloudCVMReadOnlyAccess covers it). Asked in the mainland
+// regions that sell GPU instances; the account's currency is the one its prices come in (yuan for
+// an account of cloud.tencent.com). Cap per region: several times the ~1 MB of a region's answer.
+PriceSource tencentCvm()
+{
+    PriceSource s;
+    s.id = QStringLiteral("tencent");
+    s.provider = s.id;
+    s.format = PriceSource::Format::TencentCvmApi;
+    s.url = QStringLiteral("https://cvm.tencentcloudapi.com/");
+    s.regions = {QStringLiteral("ap-guangzhou"), QStringLiteral("ap-shanghai"), QStringLiteral("ap-beijing"),
+                 QStringLiteral("ap-nanjing"),   QStringLiteral("ap-chengdu"),  QStringLiteral("ap-chongqing")};
+    s.publisher = QStringLiteral("Tencent Cloud API (cvm DescribeZoneInstanceConfigInfos, 2017-03-12)");
+    s.licence = QCoreApplication::translate("ga::PriceSource", "your account's own prices, through your API key");
+    s.maxBytes = 16LL * 1024 * 1024;
+    return s;
+}
 } // namespace
 
 QString PriceSource::fileName() const
@@ -54,7 +73,11 @@ QString PriceSource::fileName() const
 
 QUrl PriceSource::address(const QString &mirror) const
 {
-    if (mirror.isEmpty())
+    if (format == Format::TencentCvmApi) {
+        const QString endpoint = qEnvironmentVariable("GPU_ADVISOR_TENCENT_ENDPOINT").trimmed();
+        return QUrl(endpoint.isEmpty() ? url : endpoint, QUrl::StrictMode);
+    }
+    if (mirror.isEmpty() || mirrorPath.isEmpty())
         return QUrl(url, QUrl::StrictMode);
     const QString base = mirror.endsWith(QLatin1Char('/')) ? mirror : mirror + QLatin1Char('/');
     return QUrl(base + mirrorPath, QUrl::StrictMode);
@@ -72,8 +95,13 @@ QString PriceSource::citation(const QUrl &from, const QString &fetchedOn) const
 const QList<PriceSource> &priceSources()
 {
     static const QList<PriceSource> sources{
-        skyPilot("aws", "aws", 32),      skyPilot("azure", "azure", 32),  skyPilot("gcp", "gcp", 32),
-        skyPilot("lambda", "lambda", 8), skyPilot("runpod", "runpod", 8), alibabaEcs(),
+        skyPilot("aws", "aws", 32),
+        skyPilot("azure", "azure", 32),
+        skyPilot("gcp", "gcp", 32),
+        skyPilot("lambda", "lambda", 8),
+        skyPilot("runpod", "runpod", 8),
+        alibabaEcs(),
+        tencentCvm(),
     };
     return sources;
 }

@@ -4,8 +4,10 @@
 #include "core/providers.h"
 #include "data/alibabaprices.h"
 #include "data/catalogimport.h"
+#include "data/tencentprices.h"
 
 #include <QDate>
+#include <QDateTime>
 #include <QThread>
 
 namespace ga {
@@ -49,7 +51,10 @@ QString PriceUpdateResult::summary() const
 {
     QStringList lines;
     for (const Step &s : steps)
-        lines << (s.result.ok() ? QStringLiteral("✓ ") : QStringLiteral("✗ ")) + s.result.message;
+        lines << (s.result.outcome == Outcome::Skipped ? QStringLiteral("– ")
+                      : s.result.ok()                  ? QStringLiteral("✓ ")
+                                                       : QStringLiteral("✗ ")) +
+                s.result.message;
     return lines.join(QLatin1Char('\n'));
 }
 
@@ -113,6 +118,55 @@ RefreshResult takeAlibabaPayload(const QByteArray &payload, const PriceSource &s
     return storeSourceCatalog(priced, name, source.publisher, file.publishedOn, left, from, store, current);
 }
 } // namespace
+
+RefreshResult takeSourceAnswers(const QList<QByteArray> &answers, const PriceSource &source, const QUrl &from, const CatalogStore &store,
+                                const LoadedCatalog &current)
+{
+    const QString name = providerName(source.provider);
+    QList<TencentRegionPrices> regions;
+    for (qsizetype i = 0; i < answers.size() && i < source.regions.size(); ++i) {
+        const QString &region = source.regions.at(i);
+        auto read = readTencentZoneConfigs(answers.at(i), region);
+        if (const auto *e = std::get_if<FieldError>(&read)) {
+            if (e->field == QLatin1String("Response.Error") && e->reason.startsWith(QLatin1String("AuthFailure")))
+                return RefreshResult::of(Outcome::BadPayload,
+                                         PriceUpdate::tr("%1: %2 refused your API key (%3). Check it under Catalog > Tencent Cloud API "
+                                                         "key, or in TENCENTCLOUD_SECRET_ID and TENCENTCLOUD_SECRET_KEY. %1's prices are "
+                                                         "unchanged.")
+                                             .arg(name, from.toDisplayString(), e->reason));
+            return RefreshResult::of(Outcome::BadPayload,
+                                     PriceUpdate::tr("%1: %2 did not send usable prices for %3: %4. %1's prices are unchanged.")
+                                         .arg(name, from.toDisplayString(), region, e->message()));
+        }
+        regions << std::get<TencentRegionPrices>(std::move(read));
+    }
+    const QString today = QDate::currentDate().toString(Qt::ISODate);
+    const TencentRepricing repriced = repriceTencent(regions, current.catalog, source.citation(from, today), today);
+    // An account of Tencent's international site is billed in US dollars, about a seventh of the
+    // yuan figures the catalog's Tencent rows hold; no list price fell that far.
+    if (repriced.medianPriceRatio > 0 && repriced.medianPriceRatio < 0.3)
+        return RefreshResult::of(Outcome::BadPayload,
+                                 PriceUpdate::tr("%1: %2 prices the catalog's instance types at a median %3 times their yuan list price: "
+                                                 "the key's account is billed in another currency (US dollars on Tencent's international "
+                                                 "site), and the catalog's %1 rows are in CNY. %1's prices are unchanged.")
+                                     .arg(name, from.toDisplayString(), formatDecimal(repriced.medianPriceRatio, 2)));
+    if (repriced.instances.isEmpty())
+        return RefreshResult::of(Outcome::UpToDate,
+                                 PriceUpdate::tr("%1: %2 prices none of the catalog's instance types in %3; nothing changed.")
+                                     .arg(name, from.toDisplayString(), source.regions.join(QStringLiteral(", "))));
+    Catalog priced;
+    if (const Provider *provider = current.catalog.provider(source.provider))
+        priced.providers << *provider;
+    priced.instances = repriced.instances;
+    QStringList left;
+    if (repriced.unknownTypes > 0)
+        left << PriceUpdate::tr("%n GPU instance type(s) the catalog does not describe left out", nullptr, repriced.unknownTypes);
+    if (repriced.disagreeing > 0)
+        left << PriceUpdate::tr("%n type(s) whose GPU count differs from the catalog's left out", nullptr, repriced.disagreeing);
+    return storeSourceCatalog(priced, name, source.publisher, today,
+                              left.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(left.join(QStringLiteral("; "))), from, store,
+                              current);
+}
 
 RefreshResult takeSourcePayload(const QByteArray &payload, const PriceSource &source, const QUrl &from, const CatalogStore &store,
                                 const LoadedCatalog &current)
@@ -223,9 +277,38 @@ void PriceUpdate::next()
         return;
     }
     m_from = source.address(m_mirror);
+    if (source.needsKey() && !m_tencent) {
+        Q_EMIT stepStarted(int(m_result.steps.size()), tr("%1 prices").arg(name));
+        const QString how = tr("enter your API key under Catalog > Tencent Cloud API key, or set TENCENTCLOUD_SECRET_ID and "
+                               "TENCENTCLOUD_SECRET_KEY");
+        stepDone(RefreshResult::of(Outcome::Skipped,
+                                   m_tencentKeyProblem.isEmpty()
+                                       ? tr("%1: not asked, its prices need your own API key: %2.").arg(name, how)
+                                       : tr("%1: not asked, no API key could be read (%2): %3.").arg(name, m_tencentKeyProblem, how)));
+        return;
+    }
+    m_answers.clear();
     Q_EMIT stepStarted(int(m_result.steps.size()), tr("%1 prices from %2").arg(name, m_from.toDisplayString()));
     m_fetcher->setMaxBytes(source.maxBytes);
-    m_fetcher->start(m_from); // an address it refuses comes back as failed(Refused)
+    if (source.needsKey())
+        fetchRegion();
+    else
+        m_fetcher->start(m_from); // an address it refuses comes back as failed(Refused)
+}
+
+void PriceUpdate::fetchRegion()
+{
+    const PriceSource &source = m_sources.at(m_step);
+    TencentApiCall call;
+    call.endpoint = m_from;
+    call.service = QStringLiteral("cvm");
+    call.action = QStringLiteral("DescribeZoneInstanceConfigInfos");
+    call.version = QStringLiteral("2017-03-12");
+    call.region = source.regions.at(m_answers.size());
+    // Both billing modes in one answer: the hourly and the monthly list price.
+    call.payload = R"({"Filters":[{"Name":"instance-charge-type","Values":["POSTPAID_BY_HOUR","PREPAID"]}]})";
+    call.timestamp = QDateTime::currentSecsSinceEpoch();
+    m_fetcher->start(m_from, CatalogFetcher::Post{call.payload, TencentApiCall::kContentType, call.headers(*m_tencent)});
 }
 
 void PriceUpdate::sourceFailed(CatalogFetcher::Failure failure, const QString &message)
@@ -253,13 +336,26 @@ void PriceUpdate::sourceFailed(CatalogFetcher::Failure failure, const QString &m
 
 void PriceUpdate::sourceFetched(const QByteArray &payload)
 {
+    const PriceSource &source = m_sources.at(m_step);
+    if (source.needsKey()) {
+        m_answers << payload;
+        if (m_answers.size() < source.regions.size() && !m_cancelled) {
+            fetchRegion();
+            return;
+        }
+        if (m_cancelled) {
+            sourceFailed(CatalogFetcher::Failure::Cancelled, {});
+            return;
+        }
+    }
     // The catalog in use goes to the check and comes back with the step's result, so each step
     // starts from the last one's without reading the store again.
     auto result = std::make_shared<RefreshResult>();
-    m_worker = QThread::create([result, payload, source = m_sources.at(m_step), from = m_from, store = m_store,
+    m_worker = QThread::create([result, payload, answers = std::exchange(m_answers, {}), source, from = m_from, store = m_store,
                                 current = std::exchange(m_current, std::nullopt)]() mutable {
         LoadedCatalog inUse = current ? std::move(*current) : store.load();
-        *result = takeSourcePayload(payload, source, from, store, inUse);
+        *result = source.needsKey() ? takeSourceAnswers(answers, source, from, store, inUse)
+                                    : takeSourcePayload(payload, source, from, store, inUse);
         if (!result->loaded)
             result->loaded = std::move(inUse);
     });

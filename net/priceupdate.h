@@ -2,6 +2,7 @@
 
 #include "net/catalogrefresh.h"
 #include "net/pricesources.h"
+#include "net/tencentapi.h"
 
 #include <QMetaType>
 
@@ -36,6 +37,10 @@ struct PriceUpdateResult {
 // `current` is the catalog in use; after a taken step RefreshResult::loaded is the one in use now.
 RefreshResult takeSourcePayload(const QByteArray &payload, const PriceSource &source, const QUrl &from, const CatalogStore &store,
                                 const LoadedCatalog &current);
+// An API asked region by region (Tencent's): every region's answer, in the order of source.regions.
+// One refused or damaged answer stores nothing.
+RefreshResult takeSourceAnswers(const QList<QByteArray> &answers, const PriceSource &source, const QUrl &from, const CatalogStore &store,
+                                const LoadedCatalog &current);
 
 // Catalog > Update prices and `catalog refresh`: the steps above in order, one download at a time
 // (CatalogFetcher's rules: HTTPS, caps, timeouts), each checked off the calling thread. A failed
@@ -53,6 +58,10 @@ public:
     void setReload(bool reload) { m_reload = reload; }
     // Every source is fetched through this mirror (PriceSource::address); empty = none.
     void setMirror(const QString &mirror) { m_mirror = mirror; }
+    // The key pair Tencent's API calls are signed with; without one its step is skipped.
+    void setTencentCredentials(std::optional<TencentCredentials> c) { m_tencent = std::move(c); }
+    // Why there is no key, for the skipped step's message (the keyring's error); empty = none stored.
+    void setTencentKeyProblem(const QString &why) { m_tencentKeyProblem = why; }
 
     // `catalog` may be empty (no whole catalog to fetch), `sources` too.
     void start(const QUrl &catalog, const QList<PriceSource> &sources);
@@ -67,6 +76,7 @@ Q_SIGNALS:
 
 private:
     void next();
+    void fetchRegion(); // the next region of an API asked region by region
     void stepDone(const RefreshResult &result);
     void sourceFetched(const QByteArray &payload);
     void sourceFailed(ga::CatalogFetcher::Failure failure, const QString &message);
@@ -79,8 +89,11 @@ private:
     QUrl m_catalogUrl;
     QList<PriceSource> m_sources;
     QString m_mirror;
-    int m_step = -1; // -1 = the whole catalog, 0.. = m_sources
-    QUrl m_from;     // the address of the step running
+    std::optional<TencentCredentials> m_tencent;
+    QString m_tencentKeyProblem;
+    QList<QByteArray> m_answers; // of the regions asked so far in the step running
+    int m_step = -1;             // -1 = the whole catalog, 0.. = m_sources
+    QUrl m_from;                 // the address of the step running
     PriceUpdateResult m_result;
     std::optional<LoadedCatalog> m_current; // the catalog in use after the last step, once one has read it
     bool m_reload = false;

@@ -346,6 +346,20 @@
             <numerusform> (%n GPU instance types the catalog does not describe left out)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n GPU instance type(s) the catalog does not describe left out</source>
+        <translation>
+            <numerusform>%n GPU instance type the catalog does not describe left out</numerusform>
+            <numerusform>%n GPU instance types the catalog does not describe left out</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n type(s) whose GPU count differs from the catalog&apos;s left out</source>
+        <translation>
+            <numerusform>%n type whose GPU count differs from the catalog&apos;s left out</numerusform>
+            <numerusform>%n types whose GPU count differs from the catalog&apos;s left out</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ga::Report</name>

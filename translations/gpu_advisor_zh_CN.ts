@@ -1674,6 +1674,10 @@ Replace them with the new file? Keep them, and nothing is imported.</source>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
+    <message>
+        <source>Tencent Cloud key stored in the keyring; Update prices now asks Tencent Cloud for its prices.</source>
+        <translation>腾讯云密钥已存入系统钥匙串；“更新价格”现在会向腾讯云查询价格。</translation>
+    </message>
 </context>
 <context>
     <name>ga::CatalogFetcher</name>
@@ -1776,6 +1780,10 @@ Replace them with the new file? Keep them, and nothing is imported.</source>
     <message>
         <source>the file is larger than %1</source>
         <translation>文件大于 %1</translation>
+    </message>
+    <message>
+        <source>the API answered with a redirect to %1, which a signed call does not follow</source>
+        <translation>API 返回了指向 %1 的重定向，带签名的调用不会跟随</translation>
     </message>
 </context>
 <context>
@@ -3749,6 +3757,10 @@ Catalog &gt; Update prices, or import a catalog that prices it.</source>
         <source>Export &amp;launch files…</source>
         <translation>导出启动文件(&amp;L)…</translation>
     </message>
+    <message>
+        <source>&amp;Tencent Cloud API key…</source>
+        <translation>腾讯云 API 密钥(&amp;T)…</translation>
+    </message>
 </context>
 <context>
     <name>ga::Memory</name>
@@ -5349,6 +5361,10 @@ Exit status: 0 when nothing fails, 1 otherwise, 2 for a usage error.</source>
         <source>no licence stated; &quot;for informational purposes only&quot;</source>
         <translation>未声明许可；“仅供参考”</translation>
     </message>
+    <message>
+        <source>your account&apos;s own prices, through your API key</source>
+        <translation>您账号自己的价格，通过您的 API 密钥获取</translation>
+    </message>
 </context>
 <context>
     <name>ga::PriceUpdate</name>
@@ -5421,6 +5437,50 @@ Exit status: 0 when nothing fails, 1 otherwise, 2 for a usage error.</source>
         <translation>
             <numerusform>（另有 %n 种目录未描述的 GPU 实例规格未收录）</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1: %2 refused your API key (%3). Check it under Catalog &gt; Tencent Cloud API key, or in TENCENTCLOUD_SECRET_ID and TENCENTCLOUD_SECRET_KEY. %1&apos;s prices are unchanged.</source>
+        <translation>%1：%2 拒绝了您的 API 密钥（%3）。请在“目录 &gt; 腾讯云 API 密钥”或 TENCENTCLOUD_SECRET_ID 和 TENCENTCLOUD_SECRET_KEY 中检查。%1 的价格未变。</translation>
+    </message>
+    <message>
+        <source>%1: %2 did not send usable prices for %3: %4. %1&apos;s prices are unchanged.</source>
+        <translation>%1：%2 没有返回 %3 的可用价格：%4。%1 的价格未变。</translation>
+    </message>
+    <message>
+        <source>%1: %2 prices the catalog&apos;s instance types at a median %3 times their yuan list price: the key&apos;s account is billed in another currency (US dollars on Tencent&apos;s international site), and the catalog&apos;s %1 rows are in CNY. %1&apos;s prices are unchanged.</source>
+        <translation>%1：%2 给出的目录实例规格价格中位数是其人民币刊例价的 %3 倍：该密钥的账号以其他货币结算（腾讯云国际站为美元），而目录中的 %1 行以人民币计价。%1 的价格未变。</translation>
+    </message>
+    <message>
+        <source>%1: %2 prices none of the catalog&apos;s instance types in %3; nothing changed.</source>
+        <translation>%1：%2 在 %3 中没有给出目录中任何实例规格的价格；未做更改。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU instance type(s) the catalog does not describe left out</source>
+        <translation>
+            <numerusform>另有 %n 种目录未描述的 GPU 实例规格未收录</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n type(s) whose GPU count differs from the catalog&apos;s left out</source>
+        <translation>
+            <numerusform>%n 种规格的 GPU 数与目录不符，未收录</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 prices</source>
+        <translation>%1 价格</translation>
+    </message>
+    <message>
+        <source>enter your API key under Catalog &gt; Tencent Cloud API key, or set TENCENTCLOUD_SECRET_ID and TENCENTCLOUD_SECRET_KEY</source>
+        <translation>请在“目录 &gt; 腾讯云 API 密钥”中输入您的 API 密钥，或设置 TENCENTCLOUD_SECRET_ID 和 TENCENTCLOUD_SECRET_KEY</translation>
+    </message>
+    <message>
+        <source>%1: not asked, its prices need your own API key: %2.</source>
+        <translation>%1：未查询，其价格需要您自己的 API 密钥：%2。</translation>
+    </message>
+    <message>
+        <source>%1: not asked, no API key could be read (%2): %3.</source>
+        <translation>%1：未查询，无法读取 API 密钥（%2）：%3。</translation>
     </message>
 </context>
 <context>
@@ -8210,6 +8270,119 @@ Exit status: 0 when nothing fails, 1 otherwise, 2 for a usage error.</source>
     <message>
         <source>4-bit MoE: its bnb-4bit checkpoints quantise fused experts too (gpt-oss-20b loads in 12.8 GB on a T4).</source>
         <translation>4 位 MoE：其 bnb-4bit 检查点也会量化融合专家（gpt-oss-20b 在 T4 上加载后占 12.8 GB）。</translation>
+    </message>
+</context>
+<context>
+    <name>ga::TencentApi</name>
+    <message>
+        <source>%1: empty</source>
+        <translation>%1：为空</translation>
+    </message>
+    <message>
+        <source>%1: %2 characters, more than a key has (%3)</source>
+        <translation>%1：%2 个字符，超过密钥可能的长度（%3）</translation>
+    </message>
+    <message>
+        <source>%1: has a space or a character that is not ASCII; copy it again from the console</source>
+        <translation>%1：含有空格或非 ASCII 字符；请从控制台重新复制</translation>
+    </message>
+</context>
+<context>
+    <name>ga::TencentKeyDialog</name>
+    <message>
+        <source>Tencent Cloud API key</source>
+        <translation>腾讯云 API 密钥</translation>
+    </message>
+    <message>
+        <source>Tencent Cloud publishes no price file: its current prices come from its API, which answers only calls signed with an account&apos;s key. GPU Advisor asks it for the list prices of its GPU instances (DescribeZoneInstanceConfigInfos, read-only) in the mainland regions, and changes nothing in your account.&lt;br&gt;&lt;br&gt;Use a sub-user&apos;s key with read-only access to CVM (the policy QcloudCVMReadOnlyAccess), created under &lt;i&gt;Access Management &amp;gt; API Keys&lt;/i&gt; in Tencent Cloud&apos;s console. The key is kept in this computer&apos;s keyring, never in a file, and the SecretKey is only used to sign; it is never sent. Prices come in your account&apos;s currency: use an account of cloud.tencent.com (yuan).</source>
+        <translation>腾讯云不发布价格文件：当前价格只能通过其 API 获取，而 API 只响应用账号密钥签名的调用。GPU Advisor 向它查询中国大陆各地域 GPU 实例的刊例价（DescribeZoneInstanceConfigInfos，只读），不会改动您账号中的任何内容。&lt;br&gt;&lt;br&gt;请使用只有 CVM 只读权限（策略 QcloudCVMReadOnlyAccess）的子用户密钥，可在腾讯云控制台的&lt;i&gt;访问管理 &amp;gt; API 密钥管理&lt;/i&gt;中创建。密钥保存在本机的系统钥匙串中，从不写入文件；SecretKey 只用于签名，从不发送。价格以账号的结算货币返回：请使用 cloud.tencent.com 的账号（人民币）。</translation>
+    </message>
+    <message>
+        <source>AKID…</source>
+        <comment>Tencent SecretId placeholder</comment>
+        <translation>AKID…</translation>
+    </message>
+    <message>
+        <source>SecretId:</source>
+        <translation>SecretId：</translation>
+    </message>
+    <message>
+        <source>SecretKey:</source>
+        <translation>SecretKey：</translation>
+    </message>
+    <message>
+        <source>Save in the keyring</source>
+        <translation>存入钥匙串</translation>
+    </message>
+    <message>
+        <source>Remove the stored key</source>
+        <translation>删除已存的密钥</translation>
+    </message>
+    <message>
+        <source>Skip Tencent Cloud</source>
+        <translation>跳过腾讯云</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Storing in the keyring…</source>
+        <translation>正在存入钥匙串…</translation>
+    </message>
+    <message>
+        <source>Not stored: %1. GPU Advisor does not keep the key in a file instead; for the command line, set TENCENTCLOUD_SECRET_ID and TENCENTCLOUD_SECRET_KEY.</source>
+        <translation>未保存：%1。GPU Advisor 不会改为把密钥写入文件；命令行请设置 TENCENTCLOUD_SECRET_ID 和 TENCENTCLOUD_SECRET_KEY。</translation>
+    </message>
+    <message>
+        <source>Not removed: %1.</source>
+        <translation>未删除：%1。</translation>
+    </message>
+    <message>
+        <source>The stored key was removed; Update prices skips Tencent Cloud until you save another.</source>
+        <translation>已删除保存的密钥；在您保存新密钥之前，“更新价格”会跳过腾讯云。</translation>
+    </message>
+</context>
+<context>
+    <name>ga::TencentKeyStore</name>
+    <message>
+        <source>no system keyring is running (GNOME Keyring, KWallet or another Secret Service): %1</source>
+        <translation>没有正在运行的系统钥匙串（GNOME Keyring、KWallet 或其他 Secret Service）：%1</translation>
+    </message>
+    <message>
+        <source>access to the keyring was refused</source>
+        <translation>访问钥匙串被拒绝</translation>
+    </message>
+    <message>
+        <source>the keyring failed: %1</source>
+        <translation>钥匙串出错：%1</translation>
+    </message>
+    <message>
+        <source>the key stored in the keyring is damaged (%1); enter it again</source>
+        <translation>钥匙串中保存的密钥已损坏（%1）；请重新输入</translation>
+    </message>
+</context>
+<context>
+    <name>ga::TencentPrices</name>
+    <message>
+        <source>missing: not an answer of Tencent Cloud&apos;s API</source>
+        <translation>缺失：不是腾讯云 API 的响应</translation>
+    </message>
+    <message>
+        <source>the API refused the call</source>
+        <translation>API 拒绝了这次调用</translation>
+    </message>
+    <message>
+        <source>missing or not an array</source>
+        <translation>缺失或不是数组</translation>
+    </message>
+    <message>
+        <source>is %1, not an object</source>
+        <translation>是 %1，不是对象</translation>
+    </message>
+    <message>
+        <source>List prices from Tencent Cloud&apos;s API (DescribeZoneInstanceConfigInfos) for your account, fetched %1: pay-as-you-go an hour and a one-month subscription, compute only.</source>
+        <translation>来自腾讯云 API（DescribeZoneInstanceConfigInfos）针对您账号的刊例价，获取于 %1：按量计费每小时价格和包年包月一个月的价格，仅计算资源。</translation>
     </message>
 </context>
 <context>

@@ -6,6 +6,7 @@
 #include "session/advisorsession.h"
 #include "ui/catalogupdater.h"
 #include "ui/importsdialog.h"
+#include "ui/tencentkeydialog.h"
 
 #include <QFileDialog>
 #include <QFileInfo>
@@ -38,6 +39,7 @@ CatalogController::CatalogController(AdvisorSession *session, const LoadedCatalo
     , m_session(session)
     , m_window(window)
     , m_updater(new CatalogUpdater(window))
+    , m_keys(new TencentKeyStore(this))
 {
     remember(inUse, session->catalog());
     connect(m_updater, &CatalogUpdater::catalogLoaded, this, &CatalogController::use);
@@ -100,7 +102,29 @@ void CatalogController::use(const LoadedCatalog &loaded)
 
 void CatalogController::updatePrices()
 {
-    m_updater->update(QUrl(configuredRefreshUrl(), QUrl::StrictMode), priceSources());
+    const auto update = [this] { m_updater->update(QUrl(configuredRefreshUrl(), QUrl::StrictMode), priceSources()); };
+    if (settings::tencentKeyAsked.value() || m_updater->isRunning()) {
+        update();
+        return;
+    }
+    // The first update asks for the key Tencent's prices need, once: skipped, it is not asked again
+    // (Catalog > Tencent Cloud API key stays open for it).
+    findTencentCredentials(m_keys, [this, update](const std::optional<TencentCredentials> &c, const QString &error) {
+        if (!c && error.isEmpty()) {
+            settings::tencentKeyAsked.setValue(true);
+            TencentKeyDialog ask(m_keys, true, m_window);
+            ask.exec();
+        }
+        update();
+    });
+}
+
+void CatalogController::editTencentKey()
+{
+    TencentKeyDialog dialog(m_keys, false, m_window);
+    if (dialog.exec() == QDialog::Accepted)
+        Q_EMIT statusMessage(tr("Tencent Cloud key stored in the keyring; Update prices now asks Tencent Cloud for its prices."),
+                             kMessageMs);
 }
 
 void CatalogController::importCatalog()

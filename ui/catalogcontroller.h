@@ -10,6 +10,7 @@ namespace ga {
 
 class AdvisorSession;
 class CatalogUpdater;
+class TencentKeyStore;
 
 // The Catalog menu's work for the window: which catalog is in use (the bundled or refreshed base
 // and the imports on top), importing a file off the GUI thread with a cancellable progress
@@ -31,7 +32,10 @@ public:
     void scheduleCheck();
 
 public Q_SLOTS:
+    // Asks once for a Tencent Cloud key when none is stored, then updates.
     void updatePrices();
+    // Catalog > Tencent Cloud API key.
+    void editTencentKey();
     void importCatalog();
     void importFrom(const QString &path);
     void showStoredImports();
@@ -52,6 +56,7 @@ private:
     AdvisorSession *m_session;
     QWidget *m_window;
     CatalogUpdater *m_updater;
+    TencentKeyStore *m_keys;
     LoadedCatalog m_inUse;                           // its catalog is left empty: the session holds it
     QList<std::pair<QString, QString>> m_priceDates; // {provider label, newest as_of} of the catalog in use
 };

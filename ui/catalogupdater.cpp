@@ -9,7 +9,23 @@
 
 namespace ga {
 
-CatalogUpdater::CatalogUpdater(QWidget *window) : QObject(window), m_window(window) {}
+CatalogUpdater::CatalogUpdater(QWidget *window) : QObject(window), m_window(window), m_keys(new TencentKeyStore(this)) {}
+
+void CatalogUpdater::start(PriceUpdate *update, const QUrl &catalog, const QList<PriceSource> &sources)
+{
+    if (std::none_of(sources.cbegin(), sources.cend(), [](const PriceSource &s) { return s.needsKey(); })) {
+        update->start(catalog, sources);
+        return;
+    }
+    findTencentCredentials(m_keys,
+                           [update = QPointer(update), catalog, sources](std::optional<TencentCredentials> c, const QString &error) {
+                               if (!update)
+                                   return;
+                               update->setTencentCredentials(std::move(c));
+                               update->setTencentKeyProblem(error);
+                               update->start(catalog, sources);
+                           });
+}
 
 bool CatalogUpdater::periodicCheckDue(const QDateTime &now)
 {
@@ -111,7 +127,7 @@ void CatalogUpdater::update(const QUrl &catalog, const QList<PriceSource> &sourc
         else
             QMessageBox::warning(m_window, result.anyTaken() ? tr("Some prices not updated") : tr("Prices not updated"), text);
     });
-    update->start(catalog, sources);
+    start(update, catalog, sources);
 }
 
 void CatalogUpdater::checkInBackground(const QUrl &catalog, const QList<PriceSource> &sources)
@@ -129,7 +145,7 @@ void CatalogUpdater::checkInBackground(const QUrl &catalog, const QList<PriceSou
             failed == 0 ? tr("Periodic price check: %n source(s) updated.", nullptr, taken)
                         : tr("Periodic price check: %1 updated, %2 failed (Catalog > Update prices says why).").arg(taken).arg(failed));
     });
-    update->start(catalog, sources);
+    start(update, catalog, sources);
 }
 
 } // namespace ga

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "net/priceupdate.h"
+#include "net/tencentkey.h"
 
 #include <QDateTime>
 #include <QObject>
@@ -36,9 +37,12 @@ Q_SIGNALS:
 
 private:
     PriceUpdate *begin();
+    // Starts `update` once the Tencent key is found (environment, keyring) when a source needs it.
+    void start(PriceUpdate *update, const QUrl &catalog, const QList<PriceSource> &sources);
     void conclude(const PriceUpdateResult &result);
 
     QWidget *m_window = nullptr;
+    TencentKeyStore *m_keys;
     QPointer<PriceUpdate> m_update;
 };
 

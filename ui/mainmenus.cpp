@@ -76,6 +76,8 @@ void MainWindow::buildMenus()
 
     QMenu *catalog = menuBar()->addMenu(tr("&Catalog"));
     catalog->addAction(tr("&Update prices…"), m_catalogs, &CatalogController::updatePrices);
+    catalog->addAction(tr("&Tencent Cloud API key…"), m_catalogs, &CatalogController::editTencentKey)
+        ->setObjectName(QStringLiteral("tencentKeyAction"));
     catalog->addAction(tr("&Import catalog…"), QKeySequence(QStringLiteral("Ctrl+I")), m_catalogs, &CatalogController::importCatalog);
     catalog->addAction(tr("&Stored imports…"), m_catalogs, &CatalogController::showStoredImports)
         ->setObjectName(QStringLiteral("storedImportsAction"));

@@ -48,6 +48,8 @@ inline const SettingValue<QString> priceMirror{"catalog/priceMirror", QString(),
                                                [](const QString &url) { return std::optional(url.trimmed()); }};
 inline const SettingValue<bool> weeklyCheck{"catalog/weeklyCheck", false};        // off unless the user turns it on
 inline const SettingValue<QDateTime> lastCheck{"catalog/lastCheck", QDateTime()}; // when the last check succeeded
+// Update prices asked once for a Tencent Cloud key (the key itself lives in the system keyring).
+inline const SettingValue<bool> tencentKeyAsked{"catalog/tencentKeyAsked", false};
 // How often the periodic check runs when it is on.
 inline constexpr int kCheckIntervalDays = 7;
 

@@ -12,6 +12,7 @@
 #include "ui/catalogupdater.h"
 #include "ui/mainwindow.h"
 #include "ui/settingsdialog.h"
+#include "ui/tencentkeydialog.h"
 #include "windowparts.h"
 
 #include <QApplication>
@@ -132,9 +133,25 @@ private Q_SLOTS:
         QFile alibaba(QStringLiteral(GA_TEST_DATA_DIR "/import/alibaba-ecs-instancePrice-fixture.json"));
         QVERIFY(alibaba.open(QIODevice::ReadOnly));
         server.route("/mirror/alibaba/ecs-price-info/instancePrice.json", HttpTestServer::ok(alibaba.readAll()));
+        // Tencent's API, asked region by region with the key in the environment: the recorded
+        // Guangzhou answer, an empty one elsewhere.
+        QFile tencent(QStringLiteral(GA_TEST_DATA_DIR "/import/tencent-DescribeZoneInstanceConfigInfos-ap-guangzhou.json"));
+        QVERIFY(tencent.open(QIODevice::ReadOnly));
+        server.respond("/tencent/", [guangzhou = tencent.readAll()](const HttpTestServer::Request &r) {
+            return HttpTestServer::ok(r.headers.value("x-tc-region") == "ap-guangzhou" ? guangzhou
+                                                                                       : R"({"Response":{"InstanceTypeQuotaSet":[]}})");
+        });
         settings::refreshUrl.setValue(server.url("/catalog.json").toString());
         qputenv(ga::test::kPriceMirrorVariable, server.url("/mirror/").toEncoded());
-        const auto restore = qScopeGuard([] { qputenv(ga::test::kPriceMirrorVariable, ga::test::kClosedMirror); });
+        qputenv(ga::test::kTencentEndpointVariable, server.url("/tencent/").toEncoded());
+        qputenv("TENCENTCLOUD_SECRET_ID", "AKIDguitest");
+        qputenv("TENCENTCLOUD_SECRET_KEY", "guitestsecret");
+        const auto restore = qScopeGuard([] {
+            qputenv(ga::test::kPriceMirrorVariable, ga::test::kClosedMirror);
+            qputenv(ga::test::kTencentEndpointVariable, ga::test::kClosedMirror);
+            qunsetenv("TENCENTCLOUD_SECRET_ID");
+            qunsetenv("TENCENTCLOUD_SECRET_KEY");
+        });
         MainWindow w;
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
@@ -149,20 +166,25 @@ private Q_SLOTS:
         QStringList steps;
         for (const PriceUpdateResult::Step &step : r.steps)
             steps << step.id + QLatin1Char(step.result.outcome == RefreshResult::Outcome::Taken ? '+' : '-');
-        QCOMPARE(steps.join(QLatin1Char(' ')), QStringLiteral("catalog+ aws+ azure- gcp- lambda+ runpod+ alibaba+"));
+        QCOMPARE(steps.join(QLatin1Char(' ')), QStringLiteral("catalog+ aws+ azure- gcp- lambda+ runpod+ alibaba+ tencent+"));
         QVERIFY2(r.steps.at(2).result.message.contains(QStringLiteral("HTTP 404")), qPrintable(r.steps.at(2).result.message));
         QCOMPARE(partOf<AdvisorSession>(w)->catalog().version, QStringLiteral("gui-mirror"));
         // A row of the recorded AWS file (g6.xlarge, us-east-1: 0.8048 on demand), cited with its address.
         const Instance *g6 = partOf<AdvisorSession>(w)->catalog().instance(QStringLiteral("aws:g6.xlarge:us-east-1"));
         QVERIFY(g6);
         QCOMPARE(*g6->prices.onDemandHourly, 0.8048);
+        // A row of the Guangzhou answer (GN7.2XLARGE32: 8.68 an hour, 3,920 a month).
+        const Instance *gn7 = partOf<AdvisorSession>(w)->catalog().instance(QStringLiteral("tencent:GN7.2XLARGE32:ap-guangzhou"));
+        QVERIFY(gn7);
+        QCOMPARE(*gn7->prices.onDemandHourly, 8.68);
+        QCOMPARE(*gn7->prices.monthly, 3920.0);
         QVERIFY2(g6->source.contains(QStringLiteral("/mirror/skypilot/aws/vms.csv")), qPrintable(g6->source));
         QTRY_COMPARE(closer.texts.size(), 1);
         QVERIFY(closer.texts.constFirst().contains(QStringLiteral("gui-mirror")));
         QVERIFY2(closer.texts.constFirst().contains(QStringLiteral("Microsoft Azure: could not fetch")),
                  qPrintable(closer.texts.constFirst()));
         QVERIFY2(catalogStatus(w).startsWith(QStringLiteral("Refreshed catalog gui-mirror (as of ")) &&
-                     catalogStatus(w).contains(QStringLiteral(" + 4 import")),
+                     catalogStatus(w).contains(QStringLiteral(" + 5 import")),
                  qPrintable(catalogStatus(w)));
         QVERIFY(settings::lastCheck.value().isValid());
 
@@ -177,12 +199,47 @@ private Q_SLOTS:
         partOf<CatalogController>(w)->importFrom(csv.fileName());
         QVERIFY(imported.wait(20000));
         QVERIFY2(catalogStatus(w).startsWith(QStringLiteral("Refreshed catalog gui-mirror (as of ")) &&
-                     catalogStatus(w).contains(QStringLiteral(" + 5 import")),
+                     catalogStatus(w).contains(QStringLiteral(" + 6 import")),
                  qPrintable(catalogStatus(w)));
         MainWindow later;
         QCOMPARE(catalogStatus(later), catalogStatus(w));
-        for (const char *name : {"nebius", "aws", "lambda", "runpod", "alibaba"})
+        for (const char *name : {"nebius", "aws", "lambda", "runpod", "alibaba", "tencent"})
             QVERIFY(QFile::remove(QDir(CatalogStore().importsDirectory()).filePath(QLatin1String(name) + QStringLiteral(".json"))));
+    }
+
+    // Catalog > Tencent Cloud API key: a pair that is not one is named and not stored; a keyring
+    // that fails (none on this test's bus) says so, keeps the dialog open with what was typed, and
+    // nothing is written to a file instead.
+    void tencentKeyDialogStoresOnlyInTheKeyring()
+    {
+        MainWindow w;
+        QAction *action = w.findChild<QAction *>(QStringLiteral("tencentKeyAction"));
+        QVERIFY(action);
+        TencentKeyStore store;
+        TencentKeyDialog dialog(&store, false);
+        dialog.show();
+        auto *id = dialog.findChild<QLineEdit *>(QStringLiteral("tencentSecretId"));
+        auto *key = dialog.findChild<QLineEdit *>(QStringLiteral("tencentSecretKey"));
+        auto *problem = dialog.findChild<QLabel *>(QStringLiteral("tencentKeyProblem"));
+        auto *save = dialog.findChild<QPushButton *>(QStringLiteral("tencentKeySave"));
+        QCOMPARE(key->echoMode(), QLineEdit::Password);
+        id->setText(QStringLiteral("AKID with space"));
+        key->setText(QStringLiteral("secret"));
+        save->click();
+        QVERIFY2(problem->isVisible() && problem->text().startsWith(QStringLiteral("SecretId: has a space")), qPrintable(problem->text()));
+        QVERIFY(dialog.isVisible());
+
+        id->setText(QStringLiteral("AKIDguitest"));
+        save->click();
+        QTRY_VERIFY(problem->text().startsWith(QStringLiteral("Not stored: ")));
+        QVERIFY2(problem->text().contains(QStringLiteral("does not keep the key in a file")), qPrintable(problem->text()));
+        QVERIFY(dialog.isVisible() && save->isEnabled());
+        QCOMPARE(id->text(), QStringLiteral("AKIDguitest"));
+        QVERIFY(!dialog.saved());
+        // Nothing of the key in the settings file.
+        QSettings().sync();
+        QFile conf(QSettings().fileName());
+        QVERIFY(!conf.exists() || (conf.open(QIODevice::ReadOnly) && !conf.readAll().contains("guitest")));
     }
 
     // A failure changes nothing and says why in a message box.

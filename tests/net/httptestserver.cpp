@@ -175,13 +175,30 @@ void HttpTestServer::serve(QTcpSocket *socket)
 {
     QByteArray &pending = m_pending[socket];
     pending += socket->readAll();
-    if (!pending.contains("\r\n\r\n"))
+    const qsizetype end = pending.indexOf("\r\n\r\n");
+    if (end < 0)
         return; // the request's header is not complete yet
-    const QByteArray path = pending.left(pending.indexOf("\r\n")).split(' ').value(1);
+    Request request;
+    const QList<QByteArray> lines = pending.left(end).split('\n');
+    const QList<QByteArray> first = lines.value(0).trimmed().split(' ');
+    request.method = first.value(0);
+    request.path = first.value(1);
+    for (qsizetype i = 1; i < lines.size(); ++i) {
+        const qsizetype colon = lines.at(i).indexOf(':');
+        if (colon > 0)
+            request.headers.insert(lines.at(i).left(colon).trimmed().toLower(), lines.at(i).mid(colon + 1).trimmed());
+    }
+    const qsizetype length = request.headers.value("content-length", "0").toLongLong();
+    if (pending.size() < end + 4 + length)
+        return; // the body is not complete yet
+    request.body = pending.mid(end + 4, length);
     m_pending.remove(socket);
     disconnect(socket, &QTcpSocket::readyRead, this, nullptr); // one request per connection
-    m_requests << path;
-    const Response r = m_routes.value(path, Response{404, "no such path", {}});
+    m_requests << request.path;
+    m_received << request;
+    const auto responder = m_responders.constFind(request.path);
+    const Response r =
+        responder != m_responders.cend() ? (*responder)(request) : m_routes.value(request.path, Response{404, "no such path", {}});
     if (r.silent)
         return;
     socket->write(header(r));

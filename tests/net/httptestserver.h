@@ -7,6 +7,7 @@
 #include <QUrl>
 
 #include <chrono>
+#include <functional>
 
 class QTcpSocket;
 
@@ -30,9 +31,20 @@ public:
         std::chrono::milliseconds dripEvery{50};
     };
 
+    // What a client sent: method, path, headers (names in lower case) and body (by Content-Length).
+    struct Request {
+        QByteArray method;
+        QByteArray path;
+        QHash<QByteArray, QByteArray> headers;
+        QByteArray body;
+    };
+    using Responder = std::function<Response(const Request &)>;
+
     explicit HttpTestServer(QObject *parent = nullptr);
 
     void route(const QByteArray &path, const Response &response) { m_routes.insert(path, response); }
+    // Answers `path` by what was sent (a signed API call's region header, its body).
+    void respond(const QByteArray &path, const Responder &responder) { m_responders.insert(path, responder); }
     static Response ok(const QByteArray &body) { return {200, body, {{"Content-Type", "application/json"}}}; }
     static Response redirect(const QByteArray &location, int status = 302) { return {status, {}, {{"Location", location}}}; }
     static Response drip(const QByteArray &body, qint64 bytes, std::chrono::milliseconds every)
@@ -60,6 +72,8 @@ public:
     QUrl url(const QByteArray &path) const;
     // Paths requested so far, in order.
     const QList<QByteArray> &requests() const { return m_requests; }
+    // Every request whole, in order.
+    const QList<Request> &received() const { return m_received; }
 
 private:
     void serve(QTcpSocket *socket);
@@ -67,7 +81,9 @@ private:
 
     QHash<QByteArray, Response> m_routes;
     QHash<QTcpSocket *, QByteArray> m_pending; // request bytes read so far, per connection
+    QHash<QByteArray, Responder> m_responders;
     QList<QByteArray> m_requests;
+    QList<Request> m_received;
 };
 
 Q_DECLARE_METATYPE(HttpTestServer::Response)

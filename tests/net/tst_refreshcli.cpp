@@ -4,6 +4,7 @@
 // message say what went wrong (DESIGN.md §2: 2 bad payload or address, 3 network failure).
 #include "common/appprocess.h"
 #include "httptestserver.h"
+#include "net/tencentapi.h"
 
 #include <QDate>
 #include <QDir>
@@ -24,11 +25,13 @@ struct Run {
 };
 
 // Runs the binary without blocking this thread, so the test server keeps answering.
-Run gpuAdvisor(const QString &dataDir, const QString &configDir, const QStringList &args)
+Run gpuAdvisor(const QString &dataDir, const QString &configDir, const QStringList &args, const QHash<QString, QString> &extraEnv = {})
 {
     QProcess p;
     QProcessEnvironment env = ga::test::appEnvironment(dataDir);
     env.insert(QStringLiteral("XDG_CONFIG_HOME"), configDir);
+    for (auto it = extraEnv.cbegin(); it != extraEnv.cend(); ++it)
+        env.insert(it.key(), it.value());
     env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
     p.setProcessEnvironment(env);
     p.start(QStringLiteral(GA_BINARY_DIR "/bin/gpu-advisor"), args);
@@ -344,7 +347,9 @@ private Q_SLOTS:
         QCOMPARE(unset.code, 3);
         QCOMPARE(unset.err.count(QStringLiteral("could not fetch http://127.0.0.1:9/skypilot/")), 5);
         QCOMPARE(unset.err.count(QStringLiteral("could not fetch http://127.0.0.1:9/alibaba/")), 1);
-        QVERIFY2(unset.out.isEmpty(), qPrintable(unset.out));
+        // Tencent's prices need the user's key, which this run has not: skipped, saying how to give one.
+        QVERIFY2(unset.out.startsWith(QStringLiteral("Tencent Cloud: not asked")) && unset.out.count(QLatin1Char('\n')) == 1,
+                 qPrintable(unset.out));
     }
 
     // The providers' price files: where each is published, under which terms, and the mirror path.
@@ -504,6 +509,102 @@ private Q_SLOTS:
             QVERIFY2(refused.err.contains(says), qPrintable(refused.err));
         }
         QCOMPARE(fileBytes(QDir(data).filePath(QStringLiteral("catalogs/alibaba.json"))), before);
+    }
+
+    // Tencent's prices through its API with the user's key: one signed call a region (the answer
+    // recorded in the fixture for Guangzhou and Shanghai, none elsewhere), every call signed for
+    // the host it went to; without a key the step is skipped and nothing is sent; a refused key,
+    // a damaged answer or prices in another currency store nothing.
+    void takesTencentsPricesWithTheUsersKey()
+    {
+        HttpTestServer server;
+        QHash<QByteArray, QByteArray> answers{
+            {"ap-guangzhou",
+             fileBytes(QStringLiteral(GA_TEST_DATA_DIR "/import/tencent-DescribeZoneInstanceConfigInfos-ap-guangzhou.json"))},
+            {"ap-shanghai", fileBytes(QStringLiteral(GA_TEST_DATA_DIR "/import/tencent-DescribeZoneInstanceConfigInfos-ap-shanghai.json"))},
+        };
+        server.respond("/tencent/", [&answers](const HttpTestServer::Request &r) {
+            return HttpTestServer::ok(
+                answers.value(r.headers.value("x-tc-region"), R"({"Response":{"InstanceTypeQuotaSet":[],"RequestId":"empty"}})"));
+        });
+        const QString data = folder(QStringLiteral("tencent-api")), config = folder(QStringLiteral("config"));
+        const QStringList refresh{QStringLiteral("catalog"), QStringLiteral("refresh"), QStringLiteral("--source"),
+                                  QStringLiteral("tencent")};
+        const QHash<QString, QString> endpoint{{QStringLiteral("GPU_ADVISOR_TENCENT_ENDPOINT"), server.url("/tencent/").toString()}};
+
+        const Run skipped = gpuAdvisor(data, config, refresh, endpoint);
+        QVERIFY2(skipped.code == 0, qPrintable(skipped.err));
+        QVERIFY2(skipped.out.startsWith(QStringLiteral("Tencent Cloud: not asked")) &&
+                     skipped.out.contains(QStringLiteral("TENCENTCLOUD_SECRET_ID")),
+                 qPrintable(skipped.out));
+        QVERIFY(server.received().isEmpty());
+
+        QHash<QString, QString> keyed = endpoint;
+        keyed.insert(QStringLiteral("TENCENTCLOUD_SECRET_ID"), QStringLiteral("AKIDtestonly"));
+        keyed.insert(QStringLiteral("TENCENTCLOUD_SECRET_KEY"), QStringLiteral("testonlysecret"));
+        const Run r = gpuAdvisor(data, config, refresh, keyed);
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        const QString today = QDate::currentDate().toString(Qt::ISODate);
+        QVERIFY2(r.out.startsWith(QStringLiteral("Tencent Cloud: 3 instances priced as of %1 from Tencent Cloud API").arg(today)),
+                 qPrintable(r.out));
+        QVERIFY2(r.out.contains(QStringLiteral("1 GPU instance type the catalog does not describe left out; 1 type whose GPU count "
+                                               "differs from the catalog's left out")),
+                 qPrintable(r.out));
+        QStringList regions;
+        for (const HttpTestServer::Request &call : server.received()) {
+            QCOMPARE(call.method, QByteArray("POST"));
+            QCOMPARE(call.headers.value("x-tc-action"), QByteArray("DescribeZoneInstanceConfigInfos"));
+            QCOMPARE(call.headers.value("content-type"), QByteArray(ga::TencentApiCall::kContentType));
+            QVERIFY(!call.body.contains("testonlysecret") && !call.headers.values().join().contains("testonlysecret"));
+            // Signed for what arrived: the host and port, the body, the time sent.
+            ga::TencentApiCall signedFor;
+            signedFor.endpoint = QUrl(QStringLiteral("http://") + QString::fromLatin1(call.headers.value("host")) + QLatin1Char('/'));
+            signedFor.service = QStringLiteral("cvm");
+            signedFor.payload = call.body;
+            signedFor.timestamp = call.headers.value("x-tc-timestamp").toLongLong();
+            QCOMPARE(call.headers.value("authorization"),
+                     signedFor.authorization({QStringLiteral("AKIDtestonly"), QStringLiteral("testonlysecret")}));
+            regions << QString::fromLatin1(call.headers.value("x-tc-region"));
+        }
+        QCOMPARE(regions.join(QLatin1Char(' ')), QStringLiteral("ap-guangzhou ap-shanghai ap-beijing ap-nanjing ap-chengdu ap-chongqing"));
+
+        const QJsonObject catalog = parse(gpuAdvisor(data, config, {QStringLiteral("catalog"), QStringLiteral("--json")}).out);
+        QMap<QString, QJsonObject> rows;
+        for (const auto &p : catalog[QStringLiteral("providers")].toArray())
+            for (const auto &i : p.toObject()[QStringLiteral("instances")].toArray())
+                rows.insert(i.toObject()[QStringLiteral("type")].toString() + QLatin1Char('@') +
+                                i.toObject()[QStringLiteral("region")].toString(),
+                            i.toObject());
+        const QJsonObject gn7 = rows.value(QStringLiteral("GN7.2XLARGE32@ap-guangzhou"));
+        QCOMPARE(gn7[QStringLiteral("prices")].toObject()[QStringLiteral("on_demand_hourly")].toDouble(), 8.68);
+        QCOMPARE(gn7[QStringLiteral("prices")].toObject()[QStringLiteral("monthly")].toDouble(), 3920.0);
+        QCOMPARE(gn7[QStringLiteral("as_of")].toString(), today);
+        QVERIFY2(gn7[QStringLiteral("source")].toString().contains(QStringLiteral("DescribeZoneInstanceConfigInfos")),
+                 qPrintable(gn7[QStringLiteral("source")].toString()));
+        QCOMPARE(rows.value(QStringLiteral("GN7.2XLARGE32@ap-shanghai"))[QStringLiteral("gpu")].toString(), QStringLiteral("t4"));
+        // The type whose GPU count disagrees keeps the catalog's price.
+        QCOMPARE(rows.value(QStringLiteral("GN10Xp.20XLARGE320@ap-guangzhou"))[QStringLiteral("prices")]
+                     .toObject()[QStringLiteral("on_demand_hourly")]
+                     .toDouble(),
+                 95.84);
+
+        const QByteArray before = fileBytes(QDir(data).filePath(QStringLiteral("catalogs/tencent.json")));
+        const QByteArray guangzhou = answers.value("ap-guangzhou");
+        const QList<std::pair<QByteArray, QString>> bad{
+            {R"({"Response":{"Error":{"Code":"AuthFailure.SecretIdNotFound","Message":"The SecretId is not found."},"RequestId":"r"}})",
+             QStringLiteral("refused your API key (AuthFailure.SecretIdNotFound: The SecretId is not found.)")},
+            {QByteArray(guangzhou).replace("8.68", "\"8.68\""), QStringLiteral("Response.InstanceTypeQuotaSet[0].Price.UnitPrice")},
+            {guangzhou.left(guangzhou.size() / 2), QStringLiteral("did not send usable prices for ap-guangzhou")},
+            // Billed in dollars: 1.2 and 3.1 an hour against the catalog's 7.81 and 28.64 yuan.
+            {QByteArray(guangzhou).replace("8.68", "1.2").replace("22.5", "3.1"), QStringLiteral("billed in another currency")},
+        };
+        for (const auto &[payload, says] : bad) {
+            answers.insert("ap-guangzhou", payload);
+            const Run refused = gpuAdvisor(data, config, refresh, keyed);
+            QCOMPARE(refused.code, 2);
+            QVERIFY2(refused.err.contains(says), qPrintable(refused.err));
+        }
+        QCOMPARE(fileBytes(QDir(data).filePath(QStringLiteral("catalogs/tencent.json"))), before);
     }
 
     // A stored refreshed catalog that no longer loads is reported and not used (the bundled one
