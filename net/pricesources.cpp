@@ -88,6 +88,8 @@ QString PriceSource::citation(const QUrl &from, const QString &fetchedOn) const
     const QString address = from.toDisplayString();
     if (address == url)
         return QCoreApplication::translate("ga::PriceSource", "%1, %2, fetched %3").arg(publisher, url, fetchedOn);
+    if (mirrorPath.isEmpty())
+        return QCoreApplication::translate("ga::PriceSource", "%1, fetched %2 at %3").arg(publisher, fetchedOn, address);
     return QCoreApplication::translate("ga::PriceSource", "%1, %2, fetched %3 through the mirror %4")
         .arg(publisher, url, fetchedOn, address);
 }

@@ -5365,6 +5365,10 @@ Exit status: 0 when nothing fails, 1 otherwise, 2 for a usage error.</source>
         <source>your account&apos;s own prices, through your API key</source>
         <translation>您账号自己的价格，通过您的 API 密钥获取</translation>
     </message>
+    <message>
+        <source>%1, fetched %2 at %3</source>
+        <translation>%1，%2 获取自 %3</translation>
+    </message>
 </context>
 <context>
     <name>ga::PriceUpdate</name>

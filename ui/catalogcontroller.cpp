@@ -39,7 +39,6 @@ CatalogController::CatalogController(AdvisorSession *session, const LoadedCatalo
     , m_session(session)
     , m_window(window)
     , m_updater(new CatalogUpdater(window))
-    , m_keys(new TencentKeyStore(this))
 {
     remember(inUse, session->catalog());
     connect(m_updater, &CatalogUpdater::catalogLoaded, this, &CatalogController::use);
@@ -109,10 +108,10 @@ void CatalogController::updatePrices()
     }
     // The first update asks for the key Tencent's prices need, once: skipped, it is not asked again
     // (Catalog > Tencent Cloud API key stays open for it).
-    findTencentCredentials(m_keys, [this, update](const std::optional<TencentCredentials> &c, const QString &error) {
+    findTencentCredentials(m_updater->keyStore(), [this, update](const std::optional<TencentCredentials> &c, const QString &error) {
         if (!c && error.isEmpty()) {
             settings::tencentKeyAsked.setValue(true);
-            TencentKeyDialog ask(m_keys, true, m_window);
+            TencentKeyDialog ask(m_updater->keyStore(), true, m_window);
             ask.exec();
         }
         update();
@@ -121,7 +120,7 @@ void CatalogController::updatePrices()
 
 void CatalogController::editTencentKey()
 {
-    TencentKeyDialog dialog(m_keys, false, m_window);
+    TencentKeyDialog dialog(m_updater->keyStore(), false, m_window);
     if (dialog.exec() == QDialog::Accepted)
         Q_EMIT statusMessage(tr("Tencent Cloud key stored in the keyring; Update prices now asks Tencent Cloud for its prices."),
                              kMessageMs);

@@ -10,7 +10,6 @@ namespace ga {
 
 class AdvisorSession;
 class CatalogUpdater;
-class TencentKeyStore;
 
 // The Catalog menu's work for the window: which catalog is in use (the bundled or refreshed base
 // and the imports on top), importing a file off the GUI thread with a cancellable progress
@@ -56,7 +55,6 @@ private:
     AdvisorSession *m_session;
     QWidget *m_window;
     CatalogUpdater *m_updater;
-    TencentKeyStore *m_keys;
     LoadedCatalog m_inUse;                           // its catalog is left empty: the session holds it
     QList<std::pair<QString, QString>> m_priceDates; // {provider label, newest as_of} of the catalog in use
 };

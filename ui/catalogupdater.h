@@ -25,6 +25,8 @@ public:
     void update(const QUrl &catalog, const QList<PriceSource> &sources);
     void checkInBackground(const QUrl &catalog, const QList<PriceSource> &sources);
     bool isRunning() const { return !m_update.isNull(); }
+    // Where the Tencent Cloud key is kept, for the dialog that edits it.
+    TencentKeyStore *keyStore() const { return m_keys; }
 
     // The periodic check is on (Preferences) and the last successful check is older than
     // settings::kCheckIntervalDays.

@@ -84,6 +84,19 @@ QStringList refreshThrough(const QString &source, const HttpTestServer &server)
             QStringLiteral("--mirror"), server.url("/m/").toString()};
 }
 
+// The catalog in use, `catalog --json`, as its rows by "type@region".
+QMap<QString, QJsonObject> rowsOf(const QString &data, const QString &config)
+{
+    const QJsonObject catalog = parse(gpuAdvisor(data, config, {QStringLiteral("catalog"), QStringLiteral("--json")}).out);
+    QMap<QString, QJsonObject> rows;
+    for (const auto &p : catalog[QStringLiteral("providers")].toArray())
+        for (const auto &i : p.toObject()[QStringLiteral("instances")].toArray())
+            rows.insert(i.toObject()[QStringLiteral("type")].toString() + QLatin1Char('@') +
+                            i.toObject()[QStringLiteral("region")].toString(),
+                        i.toObject());
+    return rows;
+}
+
 QByteArray toText(const QJsonObject &o)
 {
     return QJsonDocument(o).toJson(QJsonDocument::Compact);
@@ -471,13 +484,7 @@ private Q_SLOTS:
         QVERIFY2(r.out.contains(QStringLiteral("(1 GPU instance type the catalog does not describe left out)")), qPrintable(r.out));
         QVERIFY(QFile::exists(QDir(data).filePath(QStringLiteral("catalogs/alibaba.json"))));
 
-        const QJsonObject catalog = parse(gpuAdvisor(data, config, {QStringLiteral("catalog"), QStringLiteral("--json")}).out);
-        QMap<QString, QJsonObject> rows;
-        for (const auto &p : catalog[QStringLiteral("providers")].toArray())
-            for (const auto &i : p.toObject()[QStringLiteral("instances")].toArray())
-                rows.insert(i.toObject()[QStringLiteral("type")].toString() + QLatin1Char('@') +
-                                i.toObject()[QStringLiteral("region")].toString(),
-                            i.toObject());
+        const QMap<QString, QJsonObject> rows = rowsOf(data, config);
         const QJsonObject gn7i = rows.value(QStringLiteral("ecs.gn7i-c8g1.2xlarge@cn-shanghai"));
         QCOMPARE(gn7i[QStringLiteral("prices")].toObject()[QStringLiteral("on_demand_hourly")].toDouble(), 8.88);
         QCOMPARE(gn7i[QStringLiteral("prices")].toObject()[QStringLiteral("monthly")].toDouble(), 2400.5);
@@ -568,13 +575,7 @@ private Q_SLOTS:
         }
         QCOMPARE(regions.join(QLatin1Char(' ')), QStringLiteral("ap-guangzhou ap-shanghai ap-beijing ap-nanjing ap-chengdu ap-chongqing"));
 
-        const QJsonObject catalog = parse(gpuAdvisor(data, config, {QStringLiteral("catalog"), QStringLiteral("--json")}).out);
-        QMap<QString, QJsonObject> rows;
-        for (const auto &p : catalog[QStringLiteral("providers")].toArray())
-            for (const auto &i : p.toObject()[QStringLiteral("instances")].toArray())
-                rows.insert(i.toObject()[QStringLiteral("type")].toString() + QLatin1Char('@') +
-                                i.toObject()[QStringLiteral("region")].toString(),
-                            i.toObject());
+        const QMap<QString, QJsonObject> rows = rowsOf(data, config);
         const QJsonObject gn7 = rows.value(QStringLiteral("GN7.2XLARGE32@ap-guangzhou"));
         QCOMPARE(gn7[QStringLiteral("prices")].toObject()[QStringLiteral("on_demand_hourly")].toDouble(), 8.68);
         QCOMPARE(gn7[QStringLiteral("prices")].toObject()[QStringLiteral("monthly")].toDouble(), 3920.0);
