@@ -30,7 +30,7 @@ bool isMainlandChina(const QString &provider, const QString &region)
     if (provider == QLatin1String("tencent"))
         return std::any_of(kTencentMainland.cbegin(), kTencentMainland.cend(),
                            [&region](const char *city) { return region.startsWith(QLatin1String(city)); });
-    if (provider == QLatin1String("compshare") || provider == QLatin1String("autodl")) // rent in mainland China only
+    if (region.compare(QLatin1String("China"), Qt::CaseInsensitive) == 0) // the rental platforms (AutoDL...) name no finer region
         return true;
     if (provider == QLatin1String("azure")) // chinaeast2, chinanorth3 (operated by 21Vianet)
         return region.startsWith(QLatin1String("china"));
@@ -64,6 +64,7 @@ const QList<KnownProvider> &knownProviders()
         {"runpod", "RunPod", "RunPod", "gpu-cloud"},
         {"compshare", "Compshare (UCloud)", "UCloud", "marketplace"},
         {"autodl", "AutoDL", "AutoDL", "marketplace"},
+        {"featurize", "Featurize", "Featurize", "marketplace"},
         {"nebius", "Nebius", "Nebius", "gpu-cloud"},
         {"vast", "Vast.ai", "Vast.ai", "marketplace"},
         {"fluidstack", "FluidStack", "FluidStack", "gpu-cloud"},

@@ -106,12 +106,13 @@ void InstancesModel::setAdvice(const Advice &advice)
     // Texts that every row shows differently: prices in another currency, serving or training.
     const bool wording =
         advice.scenario.isTraining() != m_advice.scenario.isTraining() || advice.currency.display != m_advice.currency.display;
-    QStringList providerNames;
+    // Other providers: the names the view's elastic columns share the width for are others.
+    QStringList providers;
     if (advice.catalog)
         for (const Provider &p : advice.catalog->providers)
-            providerNames << shortProviderName(p.id, p.name);
-    const bool headersChanged = wording || providerNames != m_providerNames;
-    m_providerNames = providerNames;
+            providers << p.id;
+    const bool headersChanged = wording || providers != m_providers;
+    m_providers = providers;
     if (!sameShape) {
         beginResetModel();
         m_advice = advice;
@@ -528,7 +529,6 @@ QStringList InstancesModel::sizingTexts(int column) const
             all += pickGlyph(Pick(p), cur);
         return {all};
     }
-    case ProviderColumn: return m_providerNames;
     case GpuCountColumn: return {gpuCountText(88, 1, 88), gpuCountText(88, 8, 0)};
     case ScalingColumn: return {QStringLiteral("100%")};
     case VramColumn: return {QStringLiteral("888.8")};

@@ -101,7 +101,7 @@ private:
 
     Advice m_advice;
     QList<Group> m_groups;
-    QStringList m_providerNames; // short names of the catalog's providers, for sizing
+    QStringList m_providers; // the catalog's provider ids, whose change re-sizes the view's columns
 };
 
 // Hides what does not fit when asked, and sorts on RawValueRole, names in natural order; tiers

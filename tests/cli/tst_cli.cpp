@@ -535,10 +535,10 @@ private Q_SLOTS:
         for (const auto &r : cn) {
             const QString where = r.toObject()[QStringLiteral("region")].toString();
             const QString provider = r.toObject()[QStringLiteral("provider")].toString();
-            const bool mainlandOnly = provider == QLatin1String("compshare") || provider == QLatin1String("autodl"); // region "China"
+            // The rental platforms (AutoDL, Compshare, Featurize) rent in mainland China only: region "China".
             QVERIFY2(where.startsWith(QStringLiteral("cn-")) || where == QLatin1String("ap-guangzhou") ||
-                         where == QLatin1String("ap-chengdu") || mainlandOnly,
-                     qPrintable(where));
+                         where == QLatin1String("ap-chengdu") || where == QLatin1String("China"),
+                     qPrintable(where + QLatin1Char(' ') + provider));
         }
         QVERIFY(std::any_of(cn.begin(), cn.end(), [](const QJsonValue &r) {
             return r.toObject()[QStringLiteral("provider")].toString() == QLatin1String("tencent");
