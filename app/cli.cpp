@@ -330,14 +330,18 @@ int runStacks(const QStringList &args, Context &ctx)
                             {"median_abs_error", a->medianAbsError},
                             {"median_signed_error", a->medianSignedError},
                             {"as_of", accuracy.asOf.toStdString()}};
-            list.push_back({{"id", toId(p.stack).toStdString()},
-                            {"name", displayName(p.stack).toStdString()},
-                            {"version", p.version},
-                            {"liger", p.ligerSwitch ? nlohmann::ordered_json(p.ligerSwitch) : nlohmann::ordered_json(nullptr)},
-                            {"packing", p.packing.offered() ? nlohmann::ordered_json(p.packing.setting) : nlohmann::ordered_json(nullptr)},
-                            {"changes", changes},
-                            {"source", p.sourceText().toStdString()},
-                            {"measured", measured}});
+            list.push_back(
+                {{"id", toId(p.stack).toStdString()},
+                 {"name", displayName(p.stack).toStdString()},
+                 {"version", p.version},
+                 {"liger", p.ligerSwitch ? nlohmann::ordered_json(p.ligerSwitch) : nlohmann::ordered_json(nullptr)},
+                 {"packing", p.packing.offered() ? nlohmann::ordered_json(p.packing.setting) : nlohmann::ordered_json(nullptr)},
+                 {"expert_parallel",
+                  p.expertParallel.offered() ? nlohmann::ordered_json(p.expertParallel.command(QStringLiteral("N")).toStdString())
+                                             : nlohmann::ordered_json(nullptr)},
+                 {"changes", changes},
+                 {"source", p.sourceText().toStdString()},
+                 {"measured", measured}});
         }
         printJson(ctx.out, {{"stacks", list}});
         return Ok;
@@ -353,6 +357,10 @@ int runStacks(const QStringList &args, Context &ctx)
             ctx.out << QStringLiteral("    - ") << Text::tr("--liger: %1").arg(QString::fromUtf8(p.ligerSwitch)) << Qt::endl;
         if (p.packing.offered())
             ctx.out << QStringLiteral("    - ") << Text::tr("--packing: %1").arg(QString::fromUtf8(p.packing.setting)) << Qt::endl;
+        if (p.expertParallel.offered())
+            ctx.out << QStringLiteral("    - ")
+                    << Text::tr("--expert-parallel (an MoE model on N GPUs): %1").arg(p.expertParallel.command(QStringLiteral("N")))
+                    << Qt::endl;
         ctx.out << QStringLiteral("    ") << stackAccuracyText(p.stack) << Qt::endl;
         ctx.out << QStringLiteral("    ") << Text::tr("Source: %1").arg(p.sourceText()) << Qt::endl << Qt::endl;
     }

@@ -192,6 +192,13 @@
             <numerusform>; instance %1 (%n nodes)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Expert parallelism: the routed experts split over all %n GPU(s), the rest copied to each (Megatron-SWIFT).</source>
+        <translation>
+            <numerusform>Expert parallelism: the routed experts split over the %n GPU, the rest copied to it (Megatron-SWIFT).</numerusform>
+            <numerusform>Expert parallelism: the routed experts split over all %n GPUs, the rest copied to each (Megatron-SWIFT).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ga::MainWindow</name>

@@ -3537,6 +3537,20 @@ Catalog &gt; Update prices, or import a catalog that prices it.</source>
         <source>SkyPilot serves with vLLM here: choose the vLLM engine</source>
         <translation>此处 SkyPilot 用 vLLM 提供服务：请选择 vLLM 引擎</translation>
     </message>
+    <message>
+        <source>the job trains with expert parallelism, which Megatron-SWIFT runs without a %1; the torchrun launch script starts its megatron sft</source>
+        <translation>该任务使用专家并行训练，Megatron-SWIFT 运行时不需要 %1；torchrun 启动脚本会启动其 megatron sft</translation>
+    </message>
+    <message>
+        <source>Usage: bash launch.sh --model MODEL --dataset DATA [more megatron sft arguments]</source>
+        <translation>用法：bash launch.sh --model MODEL --dataset DATA [更多 megatron sft 参数]</translation>
+    </message>
+    <message numerus="yes">
+        <source>Expert parallelism: the routed experts split over all %n GPU(s), the rest copied to each (Megatron-SWIFT).</source>
+        <translation>
+            <numerusform>专家并行：路由专家拆分到全部 %n 块 GPU 上，其余部分每块 GPU 各存一份（Megatron-SWIFT）。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ga::LocalGpuLabel</name>
@@ -4415,16 +4429,8 @@ Catalog &gt; Update prices, or import a catalog that prices it.</source>
         <translation>各框架的打包代码（gpu-advisor stacks 逐一列出）：不使用 FlashAttention 的变长内核时，LLaMA-Factory 的 neat_packing 数据整理器以计算精度构建 4 维掩码（prepare_4d_attention_mask），transformers 的 sdpa_mask 根据打包后的 position_ids 构建布尔掩码（TRL、axolotl、无填充批次），Unsloth 的 SDPA 回退路径以查询的精度构建 (1, 1, T, T) 掩码；torchtune 的 FlexAttention 块掩码不占这么大的内存。</translation>
     </message>
     <message>
-        <source>Attention copied to every rank</source>
-        <translation>每个 rank 上的注意力副本</translation>
-    </message>
-    <message>
         <source>DeepEP buffers</source>
         <translation>DeepEP 缓冲区</translation>
-    </message>
-    <message>
-        <source>%1 of weights outside the routed experts × (1 − 1/%2): whole on each of %2 ranks instead of split</source>
-        <translation>路由专家以外的权重 %1 × (1 − 1/%2)：在 %2 个 rank 上各存一整份，而不是切分</translation>
     </message>
     <message>
         <source>NVLink buffer %1 + RDMA buffer %2 + workspace %3 + NVSHMEM start-up %4</source>
@@ -4439,16 +4445,28 @@ Catalog &gt; Update prices, or import a catalog that prices it.</source>
         <translation>；SGLang 从 mem_fraction_static 之外的预留显存中分配，不占 KV 池</translation>
     </message>
     <message>
-        <source>Data-parallel attention runs attention at tensor-parallel size 1 on every rank and splits only the routed experts over the ranks (vLLM --data-parallel-size with --enable-expert-parallel, docs.vllm.ai serving/expert_parallel_deployment; SGLang --enable-dp-attention): attention, dense layers, shared experts and embeddings are whole on every GPU.</source>
-        <translation>数据并行注意力在每个 rank 上以张量并行度 1 运行注意力，只把路由专家切分到各 rank（vLLM --data-parallel-size 加 --enable-expert-parallel，docs.vllm.ai serving/expert_parallel_deployment；SGLang --enable-dp-attention）：注意力、稠密层、共享专家和嵌入层在每张 GPU 上都是完整的一份。</translation>
-    </message>
-    <message>
         <source>DeepEP v1.2.1 (deepseek-ai/DeepEP, 2025-09-15): a 32 MiB workspace, an NVLink buffer and an NVSHMEM buffer (csrc/config.hpp size hints). vLLM passes VLLM_DEEPEP_BUFFER_SIZE_MB = 1024 for the NVLink buffer (and the RDMA one beyond 8 ranks) and sizes the low-latency buffer for VLLM_MOE_DP_CHUNK_SIZE = 256 tokens per rank, after the weights and before profiling, so it comes out of the KV cache; SGLang sizes it with DeepEP&apos;s hints (low-latency: 128 tokens per rank) and allocates it at the first dispatch, from its reserve. NVSHMEM&apos;s own start-up: 3.1 GB measured around a 2.15 GB buffer (deepseek-ai/DeepEP#510, 2025-12-04).</source>
         <translation>DeepEP v1.2.1（deepseek-ai/DeepEP，2025-09-15）：32 MiB 工作区、一个 NVLink 缓冲区和一个 NVSHMEM 缓冲区（csrc/config.hpp 的大小提示）。vLLM 为 NVLink 缓冲区（超过 8 个 rank 时也为 RDMA 缓冲区）传入 VLLM_DEEPEP_BUFFER_SIZE_MB = 1024，低延迟缓冲区按 VLLM_MOE_DP_CHUNK_SIZE = 每 rank 256 个 token 计算，在加载权重之后、显存剖析之前分配，因此从 KV 缓存中扣除；SGLang 按 DeepEP 的大小提示计算（低延迟：每 rank 128 个 token），在首次 dispatch 时从预留显存中分配。NVSHMEM 自身的启动开销：围绕 2.15 GB 缓冲区实测共 3.1 GB（deepseek-ai/DeepEP#510，2025-12-04）。</translation>
     </message>
     <message>
         <source> ÷ %1 GPUs (data-parallel attention ranks, experts split over them)</source>
         <translation> ÷ %1 块 GPU（数据并行注意力的各个 rank，专家分摊到它们上）</translation>
+    </message>
+    <message>
+        <source>Outside the experts, copied to every GPU</source>
+        <translation>专家之外的部分，每块 GPU 各一份</translation>
+    </message>
+    <message>
+        <source>%1 outside the routed experts × (1 − 1/%2): whole on each of %2 ranks instead of split</source>
+        <translation>路由专家之外的 %1 × (1 − 1/%2)：在 %2 个 rank 上各存完整一份，而不是拆分</translation>
+    </message>
+    <message>
+        <source> ÷ %1 GPUs (expert parallelism, the routed experts split over them)</source>
+        <translation> ÷ %1 块 GPU（专家并行，路由专家拆分到这些 GPU 上）</translation>
+    </message>
+    <message>
+        <source>Data-parallel attention runs attention at tensor-parallel size 1 on every rank and splits only the routed experts over the ranks (vLLM --data-parallel-size with --enable-expert-parallel, docs.vllm.ai serving/expert_parallel_deployment; SGLang --enable-dp-attention); so does training&apos;s expert parallelism (Megatron-LM megatron/training/theoretical_memory_usage.py: only the routed experts are divided by expert_model_parallel_size): attention, dense layers, shared experts and embeddings are whole on every GPU, with their gradients.</source>
+        <translation>数据并行注意力在每个 rank 上以张量并行度 1 运行注意力，只把路由专家拆分到各 rank（vLLM --data-parallel-size 配合 --enable-expert-parallel，docs.vllm.ai serving/expert_parallel_deployment；SGLang --enable-dp-attention）；训练中的专家并行也是如此（Megatron-LM megatron/training/theoretical_memory_usage.py：只有路由专家按 expert_model_parallel_size 切分）：注意力、稠密层、共享专家和嵌入层连同其梯度在每块 GPU 上都是完整的。</translation>
     </message>
 </context>
 <context>
@@ -6304,6 +6322,14 @@ Exit status: 0 when nothing fails, 1 otherwise, 2 for a usage error.</source>
         <source>%1, %2 per replica (%3)</source>
         <translation>%1，每个副本 %2（%3）</translation>
     </message>
+    <message>
+        <source>Each GPU holds its share of the routed experts and the rest of the model whole (expert parallelism).</source>
+        <translation>每块 GPU 存放其分到的路由专家，模型其余部分完整存放（专家并行）。</translation>
+    </message>
+    <message>
+        <source>The GPUs share the optimizer states with ZeRO-%1.</source>
+        <translation>各 GPU 通过 ZeRO-%1 分摊优化器状态。</translation>
+    </message>
 </context>
 <context>
     <name>ga::Requirements</name>
@@ -6965,6 +6991,22 @@ Exit status: 0 when nothing fails, 1 otherwise, 2 for a usage error.</source>
         <comment>all-to-all back-end: low-latency kernels</comment>
         <translation>DeepEP LL</translation>
     </message>
+    <message>
+        <source>Megatron-SWIFT trains experts in parallel on 16- or 32-bit weights, in full or with LoRA; a 4-bit QLoRA base runs without expert parallelism</source>
+        <translation>Megatron-SWIFT 的专家并行训练使用 16 位或 32 位权重，可全参数或 LoRA；4 位 QLoRA 基座不能使用专家并行</translation>
+    </message>
+    <message>
+        <source>with expert parallelism Megatron-SWIFT shards only the optimizer states (its distributed optimizer, ZeRO 1, on by default): choose ZeRO 1, or 0 to keep them whole</source>
+        <translation>使用专家并行时，Megatron-SWIFT 只切分优化器状态（其分布式优化器，即 ZeRO 1，默认开启）：请选择 ZeRO 1，或选 0 保留完整状态</translation>
+    </message>
+    <message>
+        <source>GPU Advisor models expert parallelism without offload</source>
+        <translation>GPU Advisor 对专家并行的建模不含卸载</translation>
+    </message>
+    <message>
+        <source>%1 routed experts do not split evenly over %2 GPUs; GPU counts that divide them: %3</source>
+        <translation>%1 个路由专家无法平均分到 %2 块 GPU 上；可整除的 GPU 数：%3</translation>
+    </message>
 </context>
 <context>
     <name>ga::ScenarioDocument</name>
@@ -7256,16 +7298,16 @@ Exit status: 0 when nothing fails, 1 otherwise, 2 for a usage error.</source>
         <translation>用框架自带的开关把样本打包成满序列长度的行：不再计算填充；不使用 FlashAttention 时，需保留区分各样本的掩码。</translation>
     </message>
     <message>
-        <source>MoE: place whole experts on the GPUs instead of splitting each (vLLM --enable-expert-parallel, SGLang --ep-size). With the engines&apos; default back-ends no all-to-all buffer is allocated: vLLM holds one (DeepEP: 1 GiB or more per GPU) only with data-parallel attention, SGLang only with --moe-a2a-backend deepep.</source>
-        <translation>MoE：把整个专家放到各 GPU 上，而不是把每个专家切分（vLLM --enable-expert-parallel，SGLang --ep-size）。使用引擎默认的后端时不会分配 all-to-all 缓冲区：vLLM 只有在数据并行注意力下才会分配（DeepEP：每块 GPU 1 GiB 或更多），SGLang 只有在 --moe-a2a-backend deepep 时才会分配。</translation>
-    </message>
-    <message>
         <source>MoE over several GPUs: each GPU runs attention for its own requests and holds their KV cache, the experts are split whole over all of them (vLLM --data-parallel-size with --enable-expert-parallel, SGLang --dp with --enable-dp-attention). The attention layers are copied to every GPU; a multi-head latent cache, which tensor parallelism copies to every GPU, is then held once.</source>
         <translation>多卡 MoE：每张 GPU 为自己的请求计算注意力并保存它们的 KV 缓存，专家整块分布在所有 GPU 上（vLLM --data-parallel-size 加 --enable-expert-parallel，SGLang --dp 加 --enable-dp-attention）。注意力层在每张 GPU 上各有一份；多头潜在注意力的缓存在张量并行下每张 GPU 都复制一份，此时只存一份。</translation>
     </message>
     <message>
         <source>With data-parallel attention, how tokens reach the experts: default (vLLM&apos;s all-gather and reduce-scatter, SGLang&apos;s none: no buffer of their own), deepep_high_throughput or deepep_low_latency (DeepEP&apos;s kernels and the buffers they allocate on every GPU).</source>
         <translation>数据并行注意力下 token 如何到达专家：default（vLLM 的 all-gather 与 reduce-scatter，SGLang 的 none：不占专用缓冲区）、deepep_high_throughput 或 deepep_low_latency（DeepEP 的内核及其在每张 GPU 上分配的缓冲区）。</translation>
+    </message>
+    <message>
+        <source>MoE: place whole experts on the GPUs instead of splitting each (vLLM --enable-expert-parallel, SGLang --ep-size). With the engines&apos; default back-ends no all-to-all buffer is allocated: vLLM holds one (DeepEP: 1 GiB or more per GPU) only with data-parallel attention, SGLang only with --moe-a2a-backend deepep. Training (ms-swift): Megatron-SWIFT&apos;s --expert_model_parallel_size over all the GPUs; the routed experts, their gradients and optimizer states are split, the rest is copied to every GPU and only its optimizer states are sharded (the distributed optimizer, ZeRO 1).</source>
+        <translation>MoE：把完整的专家放到各 GPU 上，而不是拆分每个专家（vLLM --enable-expert-parallel，SGLang --ep-size）。使用引擎默认后端时不分配 all-to-all 缓冲区：vLLM 仅在数据并行注意力时分配（DeepEP：每块 GPU 1 GiB 或更多），SGLang 仅在 --moe-a2a-backend deepep 时分配。训练（ms-swift）：Megatron-SWIFT 的 --expert_model_parallel_size 覆盖全部 GPU；路由专家及其梯度和优化器状态被拆分，其余部分每块 GPU 各一份，只有其优化器状态被切分（分布式优化器，ZeRO 1）。</translation>
     </message>
 </context>
 <context>
@@ -8183,6 +8225,14 @@ Exit status: 0 when nothing fails, 1 otherwise, 2 for a usage error.</source>
     <message>
         <source>Packing on (%1): every row is a full sequence of samples, so no step computes padding.</source>
         <translation>已开启打包（%1）：每一行都是装满样本的完整序列，任何一步都不计算填充。</translation>
+    </message>
+    <message>
+        <source>%1 with expert parallelism (%2): no published measurement checked yet; modelled from Megatron-LM&apos;s memory formula</source>
+        <translation>%1 使用专家并行（%2）：尚未核对任何公开实测；按 Megatron-LM 的显存公式建模</translation>
+    </message>
+    <message>
+        <source>Expert parallelism on (%1): each GPU holds its share of the routed experts with their fp32 gradients and states, and the rest of the model whole.</source>
+        <translation>已开启专家并行（%1）：每块 GPU 存放其分到的路由专家及其 fp32 梯度和优化器状态，模型其余部分完整存放。</translation>
     </message>
 </context>
 <context>
@@ -9140,6 +9190,10 @@ Without a verb, the GUI starts. Verbs:
     <message>
         <source>%1 on %2 (%3 GiB), %4, per GPU:</source>
         <translation>%1 在 %2（%3 GiB）上，%4，每张 GPU：</translation>
+    </message>
+    <message>
+        <source>--expert-parallel (an MoE model on N GPUs): %1</source>
+        <translation>--expert-parallel（N 块 GPU 上的 MoE 模型）：%1</translation>
     </message>
 </context>
 <context>

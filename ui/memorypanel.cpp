@@ -200,8 +200,8 @@ void MemoryPanel::showAdvice(const Advice &advice)
                                .arg(correctionNote(b)));
     // The framework the estimate models and how close it came to published measurements of it.
     m_stack->setVisible(s.isTraining());
-    m_stack->setText(stackAccuracyText(s.stack));
-    m_stack->setToolTip(stackTooltip(s.stack, s.liger, s.packing));
+    m_stack->setText(stackAccuracyText(s.stack, s.trainsExpertParallel()));
+    m_stack->setToolTip(stackTooltip(s.stack, s.liger, s.packing, s.trainsExpertParallel()));
     showVerdict(advice, nullptr);
 }
 

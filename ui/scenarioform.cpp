@@ -282,6 +282,9 @@ void ScenarioForm::buildKnobs()
     m_liger->setObjectName(QStringLiteral("ligerCheck"));
     m_packing = new QCheckBox(tr("Packing", "samples packed into full rows"), this);
     m_packing->setObjectName(QStringLiteral("packingCheck"));
+    // Serving and training both place whole experts on the GPUs: the switch sits with the job's.
+    m_expertParallel = new QCheckBox(tr("Expert parallelism", "MoE experts placed whole on the GPUs"), this);
+    m_expertParallel->setObjectName(QStringLiteral("expertParallelCheck"));
     m_headroom = doubleSpin("headroom", 2, 0, tr(" %"), 5);
     m_headroom->setObjectName(QStringLiteral("headroomSpin"));
     m_checkpointing = new QCheckBox(tr("Checkpointing", "gradient checkpointing"), this);
@@ -312,10 +315,10 @@ void ScenarioForm::buildKnobs()
                 "fit into it and the requests it holds."));
     addField(grid, cell, tr("Framewor&k", "training framework"), m_stack, "stack",
              tr("Each framework's entry lists what it changes and the code it is read from."));
-    // The switches share two rows, two a row, so that the form keeps to a laptop's side column.
+    // The switches share three rows, two a row, so that the form keeps to a laptop's side column.
     auto *switches = new QGridLayout;
     switches->setContentsMargins(0, 0, 0, 0);
-    const std::array<QCheckBox *, 4> checks{m_checkpointing, m_flash, m_liger, m_packing};
+    const std::array<QCheckBox *, 5> checks{m_checkpointing, m_flash, m_liger, m_packing, m_expertParallel};
     for (int i = 0; i < int(checks.size()); ++i)
         switches->addWidget(checks[i], i / 2, i % 2);
     switches->setColumnStretch(2, 1);
@@ -324,6 +327,7 @@ void ScenarioForm::buildKnobs()
     bindField(m_flash, "flash_attention", tr("It keeps no s×s score matrix."));
     bindField(m_liger, "liger", tr("Its fused linear cross-entropy never holds the whole logits (Liger-Kernel)."));
     bindField(m_packing, "packing");
+    bindField(m_expertParallel, "expert_parallel");
     grid->setColumnStretch(1, 1);
     grid->setColumnStretch(3, 1);
     for (QSpinBox *s : {m_batch, m_seq, m_loraRank, m_gpus, m_gradAccum, m_prompt})
@@ -349,7 +353,7 @@ void ScenarioForm::buildKnobs()
     for (QSpinBox *s : {m_batch, m_seq, m_loraRank, m_gpus, m_gradAccum, m_prompt})
         connect(s, &QSpinBox::valueChanged, this, [this] { edited(); });
     connect(m_headroom, &QDoubleSpinBox::valueChanged, this, [this] { edited(); });
-    for (QCheckBox *c : {m_checkpointing, m_flash, m_liger, m_packing})
+    for (QCheckBox *c : {m_checkpointing, m_flash, m_liger, m_packing, m_expertParallel})
         connect(c, &QCheckBox::toggled, this, [this] { edited(); });
 }
 
@@ -431,8 +435,6 @@ void ScenarioForm::buildServing()
     m_all2all->setObjectName(QStringLiteral("all2allCombo"));
     fillCombo(m_all2all, all2allBackendIds(), displayName, all2allBackendFromId);
     addField(grid, cell, tr("All-to-all", "how tokens reach the experts"), m_all2all, "all2all_backend");
-    m_expertParallel = new QCheckBox(tr("Expert parallelism", "MoE experts placed whole on the GPUs"), m_servingBox);
-    m_expertParallel->setObjectName(QStringLiteral("expertParallelCheck"));
     m_dpAttention = new QCheckBox(tr("DP attention", "data-parallel attention: each GPU its own requests"), m_servingBox);
     m_dpAttention->setObjectName(QStringLiteral("dpAttentionCheck"));
     m_mtpDraft = new QCheckBox(tr("MTP draft", "speculative decoding with the model's multi-token-prediction layers"), m_servingBox);
@@ -440,14 +442,13 @@ void ScenarioForm::buildServing()
     auto *switches = new QGridLayout;
     switches->setContentsMargins(0, 0, 0, 0);
     int at = 0;
-    for (QCheckBox *c : {m_expertParallel, m_dpAttention, m_mtpDraft}) {
+    for (QCheckBox *c : {m_dpAttention, m_mtpDraft}) {
         switches->addWidget(c, at / 2, at % 2);
         ++at;
         connect(c, &QCheckBox::toggled, this, [this] { edited(); });
     }
     switches->setColumnStretch(2, 1);
     grid->addLayout(switches, (cell + 1) / 2, 0, 1, 4);
-    bindField(m_expertParallel, "expert_parallel");
     bindField(m_dpAttention, "dp_attention");
     bindField(m_mtpDraft, "mtp_draft", tr("DeepSeek-V3 reports 85-90% of the drafted tokens accepted."));
     grid->setColumnStretch(1, 1);

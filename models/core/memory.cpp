@@ -397,6 +397,8 @@ private:
     const double residualBytes;
     const Split tensorParallel;
     const Split zeroSplit;
+    // Megatron-SWIFT's expert parallelism over all N GPUs: the routed experts split, the rest whole.
+    const bool expertParallel;
     const double b, seq;
     const double tokens, sbh;
     Builder out;
@@ -430,6 +432,7 @@ Estimate::Estimate(const Scenario &scenario, int gpus, const MemoryOptions &memo
     , residualBytes(kbitUpcast ? 4.0 : Ba)
     , tensorParallel(N > 1 ? Split::TensorParallel : Split::None)
     , zeroSplit(scenario.offload != Offload::None ? Split::Offloaded : Split::Zero)
+    , expertParallel(scenario.trainsExpertParallel() && N > 1)
     // A served workload spreads its requests over the data-parallel attention ranks, if any.
     , b(scenario.isServing() ? std::ceil(double(scenario.serving.concurrency) / scenario.attentionRanks()) : scenario.batch)
     , seq(scenario.isServing() ? double(scenario.serving.inputTokens) + double(scenario.serving.outputTokens) : double(scenario.seq))
@@ -469,7 +472,8 @@ MemoryBudget Estimate::run()
 // ---- weights --------------------------------------------------------------------------------
 void Estimate::weights()
 {
-    const Split how = training   ? (s.zero >= 3 ? (s.offload == Offload::OptimizerAndParams ? Split::Offloaded : Split::Zero) : Split::None)
+    const Split how = expertParallel ? Split::ExpertParallel
+        : training               ? (s.zero >= 3 ? (s.offload == Offload::OptimizerAndParams ? Split::Offloaded : Split::Zero) : Split::None)
         : s.attentionRanks() > 1 ? Split::DataParallelRanks
                                  : tensorParallel;
     double total = 0;
@@ -514,12 +518,13 @@ void Estimate::weights()
         expertBytes = routed * bytesPer(s.precision);
         addWeights(term(Term::WeightsDense, P * bytesPer(s.precision), {P, bytesPer(s.precision), double(s.precision)}));
     }
-    if (const int ranks = s.attentionRanks(); ranks > 1) {
-        // Data-parallel attention: every rank holds the attention, the dense layers, the shared
-        // experts and the embeddings whole; only the routed experts are split (vLLM and SGLang run
-        // attention at TP 1 per data-parallel rank and the experts over all ranks).
+    if (const int ranks = expertParallel ? N : s.attentionRanks(); ranks > 1) {
+        // Data-parallel attention and training's expert parallelism: every rank holds the attention,
+        // the dense layers, the shared experts and the embeddings whole; only the routed experts are
+        // split (vLLM and SGLang run attention at TP 1 per data-parallel rank and the experts over
+        // all ranks; Megatron divides only the expert-sharded parameters by the expert-parallel size).
         const double whole = std::max(0.0, total - expertBytes);
-        out.add(ComponentId::Weights, term(Term::DpReplicatedWeights, whole * (1.0 - 1.0 / ranks), {whole, double(ranks)}));
+        out.add(ComponentId::Weights, term(Term::OutsideExpertsCopies, whole * (1.0 - 1.0 / ranks), {whole, double(ranks)}));
     }
     if (s.draftsWithMtp() && P > 0) {
         // The draft's layers (num_nextn_predict_layers) are loaded beside the model, stored as the
@@ -555,15 +560,33 @@ void Estimate::trainingStates()
                      {double(s.loraRank), T, adapterBytes, double(a.layers),
                       double(a.fusedExperts && s.loraTargets == LoraTargets::AllLinear)}));
 
+    // Megatron's full training under expert parallelism (theoretical_memory_usage.py): the routed
+    // experts' gradients and optimizer states live on the GPU holding the expert, the rest's
+    // gradients on every GPU, in fp32 (bf16 accumulates and all-reduces gradients in fp32). An
+    // adapter's few parameters stay whole on every GPU.
+    const bool splitsExpertStates = expertParallel && s.isFullTraining();
+    const double expertTrainable = splitsExpertStates ? double(routedExpertParameterCount(a)) * partScale(parts, P) : 0.0;
+    // Adds `t` split as the expert-parallel ranks split it: the experts' share divided, the rest whole.
+    const auto addExpertSplit = [&](ComponentId c, const MemoryTerm &t, double bytesPerParam) {
+        out.add(c, split(t, Split::ExpertParallel, N));
+        const double whole = std::max(0.0, T - expertTrainable) * bytesPerParam;
+        out.add(c, term(Term::OutsideExpertsCopies, whole * (1.0 - 1.0 / N), {whole, double(N)}));
+    };
+
     if (training) {
-        out.add(ComponentId::Gradients,
-                split(term(Term::Gradients, T * trainableBytes, {T, trainableBytes}), s.zero >= 2 ? zeroSplit : Split::None, N));
+        const double gradientBytes = splitsExpertStates ? 4.0 : trainableBytes;
+        const MemoryTerm gradients = term(Term::Gradients, T * gradientBytes, {T, gradientBytes});
+        if (splitsExpertStates)
+            addExpertSplit(ComponentId::Gradients, gradients, gradientBytes);
+        else
+            out.add(ComponentId::Gradients, split(gradients, s.zero >= 2 ? zeroSplit : Split::None, N));
         // Communication buffers: DDP's buckets are a flat copy of every gradient unless they are
         // the gradients' own storage (gradient_as_bucket_view); DeepSpeed keeps reduce buckets of
         // reduce_bucket_size elements, two of them with overlap_comm, whatever the model's size.
-        if (s.zero == 0 && N > 1 && !stack.ddpBucketView)
+        // Megatron's buckets are views into its gradient buffer: nothing more.
+        if (s.zero == 0 && N > 1 && !stack.ddpBucketView && !expertParallel)
             out.add(ComponentId::Gradients, term(Term::DdpBuckets, T * trainableBytes, {T, trainableBytes}));
-        if (s.zero >= 1) {
+        if (s.zero >= 1 && !expertParallel) {
             const double elements = stack.zeroBucketElements > 0 ? stack.zeroBucketElements : double(a.hidden) * double(a.hidden);
             const double buffers = s.zero == 3 ? 1.0 : 2.0;
             out.add(ComponentId::Gradients, term(Term::ZeroBuckets, buffers * elements * 2.0, {buffers, elements, 2.0}));
@@ -583,9 +606,14 @@ void Estimate::trainingStates()
         // bitsandbytes paged states live in CUDA unified memory outside PyTorch's allocator.
         const Reading stateReading = s.optimizer == Optimizer::PagedAdamW8bit ? Reading::Process : Reading::Allocated;
         const Split stateSplit = s.zero >= 1 ? zeroSplit : Split::None;
-        out.add(ComponentId::Optimizer,
-                split(term(Term::OptimizerStates, T * (perParam + master), {T, perParam, master, double(s.optimizer)}, stateReading),
-                      stateSplit, N));
+        const MemoryTerm states =
+            term(Term::OptimizerStates, T * (perParam + master), {T, perParam, master, double(s.optimizer)}, stateReading);
+        // Megatron's distributed optimizer (ZeRO 1) shards the rest's states over the N data-parallel
+        // ranks and each expert's over its expert-data-parallel group, of one GPU here: T / N in all.
+        if (splitsExpertStates && s.zero == 0)
+            addExpertSplit(ComponentId::Optimizer, states, perParam + master);
+        else
+            out.add(ComponentId::Optimizer, split(states, stateSplit, N));
         if (s.optimizer == Optimizer::Adafactor) {
             // Factored second moment: one row and one column vector per matrix (Shazeer & Stern 2018).
             double rowsCols = 0;
@@ -599,7 +627,8 @@ void Estimate::trainingStates()
         // foreach AdamW: _foreach_sqrt(exp_avg_sq) allocates one state-sized copy of every
         // parameter of the group (torch/optim/adamw.py; PyTorch <= 2.0 made two, PR #104898).
         // Under ZeRO, DeepSpeed steps with its fused Adam kernel instead: no such copies.
-        if (s.optimizer == Optimizer::AdamW && s.zero == 0)
+        // Megatron steps with Transformer Engine's or Apex's FusedAdam: none either.
+        if (s.optimizer == Optimizer::AdamW && s.zero == 0 && !expertParallel)
             stepTemporaries = T * stateDtype * stack.foreachIntermediates;
     }
 }
@@ -820,10 +849,12 @@ void Estimate::overhead()
     out.add(ComponentId::Overhead, term(Term::CublasWorkspaces, handles * kCublasWorkspaceMiB * kMiB, {handles, kCublasWorkspaceMiB}));
     // The caching allocator keeps freed blocks for reuse: reserved exceeds allocated by a share
     // of what each step allocates and frees.
+    // Megatron keeps the gradients in one buffer allocated once (megatron/core/distributed/
+    // param_and_grad_buffer.py, db57c15, 2026-08-11): they are no step's churn.
     double dynamic = transient;
     for (const ComponentId c : {ComponentId::Gradients, ComponentId::KvCache})
         for (const MemoryTerm &t : m.components[std::size_t(c)].terms)
-            dynamic += t.bytes;
+            dynamic += c == ComponentId::Gradients && expertParallel ? 0.0 : t.bytes;
     out.add(ComponentId::Overhead, term(Term::AllocatorReserve, k.fragmentation * dynamic, {k.fragmentation, dynamic}, Reading::Reserved));
     if (N > 1)
         out.add(ComponentId::Overhead, term(Term::NcclBuffers, kNcclCommunicatorBytes, {1.0, kNcclCommunicatorBytes}, Reading::Process));
@@ -899,7 +930,7 @@ QString termName(Term t)
     case Term::SavedQuantInputs: return Text::tr("Inputs kept by 4-bit layers");
     case Term::PackedMask: return Text::tr("Mask of the packed samples");
     case Term::MtpDraftWeights: return Text::tr("Multi-token-prediction draft");
-    case Term::DpReplicatedWeights: return Text::tr("Attention copied to every rank");
+    case Term::OutsideExpertsCopies: return Text::tr("Outside the experts, copied to every GPU");
     case Term::InferenceWorkingSet: return Text::tr("Prefill working set");
     case Term::VisionEncoder: return Text::tr("Vision encoder");
     case Term::EngineProfilePeak: return Text::tr("Engine's profiling peak");
@@ -1009,10 +1040,8 @@ QString termFormula(const MemoryTerm &t)
                 .arg(formatWhole(x[1]), bytesText(x[2]));
         break;
     case Term::MtpDraftWeights: f = Text::tr("%1 params × %2 (as the model's weights)").arg(formatWhole(x[0]), bytesText(x[1])); break;
-    case Term::DpReplicatedWeights:
-        f = Text::tr("%1 of weights outside the routed experts × (1 − 1/%2): whole on each of %2 ranks instead of split")
-                .arg(gib(x[0]))
-                .arg(x[1]);
+    case Term::OutsideExpertsCopies:
+        f = Text::tr("%1 outside the routed experts × (1 − 1/%2): whole on each of %2 ranks instead of split").arg(gib(x[0])).arg(x[1]);
         break;
     case Term::InferenceWorkingSet:
         f = Text::tr("one layer's temporaries for batch %1 × %2 tokens × %3").arg(x[0]).arg(x[1]).arg(bytesText(x[2]));
@@ -1104,6 +1133,7 @@ QString termFormula(const MemoryTerm &t)
     case Split::DataParallelRanks:
         f += Text::tr(" ÷ %1 GPUs (data-parallel attention ranks, experts split over them)").arg(t.divisor);
         break;
+    case Split::ExpertParallel: f += Text::tr(" ÷ %1 GPUs (expert parallelism, the routed experts split over them)").arg(t.divisor); break;
     case Split::Offloaded: f += Text::tr(" → host RAM (%1 per GPU)").arg(gib(t.hostBytes)); break;
     }
     return f;
@@ -1188,11 +1218,13 @@ QString termSource(Term t)
                         "embedding projection, two norms and a decoder layer each, sharing the embedding and output head; "
                         "DeepSeek-V3 Technical Report §2.2), loaded only when the engine drafts with them (vLLM "
                         "speculative_config method mtp, vllm/config/speculative.py; SGLang speculative_algorithm EAGLE).");
-    case Term::DpReplicatedWeights:
+    case Term::OutsideExpertsCopies:
         return Text::tr("Data-parallel attention runs attention at tensor-parallel size 1 on every rank and splits only the routed "
                         "experts over the ranks (vLLM --data-parallel-size with --enable-expert-parallel, docs.vllm.ai "
-                        "serving/expert_parallel_deployment; SGLang --enable-dp-attention): attention, dense layers, shared experts "
-                        "and embeddings are whole on every GPU.");
+                        "serving/expert_parallel_deployment; SGLang --enable-dp-attention); so does training's expert parallelism "
+                        "(Megatron-LM megatron/training/theoretical_memory_usage.py: only the routed experts are divided by "
+                        "expert_model_parallel_size): attention, dense layers, shared experts and embeddings are whole on every "
+                        "GPU, with their gradients.");
     case Term::InferenceWorkingSet:
         return Text::tr("Inference keeps no activations across layers; the peak is one layer's temporaries during prefill.");
     case Term::VisionEncoder:

@@ -50,7 +50,7 @@ enum class Term : quint8 {
     SavedQuantInputs,     // in: layers, elements per layer, bytes
     PackedMask,           // in: rows, tokens per row, bytes per element
     MtpDraftWeights,      // in: multi-token-prediction parameters, bytes per parameter of the model's weights
-    DpReplicatedWeights,  // in: bytes of everything but the routed experts, data-parallel ranks
+    OutsideExpertsCopies, // in: bytes of everything but the routed experts, ranks (what splitting only the experts leaves whole)
     InferenceWorkingSet,  // in: batch, sequence, bytes per element
     VisionEncoder,        // in: images at once, patches per image, elements per patch, bytes per element, the language model's working set
     EngineProfilePeak,    // in: tokens of the profiling pass, bytes of its forward, requests sampled, vocabulary, bytes of the sampler
@@ -81,9 +81,10 @@ enum class Term : quint8 {
 enum class Reading : quint8 { Allocated, Reserved, Process };
 
 // How a term is split over GPUs (or moved off them), for its formula.
-// DataParallelRanks: every weight divided over the ranks of data-parallel attention, whose
-// attention part Term::DpReplicatedWeights then adds back.
-enum class Split : quint8 { None, Zero, TensorParallel, DataParallelRanks, Offloaded };
+// DataParallelRanks and ExpertParallel: every byte divided over the ranks (of data-parallel
+// attention when serving, of Megatron's expert parallelism when training), and the part outside
+// the routed experts added back by Term::OutsideExpertsCopies.
+enum class Split : quint8 { None, Zero, TensorParallel, DataParallelRanks, ExpertParallel, Offloaded };
 
 struct MemoryTerm {
     Term term = Term::WeightsDense;

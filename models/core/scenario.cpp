@@ -78,6 +78,44 @@ std::optional<ScenarioError> servingProblem(const Scenario &s)
 
 } // namespace
 
+bool Scenario::offersTrainingExpertParallel() const
+{
+    return isTraining() && model.arch.isMoe() && gpus > 1 && stackProfile(stack).expertParallel.offered();
+}
+
+namespace {
+
+// What Megatron-SWIFT refuses, or GPU Advisor does not model, with whole experts on each GPU.
+std::optional<ScenarioError> expertParallelProblem(const Scenario &s)
+{
+    if (!s.trainsExpertParallel())
+        return std::nullopt;
+    if (s.method == Method::Qlora)
+        return ScenarioError{QStringLiteral("method"),
+                             Text::tr("Megatron-SWIFT trains experts in parallel on 16- or 32-bit weights, in full or with LoRA; "
+                                      "a 4-bit QLoRA base runs without expert parallelism")};
+    if (s.zero > 1)
+        return ScenarioError{QStringLiteral("zero"),
+                             Text::tr("with expert parallelism Megatron-SWIFT shards only the optimizer states (its distributed "
+                                      "optimizer, ZeRO 1, on by default): choose ZeRO 1, or 0 to keep them whole")};
+    if (s.offload != Offload::None)
+        return ScenarioError{QStringLiteral("offload"), Text::tr("GPU Advisor models expert parallelism without offload")};
+    if (const int experts = s.model.arch.experts; experts % s.gpus != 0) {
+        QStringList counts;
+        for (int n = 2; n <= experts && counts.size() < 8; ++n)
+            if (experts % n == 0)
+                counts << QString::number(n);
+        return ScenarioError{QStringLiteral("gpus"),
+                             Text::tr("%1 routed experts do not split evenly over %2 GPUs; GPU counts that divide them: %3")
+                                 .arg(experts)
+                                 .arg(s.gpus)
+                                 .arg(counts.join(QStringLiteral(", ")))};
+    }
+    return std::nullopt;
+}
+
+} // namespace
+
 std::optional<ScenarioError> validate(const Scenario &s)
 {
     auto err = [](const char *field, const QString &reason) { return ScenarioError{QString::fromLatin1(field), reason}; };
@@ -153,6 +191,8 @@ std::optional<ScenarioError> validate(const Scenario &s)
                                     "row already holds a full sequence of samples")
                                .arg(displayName(s.stack)));
         }
+        if (auto problem = expertParallelProblem(s))
+            return problem;
         if (s.offload == Offload::Optimizer && s.zero < 1)
             return err("offload", Text::tr("offloading the optimizer needs ZeRO stage 1, 2 or 3"));
         if (s.offload == Offload::OptimizerAndParams && s.zero != 3)
@@ -316,8 +356,11 @@ const QList<ScenarioField> &scenarioFields()
                            "MoE: place whole experts on the GPUs instead of splitting each (vLLM --enable-expert-parallel, SGLang "
                            "--ep-size). With the engines' default back-ends no all-to-all buffer is allocated: vLLM holds one "
                            "(DeepEP: 1 GiB or more per GPU) only with data-parallel attention, SGLang only with "
-                           "--moe-a2a-backend deepep."),
-         GA_FIELD(serving.expertParallel), [](const Scenario &s) { return pagedEngine(s) && s.model.arch.isMoe(); }},
+                           "--moe-a2a-backend deepep. Training (ms-swift): Megatron-SWIFT's --expert_model_parallel_size over "
+                           "all the GPUs; the routed experts, their gradients and optimizer states are split, the rest is copied "
+                           "to every GPU and only its optimizer states are sharded (the distributed optimizer, ZeRO 1)."),
+         GA_FIELD(expertParallel),
+         [](const Scenario &s) { return (pagedEngine(s) && s.model.arch.isMoe()) || s.offersTrainingExpertParallel(); }},
         // Data-parallel attention with expert parallelism ("wide EP"): vLLM --data-parallel-size N
         // --enable-expert-parallel (docs.vllm.ai serving/expert_parallel_deployment), SGLang --dp N
         // --enable-dp-attention (docs.sglang.io advanced_features/expert_parallelism).

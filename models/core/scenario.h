@@ -50,7 +50,6 @@ struct Serving {
     double tpotMs = 0;
     GgufType gguf = GgufType::Q4KM;                   // llama.cpp weights
     int gpuLayers = -1;                               // llama.cpp -ngl: layers on the GPUs; -1 = all
-    bool expertParallel = false;                      // MoE: whole experts per rank (vLLM --enable-expert-parallel, SGLang --ep-size)
     bool dpAttention = false;                         // MoE: attention data-parallel, one rank per GPU, experts over all (core/serving)
     All2AllBackend all2all = All2AllBackend::Default; // how tokens reach the experts under dpAttention
     bool mtpDraft = false;                            // the model's multi-token-prediction layers draft one token a step (core/serving)
@@ -79,6 +78,7 @@ struct Scenario {
     Stack stack = Stack::HfTrainer; // the training framework (core/stacks)
     bool liger = false;             // Liger kernels, on a framework that has the switch
     bool packing = false;           // samples packed into full rows, by the framework's own switch (core/stacks)
+    bool expertParallel = false;    // MoE: whole experts per GPU (serving: vLLM/SGLang; training: Megatron-SWIFT)
     int images = 0;                 // images per sample (per request when serving), for a model that takes them
     int imageSize = 1024;           // pixels a side of each image as sent, before the model's processor resizes it
     int gpus = 1;
@@ -104,7 +104,11 @@ struct Scenario {
     // GPUs one attention layer is split over: 1 under data-parallel attention.
     int attentionTp() const { return std::max(1, gpus) / attentionRanks(); }
     // Whole experts per GPU: asked for, or implied by data-parallel attention.
-    bool splitsExpertsWhole() const { return serving.expertParallel || attentionRanks() > 1; }
+    bool splitsExpertsWhole() const { return expertParallel || attentionRanks() > 1; }
+    // Training an MoE model over several GPUs with a framework that places whole experts on each
+    // (StackProfile::expertParallel); trainsExpertParallel when the scenario asks it to.
+    bool offersTrainingExpertParallel() const;
+    bool trainsExpertParallel() const { return expertParallel && offersTrainingExpertParallel(); }
     bool isFullTraining() const { return method == Method::Full || method == Method::Pretrain; }
     // Tokens one forward pass processes at once: the prompt for inference, the sequence for training.
     int prefillTokens() const { return !isTraining() && prompt > 0 && prompt < seq ? prompt : seq; }

@@ -447,7 +447,7 @@ ServingCapacity servingCapacity(const Scenario &s, const MemoryBudget &budget, c
     c.attentionRanks = s.attentionRanks();
     c.weightsBytes = budget.bytes(ComponentId::Weights);
     for (const MemoryTerm &t : budget.component(ComponentId::Weights).terms)
-        if (t.term == Term::DpReplicatedWeights)
+        if (t.term == Term::OutsideExpertsCopies)
             c.replicatedWeightsBytes += t.bytes;
     double context = 0;
     for (const MemoryTerm &t : budget.component(ComponentId::Overhead).terms) {

@@ -115,7 +115,18 @@ const QList<StackProfile> &profiles()
           .rows = PackedRows::Flattened,
           .needsFlash = true,
           .source = "modelscope/ms-swift 3602360 (2026-08-22): swift/arguments/base_args/base_args.py (packing, packing_length = "
-                    "max_length), swift/arguments/sft_args.py _check_padding_free (packing and padding_free need attn_impl flash_attn)"}},
+                    "max_length), swift/arguments/sft_args.py _check_padding_free (packing and padding_free need attn_impl flash_attn)"},
+         // Megatron-SWIFT, ms-swift's Megatron-Core launcher, is the one named framework that places
+         // whole experts on each GPU for training (the others shard them with ZeRO-3 or FSDP).
+         {.launcher = "megatron sft",
+          .flag = "--expert_model_parallel_size %1",
+          .source = "modelscope/ms-swift 3602360 (2026-08-22) docs/source_en/Megatron-SWIFT/Command-line-parameters.md "
+                    "(expert_model_parallel_size; use_distributed_optimizer, i.e. ZeRO-1, default true); NVIDIA/Megatron-LM "
+                    "1bcb3b9 (2026-06-15) megatron/training/theoretical_memory_usage.py (bf16 weights, fp32 main gradients, "
+                    "12 bytes of fp32 master weights and Adam states per parameter, sharded over the data-parallel ranks by the "
+                    "distributed optimizer; the routed experts divided over the expert-parallel ranks), d96d76c (2026-08-22) "
+                    "megatron/training/arguments.py (bf16 accumulates and all-reduces gradients in fp32), fe1e8f8 (2026-08-19) "
+                    "megatron/core/optimizer/__init__.py (Transformer Engine's or Apex's FusedAdam)"}},
         {Stack::Axolotl,
          "0.18.0 (2026-07-17)",
          "plugins: [axolotl.integrations.liger.LigerPlugin], liger_fused_linear_cross_entropy: true",
@@ -234,10 +245,19 @@ QStringList StackProfile::changeTexts() const
     return out;
 }
 
+QString ExpertParallelProfile::command(const QString &gpus) const
+{
+    return QStringLiteral("%1 %2").arg(QString::fromUtf8(launcher), QString::fromUtf8(flag).arg(gpus));
+}
+
 QString StackProfile::sourceText() const
 {
-    const QString text = QString::fromUtf8(source);
-    return packing.source ? QStringLiteral("%1; packing: %2").arg(text, QString::fromUtf8(packing.source)) : text;
+    QString text = QString::fromUtf8(source);
+    if (packing.source)
+        text += QStringLiteral("; packing: ") + QString::fromUtf8(packing.source);
+    if (expertParallel.source)
+        text += QStringLiteral("; expert parallelism: ") + QString::fromUtf8(expertParallel.source);
+    return text;
 }
 
 const QList<StackProfile> &stackProfiles()

@@ -30,6 +30,17 @@ struct PackingProfile {
     bool offered() const { return setting != nullptr; }
 };
 
+// How a framework trains an MoE model with whole experts on each GPU (Scenario::expertParallel).
+struct ExpertParallelProfile {
+    const char *launcher = nullptr; // the command that trains so; nullptr = not offered
+    const char *flag = nullptr;     // its switch, %1 the GPUs the experts are split over
+    const char *source = nullptr;   // the code and documents it is read from
+
+    bool offered() const { return launcher != nullptr; }
+    // The launch with its switch: "megatron sft --expert_model_parallel_size 8" for gpus "8".
+    QString command(const QString &gpus) const;
+};
+
 // A training framework as the memory model sees it: the switches of SoftwareStack it sets at the
 // version modelled, each change cited from the framework's own code or documentation.
 struct StackProfile {
@@ -41,7 +52,8 @@ struct StackProfile {
     QList<const char *> changes;
     const char *source; // the code and documents the mapping is read from
     void (*apply)(SoftwareStack &, const Scenario &);
-    PackingProfile packing = {}; // not modelled unless given
+    PackingProfile packing = {};               // not modelled unless given
+    ExpertParallelProfile expertParallel = {}; // not offered unless given
 
     bool offersLiger() const { return ligerSwitch != nullptr; }
     QStringList changeTexts() const;

@@ -72,8 +72,12 @@ const StackAccuracyTable &StackAccuracyTable::bundled()
     return table;
 }
 
-QString stackAccuracyText(Stack s)
+QString stackAccuracyText(Stack s, bool expertParallel)
 {
+    if (const ExpertParallelProfile &ep = stackProfile(s).expertParallel; expertParallel && ep.offered())
+        return Text::tr("%1 with expert parallelism (%2): no published measurement checked yet; modelled from Megatron-LM's "
+                        "memory formula")
+            .arg(displayName(s), QString::fromUtf8(ep.launcher));
     const StackAccuracy *a = StackAccuracyTable::bundled().find(s);
     if (!a && s == Stack::HfTrainer)
         return Text::tr("%1: the stack the estimate is calibrated on, each published source held out of the fit").arg(displayName(s));
@@ -87,7 +91,7 @@ QString stackAccuracyText(Stack s)
         .arg(displayName(s), formatDecimal(a->medianAbsError * 100.0, 0), lean);
 }
 
-QStringList stackChangeTexts(Stack s, bool liger, bool packing)
+QStringList stackChangeTexts(Stack s, bool liger, bool packing, bool expertParallel)
 {
     const StackProfile &p = stackProfile(s);
     QStringList out = p.changeTexts();
@@ -96,21 +100,25 @@ QStringList stackChangeTexts(Stack s, bool liger, bool packing)
     if (packing && p.packing.offered())
         out << Text::tr("Packing on (%1): every row is a full sequence of samples, so no step computes padding.")
                    .arg(QString::fromUtf8(p.packing.setting));
+    if (expertParallel && p.expertParallel.offered())
+        out << Text::tr("Expert parallelism on (%1): each GPU holds its share of the routed experts with their fp32 gradients and "
+                        "states, and the rest of the model whole.")
+                   .arg(p.expertParallel.command(QStringLiteral("N")));
     return out;
 }
 
-QString stackTooltip(Stack s, bool liger, bool packing)
+QString stackTooltip(Stack s, bool liger, bool packing, bool expertParallel)
 {
     const StackProfile &p = stackProfile(s);
-    QStringList lines = stackChangeTexts(s, liger, packing);
+    QStringList lines = stackChangeTexts(s, liger, packing, expertParallel);
     if (lines.isEmpty())
         lines << assumedStackText();
     QString items;
     for (const QString &l : std::as_const(lines))
         items += QStringLiteral("<li>") + l.toHtmlEscaped() + QStringLiteral("</li>");
     return QStringLiteral("<p><b>%1</b>, %2</p><ul>%3</ul><p>%4</p><p>%5</p>")
-        .arg(displayName(s).toHtmlEscaped(), QString::fromUtf8(p.version).toHtmlEscaped(), items, stackAccuracyText(s).toHtmlEscaped(),
-             Text::tr("Source: %1").arg(p.sourceText()).toHtmlEscaped());
+        .arg(displayName(s).toHtmlEscaped(), QString::fromUtf8(p.version).toHtmlEscaped(), items,
+             stackAccuracyText(s, expertParallel).toHtmlEscaped(), Text::tr("Source: %1").arg(p.sourceText()).toHtmlEscaped());
 }
 
 } // namespace ga

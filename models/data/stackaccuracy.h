@@ -34,15 +34,17 @@ struct StackAccuracyTable {
     static Expected<StackAccuracyTable> fromJsonText(const QByteArray &text);
 };
 
-// What the framework changes against the default stack, with Liger's fused loss where `liger`
-// turns it on (and the framework has the switch); empty for the default stack.
-QStringList stackChangeTexts(Stack s, bool liger, bool packing = false);
+// What the framework changes against the default stack, with Liger's fused loss, packing and
+// expert parallelism where the scenario turns them on (and the framework has the switch); empty
+// for the default stack.
+QStringList stackChangeTexts(Stack s, bool liger, bool packing = false, bool expertParallel = false);
 // The framework for a tooltip (HTML): its name and version, what it changes (for the default, what
 // the estimate assumes), its measured error and the code it is read from.
-QString stackTooltip(Stack s, bool liger, bool packing = false);
+QString stackTooltip(Stack s, bool liger, bool packing = false, bool expertParallel = false);
 
 // "LLaMA-Factory: median error 6% (estimate 4% low) on 14 published measurements" or, without
-// any, a plain statement that none has been checked yet.
-QString stackAccuracyText(Stack s);
+// any, a plain statement that none has been checked yet (as for a framework's expert parallelism,
+// which its measurements of other jobs do not cover).
+QString stackAccuracyText(Stack s, bool expertParallel = false);
 
 } // namespace ga

@@ -40,6 +40,16 @@ std::optional<FieldError> trainingOnly(const Scenario &s, LaunchFormat f)
     return refused(Text::tr("the %1 is for training; a served model starts with the vLLM serve script").arg(displayName(f)));
 }
 
+// Expert parallelism runs on Megatron-SWIFT, which reads no DeepSpeed, accelerate or LLaMA-Factory file.
+std::optional<FieldError> notExpertParallel(const Scenario &s, LaunchFormat f)
+{
+    if (!s.trainsExpertParallel())
+        return std::nullopt;
+    return refused(Text::tr("the job trains with expert parallelism, which Megatron-SWIFT runs without a %1; the torchrun launch "
+                            "script starts its megatron sft")
+                       .arg(displayName(f)));
+}
+
 // The sentence every file starts with: what wrote it and for which scenario.
 QString provenance(const Advice &advice, const InstanceEvaluation *row, const LaunchOptions &o)
 {
@@ -115,6 +125,8 @@ Expected<QByteArray> deepspeedFile(const Advice &advice, const InstanceEvaluatio
     const Scenario &s = advice.scenario;
     if (auto e = trainingOnly(s, LaunchFormat::Deepspeed))
         return *e;
+    if (auto e = notExpertParallel(s, LaunchFormat::Deepspeed))
+        return *e;
     if (s.zero < 1)
         return refused(Text::tr("the job uses no ZeRO stage: plain data parallelism needs no DeepSpeed file; the torchrun launch script "
                                 "starts it, or choose ZeRO 1, 2 or 3"));
@@ -155,6 +167,8 @@ Expected<QByteArray> accelerateFile(const Advice &advice, const InstanceEvaluati
 {
     const Scenario &s = advice.scenario;
     if (auto e = trainingOnly(s, LaunchFormat::AccelerateFsdp))
+        return *e;
+    if (auto e = notExpertParallel(s, LaunchFormat::AccelerateFsdp))
         return *e;
     if (s.zero < 2)
         return refused(Text::tr("FSDP shards the gradients (like ZeRO-2) or the parameters too (like ZeRO-3); the job has ZeRO-%1: "
@@ -258,6 +272,8 @@ Expected<QByteArray> llamaFactoryFile(const Advice &advice, const InstanceEvalua
     const Scenario &s = advice.scenario;
     if (auto e = trainingOnly(s, LaunchFormat::LlamaFactory))
         return *e;
+    if (auto e = notExpertParallel(s, LaunchFormat::LlamaFactory))
+        return *e;
     const auto model = loadableModel(s.model);
     if (!model)
         return refused(Text::tr("LLaMA-Factory needs a model it can load: choose a preset or a config.json instead of a parameter count"));
@@ -331,12 +347,48 @@ QString torchrunLine(const Layout &l, const QString &script)
         .arg(script);
 }
 
+// Megatron-SWIFT starts its own torchrun from NPROC_PER_NODE, NNODES, NODE_RANK, MASTER_ADDR and
+// MASTER_PORT (ms-swift docs/source_en/Megatron-SWIFT/Quick-start.md); the flags are its
+// Command-line-parameters.md at 3602360 (2026-08-22). Data parallelism is every GPU (TP = PP = 1).
+Expected<QByteArray> megatronSwiftFile(const Advice &advice, const InstanceEvaluation *row, const LaunchOptions &o, const Layout &l)
+{
+    const Scenario &s = advice.scenario;
+    QStringList head{provenance(advice, row, o),
+                     Text::tr("Usage: bash launch.sh --model MODEL --dataset DATA [more megatron sft arguments]"),
+                     Text::tr("Expert parallelism: the routed experts split over all %n GPU(s), the rest copied to each (Megatron-SWIFT).",
+                              nullptr, s.gpus)};
+    QString sh = QStringLiteral("#!/usr/bin/env bash\n") + commentLines(head) + QStringLiteral("set -euo pipefail\n");
+    sh += QStringLiteral("export NPROC_PER_NODE=%1\n").arg(l.perNode);
+    if (l.nodes > 1)
+        sh += QStringLiteral("export NNODES=%1 NODE_RANK=\"${NODE_RANK:?set NODE_RANK: 0 on the first node}\" "
+                             "MASTER_ADDR=\"${MASTER_ADDR:?set MASTER_ADDR: the address of the first node}\" "
+                             "MASTER_PORT=\"${MASTER_PORT:-29500}\"\n")
+                  .arg(l.nodes);
+    QStringList args{stackProfile(s.stack).expertParallel.command(QString::number(s.gpus)),
+                     QStringLiteral("--tuner_type ") + (s.isAdapter() ? u"lora" : u"full")};
+    if (s.isAdapter())
+        args << QStringLiteral("--lora_rank %1").arg(s.loraRank);
+    args << QStringLiteral("--micro_batch_size %1").arg(s.batch)
+         << QStringLiteral("--global_batch_size %1").arg(qint64(s.batch) * s.gradAccum * s.gpus)
+         << QStringLiteral("--max_length %1").arg(s.seq);
+    if (s.gradCheckpointing)
+        args << QStringLiteral("--recompute_granularity full --recompute_method uniform --recompute_num_layers 1");
+    if (s.zero == 0)
+        args << QStringLiteral("--use_distributed_optimizer false");
+    if (s.precision == Precision::Fp16)
+        args << QStringLiteral("--fp16 true");
+    sh += QStringLiteral("exec ") + args.join(QLatin1Char(' ')) + QStringLiteral(" \"$@\"\n");
+    return sh.toUtf8();
+}
+
 Expected<QByteArray> torchrunFile(const Advice &advice, const InstanceEvaluation *row, const LaunchOptions &o)
 {
     const Scenario &s = advice.scenario;
     if (auto e = trainingOnly(s, LaunchFormat::Torchrun))
         return *e;
     const Layout layout = layoutOf(s, row);
+    if (s.trainsExpertParallel())
+        return megatronSwiftFile(advice, row, o, layout);
     QStringList head{provenance(advice, row, o), Text::tr("Usage: bash launch.sh TRAIN_SCRIPT [its arguments]")};
     if (s.zero > 0)
         head << Text::tr("ZeRO-%1: give a Hugging Face Trainer script --deepspeed %2 (gpu-advisor launch --format deepspeed).")

@@ -524,8 +524,12 @@ ReportSection memorySection(const Advice &a)
     const MemoryBudget &b = a.memory;
     ReportSection sec{ReportSectionId::Memory, Text::tr("GPU memory budget"), true, {}};
     QStringList caption{Text::tr("needed on each of %n GPU(s): %1.", nullptr, s.gpus).arg(budgetArithmetic(b))};
+    if (s.trainsExpertParallel())
+        caption << Text::tr("Each GPU holds its share of the routed experts and the rest of the model whole (expert parallelism).");
     if (s.isTraining() && s.gpus > 1 && s.zero > 0)
-        caption << Text::tr("The GPUs share the training state with ZeRO-%1.").arg(s.zero);
+        caption << (s.trainsExpertParallel() ? Text::tr("The GPUs share the optimizer states with ZeRO-%1.")
+                                             : Text::tr("The GPUs share the training state with ZeRO-%1."))
+                       .arg(s.zero);
     if (s.isTraining())
         caption << Text::tr("%1 of the %2 parameters are trained.").arg(formatParams(b.trainableParams), formatParams(s.model.params));
     if (b.hostRamBytes > 0)
@@ -594,8 +598,8 @@ ReportSection memorySection(const Advice &a)
     if (s.isTraining()) {
         const StackProfile &stack = stackProfile(s.stack);
         QStringList lines{Text::tr("Framework: %1, %2.").arg(displayName(s.stack), QString::fromUtf8(stack.version))};
-        lines << stackChangeTexts(s.stack, s.liger, s.packing);
-        lines << stackAccuracyText(s.stack) + QLatin1Char('.');
+        lines << stackChangeTexts(s.stack, s.liger, s.packing, s.trainsExpertParallel());
+        lines << stackAccuracyText(s.stack, s.trainsExpertParallel()) + QLatin1Char('.');
         sec.blocks << ReportParagraph{lines.join(QLatin1Char(' '))};
     }
 

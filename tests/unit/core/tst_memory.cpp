@@ -892,6 +892,53 @@ private Q_SLOTS:
         s.stack = Stack::Unsloth;
         QCOMPARE(estimateMemory(s).totalBytes, plain);
     }
+    // Megatron's accounting under expert parallelism (megatron/training/theoretical_memory_usage.py):
+    // bf16 weights and fp32 main gradients of what a GPU holds, the routed experts an eighth of
+    // them and the rest whole; the distributed optimizer (ZeRO 1) shards 12 bytes a parameter of
+    // master weights and Adam states over the eight ranks. Qwen3-30B-A3B: 48 layers × 128 experts
+    // × 3 × 2048 × 768 = 28,991,029,248 routed parameters of 30,532,122,624.
+    void expertParallelTraining()
+    {
+        Scenario s = preset("qwen3-30b-a3b");
+        QCOMPARE(s.model.params, Q_INT64_C(30532122624));
+        QCOMPARE(routedExpertParameterCount(s.model.arch), Q_INT64_C(28991029248));
+        s.method = Method::Full;
+        s.stack = Stack::MsSwift;
+        s.gpus = 8;
+        s.zero = 1;
+        s.expertParallel = true;
+        QVERIFY(s.trainsExpertParallel());
+        QVERIFY(!validate(s));
+        const double held = 30532122624.0 - 28991029248.0 + 28991029248.0 / 8.0; // 5,164,972,032 parameters on each GPU
+        const MemoryBudget ep = estimateMemory(s);
+        QCOMPARE(ep.bytes(ComponentId::Weights), 2.0 * held);
+        QCOMPARE(ep.bytes(ComponentId::Gradients), 4.0 * held);
+        QCOMPARE(ep.bytes(ComponentId::Optimizer), 12.0 * 30532122624.0 / 8.0);
+        QCOMPARE(termBytes(ep, Term::Zero3Gathered), 0.0);
+        QVERIFY2(termFormulaOf(ep, Term::Gradients).contains(QLatin1String("(expert parallelism")),
+                 qPrintable(termFormulaOf(ep, Term::Gradients)));
+        // Without the distributed optimizer each GPU keeps the states of what it holds.
+        s.zero = 0;
+        QCOMPARE(estimateMemory(s).bytes(ComponentId::Optimizer), 12.0 * held);
+        // LoRA: the frozen weights split as before, the adapters whole on every GPU.
+        s.method = Method::Lora;
+        const MemoryBudget lora = estimateMemory(s);
+        QCOMPARE(lora.bytes(ComponentId::Weights), 2.0 * held);
+        QCOMPARE(lora.bytes(ComponentId::Gradients), 4.0 * double(lora.trainableParams));
+
+        // Stays quiet where the framework has no such switch: the Hugging Face Trainer's ZeRO 3
+        // gathers whole layers, experts and all, and the switch changes nothing.
+        Scenario hf = preset("qwen3-30b-a3b");
+        hf.method = Method::Full;
+        hf.gpus = 8;
+        hf.zero = 3;
+        const MemoryBudget zero3 = estimateMemory(hf);
+        hf.expertParallel = true;
+        QVERIFY(!hf.trainsExpertParallel());
+        QCOMPARE(estimateMemory(hf).totalBytes, zero3.totalBytes);
+        QVERIFY(termBytes(zero3, Term::Zero3Gathered) > 0);
+        QCOMPARE(termBytes(zero3, Term::OutsideExpertsCopies), 0.0);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestMemory)

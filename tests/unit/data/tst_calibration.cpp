@@ -739,6 +739,10 @@ private Q_SLOTS:
         // A framework with figures names them; one without says so.
         QVERIFY(stackAccuracyText(Stack::FsdpQlora).contains(QStringLiteral("median error")));
         QVERIFY(stackAccuracyText(Stack::Unsloth).contains(QStringLiteral("no published measurement")));
+        // ms-swift's figures are of swift sft; its Megatron-SWIFT expert parallelism has none yet.
+        QVERIFY(stackAccuracyText(Stack::MsSwift).contains(QStringLiteral("median error")));
+        QVERIFY(stackAccuracyText(Stack::MsSwift, true).contains(QStringLiteral("no published measurement")));
+        QCOMPARE(stackAccuracyText(Stack::FsdpQlora, true), stackAccuracyText(Stack::FsdpQlora)); // it has no such switch
     }
 
     void stackAccuracyRefusesBadFiles_data()

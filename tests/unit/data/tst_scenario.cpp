@@ -92,6 +92,18 @@ private Q_SLOTS:
             << QByteArray(R"({"method":"lora","stack":"llama-factory","packing":true,"batch":2,"flash_attention":false})") << QString();
         QTest::newRow("pre-training packs, batch 2")
             << QByteArray(R"({"method":"pretrain","stack":"llama-factory","packing":true,"batch":2})") << QString();
+        // Expert parallelism in training, as Megatron-SWIFT runs it (ms-swift only; 128 experts of Qwen3-30B-A3B).
+        const QByteArray ep = R"("model":"qwen3-30b-a3b","stack":"ms-swift","expert_parallel":true,"gpus":)";
+        QTest::newRow("expert parallel, 8 GPUs, ZeRO 1") << QByteArray("{" + ep + R"(8,"zero":1})") << QString();
+        QTest::newRow("expert parallel, LoRA") << QByteArray("{" + ep + R"(8,"method":"lora"})") << QString();
+        QTest::newRow("expert parallel, 6 GPUs") << QByteArray("{" + ep + R"(6,"zero":1})") << QStringLiteral("gpus");
+        QTest::newRow("expert parallel, ZeRO 3") << QByteArray("{" + ep + R"(8,"zero":3})") << QStringLiteral("zero");
+        QTest::newRow("expert parallel, QLoRA") << QByteArray("{" + ep + R"(8,"method":"qlora"})") << QStringLiteral("method");
+        QTest::newRow("expert parallel, offload")
+            << QByteArray("{" + ep + R"(8,"zero":1,"offload":"optimizer"})") << QStringLiteral("offload");
+        // Where no framework places experts whole, the switch does not apply: ZeRO 3 stays valid.
+        QTest::newRow("expert parallel, HF Trainer")
+            << QByteArray(R"({"model":"qwen3-30b-a3b","stack":"hf-trainer","expert_parallel":true,"gpus":6,"zero":3})") << QString();
     }
     void validation()
     {

@@ -244,7 +244,7 @@ private Q_SLOTS:
         const auto refused = validate(s);
         QVERIFY(refused && refused->field == QLatin1String("gpus"));
         QVERIFY2(refused->reason.contains(QStringLiteral("1000 columns")), qPrintable(refused->reason));
-        s.serving.expertParallel = true;
+        s.expertParallel = true;
         QVERIFY(!validate(s));
         QVERIFY(launchCommand(s, servingCapacity(s, gpu("h100-sxm"))).contains(QStringLiteral(" --enable-expert-parallel ")));
         s.serving.engine = Engine::Sglang;

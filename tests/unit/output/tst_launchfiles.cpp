@@ -348,6 +348,51 @@ private Q_SLOTS:
         QVERIFY(vllm.contains(QByteArray(QByteArray("exec vllm serve ") + serve.model.hfRepo.toUtf8())));
     }
 
+    // Expert parallelism starts Megatron-SWIFT with the split, the batch arithmetic (8 data-parallel
+    // ranks × 2 × 4 accumulated = 64 a step) and the recomputation the estimate assumed; over two
+    // nodes Megatron-SWIFT's own variables name them. No DeepSpeed, FSDP or LLaMA-Factory file.
+    void expertParallelStartsMegatronSwift()
+    {
+        Scenario s = defaultScenario();
+        s.model = *findPreset(QStringLiteral("qwen3-30b-a3b"));
+        s.method = Method::Full;
+        s.stack = Stack::MsSwift;
+        s.gpus = 8;
+        s.zero = 1;
+        s.batch = 2;
+        s.gradAccum = 4;
+        s.gradCheckpointing = true;
+        s.expertParallel = true;
+        QVERIFY(!validate(s));
+        const Advice advice = adviceFor(s);
+        const QByteArray script = fileOf(advice, LaunchFormat::Torchrun);
+        QByteArray findings;
+        QVERIFY2(shellcheck(script, &findings) == 0, findings.constData());
+        QVERIFY2(script.contains("export NPROC_PER_NODE=8\n"), script.constData());
+        QVERIFY2(script.contains("exec megatron sft --expert_model_parallel_size 8 --tuner_type full --micro_batch_size 2 "
+                                 "--global_batch_size 64 --max_length 2048 --recompute_granularity full"),
+                 script.constData());
+        QVERIFY(!script.contains("use_distributed_optimizer"));
+        for (LaunchFormat f : {LaunchFormat::Deepspeed, LaunchFormat::AccelerateFsdp, LaunchFormat::LlamaFactory}) {
+            const auto file = launchFile(advice, nullptr, f, fixedOptions());
+            QVERIFY(std::holds_alternative<FieldError>(file));
+            QVERIFY2(std::get<FieldError>(file).reason.contains(QLatin1String("megatron sft")),
+                     qPrintable(std::get<FieldError>(file).reason));
+        }
+        s.gpus = 16;
+        s.zero = 0;
+        s.method = Method::Lora;
+        const Advice lora = adviceFor(s);
+        const auto twoNodeRow =
+            std::find_if(lora.instances.cbegin(), lora.instances.cend(), [](const InstanceEvaluation &e) { return e.nodes == 2; });
+        QVERIFY(twoNodeRow != lora.instances.cend());
+        const QByteArray twoNodes = fileOf(lora, LaunchFormat::Torchrun, &*twoNodeRow);
+        QVERIFY2(shellcheck(twoNodes, &findings) == 0, findings.constData());
+        QVERIFY2(twoNodes.contains("export NPROC_PER_NODE=8\nexport NNODES=2 NODE_RANK="), twoNodes.constData());
+        QVERIFY(twoNodes.contains("--expert_model_parallel_size 16 --tuner_type lora --lora_rank 16"));
+        QVERIFY(twoNodes.contains("--use_distributed_optimizer false"));
+    }
+
     // Where a scenario has no such file, the refusal says why and what to write instead.
     void refusalsSayWhy_data()
     {
