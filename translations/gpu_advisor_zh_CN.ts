@@ -6545,6 +6545,10 @@ Exit status: 0 when nothing fails, 1 otherwise, 2 for a usage error.</source>
         <source>Ring collectives (nccl-tests PERFORMANCE.md); bytes per step from PyTorch DDP and ZeRO (Rajbhandari et al. 2020); measured NVLink all-reduce bandwidth (Azure AI benchmarking guide 2024: A100 232 GB/s, H100 479 GB/s); NCCL&apos;s PCIe model; half of the backward pass hides communication and plain TCP reaches half its line rate (assumptions).</source>
         <translation>Ring 集合通信（nccl-tests PERFORMANCE.md）；每步字节数依据 PyTorch DDP 和 ZeRO（Rajbhandari et al. 2020）；实测 NVLink all-reduce 带宽（Azure AI benchmarking guide 2024：A100 232 GB/s，H100 479 GB/s）；NCCL 的 PCIe 模型；反向传播的一半可掩盖通信，普通 TCP 可达其线速的一半（均为假设）。</translation>
     </message>
+    <message>
+        <source> (%1 GB of it the tokens&apos; all-to-all to and from the experts, which no computation hides)</source>
+        <translation>（其中 %1 GB 为 token 发往专家和从专家返回的 all-to-all，没有计算可以掩盖）</translation>
+    </message>
 </context>
 <context>
     <name>ga::Scenario</name>

@@ -232,6 +232,32 @@ QString displayName(Link l)
     return {};
 }
 
+namespace {
+
+// Megatron's expert parallelism over all n GPUs, per GPU and micro-step: the gradients of what
+// every GPU holds whole (the routed experts' stay with their GPU: an expert-data-parallel group of
+// one) reduce-scattered in fp32 and the bf16 weights all-gathered by the distributed optimizer, or
+// all-reduced in fp32 without it (megatron/training/arguments.py: bf16 reduces in fp32), once per
+// optimizer step; and the tokens' all-to-all to and from their experts, batch × seq × top-k × hidden
+// bf16 values each way in the forward and again in the backward pass, a third time when
+// checkpointing recomputes the forward (Megatron-Core's alltoall token dispatcher). The all-to-all
+// waits on the layer before it: nothing hides it.
+void expertParallelTraffic(const Scenario &s, const MemoryBudget &memory, double ring, double k, Scaling &sc)
+{
+    const Architecture &a = s.model.arch;
+    const double routed = s.isFullTraining()
+        ? double(routedExpertParameterCount(a)) * double(s.model.params) / double(std::max<qint64>(1, parameterCount(a)))
+        : 0.0;
+    const double whole = std::max(0.0, double(memory.trainableParams) - routed);
+    const double gradients = s.zero >= 1 ? ring * whole * (4.0 + 2.0) : 2.0 * ring * whole * 4.0;
+    const double passes = s.gradCheckpointing ? 3.0 : 2.0;
+    const double tokens = double(s.batch) * double(s.seq);
+    sc.unhiddenBytes = passes * 2.0 * double(a.moeLayers()) * ring * tokens * double(a.expertsPerToken) * double(a.hidden) * 2.0;
+    sc.bytesPerStep = gradients / k + sc.unhiddenBytes;
+}
+
+} // namespace
+
 Scaling scalingFor(const Scenario &s, const MemoryBudget &memory, const GpuSpec &gpu, const Instance &in, int nodes, int gpus,
                    double stepSeconds)
 {
@@ -275,14 +301,20 @@ Scaling scalingFor(const Scenario &s, const MemoryBudget &memory, const GpuSpec 
         const double G = double(memory.trainableParams) * gradBytes;
         const double W = double(s.model.params) * gatheredBytesPerParam(s);
         const double k = std::max(1, s.gradAccum);
-        switch (s.zero) {
-        case 0:
-        case 1: sc.bytesPerStep = 2.0 * ring * G / k; break;    // gradients once per optimizer step
-        case 2: sc.bytesPerStep = ring * (G + W / k); break;    // reduce-scatter per micro-step, all-gather per step
-        default: sc.bytesPerStep = ring * (2.0 * W + G); break; // ZeRO-3: gather twice, reduce-scatter (ZeRO §7: 1.5x DDP)
+        if (s.trainsExpertParallel()) {
+            expertParallelTraffic(s, memory, ring, k, sc);
+        } else {
+            switch (s.zero) {
+            case 0:
+            case 1: sc.bytesPerStep = 2.0 * ring * G / k; break;    // gradients once per optimizer step
+            case 2: sc.bytesPerStep = ring * (G + W / k); break;    // reduce-scatter per micro-step, all-gather per step
+            default: sc.bytesPerStep = ring * (2.0 * W + G); break; // ZeRO-3: gather twice, reduce-scatter (ZeRO §7: 1.5x DDP)
+            }
         }
-        sc.commSeconds = sc.bytesPerStep / (bus * 1e9);
-        sc.exposedSeconds = std::max(0.0, sc.commSeconds - kOverlapShare * kBackwardShare * stepSeconds);
+        const double hideable = (sc.bytesPerStep - sc.unhiddenBytes) / (bus * 1e9);
+        const double unhidden = sc.unhiddenBytes / (bus * 1e9);
+        sc.commSeconds = hideable + unhidden;
+        sc.exposedSeconds = std::max(0.0, hideable - kOverlapShare * kBackwardShare * stepSeconds) + unhidden;
     } else {
         // Tensor parallelism all-reduces the activations twice per layer (Megatron-LM, Shoeybi et
         // al. 2019): batch x hidden 16-bit values per collective, nothing to hide them behind.
@@ -311,9 +343,13 @@ QString scalingFormula(const Scaling &sc, const Scenario &s, int gpus)
         return Text::tr("%1 GPUs over %2: %3 ms of all-reduces (%4 µs latency each, %5 GB at %6 GB/s) per %7 ms decode step → %8%")
             .arg(gpus)
             .arg(displayName(sc.link), comm, QString::number(sc.latencyUs, 'f', 0), bytes, bus, compute, eff);
-    return Text::tr("%1 GPUs over %2: %3 GB per GPU and step at %4 GB/s = %5 ms; %6 ms not hidden by the %7 ms step → %8%")
-        .arg(gpus)
-        .arg(displayName(sc.link), bytes, bus, comm, exposed, compute, eff);
+    QString f = Text::tr("%1 GPUs over %2: %3 GB per GPU and step at %4 GB/s = %5 ms; %6 ms not hidden by the %7 ms step → %8%")
+                    .arg(gpus)
+                    .arg(displayName(sc.link), bytes, bus, comm, exposed, compute, eff);
+    if (sc.unhiddenBytes > 0)
+        f += Text::tr(" (%1 GB of it the tokens' all-to-all to and from the experts, which no computation hides)")
+                 .arg(QString::number(sc.unhiddenBytes / 1e9, 'f', 2));
+    return f;
 }
 
 QString scalingSource()

@@ -37,6 +37,7 @@ struct Scaling {
     double busGBs = 0;         // the bottleneck's bus bandwidth (nccl-tests "busbw")
     double latencyUs = 0;      // per collective (inference)
     double bytesPerStep = 0;   // what each GPU sends per micro-step
+    double unhiddenBytes = 0;  // of them, what no computation overlaps (expert parallelism's all-to-all)
     double computeSeconds = 0; // one micro-step (training) or decode step (inference)
     double commSeconds = 0;
     double exposedSeconds = 0;   // communication the computation does not hide

@@ -477,6 +477,37 @@ private Q_SLOTS:
         QVERIFY(qAbs(lora->run.hours - hours * 4.0 / 6.0) < 1e-6);
     }
 
+    // Expert parallelism over 8 NVLinked GPUs, per GPU and step (Qwen3-30B-A3B, batch 1 × 2,048
+    // tokens, ZeRO 1): the 1,541,093,376 parameters outside the routed experts reduce-scattered in
+    // fp32 and all-gathered in bf16, 7/8 × 1,541,093,376 × 6 = 8,090,740,224 bytes; the tokens'
+    // all-to-all, 2 passes × 2 ways × 48 MoE layers × 7/8 × 2,048 tokens × top-8 × 2,048 × 2 bytes
+    // = 11,274,289,152 bytes, which nothing hides. Without expert parallelism there is none.
+    void expertParallelTrafficByHand()
+    {
+        TestCatalog t;
+        t.add(QStringLiteral("8x-a100"), QStringLiteral("a100-80gb-sxm"), 8, 30.0);
+        Scenario s = preset("qwen3-30b-a3b", Method::Full);
+        s.stack = Stack::MsSwift;
+        s.gpus = 8;
+        s.zero = 1;
+        s.gradCheckpointing = false;
+        s.expertParallel = true;
+        QVERIFY(!validate(s));
+        const Advice a = advise(s, t.catalog);
+        const Scaling &sc = find(a, QStringLiteral("8x-a100"))->run.scaling;
+        QCOMPARE(sc.unhiddenBytes, 11274289152.0);
+        QCOMPARE(sc.bytesPerStep, 8090740224.0 + 11274289152.0);
+        QVERIFY(sc.exposedSeconds >= 11274289152.0 / (sc.busGBs * 1e9));
+        QVERIFY(scalingFormula(sc, s, 8).contains(QStringLiteral("all-to-all")));
+        // Checkpointing recomputes the forward pass and its all-to-all: three passes.
+        s.gradCheckpointing = true;
+        QCOMPARE(find(advise(s, t.catalog), QStringLiteral("8x-a100"))->run.scaling.unhiddenBytes, 11274289152.0 * 1.5);
+        s.expertParallel = false;
+        const Scaling zero1 = find(advise(s, t.catalog), QStringLiteral("8x-a100"))->run.scaling;
+        QCOMPARE(zero1.unhiddenBytes, 0.0);
+        QVERIFY(!scalingFormula(zero1, s, 8).contains(QStringLiteral("all-to-all")));
+    }
+
     // Training data streamed over the node's network: 10,000 GB at 1 Gbps = 10,000 × 8 ÷ 1 ÷ 3,600
     // = 22.2 h, longer than the 15.3 h of compute above, so the run takes the reading time; at the
     // test host's 100 Gbps (0.22 h) or from a local disk the compute decides.
