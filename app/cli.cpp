@@ -357,6 +357,9 @@ int runStacks(const QStringList &args, Context &ctx)
             ctx.out << QStringLiteral("    - ") << Text::tr("--liger: %1").arg(QString::fromUtf8(p.ligerSwitch)) << Qt::endl;
         if (p.packing.offered())
             ctx.out << QStringLiteral("    - ") << Text::tr("--packing: %1").arg(QString::fromUtf8(p.packing.setting)) << Qt::endl;
+        else
+            ctx.out << QStringLiteral("    - ")
+                    << Text::tr("No packing switch: %1").arg(QCoreApplication::translate("ga::Stacks", p.packing.absent)) << Qt::endl;
         if (p.expertParallel.offered())
             ctx.out << QStringLiteral("    - ")
                     << Text::tr("--expert-parallel (an MoE model on N GPUs): %1").arg(p.expertParallel.command(QStringLiteral("N")))

@@ -6964,10 +6964,6 @@ Exit status: 0 when nothing fails, 1 otherwise, 2 for a usage error.</source>
         <translation>加速器缓存</translation>
     </message>
     <message>
-        <source>GPU Advisor models no packing switch of %1</source>
-        <translation>GPU Advisor 未对 %1 的打包开关建模</translation>
-    </message>
-    <message>
         <source>%1 packs only with FlashAttention (its padding-free check refuses any other attention)</source>
         <translation>%1 只有在使用 FlashAttention 时才能打包（其无填充检查拒绝其他注意力实现）</translation>
     </message>
@@ -7010,6 +7006,10 @@ Exit status: 0 when nothing fails, 1 otherwise, 2 for a usage error.</source>
     <message>
         <source>%1 routed experts do not split evenly over %2 GPUs; GPU counts that divide them: %3</source>
         <translation>%1 个路由专家无法平均分到 %2 块 GPU 上；可整除的 GPU 数：%3</translation>
+    </message>
+    <message>
+        <source>%1 has no packing switch: %2</source>
+        <translation>%1 没有打包（packing）开关：%2</translation>
     </message>
 </context>
 <context>
@@ -8329,6 +8329,18 @@ Exit status: 0 when nothing fails, 1 otherwise, 2 for a usage error.</source>
         <source>4-bit MoE: its bnb-4bit checkpoints quantise fused experts too (gpt-oss-20b loads in 12.8 GB on a T4).</source>
         <translation>4 位 MoE：其 bnb-4bit 检查点也会量化融合专家（gpt-oss-20b 在 T4 上加载后占 12.8 GB）。</translation>
     </message>
+    <message>
+        <source>its fine-tuning pads each batch to its longest sample (litgpt/data/base.py get_sft_collate_fn; Lightning-AI/litgpt 31e5fca, 2026-03-25) and has no option to pack</source>
+        <translation>其微调把每个批次填充到批内最长样本（litgpt/data/base.py get_sft_collate_fn；Lightning-AI/litgpt 31e5fca，2026-03-25），没有打包选项</translation>
+    </message>
+    <message>
+        <source>its train.py pads each batch to its longest sample (get_dataloader&apos;s collate_fn, pad_sequence; AnswerDotAI/fsdp_qlora 05ed9f2, 2024-06-13) and has no option to pack</source>
+        <translation>其 train.py 把每个批次填充到批内最长样本（get_dataloader 的 collate_fn，pad_sequence；AnswerDotAI/fsdp_qlora 05ed9f2，2024-06-13），没有打包选项</translation>
+    </message>
+    <message>
+        <source>DeepSpeed trains on the batches the training script&apos;s own DataLoader gives it: packing, if any, is that script&apos;s, so choose the framework whose switch it uses</source>
+        <translation>DeepSpeed 训练的是训练脚本自己的 DataLoader 提供的批次：若有打包，也是该脚本自己的，请选择其打包开关所属的框架</translation>
+    </message>
 </context>
 <context>
     <name>ga::TencentApi</name>
@@ -9198,6 +9210,10 @@ Without a verb, the GUI starts. Verbs:
     <message>
         <source>--expert-parallel (an MoE model on N GPUs): %1</source>
         <translation>--expert-parallel（N 块 GPU 上的 MoE 模型）：%1</translation>
+    </message>
+    <message>
+        <source>No packing switch: %1</source>
+        <translation>没有打包开关：%1</translation>
     </message>
 </context>
 <context>

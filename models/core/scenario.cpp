@@ -178,8 +178,10 @@ std::optional<ScenarioError> validate(const Scenario &s)
             return err("liger", Text::tr("%1 has no switch for Liger kernels").arg(displayName(s.stack)));
         if (s.packing) {
             const auto pk = packingFor(s);
-            if (!pk)
-                return err("packing", Text::tr("GPU Advisor models no packing switch of %1").arg(displayName(s.stack)));
+            if (!pk) // every framework without a switch says why (tst_scenario::everyFrameworkPacksOrSaysWhyNot)
+                return err("packing",
+                           Text::tr("%1 has no packing switch: %2")
+                               .arg(displayName(s.stack), QCoreApplication::translate("ga::Stacks", stackProfile(s.stack).packing.absent)));
             if (pk->needsFlash && !s.flashAttention)
                 return err("packing",
                            Text::tr("%1 packs only with FlashAttention (its padding-free check refuses any other "

@@ -29,6 +29,12 @@ void litgpt(SoftwareStack &k)
 
 // Each profile reads the framework's code at the version named; the default stack's switches
 // (SoftwareStack's own defaults) describe the Hugging Face Trainer with PEFT.
+// LitGPT (both versions) pads every fine-tuning batch and offers no packing.
+constexpr const char *kLitgptPads =
+    QT_TRANSLATE_NOOP("ga::Stacks",
+                      "its fine-tuning pads each batch to its longest sample (litgpt/data/base.py get_sft_collate_fn; "
+                      "Lightning-AI/litgpt 31e5fca, 2026-03-25) and has no option to pack");
+
 const QList<StackProfile> &profiles()
 {
     static const QList<StackProfile> table{
@@ -170,12 +176,18 @@ const QList<StackProfile> &profiles()
           .rows = PackedRows::Padded,
           .source = "pytorch/torchtune v0.6.1: torchtune/datasets/_packed.py (PackedDataset, packs padded to max_seq_len), "
                     "torchtune/modules/attention_utils.py packed_block_causal_mask (a FlexAttention BlockMask from sm_75, nothing s × s)"}},
-        {Stack::Litgpt, "0.5.13 (2026-06-29)", nullptr, litgptChanges(),
+        {Stack::Litgpt,
+         "0.5.13 (2026-06-29)",
+         nullptr,
+         litgptChanges(),
          "Lightning-AI/litgpt v0.5.13 (2685705, 2026-06-29): litgpt/model.py (lm_head_chunk_size 128), litgpt/utils.py "
          "chunked_cross_entropy (chunks of 128, no fp32 upcast), litgpt/finetune/lora.py (lora_dropout 0.05), "
          "pyproject.toml (bitsandbytes 0.45.2 or newer)",
-         [](SoftwareStack &k, const Scenario &) { litgpt(k); }},
-        {Stack::LitgptLegacy, "0.5.4 and older (to 2024-12)", nullptr,
+         [](SoftwareStack &k, const Scenario &) { litgpt(k); },
+         {.absent = kLitgptPads}},
+        {Stack::LitgptLegacy,
+         "0.5.4 and older (to 2024-12)",
+         nullptr,
          litgptChanges() +
              QList<const char *>{QT_TRANSLATE_NOOP(
                  "ga::Stacks", "bitsandbytes 0.42.0 (pinned until 2024-12-28): each 4-bit layer keeps its input for backward.")},
@@ -184,7 +196,8 @@ const QList<StackProfile> &profiles()
          [](SoftwareStack &k, const Scenario &) {
              litgpt(k);
              k.bnbSavesInput = true;
-         }},
+         },
+         {.absent = kLitgptPads}},
         {Stack::Trl,
          "1.9.0 (2026-07-21)",
          "use_liger_kernel=True (SFTConfig; the loss is then Liger's)",
@@ -217,7 +230,10 @@ const QList<StackProfile> &profiles()
          [](SoftwareStack &k, const Scenario &) {
              k.kbitUpcast = false;
              k.loraDropout = true;
-         }},
+         },
+         {.absent = QT_TRANSLATE_NOOP("ga::Stacks",
+                                      "its train.py pads each batch to its longest sample (get_dataloader's collate_fn, pad_sequence; "
+                                      "AnswerDotAI/fsdp_qlora 05ed9f2, 2024-06-13) and has no option to pack")}},
         {Stack::Deepspeed,
          "0.19.5 (2026-08-09)",
          nullptr,
@@ -230,7 +246,10 @@ const QList<StackProfile> &profiles()
          [](SoftwareStack &k, const Scenario &) {
              k.zeroBucketElements = 5.0e8;
              k.foreachIntermediates = 0;
-         }},
+         },
+         {.absent = QT_TRANSLATE_NOOP("ga::Stacks",
+                                      "DeepSpeed trains on the batches the training script's own DataLoader gives it: packing, if "
+                                      "any, is that script's, so choose the framework whose switch it uses")}},
     };
     return table;
 }

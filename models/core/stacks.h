@@ -26,6 +26,9 @@ struct PackingProfile {
     bool needsFlash = false;      // refuses to pack without FlashAttention
     bool flashBatchOne = false;   // with FlashAttention, packs only a micro-batch of one
     const char *source = nullptr; // the code the profile is read from
+    // Why a framework packs nothing, from its code (translated in context "ga::Stacks"), where it
+    // has no switch.
+    const char *absent = nullptr;
 
     bool offered() const { return setting != nullptr; }
 };

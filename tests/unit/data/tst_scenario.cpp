@@ -1,5 +1,6 @@
 // Scenario ids, validation and the saved-scenario JSON.
 #include "core/scenario.h"
+#include "core/stacks.h"
 #include "data/presets.h"
 #include "data/scenariojson.h"
 
@@ -82,8 +83,8 @@ private Q_SLOTS:
         QTest::newRow("too many images") << QByteArray(R"({"model":"qwen2.5-vl-7b","images":257})") << QStringLiteral("images");
         // Packing as each framework's code allows it (core/stacks.cpp).
         QTest::newRow("packing, TRL") << QByteArray(R"({"method":"lora","stack":"trl","packing":true,"batch":4})") << QString();
-        QTest::newRow("packing, no switch modelled")
-            << QByteArray(R"({"method":"lora","stack":"litgpt","packing":true})") << QStringLiteral("packing");
+        QTest::newRow("packing, no switch") << QByteArray(R"({"method":"lora","stack":"litgpt","packing":true})")
+                                            << QStringLiteral("packing");
         QTest::newRow("packing, ms-swift without FlashAttention")
             << QByteArray(R"({"method":"lora","stack":"ms-swift","packing":true,"flash_attention":false})") << QStringLiteral("packing");
         QTest::newRow("neat packing, FlashAttention, batch 2")
@@ -121,6 +122,29 @@ private Q_SLOTS:
             QCOMPARE(e->field, field);
             QVERIFY(!e->reason.isEmpty());
         }
+    }
+
+    // A framework either packs with a switch of its own or says, from its code, why it cannot: the
+    // refusal names the reason.
+    void everyFrameworkPacksOrSaysWhyNot()
+    {
+        for (const StackProfile &p : stackProfiles()) {
+            QVERIFY2(p.packing.offered() != (p.packing.absent != nullptr), qPrintable(toId(p.stack)));
+            if (p.packing.offered())
+                continue;
+            Scenario s = base();
+            s.method = Method::Lora;
+            s.stack = p.stack;
+            s.packing = true;
+            const auto e = validate(s);
+            QVERIFY(e);
+            QCOMPARE(e->field, QStringLiteral("packing"));
+            QVERIFY2(e->reason.contains(QLatin1String("has no packing switch")), qPrintable(e->reason));
+        }
+        Scenario litgpt = base();
+        litgpt.stack = Stack::Litgpt;
+        litgpt.packing = true;
+        QVERIFY(validate(litgpt)->reason.contains(QLatin1String("pads each batch")));
     }
 
     void jsonErrors_data()
