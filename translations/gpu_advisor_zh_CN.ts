@@ -1016,10 +1016,6 @@
         <translation>Unsloth</translation>
     </message>
     <message>
-        <source>Ascend/pytorch (torch_npu) and vllm-project/vllm-ascend on GitHub; SGLang&apos;s &apos;Ascend NPUs&apos; documentation (docs.sglang.io); transformers src/transformers/integrations/npu_flash_attention.py; bitsandbytes v0.50 installation guide (builds for NVIDIA, AMD, Intel XPU and Gaudi, Apple Silicon; none for Ascend); unslothai/unsloth README (NVIDIA, AMD and Intel GPUs).</source>
-        <translation>GitHub 上的 Ascend/pytorch（torch_npu）与 vllm-project/vllm-ascend；SGLang 文档“Ascend NPUs”（docs.sglang.io）；transformers src/transformers/integrations/npu_flash_attention.py；bitsandbytes v0.50 安装指南（提供 NVIDIA、AMD、Intel XPU 与 Gaudi、Apple Silicon 版本，没有昇腾版本）；unslothai/unsloth README（NVIDIA、AMD 与 Intel GPU）。</translation>
-    </message>
-    <message>
         <source>%1 is not a CUDA device: PyTorch runs on it through torch_npu and the CANN toolkit, vLLM through the vllm-ascend plugin; install those builds (Huawei&apos;s CANN images ship them), not the CUDA wheels.</source>
         <translation>%1 不是 CUDA 设备：PyTorch 需通过 torch_npu 与 CANN 工具包运行，vLLM 需通过 vllm-ascend 插件运行；请安装这些版本（华为的 CANN 镜像已内置），而不是 CUDA 版的 wheel。</translation>
     </message>
@@ -1034,6 +1030,30 @@
     <message>
         <source>none</source>
         <translation>无</translation>
+    </message>
+    <message>
+        <source>DeepEP&apos;s all-to-all (NVSHMEM, NVIDIA GPUs only)</source>
+        <translation>DeepEP 的 all-to-all（NVSHMEM，仅限 NVIDIA GPU）</translation>
+    </message>
+    <message>
+        <source>vllm-project/vllm docs/getting_started/installation/gpu.rocm.inc.md @ b4ae92e (MI200s gfx90a, MI300 gfx942; MORI for expert parallelism); bitsandbytes-foundation/bitsandbytes docs/source/installation.mdx @ 557bfc2 (2026-08-13; ROCm wheels for gfx90a, gfx942, gfx950); Dao-AILab/flash-attention README @ 0251105 (2026-08-15; FlashAttention-2&apos;s ROCm CK back-end supports MI200x, MI250x, MI300x); deepseek-ai/DeepEP README (NVSHMEM); unslothai/unsloth README (NVIDIA, AMD and Intel GPUs).</source>
+        <translation>vllm-project/vllm docs/getting_started/installation/gpu.rocm.inc.md @ b4ae92e（MI200 系列 gfx90a、MI300 gfx942；专家并行使用 MORI）；bitsandbytes-foundation/bitsandbytes docs/source/installation.mdx @ 557bfc2（2026-08-13；提供 gfx90a、gfx942、gfx950 的 ROCm wheel）；Dao-AILab/flash-attention README @ 0251105（2026-08-15；FlashAttention-2 的 ROCm CK 后端支持 MI200x、MI250x、MI300x）；deepseek-ai/DeepEP README（NVSHMEM）；unslothai/unsloth README（NVIDIA、AMD 和 Intel GPU）。</translation>
+    </message>
+    <message>
+        <source>Ascend/pytorch (torch_npu) and vllm-project/vllm-ascend on GitHub; SGLang&apos;s &apos;Ascend NPUs&apos; documentation (docs.sglang.io); transformers src/transformers/integrations/npu_flash_attention.py; deepseek-ai/DeepEP README (NVSHMEM); bitsandbytes v0.50 installation guide (builds for NVIDIA, AMD, Intel XPU and Gaudi, Apple Silicon; none for Ascend); unslothai/unsloth README (NVIDIA, AMD and Intel GPUs).</source>
+        <translation>GitHub 上的 Ascend/pytorch（torch_npu）和 vllm-project/vllm-ascend；SGLang 的“Ascend NPUs”文档（docs.sglang.io）；transformers src/transformers/integrations/npu_flash_attention.py；deepseek-ai/DeepEP README（NVSHMEM）；bitsandbytes v0.50 安装指南（提供 NVIDIA、AMD、Intel XPU 与 Gaudi、Apple Silicon 版本；没有 Ascend 版本）；unslothai/unsloth README（NVIDIA、AMD 和 Intel GPU）。</translation>
+    </message>
+    <message>
+        <source>%1 is an AMD GPU, not a CUDA device, and DeepEP&apos;s kernels run on NVIDIA GPUs only (NVSHMEM): choose the default all-to-all, or a CUDA GPU (on ROCm vLLM&apos;s expert parallelism uses AMD&apos;s MORI instead).</source>
+        <translation>%1 是 AMD GPU，不是 CUDA 设备，而 DeepEP 的内核只能在 NVIDIA GPU 上运行（NVSHMEM）：请选择默认的 all-to-all，或改用 CUDA GPU（在 ROCm 上 vLLM 的专家并行改用 AMD 的 MORI）。</translation>
+    </message>
+    <message>
+        <source>%1 is an AMD GPU: not a CUDA device. PyTorch, vLLM, bitsandbytes and FlashAttention-2 run on it through their ROCm builds (PyTorch&apos;s ROCm wheels, AMD&apos;s rocm/pytorch and rocm/vllm images), not the CUDA wheels; kernels written for CUDA alone will not.</source>
+        <translation>%1 是 AMD GPU，不是 CUDA 设备。PyTorch、vLLM、bitsandbytes 和 FlashAttention-2 需通过其 ROCm 版本运行（PyTorch 的 ROCm wheel，AMD 的 rocm/pytorch 和 rocm/vllm 镜像），而不是 CUDA 版 wheel；只为 CUDA 编写的内核无法运行。</translation>
+    </message>
+    <message>
+        <source>vendor: AMD (ROCm); DeepEP asked: %1</source>
+        <translation>厂商：AMD（ROCm）；是否使用 DeepEP：%1</translation>
     </message>
 </context>
 <context>

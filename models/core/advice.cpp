@@ -170,6 +170,7 @@ struct GpuFacts {
     std::optional<int> sm;
     bool hbm = false;
     bool ascend = false;
+    bool rocm = false;
     bool offered = false;
     // NeedGroups' group of this GPU by GPU count (1 to 16, the counts instances have), -1 until
     // one is offered: an index instead of a hash lookup per catalog row.
@@ -516,6 +517,7 @@ InstanceFacts InstanceEvaluation::facts(const HostRequirements &host) const
             gpu->smVersion(),
             gpu->hasHbm(),
             gpu->isAscend(),
+            gpu->isRocm(),
             provider,
             components,
             memory.get(),
@@ -687,7 +689,7 @@ Advice advise(const Scenario &s, std::shared_ptr<const Catalog> catalogPtr, cons
     QHash<QString, GpuFacts> gpus;
     gpus.reserve(catalog.gpus.size());
     for (const GpuSpec &g : catalog.gpus)
-        gpus.insert(g.id, {&g, gpuTier(g), g.usableGiB(), mfuFor(s, g), g.smVersion(), g.hasHbm(), g.isAscend(), false});
+        gpus.insert(g.id, {&g, gpuTier(g), g.usableGiB(), mfuFor(s, g), g.smVersion(), g.hasHbm(), g.isAscend(), g.isRocm(), false});
     QHash<QString, const Provider *> providers;
     for (const Provider &p : catalog.providers)
         providers.insert(p.id, &p);
@@ -787,6 +789,7 @@ Advice advise(const Scenario &s, std::shared_ptr<const Catalog> catalogPtr, cons
                                       p.gpu->sm,
                                       p.gpu->hbm,
                                       p.gpu->ascend,
+                                      p.gpu->rocm,
                                       region.provider,
                                       region.components,
                                       asked.get(),

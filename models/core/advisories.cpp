@@ -1,6 +1,7 @@
 #include "core/advisories.h"
 
 #include "base/format.h"
+#include "core/serving.h"
 
 #include <QCoreApplication>
 
@@ -100,13 +101,29 @@ QStringList ascendGaps(const Scenario &s)
         gaps << Text::tr("8-bit AdamW (bitsandbytes)");
     if (s.isTraining() && s.stack == Stack::Unsloth)
         gaps << Text::tr("Unsloth");
+    if (usesDeepEp(s))
+        gaps << Text::tr("DeepEP's all-to-all (NVSHMEM, NVIDIA GPUs only)");
     return gaps;
+}
+
+// AMD's Instinct GPUs run the same stack through ROCm builds: PyTorch's ROCm wheels, vLLM (docs:
+// MI200s gfx90a, MI300 gfx942), bitsandbytes (wheels for gfx90a and gfx942), FlashAttention-2 (its
+// CK back-end: MI200x, MI250x, MI300x) and Unsloth; DeepEP's kernels need NVSHMEM, NVIDIA's (on
+// ROCm vLLM's expert parallelism uses MORI instead).
+QString rocmSource()
+{
+    return Text::tr("vllm-project/vllm docs/getting_started/installation/gpu.rocm.inc.md @ b4ae92e (MI200s gfx90a, MI300 gfx942; "
+                    "MORI for expert parallelism); bitsandbytes-foundation/bitsandbytes docs/source/installation.mdx @ 557bfc2 "
+                    "(2026-08-13; ROCm wheels for gfx90a, gfx942, gfx950); Dao-AILab/flash-attention README @ 0251105 (2026-08-15; "
+                    "FlashAttention-2's ROCm CK back-end supports MI200x, MI250x, MI300x); deepseek-ai/DeepEP README (NVSHMEM); "
+                    "unslothai/unsloth README (NVIDIA, AMD and Intel GPUs).");
 }
 
 QString ascendSource()
 {
     return Text::tr("Ascend/pytorch (torch_npu) and vllm-project/vllm-ascend on GitHub; SGLang's 'Ascend NPUs' documentation "
-                    "(docs.sglang.io); transformers src/transformers/integrations/npu_flash_attention.py; bitsandbytes v0.50 "
+                    "(docs.sglang.io); transformers src/transformers/integrations/npu_flash_attention.py; deepseek-ai/DeepEP "
+                    "README (NVSHMEM); bitsandbytes v0.50 "
                     "installation guide (builds for NVIDIA, AMD, Intel XPU and Gaudi, Apple Silicon; none for Ascend); "
                     "unslothai/unsloth README (NVIDIA, AMD and Intel GPUs).");
 }
@@ -265,6 +282,21 @@ void gpuRules(const Scenario &s, const InstanceFacts &f, Sink &r)
                 Text::tr("vendor: Huawei Ascend (CANN); needs without an Ascend build: %1")
                     .arg(gaps.isEmpty() ? Text::tr("none") : gaps.join(QStringLiteral("; "))),
                 ascendSource()};
+        });
+    }
+    if (f.rocm) {
+        const bool deepEp = usesDeepEp(s);
+        r.add(AdvisoryCode::GpuNotCuda, deepEp ? Severity::Critical : Severity::Warning, [&] {
+            return AdvisoryText{
+                deepEp ? Text::tr("%1 is an AMD GPU, not a CUDA device, and DeepEP's kernels run on NVIDIA GPUs only (NVSHMEM): "
+                                  "choose the default "
+                                  "all-to-all, or a CUDA GPU (on ROCm vLLM's expert parallelism uses AMD's MORI instead).")
+                             .arg(g.name)
+                       : Text::tr("%1 is an AMD GPU: not a CUDA device. PyTorch, vLLM, bitsandbytes and FlashAttention-2 run on it "
+                                  "through their ROCm builds (PyTorch's ROCm wheels, AMD's rocm/pytorch and rocm/vllm images), not "
+                                  "the CUDA wheels; kernels written for CUDA alone will not.")
+                             .arg(g.name),
+                Text::tr("vendor: AMD (ROCm); DeepEP asked: %1").arg(deepEp ? Text::tr("yes") : Text::tr("no")), rocmSource()};
         });
     }
     if (const auto sm = f.sm) {

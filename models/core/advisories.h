@@ -141,6 +141,7 @@ struct InstanceFacts {
     std::optional<int> sm; // gpu->smVersion(), worked out once per GPU
     bool hbm = false;      // gpu->hasHbm(), the same
     bool ascend = false;   // gpu->isAscend(), the same
+    bool rocm = false;     // gpu->isRocm(), the same
     const Provider *provider = nullptr;
     const PriceComponents *components = nullptr; // the provider's prices for the instance's region
     const MemoryBudget *memory = nullptr;

@@ -71,6 +71,11 @@ bool GpuSpec::isAscend() const
     return vendor == QLatin1String(kVendorHuawei);
 }
 
+bool GpuSpec::isRocm() const
+{
+    return vendor == QLatin1String(kVendorAmd);
+}
+
 bool GpuSpec::hasHbm() const
 {
     return memoryType.startsWith(QLatin1String("HBM"), Qt::CaseInsensitive);

@@ -67,6 +67,8 @@ struct GpuSpec {
     bool hasHbm() const;
     // A Huawei Ascend NPU: not a CUDA device.
     bool isAscend() const;
+    // An AMD GPU: ROCm, not CUDA.
+    bool isRocm() const;
 };
 
 struct DiskClass {

@@ -725,6 +725,10 @@ private Q_SLOTS:
         QTest::newRow("Ascend, 8-bit AdamW") << "ascend-910b" << lora << int(Optimizer::PagedAdamW8bit) << hf << int(Severity::Critical)
                                              << "8-bit AdamW";
         QTest::newRow("Ascend, Unsloth") << "ascend-910b" << lora << adamw << int(Stack::Unsloth) << int(Severity::Critical) << "Unsloth";
+        // AMD's Instinct GPUs have ROCm builds of all of these (bitsandbytes for gfx90a and gfx942).
+        QTest::newRow("AMD, LoRA") << "mi300x" << lora << adamw << hf << int(Severity::Warning) << "ROCm";
+        QTest::newRow("AMD, QLoRA") << "mi300x" << qlora << adamw << hf << int(Severity::Warning) << "bitsandbytes";
+        QTest::newRow("AMD MI250X, Unsloth") << "mi250x" << lora << adamw << int(Stack::Unsloth) << int(Severity::Warning) << "ROCm";
     }
     void notCudaDevice()
     {
@@ -753,6 +757,44 @@ private Q_SLOTS:
         QCOMPARE(seen, severity);
         // A critical flaw keeps the row out of the clean fits the picks come from.
         QCOMPARE(e->cleanFit(), severity != int(Severity::Critical));
+    }
+
+    // DeepEP's all-to-all has no build off NVIDIA (NVSHMEM): serving an MoE model with it on AMD or
+    // Ascend is a critical flaw; on an H100 nothing is said; the default all-to-all is only a warning.
+    void notCudaDeepEp_data()
+    {
+        QTest::addColumn<QString>("gpu");
+        QTest::addColumn<int>("all2all");
+        QTest::addColumn<int>("severity"); // -1: quiet
+        const int ll = int(All2AllBackend::DeepepLowLatency), plain = int(All2AllBackend::Default);
+        QTest::newRow("NVIDIA, DeepEP") << "h100-sxm" << ll << -1;
+        QTest::newRow("AMD, DeepEP") << "mi300x" << ll << int(Severity::Critical);
+        QTest::newRow("AMD, default all-to-all") << "mi300x" << plain << int(Severity::Warning);
+        QTest::newRow("Ascend, DeepEP") << "ascend-910b" << ll << int(Severity::Critical);
+    }
+    void notCudaDeepEp()
+    {
+        QFETCH(QString, gpu);
+        QFETCH(int, all2all);
+        QFETCH(int, severity);
+        TestCatalog t;
+        t.add(QStringLiteral("8x"), gpu, 8, 20.0);
+        Scenario s = preset("qwen3-30b-a3b", Method::Inference);
+        s.serving.engine = Engine::Vllm;
+        s.gpus = 8;
+        s.serving.dpAttention = true;
+        s.serving.all2all = All2AllBackend(all2all);
+        QVERIFY2(!validate(s), qPrintable(validate(s) ? validate(s)->message() : QString()));
+        const Advice a = advise(s, t.catalog);
+        const InstanceEvaluation *e = find(a, QStringLiteral("8x"));
+        QVERIFY(e);
+        int seen = -1;
+        for (const Advisory &adv : a.advisoriesFor(*e))
+            if (adv.code == QLatin1String("gpu.not-cuda")) {
+                seen = int(adv.severity);
+                QCOMPARE(adv.message.contains(QStringLiteral("DeepEP")), severity == int(Severity::Critical));
+            }
+        QCOMPARE(seen, severity);
     }
 
     // A region filter: part of the name, or China under every provider's naming (Tencent's regions
