@@ -506,7 +506,16 @@ int runAdvise(const QStringList &args, Context &ctx)
     const int shown = top < 0 ? int(advice.instances.size()) : std::min(top, int(advice.instances.size()));
 
     if (format == QLatin1String("json")) {
-        printJson(ctx.out, adviceJson(advice, shown));
+        // A row at a time: a million-row catalog never stands in memory as one document. The UTF-8
+        // goes to the output device as it is, past the text stream's conversions.
+        ctx.out.flush();
+        QIODevice *device = ctx.out.device();
+        writeAdviceJson(advice, shown, [&ctx, device](std::string_view piece) {
+            if (device)
+                device->write(piece.data(), qint64(piece.size()));
+            else
+                ctx.out << QString::fromUtf8(piece.data(), qsizetype(piece.size()));
+        });
         return Ok;
     }
     if (format == QLatin1String("csv")) {

@@ -56,10 +56,10 @@ std::optional<FieldError> ExportActions::exportInstancesTo(const QString &path) 
     // Every instance of the advice on screen, in its order: the same rows as `advise --format csv`
     // (or --json), from the same module.
     const Advice &advice = m_session->advice();
-    if (path.endsWith(QLatin1String(".json"), Qt::CaseInsensitive)) {
-        const std::string text = adviceJson(advice).dump(2) + "\n";
-        return writeFileAtomically(path, QByteArray(text.data(), qsizetype(text.size())));
-    }
+    if (path.endsWith(QLatin1String(".json"), Qt::CaseInsensitive))
+        return writeFileAtomically(path, [&advice](const ByteWriter &write) {
+            writeAdviceJson(advice, -1, [&write](std::string_view piece) { write(QByteArrayView(piece.data(), qsizetype(piece.size()))); });
+        });
     return writeFileAtomically(path, adviceCsv(advice));
 }
 

@@ -38,7 +38,7 @@ QString systemReason(int error)
 }
 
 // Every byte, or the errno of the write that failed; a short write is retried, as write(2) allows.
-int writeAll(int fd, const QByteArray &bytes)
+int writeAll(int fd, QByteArrayView bytes)
 {
     qsizetype done = 0;
     while (done < bytes.size()) {
@@ -84,15 +84,36 @@ mode_t defaultMode()
     return 0666 & ~mask;
 }
 
+// The pieces a producer makes, written to `fd` until one fails: the first error and the bytes written.
+struct FdWriter {
+    int fd;
+    int error = 0;
+    qint64 written = 0;
+
+    void write(const std::function<void(const ByteWriter &)> &produce)
+    {
+        produce([this](QByteArrayView piece) {
+            if (error != 0)
+                return;
+            error = writeAll(fd, piece);
+            if (error == 0)
+                written += piece.size();
+        });
+    }
+};
+
 // A device or a pipe cannot be replaced: written in place, every result checked.
-std::optional<FieldError> writeInPlace(const QString &path, const QByteArray &native, const QByteArray &bytes)
+std::optional<FieldError> writeInPlace(const QString &path, const QByteArray &native,
+                                       const std::function<void(const ByteWriter &)> &produce)
 {
     // O_NONBLOCK: a FIFO with no reader is an error now rather than a hang.
     const int fd = ::open(native.constData(), O_WRONLY | O_CLOEXEC | O_NONBLOCK);
     if (fd < 0)
         return writeError(path, errno == ENXIO ? Text::tr("a pipe with no reader") : systemReason(errno));
     ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) & ~O_NONBLOCK);
-    const int e = writeAll(fd, bytes);
+    FdWriter writer{fd};
+    writer.write(produce);
+    const int e = writer.error;
     const int closed = ::close(fd) == 0 ? 0 : errno;
     if (e || closed)
         return writeError(path, systemReason(e ? e : closed));
@@ -102,6 +123,12 @@ std::optional<FieldError> writeInPlace(const QString &path, const QByteArray &na
 } // namespace
 
 std::optional<FieldError> writeFileAtomically(const QString &path, const QByteArray &bytes, FileMode mode)
+{
+    return writeFileAtomically(
+        path, [&bytes](const ByteWriter &write) { write(bytes); }, mode);
+}
+
+std::optional<FieldError> writeFileAtomically(const QString &path, const std::function<void(const ByteWriter &)> &produce, FileMode mode)
 {
     if (path.isEmpty())
         return FieldError{path, Text::tr("no file name given"), true};
@@ -113,7 +140,7 @@ std::optional<FieldError> writeFileAtomically(const QString &path, const QByteAr
         if (S_ISDIR(st.st_mode))
             return FieldError{path, Text::tr("cannot be written: it is a folder, not a file"), true};
         if (!S_ISREG(st.st_mode))
-            return writeInPlace(path, target, bytes);
+            return writeInPlace(path, target, produce);
         // Replace what a symbolic link points at, not the link.
         char resolved[PATH_MAX];
         if (::realpath(target.constData(), resolved))
@@ -131,7 +158,9 @@ std::optional<FieldError> writeFileAtomically(const QString &path, const QByteAr
     const int fd = ::mkostemp(temporary.data(), O_CLOEXEC);
     if (fd < 0)
         return writeError(path, systemReason(errno));
-    int e = writeAll(fd, bytes);
+    FdWriter writer{fd};
+    writer.write(produce);
+    int e = writer.error;
     if (!e && ::fchmod(fd, permissions) != 0)
         e = errno;
     // fsync reports what the page cache still held back (delayed allocation, quotas, NFS); the
@@ -139,7 +168,7 @@ std::optional<FieldError> writeFileAtomically(const QString &path, const QByteAr
     if (!e && ::fsync(fd) != 0)
         e = errno;
     struct stat written {};
-    if (!e && (::fstat(fd, &written) != 0 || written.st_size != bytes.size()))
+    if (!e && (::fstat(fd, &written) != 0 || written.st_size != writer.written))
         e = EIO;
     if (::close(fd) != 0 && !e)
         e = errno;
@@ -162,7 +191,15 @@ std::optional<FieldError> writeFileAtomically(const QString &path, const QByteAr
     QSaveFile f(path);
     if (!f.open(QIODevice::WriteOnly | QIODevice::Unbuffered))
         return writeError(path, f.errorString());
-    if (f.write(bytes) != bytes.size() || !f.flush() || f.size() != bytes.size() || f.error() != QFileDevice::NoError) {
+    qint64 size = 0;
+    bool failed = false;
+    produce([&](QByteArrayView piece) {
+        if (!failed && f.write(piece.data(), piece.size()) == piece.size())
+            size += piece.size();
+        else
+            failed = true;
+    });
+    if (failed || !f.flush() || f.size() != size || f.error() != QFileDevice::NoError) {
         f.cancelWriting();
         return writeError(path, f.errorString());
     }

@@ -3,8 +3,10 @@
 #include "base/fielderror.h"
 
 #include <QByteArray>
+#include <QByteArrayView>
 #include <QString>
 
+#include <functional>
 #include <optional>
 
 namespace ga {
@@ -21,5 +23,10 @@ enum class FileMode { Regular, Executable };
 // A target that is a device or a pipe (/dev/stdout, /dev/full) is written directly, with the same
 // checks, since it cannot be replaced. The path is taken as nativePath() gives it.
 std::optional<FieldError> writeFileAtomically(const QString &path, const QByteArray &bytes, FileMode mode = FileMode::Regular);
+// The same for bytes made piece by piece (a large export): `produce` hands each piece, in order,
+// to the writer it is given; after a failed write the rest are dropped and the error is returned.
+using ByteWriter = std::function<void(QByteArrayView)>;
+std::optional<FieldError> writeFileAtomically(const QString &path, const std::function<void(const ByteWriter &)> &produce,
+                                              FileMode mode = FileMode::Regular);
 
 } // namespace ga

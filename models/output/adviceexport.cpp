@@ -308,33 +308,105 @@ nlohmann::ordered_json needJson(const GpuNeed &n)
     return j;
 }
 
-nlohmann::ordered_json adviceJson(const Advice &advice, int shown)
+namespace {
+
+// Writes an object's members as nlohmann's dump(2) lays them out, a value at a time, to a buffer
+// handed to the sink whenever it passes a MiB.
+class StreamedObject {
+public:
+    explicit StreamedObject(const std::function<void(std::string_view)> &sink) : m_sink(sink) {}
+    void member(const std::string &name, const nlohmann::ordered_json &value)
+    {
+        key(name);
+        put(value, 1);
+    }
+    void members(const nlohmann::ordered_json &object)
+    {
+        for (auto it = object.begin(); it != object.end(); ++it)
+            member(it.key(), it.value());
+    }
+    // An array member whose elements come one by one: beginArray, element..., endArray.
+    void beginArray(const std::string &name)
+    {
+        key(name);
+        m_elements = 0;
+    }
+    void element(const nlohmann::ordered_json &value)
+    {
+        m_buffer += m_elements++ == 0 ? "[\n    " : ",\n    ";
+        put(value, 2);
+        if (m_buffer.size() >= kChunk) {
+            m_sink(m_buffer);
+            m_buffer.clear();
+        }
+    }
+    void endArray() { m_buffer += m_elements == 0 ? "[]" : "\n  ]"; }
+    void finish()
+    {
+        m_buffer += m_members == 0 ? "{}\n" : "\n}\n";
+        m_sink(m_buffer);
+        m_buffer.clear();
+    }
+
+private:
+    static constexpr std::size_t kChunk = 1 << 20;
+    void key(const std::string &name)
+    {
+        m_buffer += m_members++ == 0 ? "{\n  " : ",\n  ";
+        m_buffer += nlohmann::ordered_json(name).dump();
+        m_buffer += ": ";
+    }
+    // `value` at `depth` levels of two spaces: its own dump(2), every line after the first indented
+    // (a JSON string holds no raw newline, so each one is the layout's).
+    void put(const nlohmann::ordered_json &value, int depth)
+    {
+        const std::string text = value.dump(2);
+        for (const char c : text) {
+            m_buffer += c;
+            if (c == '\n')
+                m_buffer.append(2 * std::size_t(depth), ' ');
+        }
+    }
+
+    const std::function<void(std::string_view)> &m_sink;
+    std::string m_buffer;
+    int m_members = 0;
+    int m_elements = 0;
+};
+
+} // namespace
+
+void writeAdviceJson(const Advice &advice, int shown, const std::function<void(std::string_view)> &sink)
 {
     const Scenario &s = advice.scenario;
     const int count = shown < 0 ? int(advice.instances.size()) : std::min(shown, int(advice.instances.size()));
-    nlohmann::ordered_json j = estimateJson(s, advice.memory);
-    j["catalog"] = {{"version", s8(advice.catalog->version)}, {"as_of", s8(advice.catalog->asOf)}};
-    j["tiers"] = nlohmann::ordered_json::array();
+    StreamedObject out(sink);
+    out.members(estimateJson(s, advice.memory));
+    out.member("catalog", {{"version", s8(advice.catalog->version)}, {"as_of", s8(advice.catalog->asOf)}});
+    out.beginArray("tiers");
     for (int i = 0; i < count; ++i)
-        j["tiers"].push_back(evaluationJson(advice, advice.instances[i]));
+        out.element(evaluationJson(advice, advice.instances[i]));
+    out.endArray();
     nlohmann::ordered_json picks;
     for (int p = 0; p < kPickCount; ++p)
         picks[s8(toId(Pick(p)))] = keyOrNull(advice, advice.pick(Pick(p)));
     // A service's cheapest run is its cheapest million output tokens (DESIGN.md §2).
     if (s.isServing())
         picks["cheapest_per_million_tokens"] = keyOrNull(advice, advice.pick(Pick::CheapestRun));
-    j["picks"] = picks;
-    j["stale_prices"] = advice.stalePrices;
-    j["needs"] = nlohmann::ordered_json::array();
+    out.member("picks", picks);
+    out.member("stale_prices", advice.stalePrices);
+    nlohmann::ordered_json needs = nlohmann::ordered_json::array();
     for (const GpuNeed &n : advice.needs)
-        j["needs"].push_back(needJson(n));
-    j["advisories"] = nlohmann::ordered_json::array();
+        needs.push_back(needJson(n));
+    out.member("needs", needs);
+    out.beginArray("advisories");
     for (const Advisory &a : advice.advisories)
-        j["advisories"].push_back(advisoryJson(a));
+        out.element(advisoryJson(a));
     for (int i = 0; i < count; ++i)
         for (const Advisory &a : advice.advisoriesFor(advice.instances[i]))
-            j["advisories"].push_back(advisoryJson(a));
-    return j;
+            out.element(advisoryJson(a));
+    out.endArray();
+    out.finish();
 }
 
 namespace {

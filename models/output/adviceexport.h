@@ -8,6 +8,9 @@
 
 #include <nlohmann/json.hpp>
 
+#include <functional>
+#include <string_view>
+
 namespace ga {
 
 // The one home of what an Advice looks like outside the program: `estimate --json`,
@@ -27,8 +30,11 @@ nlohmann::ordered_json servingJson(const Scenario &s, const ServingCapacity &c, 
 nlohmann::ordered_json advisoryJson(const Advisory &a);
 nlohmann::ordered_json evaluationJson(const Advice &advice, const InstanceEvaluation &e);
 nlohmann::ordered_json needJson(const GpuNeed &n);
-// The whole `advise --json` document; `shown` instances (all when negative), in table order.
-nlohmann::ordered_json adviceJson(const Advice &advice, int shown = -1);
+// The whole `advise --json` document; `shown` instances (all when negative), in table order,
+// with a final newline. It goes to `sink` in pieces of about a MiB, a row at a time, so a catalog
+// of a million rows is never one tree or one string in memory; the text is what nlohmann's
+// dump(2) makes of the same document.
+void writeAdviceJson(const Advice &advice, int shown, const std::function<void(std::string_view)> &sink);
 
 // Worst severity of an evaluation as its JSON/CSV id: none|info|warning|critical.
 QString severityId(const InstanceEvaluation &e);

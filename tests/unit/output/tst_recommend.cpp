@@ -29,6 +29,22 @@ Scenario params(qint64 p, Method method)
     return s;
 }
 
+// The `advise --json` document as the CLI writes it, and checked to be exactly what nlohmann's
+// dump(2) makes of it (the streamed layout is the library's own).
+nlohmann::ordered_json adviceJson(const Advice &a, int shown = -1)
+{
+    std::string text;
+    int pieces = 0;
+    writeAdviceJson(a, shown, [&](std::string_view piece) {
+        text += piece;
+        ++pieces;
+    });
+    auto j = nlohmann::ordered_json::parse(text);
+    if (j.dump(2) + "\n" != text || pieces < 1)
+        qFatal("the streamed advice is not nlohmann's dump(2) of itself");
+    return j;
+}
+
 // The messages of the scenario's advisories with this code.
 QStringList messagesWithCode(const Advice &a, const char *code)
 {
@@ -102,6 +118,28 @@ private Q_SLOTS:
     }
 
     // The communication model by hand.
+    // A large advice leaves as many pieces of about a MiB, never as one string: 3,000 rows of a few
+    // KiB each (their advisories included) are several MiB.
+    void adviceJsonStreamsInPieces()
+    {
+        TestCatalog t;
+        for (int i = 0; i < 3000; ++i)
+            t.add(QStringLiteral("row-%1").arg(i), i % 2 ? QStringLiteral("a100-80gb-sxm") : QStringLiteral("l4"), 1 + i % 8, 1.0 + i);
+        const Advice a = advise(params(7'000'000'000, Method::Lora), t.catalog);
+        QCOMPARE(a.instances.size(), 3000);
+        std::size_t total = 0, largest = 0;
+        int pieces = 0;
+        writeAdviceJson(a, -1, [&](std::string_view piece) {
+            total += piece.size();
+            largest = std::max(largest, piece.size());
+            ++pieces;
+        });
+        QVERIFY2(total > 3u << 20, qPrintable(QString::number(total)));
+        QVERIFY(pieces >= int(total >> 20));
+        QVERIFY2(largest < (1u << 20) + (64u << 10), qPrintable(QString::number(largest))); // a MiB and at most one row more
+        QCOMPARE(adviceJson(a)["tiers"].size(), std::size_t(3000));
+    }
+
     void scalingByHand_data()
     {
         QTest::addColumn<int>("accum");
