@@ -1055,6 +1055,10 @@
         <source>vendor: AMD (ROCm); DeepEP asked: %1</source>
         <translation>厂商：AMD（ROCm）；是否使用 DeepEP：%1</translation>
     </message>
+    <message>
+        <source>Split the experts over more GPUs, or train without expert parallelism and shard the model with ZeRO-3</source>
+        <translation>把专家拆分到更多 GPU 上，或不用专家并行、改用 ZeRO-3 切分模型</translation>
+    </message>
 </context>
 <context>
     <name>ga::AdvisoriesModel</name>

@@ -303,9 +303,15 @@ private:
         QHash<const GpuFacts *, Best> best;
         for (const Group &g : m_groups) {
             // Every ZeRO stage for training (the lowest that fits at the fewest GPUs wins: less
-            // communication), none for inference (tensor parallelism splits the weights).
-            for (int zero = 0; zero <= (s.isTraining() ? 3 : 0); ++zero) {
-                const int nodes = smallestNodes(g, Config{0, zero, s.offload}, budgets);
+            // communication), none for inference (tensor parallelism splits the weights). Under
+            // expert parallelism Megatron-SWIFT's distributed optimizer is ZeRO 1 at most, and the
+            // GPUs must split the experts evenly.
+            const bool expertParallel = s.trainsExpertParallel();
+            const int topZero = !s.isTraining() ? 0 : expertParallel ? 1 : 3;
+            for (int zero = 0; zero <= topZero; ++zero) {
+                int nodes = smallestNodes(g, Config{0, zero, s.offload}, budgets);
+                while (expertParallel && nodes >= 1 && s.model.arch.experts % (nodes * g.gpuCount) != 0)
+                    nodes = nodes * g.gpuCount < kMaxNeedGpus ? nodes + 1 : 0;
                 if (nodes < 1)
                     continue;
                 const Candidate *c = nodes > 1 && g.cheapestRdma.in ? &g.cheapestRdma : &g.cheapest;
@@ -817,7 +823,8 @@ Advice advise(const Scenario &s, std::shared_ptr<const Catalog> catalogPtr, cons
     sortByKey(keys);
 
     // How a row that does not fit as asked would: the same few budgets serve every row.
-    const bool suggest = s.isTraining();
+    // Expert parallelism runs on Megatron-SWIFT, which has no ZeRO 3 or offload to suggest.
+    const bool suggest = s.isTraining() && !s.trainsExpertParallel();
     const auto zero3 = suggest && s.zero < 3 && s.gpus > 1 ? budgets.at({s.gpus, 3, s.offload}) : nullptr;
     const auto offloaded =
         suggest && s.offload != Offload::OptimizerAndParams ? budgets.at({s.gpus, 3, Offload::OptimizerAndParams}) : nullptr;

@@ -764,7 +764,10 @@ void jobRules(const Scenario &s, const ScenarioFacts &f, Sink &r)
                     QLatin1Char(' ') + Text::tr("Smallest configurations that do: %1.").arg(f.needs.mid(0, 3).join(QStringLiteral("; ")));
             } else {
                 QString advice;
-                if (s.isTraining() && s.zero < 3)
+                if (s.trainsExpertParallel())
+                    advice = Text::tr("Split the experts over more GPUs, or train without expert parallelism and shard the model with "
+                                      "ZeRO-3");
+                else if (s.isTraining() && s.zero < 3)
                     advice = Text::tr("Shard the model with ZeRO-3 over more GPUs");
                 else if (s.isTraining())
                     advice = Text::tr("Add GPUs or offload optimizer and parameters to CPU");

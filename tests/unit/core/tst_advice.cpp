@@ -508,6 +508,69 @@ private Q_SLOTS:
         QVERIFY(!scalingFormula(zero1, s, 8).contains(QStringLiteral("all-to-all")));
     }
 
+    // A row that does not fit under expert parallelism gets no ZeRO-3 suggestion: Megatron-SWIFT
+    // has none, and the form refuses the combination. Without expert parallelism it gets one.
+    void expertParallelSuggestsNoZero3()
+    {
+        TestCatalog t;
+        t.add(QStringLiteral("8x-a100-80"), QStringLiteral("a100-80gb-sxm"), 8, 30.0);
+        Scenario s = preset("qwen3-30b-a3b", Method::Full);
+        s.stack = Stack::MsSwift;
+        s.gpus = 8;
+        s.zero = 1;
+        s.expertParallel = true;
+        const InstanceEvaluation *ep = find(advise(s, t.catalog), QStringLiteral("8x-a100-80"));
+        QVERIFY(ep && !ep->fits);
+        QCOMPARE(ep->suggestion, FitSuggestion::None);
+        s.expertParallel = false;
+        const InstanceEvaluation *zero1 = find(advise(s, t.catalog), QStringLiteral("8x-a100-80"));
+        QVERIFY(zero1 && !zero1->fits);
+        QVERIFY(zero1->suggestion != FitSuggestion::None);
+    }
+
+    // What would hold an expert-parallel job is what Megatron-SWIFT runs: ZeRO 1 at most, GPU
+    // counts that split the 128 experts evenly (never 3 or 6 of a 3-GPU type).
+    void expertParallelNeeds()
+    {
+        TestCatalog t;
+        t.add(QStringLiteral("3x-l4"), QStringLiteral("l4"), 3, 3.0);
+        t.add(QStringLiteral("1x-a100"), QStringLiteral("a100-80gb-sxm"), 1, 4.0);
+        Scenario s = preset("qwen3-30b-a3b", Method::Full);
+        s.stack = Stack::MsSwift;
+        s.gpus = 8;
+        s.zero = 1;
+        s.expertParallel = true;
+        const Advice a = advise(s, t.catalog);
+        QCOMPARE(a.fittingCount(), 0);
+        QVERIFY(!a.needs.isEmpty());
+        for (const GpuNeed &n : a.needs) {
+            QVERIFY2(n.zero <= 1, qPrintable(n.text()));
+            QVERIFY2(128 % n.gpus == 0, qPrintable(n.text()));
+        }
+    }
+
+    // When no configuration holds an expert-parallel job at all, the way out is named for it:
+    // DeepSeek-V3's 17 B parameters outside the experts alone outgrow a T4 on every GPU.
+    void expertParallelWayOut()
+    {
+        TestCatalog t;
+        t.add(QStringLiteral("8x-t4"), QStringLiteral("t4"), 8, 3.0);
+        Scenario s = preset("deepseek-v3", Method::Full);
+        s.stack = Stack::MsSwift;
+        s.gpus = 8;
+        s.zero = 1;
+        s.expertParallel = true;
+        QVERIFY(!validate(s));
+        const Advice a = advise(s, t.catalog);
+        QVERIFY(a.needs.isEmpty());
+        QStringList messages;
+        for (const Advisory &adv : a.advisories)
+            if (adv.code == QLatin1String("vram.insufficient"))
+                messages << adv.message;
+        QCOMPARE(messages.size(), 1);
+        QVERIFY2(messages.constFirst().contains(QStringLiteral("Split the experts over more GPUs")), qPrintable(messages.constFirst()));
+    }
+
     // Training data streamed over the node's network: 10,000 GB at 1 Gbps = 10,000 × 8 ÷ 1 ÷ 3,600
     // = 22.2 h, longer than the 15.3 h of compute above, so the run takes the reading time; at the
     // test host's 100 Gbps (0.22 h) or from a local disk the compute decides.
