@@ -566,6 +566,7 @@ void Estimate::trainingStates()
     // adapter's few parameters stay whole on every GPU.
     const bool splitsExpertStates = expertParallel && s.isFullTraining();
     const double expertTrainable = splitsExpertStates ? double(routedExpertParameterCount(a)) * partScale(parts, P) : 0.0;
+    m.expertTrainableParams = qint64(std::llround(expertTrainable));
     // Adds `t` split as the expert-parallel ranks split it: the experts' share divided, the rest whole.
     const auto addExpertSplit = [&](ComponentId c, const MemoryTerm &t, double bytesPerParam) {
         out.add(c, split(t, Split::ExpertParallel, N));

@@ -118,6 +118,7 @@ struct MemoryBudget {
     double budgetBytes = 0;  // total * (1 + headroom): what a GPU must offer
     double hostRamBytes = 0; // host RAM per GPU for offloaded states (ZeRO-Offload)
     qint64 trainableParams = 0;
+    qint64 expertTrainableParams = 0; // of them, the routed experts' that expert parallelism keeps on their own GPU
     ExpectedReadings readings;
 
     double totalGiB() const { return totalBytes / kGiB; }

@@ -245,10 +245,7 @@ namespace {
 void expertParallelTraffic(const Scenario &s, const MemoryBudget &memory, double ring, double k, Scaling &sc)
 {
     const Architecture &a = s.model.arch;
-    const double routed = s.isFullTraining()
-        ? double(routedExpertParameterCount(a)) * double(s.model.params) / double(std::max<qint64>(1, parameterCount(a)))
-        : 0.0;
-    const double whole = std::max(0.0, double(memory.trainableParams) - routed);
+    const double whole = double(memory.trainableParams - memory.expertTrainableParams);
     const double gradients = s.zero >= 1 ? ring * whole * (4.0 + 2.0) : 2.0 * ring * whole * 4.0;
     const double passes = s.gradCheckpointing ? 3.0 : 2.0;
     const double tokens = double(s.batch) * double(s.seq);

@@ -15,6 +15,18 @@ using namespace ga::test;
 
 namespace {
 
+// Full fine-tuning of an MoE preset on 8 GPUs as Megatron-SWIFT runs it: experts split over the
+// GPUs, the distributed optimizer (ZeRO 1).
+Scenario expertParallelJob(const char *model)
+{
+    Scenario s = preset(model, Method::Full);
+    s.stack = Stack::MsSwift;
+    s.gpus = 8;
+    s.zero = 1;
+    s.expertParallel = true;
+    return s;
+}
+
 bool hasCode(const QList<Advisory> &list, const char *code)
 {
     return std::any_of(list.cbegin(), list.cend(), [code](const Advisory &a) { return a.code == QLatin1String(code); });
@@ -486,12 +498,8 @@ private Q_SLOTS:
     {
         TestCatalog t;
         t.add(QStringLiteral("8x-a100"), QStringLiteral("a100-80gb-sxm"), 8, 30.0);
-        Scenario s = preset("qwen3-30b-a3b", Method::Full);
-        s.stack = Stack::MsSwift;
-        s.gpus = 8;
-        s.zero = 1;
+        Scenario s = expertParallelJob("qwen3-30b-a3b");
         s.gradCheckpointing = false;
-        s.expertParallel = true;
         QVERIFY(!validate(s));
         const Advice a = advise(s, t.catalog);
         const Scaling &sc = find(a, QStringLiteral("8x-a100"))->run.scaling;
@@ -516,11 +524,7 @@ private Q_SLOTS:
     {
         TestCatalog t;
         t.add(QStringLiteral("8x-a100-80"), QStringLiteral("a100-80gb-sxm"), 8, 30.0);
-        Scenario s = preset("qwen3-30b-a3b", Method::Full);
-        s.stack = Stack::MsSwift;
-        s.gpus = 8;
-        s.zero = 1;
-        s.expertParallel = true;
+        Scenario s = expertParallelJob("qwen3-30b-a3b");
         const Advice withEp = advise(s, t.catalog); // kept: the evaluations point into it
         const InstanceEvaluation *ep = find(withEp, QStringLiteral("8x-a100-80"));
         QVERIFY(ep && !ep->fits);
@@ -539,11 +543,7 @@ private Q_SLOTS:
         TestCatalog t;
         t.add(QStringLiteral("3x-l4"), QStringLiteral("l4"), 3, 3.0);
         t.add(QStringLiteral("1x-a100"), QStringLiteral("a100-80gb-sxm"), 1, 4.0);
-        Scenario s = preset("qwen3-30b-a3b", Method::Full);
-        s.stack = Stack::MsSwift;
-        s.gpus = 8;
-        s.zero = 1;
-        s.expertParallel = true;
+        Scenario s = expertParallelJob("qwen3-30b-a3b");
         const Advice a = advise(s, t.catalog);
         QCOMPARE(a.fittingCount(), 0);
         QVERIFY(!a.needs.isEmpty());
@@ -559,11 +559,7 @@ private Q_SLOTS:
     {
         TestCatalog t;
         t.add(QStringLiteral("8x-t4"), QStringLiteral("t4"), 8, 3.0);
-        Scenario s = preset("deepseek-v3", Method::Full);
-        s.stack = Stack::MsSwift;
-        s.gpus = 8;
-        s.zero = 1;
-        s.expertParallel = true;
+        Scenario s = expertParallelJob("deepseek-v3");
         QVERIFY(!validate(s));
         const Advice a = advise(s, t.catalog);
         QVERIFY(a.needs.isEmpty());
