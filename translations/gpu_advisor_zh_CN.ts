@@ -2503,7 +2503,7 @@ Replace them with the new file? Keep them, and nothing is imported.</source>
     </message>
     <message>
         <source>%1 per run</source>
-        <translation>单次训练费用（%1）</translation>
+        <translation>单次费用（%1）</translation>
     </message>
     <message>
         <source>No instance shown fits this job, so there is no cost to chart: see “GPU count options” above the table, or loosen the filters.</source>

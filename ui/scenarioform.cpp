@@ -292,36 +292,38 @@ void ScenarioForm::buildKnobs()
     m_flash = new QCheckBox(tr("FlashAttention"), this);
     m_flash->setObjectName(QStringLiteral("flashCheck"));
 
+    // Numbers and short choices two a row; a choice with long names across a whole row, so that the
+    // form keeps to a laptop's side column with every name whole.
     addField(grid, cell, tr("&Method"), m_method, "method");
-    addField(grid, cell, tr("&Precision"), m_precision, "precision", tr("For QLoRA the base is NF4."));
-    addField(grid, cell, tr("Op&timizer"), m_optimizer, "optimizer");
+    addField(grid, cell, tr("&GPUs"), m_gpus, "gpus");
+    addField(grid, cell, tr("Framewor&k", "training framework"), m_stack, "stack",
+             tr("Each framework's entry lists what it changes and the code it is read from."), Place::Row);
+    addInstead(grid, "stack", tr("E&ngine", "inference engine"), m_engine, "engine",
+               tr("vLLM, SGLang and llama.cpp are modelled from their own code: the share of the GPU they take, the KV cache they "
+                  "fit into it and the requests it holds."));
+    addField(grid, cell, tr("&Precision"), m_precision, "precision", tr("For QLoRA the base is NF4."), Place::Row);
+    addField(grid, cell, tr("Op&timizer"), m_optimizer, "optimizer", {}, Place::Row);
+    addField(grid, cell, tr("&Headroom"), m_headroom, "headroom", tr("%1% is the usual rule.").arg(kDefaultHeadroom * 100.0));
     addField(grid, cell, tr("Master"), m_master, "master_weights",
              tr("Mixed precision keeps an FP32 master copy of the weights in the optimizer (ZeRO paper: 2+2+12 B/param); "
                 "pure low precision keeps optimizer states in the weight dtype."));
     addField(grid, cell, tr("&Batch"), m_batch, "batch", tr("Sequences per forward pass."));
     addField(grid, cell, tr("&Seq"), m_seq, "seq");
     addField(grid, cell, tr("LoRA &rank"), m_loraRank, "lora_rank");
-    addField(grid, cell, tr("Targets"), m_loraTargets, "lora_targets");
-    addField(grid, cell, tr("&GPUs"), m_gpus, "gpus");
-    addField(grid, cell, tr("&ZeRO"), m_zero, "zero");
-    addField(grid, cell, tr("Offload"), m_offload, "offload");
     addField(grid, cell, tr("Accum", "gradient accumulation steps"), m_gradAccum, "grad_accum",
              tr("Memory is unchanged; gradients cross the network once per step instead of once per micro-batch (ZeRO-0/1), "
                 "so scaling improves."));
-    addField(grid, cell, tr("&Headroom"), m_headroom, "headroom", tr("%1% is the usual rule.").arg(kDefaultHeadroom * 100.0));
-    addField(grid, cell, tr("Prompt"), m_prompt, "prompt", tr("This is the prefill; the rest of the sequence is generated."));
-    addField(grid, cell, tr("E&ngine", "inference engine"), m_engine, "engine",
-             tr("vLLM, SGLang and llama.cpp are modelled from their own code: the share of the GPU they take, the KV cache they "
-                "fit into it and the requests it holds."));
-    addField(grid, cell, tr("Framewor&k", "training framework"), m_stack, "stack",
-             tr("Each framework's entry lists what it changes and the code it is read from."));
-    // The switches share three rows, two a row, so that the form keeps to a laptop's side column.
+    addInstead(grid, "grad_accum", tr("Prompt"), m_prompt, "prompt", tr("This is the prefill; the rest of the sequence is generated."));
+    addField(grid, cell, tr("Targets"), m_loraTargets, "lora_targets", {}, Place::Row);
+    addField(grid, cell, tr("&ZeRO"), m_zero, "zero", {}, Place::Row);
+    addField(grid, cell, tr("Offload"), m_offload, "offload", {}, Place::Row);
+    // The switches share two rows, three a row, so that the form keeps to a laptop's side column.
     auto *switches = new QGridLayout;
     switches->setContentsMargins(0, 0, 0, 0);
     const std::array<QCheckBox *, 5> checks{m_checkpointing, m_flash, m_liger, m_packing, m_expertParallel};
     for (int i = 0; i < int(checks.size()); ++i)
-        switches->addWidget(checks[i], i / 2, i % 2);
-    switches->setColumnStretch(2, 1);
+        switches->addWidget(checks[i], i / 3, i % 3);
+    switches->setColumnStretch(3, 1);
     grid->addLayout(switches, (cell + 1) / 2, 0, 1, 4);
     bindField(m_checkpointing, "grad_checkpointing");
     bindField(m_flash, "flash_attention", tr("It keeps no s×s score matrix."));
@@ -428,13 +430,13 @@ void ScenarioForm::buildServing()
     addField(grid, cell, tr("TPOT ≤", "time-per-output-token target"), m_tpotMs, "tpot_ms");
     addField(grid, cell, tr("GPU share", "gpu_memory_utilization"), m_gpuMemoryUtilization, "gpu_memory_utilization");
     addField(grid, cell, tr("Max len", "max_model_len"), m_maxModelLen, "max_model_len");
-    addField(grid, cell, tr("KV dtype"), m_kvCacheDtype, "kv_cache_dtype");
+    addField(grid, cell, tr("KV dtype"), m_kvCacheDtype, "kv_cache_dtype", {}, Place::Row);
     addField(grid, cell, tr("GGUF"), m_gguf, "gguf_type");
     addField(grid, cell, tr("GPU layers", "llama.cpp -ngl"), m_gpuLayers, "gpu_layers");
     m_all2all = new QComboBox(m_servingBox);
     m_all2all->setObjectName(QStringLiteral("all2allCombo"));
     fillCombo(m_all2all, all2allBackendIds(), displayName, all2allBackendFromId);
-    addField(grid, cell, tr("All-to-all", "how tokens reach the experts"), m_all2all, "all2all_backend");
+    addField(grid, cell, tr("All-to-all", "how tokens reach the experts"), m_all2all, "all2all_backend", {}, Place::Row);
     m_dpAttention = new QCheckBox(tr("DP attention", "data-parallel attention: each GPU its own requests"), m_servingBox);
     m_dpAttention->setObjectName(QStringLiteral("dpAttentionCheck"));
     m_mtpDraft = new QCheckBox(tr("MTP draft", "speculative decoding with the model's multi-token-prediction layers"), m_servingBox);
@@ -519,9 +521,9 @@ void ScenarioForm::buildUsage()
     m_mfu->setSpecialValueText(tr("by GPU", "MFU: the published figure for each GPU generation"));
 
     addField(grid, cell, tr("Billing"), m_billing, "usage.billing",
-             tr("Pay-as-you-go and spot are charged per hour used; subscriptions for the whole period."));
-    addField(grid, cell, tr("Data from"), m_dataSource, "usage.data_source");
-    addField(grid, cell, tr("Storage", "object storage class of the dataset"), m_storageClass, "usage.storage_class");
+             tr("Pay-as-you-go and spot are charged per hour used; subscriptions for the whole period."), Place::Row);
+    addField(grid, cell, tr("Data from"), m_dataSource, "usage.data_source", {}, Place::Row);
+    addField(grid, cell, tr("Storage", "object storage class of the dataset"), m_storageClass, "usage.storage_class", {}, Place::Row);
     addField(grid, cell, tr("Hours"), m_hoursPerDay, "usage.hours_per_day");
     addField(grid, cell, tr("Days"), m_daysPerYear, "usage.days_per_year");
     addField(grid, cell, tr("Tokens"), m_datasetTokens, "usage.dataset_tokens", tr("Entered here in billions."));
@@ -529,13 +531,14 @@ void ScenarioForm::buildUsage()
     addField(grid, cell, tr("Dataset"), m_datasetGb, "usage.dataset_gb");
     addField(grid, cell, tr("Disk"), m_diskGb, "usage.disk_gb");
     addField(grid, cell, tr("Disk class"), m_diskClass, "usage.disk_class",
-             tr("Providers that do not offer it are priced with their default class."));
+             tr("Providers that do not offer it are priced with their default class."), Place::Row);
     addField(grid, cell, tr("Checkpoint"), m_checkpointGb, "usage.checkpoint_gb", tr("Auto = the trained weights in 16-bit."));
     addField(grid, cell, tr("Kept"), m_checkpointsKept, "usage.checkpoints_kept");
     addField(grid, cell, tr("Egress"), m_egress, "usage.egress_gb_per_day", tr("Weights, logs, UI traffic."));
     addField(grid, cell, tr("Billed"), m_egressBilling, "usage.egress_billing",
              tr("Fixed bandwidth buys the cap that carries the day's egress over the hours used; providers without such a price "
-                "bill by traffic."));
+                "bill by traffic."),
+             Place::Row);
     addField(grid, cell, tr("Cap"), m_bandwidth, "usage.bandwidth_mbps");
     addField(grid, cell, tr("GETs"), m_gets, "usage.get_requests_per_day");
     addField(grid, cell, tr("MFU"), m_mfu, "usage.mfu",
@@ -574,15 +577,34 @@ QDoubleSpinBox *ScenarioForm::doubleSpin(const char *key, int shift, int decimal
     return s;
 }
 
-void ScenarioForm::addField(QGridLayout *grid, int &cell, const QString &label, QWidget *w, const char *key, const QString &moreHelp)
+void ScenarioForm::addField(QGridLayout *grid, int &cell, const QString &label, QWidget *w, const char *key, const QString &moreHelp,
+                            Place place)
 {
     auto *l = new QLabel(label, grid->parentWidget() ? grid->parentWidget() : this);
     l->setBuddy(w);
+    if (place == Place::Row)
+        cell += cell % 2; // a whole row starts on the left
     const int row = cell / 2, column = cell % 2;
     grid->addWidget(l, row, column * 2);
-    grid->addWidget(w, row, column * 2 + 1);
-    ++cell;
+    grid->addWidget(w, row, column * 2 + 1, 1, place == Place::Row ? 3 : 1);
+    cell += place == Place::Row ? 2 : 1;
     bindField(w, key, moreHelp);
+    m_fieldLabels.insert(QString::fromLatin1(key), l);
+}
+
+void ScenarioForm::addInstead(QGridLayout *grid, const char *otherKey, const QString &label, QWidget *w, const char *key,
+                              const QString &moreHelp)
+{
+    const QString other = QString::fromLatin1(otherKey);
+    int row = 0, column = 0, rows = 0, columns = 0;
+    grid->getItemPosition(grid->indexOf(m_fieldWidgets.value(other)), &row, &column, &rows, &columns);
+    auto *l = new QLabel(label, grid->parentWidget() ? grid->parentWidget() : this);
+    l->setBuddy(w);
+    grid->addWidget(l, row, column - 1);
+    grid->addWidget(w, row, column, rows, columns);
+    bindField(w, key, moreHelp);
+    m_fieldLabels.insert(QString::fromLatin1(key), l);
+    m_sharedPlaces.append({other, QString::fromLatin1(key)});
 }
 
 void ScenarioForm::bindField(QWidget *w, const char *key, const QString &moreHelp)
@@ -761,6 +783,15 @@ void ScenarioForm::updateEnabledState()
     // The workload's knobs take room only when an engine serves it, the images only for a model that sees them.
     m_servingBox->setVisible(s.isServing());
     m_imagesBox->setVisible(s.model.arch.takesImages());
+    // Of two fields that share a place, the one that applies shows; where neither does, the first.
+    for (const auto &[first, instead] : std::as_const(m_sharedPlaces)) {
+        const bool showInstead = !scenarioField(first)->appliesTo(s) && scenarioField(instead)->appliesTo(s);
+        for (const QString &key : {first, instead}) {
+            const bool shown = (key == instead) == showInstead;
+            m_fieldWidgets.value(key)->setVisible(shown);
+            m_fieldLabels.value(key)->setVisible(shown);
+        }
+    }
 }
 
 void ScenarioForm::useCheckpointPrecision()

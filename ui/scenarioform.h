@@ -54,8 +54,16 @@ private:
     void buildServing();
     // A spin box for a Number field, showing it times 10^shift (headroom in per cent: 2).
     QDoubleSpinBox *doubleSpin(const char *key, int shift, int decimals, const QString &suffix, double step = 1.0);
+    // Where a field sits in its two-column grid: in the next half row, or across a whole row for a
+    // choice whose names would be cut short in half of a laptop's side column.
+    enum class Place { Half, Row };
     // Puts a field's label and widget in the next cell of a two-column grid and binds it (bindField).
-    void addField(QGridLayout *grid, int &cell, const QString &label, QWidget *w, const char *key, const QString &moreHelp = {});
+    void addField(QGridLayout *grid, int &cell, const QString &label, QWidget *w, const char *key, const QString &moreHelp = {},
+                  Place place = Place::Half);
+    // Puts a field in the place of `otherKey`'s, for two fields that never apply together (the
+    // framework of a job, the engine of inference): the one that applies is shown.
+    void addInstead(QGridLayout *grid, const char *otherKey, const QString &label, QWidget *w, const char *key,
+                    const QString &moreHelp = {});
     // Registers the widget of a table field; its tooltip is the table's help, then `moreHelp`.
     void bindField(QWidget *w, const char *key, const QString &moreHelp = {});
     QVariant fieldValue(const ScenarioField &f) const;
@@ -137,8 +145,10 @@ private:
     QDoubleSpinBox *m_gets = nullptr;
     QDoubleSpinBox *m_mfu = nullptr;
 
-    QHash<QString, QWidget *> m_fieldWidgets; // JSON key -> widget: values, enabled state, error marks
-    QHash<QString, int> m_displayShift;       // JSON key -> power of ten its spin box shows it at (default 0)
+    QHash<QString, QWidget *> m_fieldWidgets;          // JSON key -> widget: values, enabled state, error marks
+    QHash<QString, QLabel *> m_fieldLabels;            // JSON key -> its label in the grid
+    QList<std::pair<QString, QString>> m_sharedPlaces; // fields that share a place: the first, the one instead of it
+    QHash<QString, int> m_displayShift;                // JSON key -> power of ten its spin box shows it at (default 0)
     QWidget *m_marked = nullptr;
 };
 

@@ -35,6 +35,8 @@
 #include "ui/settingsdialog.h"
 #include "windowparts.h"
 
+#include <QAbstractAxis>
+#include <QAbstractItemView>
 #include <QAction>
 #include <QApplication>
 #include <QBarSet>
@@ -47,6 +49,8 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QFontDatabase>
+#include <QGraphicsTextItem>
 #include <QHorizontalStackedBarSeries>
 #include <QInputDialog>
 #include <QLabel>
@@ -65,10 +69,12 @@
 #include <QStackedBarSeries>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QStyleOptionComboBox>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBrowser>
 #include <QTimer>
+#include <QToolButton>
 #include <QTreeView>
 #include <QTreeWidget>
 #include <QUndoStack>
@@ -112,6 +118,46 @@ bool showAtLaptopSize(MainWindow &w)
     w.show();
     return QTest::qWaitForWindowExposed(&w);
 }
+
+// The window at a laptop's size in a language, with a QLoRA job or a service on vLLM; the
+// interface is English again once it is gone.
+class LaptopWindowIn {
+public:
+    LaptopWindowIn(const QString &language, Method method)
+    {
+        if (!m_translations.setLanguage(language))
+            qFatal("no %s translation", qPrintable(language));
+        // A Chinese desktop's font, as fontconfig picks it for the zh_CN locale: taller than a Latin one.
+        if (language.startsWith(QLatin1String("zh")) && QFontDatabase::hasFamily(QStringLiteral("Noto Sans CJK SC"))) {
+            QFont cjk(QStringLiteral("Noto Sans CJK SC"));
+            cjk.setPointSizeF(m_font.pointSizeF());
+            QApplication::setFont(cjk);
+        }
+        m_window.emplace();
+        shown = showAtLaptopSize(*m_window);
+        Scenario s = partOf<AdvisorSession>(*m_window)->scenario();
+        s.method = method;
+        if (method == Method::Inference)
+            s.serving.engine = Engine::Vllm;
+        partOf<ScenarioForm>(*m_window)->setScenario(s);
+        partOf<AdvisorSession>(*m_window)->setScenario(s);
+        QCoreApplication::processEvents();
+    }
+    ~LaptopWindowIn()
+    {
+        m_window.reset();
+        m_translations.setLanguage(QStringLiteral("en"));
+        QApplication::setFont(m_font);
+    }
+    Q_DISABLE_COPY_MOVE(LaptopWindowIn)
+    MainWindow &window() { return *m_window; }
+    bool shown = false;
+
+private:
+    TranslationManager m_translations;
+    const QFont m_font = QApplication::font();
+    std::optional<MainWindow> m_window;
+};
 
 double budgetGiB(MainWindow &w)
 {
@@ -1104,6 +1150,89 @@ private Q_SLOTS:
         QVERIFY(translations.setLanguage(QStringLiteral("en")));
         MainWindow english;
         QCOMPARE(english.menuBar()->actions().constFirst()->text(), QStringLiteral("&File"));
+    }
+
+    // Every choice of the form reads whole in its field at a laptop's size, in English and in
+    // Chinese, for a job and for a service: a choice cut to "HF Trainer ·" or "transformer" is one the
+    // user cannot read without opening the list.
+    void formChoicesReadWhole_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<int>("method");
+        for (const char *language : {"en", "zh_CN"}) {
+            QTest::newRow(QByteArray(language).append(" QLoRA").constData()) << QString::fromLatin1(language) << int(Method::Qlora);
+            QTest::newRow(QByteArray(language).append(" serving").constData()) << QString::fromLatin1(language) << int(Method::Inference);
+        }
+    }
+    void formChoicesReadWhole()
+    {
+        QFETCH(QString, language);
+        QFETCH(int, method);
+        LaptopWindowIn laptop(language, Method(method));
+        QVERIFY(laptop.shown);
+        MainWindow &w = laptop.window();
+        auto *form = partOf<ScenarioForm>(w);
+        child<QToolButton>(form, "usageToggle")->click();
+        QCoreApplication::processEvents();
+        int checked = 0;
+        QStringList cut;
+        for (QComboBox *combo : form->findChildren<QComboBox *>()) {
+            if (!combo->isVisibleTo(&w) || combo->isEditable())
+                continue;
+            QStyleOptionComboBox option;
+            option.initFrom(combo);
+            option.frame = combo->hasFrame();
+            // QCommonStyle draws the label 1 px inside the edit field on each side.
+            const int room = combo->style()->subControlRect(QStyle::CC_ComboBox, &option, QStyle::SC_ComboBoxEditField, combo).width() - 2;
+            // The disk classes are the catalog's names with their provider, longer than the form is
+            // wide: the choice that is made reads whole, and the list is as wide as its longest name.
+            const bool catalogNames = combo->objectName() == QLatin1String("diskClassCombo");
+            if (catalogNames) {
+                QVERIFY(combo->count() > 5);
+                combo->showPopup();
+                for (int i = 0; i < combo->count(); ++i)
+                    QVERIFY2(
+                        combo->view()->viewport()->width() > combo->fontMetrics().horizontalAdvance(combo->itemText(i)),
+                        qPrintable(QStringLiteral("%1 in a %2 px list").arg(combo->itemText(i)).arg(combo->view()->viewport()->width())));
+                combo->hidePopup();
+            }
+            for (int i = catalogNames ? combo->currentIndex() : 0; i < (catalogNames ? combo->currentIndex() + 1 : combo->count()); ++i)
+                if (const int needs = combo->fontMetrics().horizontalAdvance(combo->itemText(i)); needs > room)
+                    cut << QStringLiteral("%1: \"%2\" needs %3 px of %4").arg(combo->objectName(), combo->itemText(i)).arg(needs).arg(room);
+            ++checked;
+        }
+        QVERIFY2(cut.isEmpty(), qPrintable(cut.join(QLatin1String("; "))));
+        QVERIFY(checked >= 6);
+    }
+
+    // The charts' axis titles read whole at a laptop's size in English and in Chinese, for a job and
+    // for a service (Qt Charts cuts a title longer than its axis to "…").
+    void chartAxisTitlesReadWhole_data() { formChoicesReadWhole_data(); }
+    void chartAxisTitlesReadWhole()
+    {
+        QFETCH(QString, language);
+        QFETCH(int, method);
+        LaptopWindowIn laptop(language, Method(method));
+        QVERIFY(laptop.shown);
+        MainWindow &w = laptop.window();
+        int titles = 0;
+        for (const char *name : {"memoryChart", "annualChart", "runChart"}) {
+            auto *view = w.findChild<QChartView *>(QString::fromLatin1(name));
+            QVERIFY2(view, name);
+            for (QAbstractAxis *axis : view->chart()->axes()) {
+                if (axis->titleText().isEmpty() || !axis->isVisible())
+                    continue;
+                ++titles;
+                QStringList shown;
+                for (QGraphicsItem *item : view->scene()->items())
+                    if (auto *text = qgraphicsitem_cast<QGraphicsTextItem *>(item); text && text->isVisible())
+                        shown << text->toPlainText();
+                QVERIFY2(shown.contains(axis->titleText()),
+                         qPrintable(QStringLiteral("%1: \"%2\" not among %3")
+                                        .arg(QLatin1String(name), axis->titleText(), shown.join(QLatin1String(" | ")))));
+            }
+        }
+        QVERIFY(titles >= 2);
     }
 
     void billingFilterEditsTheScenario()
