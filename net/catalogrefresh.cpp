@@ -25,10 +25,7 @@ QString describeBase(const LoadedCatalog &c)
 // The payload as one whole catalog, or the first reason it is not one.
 Expected<Catalog> readWholeCatalog(const QByteArray &payload)
 {
-    const auto parsed = json::parse(payload);
-    if (const auto *e = std::get_if<QString>(&parsed))
-        return FieldError{QString(), *e};
-    auto read = catalogFromJson(std::get<nlohmann::json>(parsed), nullptr, QStringLiteral("refreshed"));
+    auto read = catalogFromText(payload, nullptr, QStringLiteral("refreshed"));
     if (const auto *e = std::get_if<FieldError>(&read))
         return *e;
     Catalog c = std::get<Catalog>(std::move(read));

@@ -3,6 +3,7 @@
 #include <QCoreApplication>
 #include <QLocale>
 
+#include <algorithm>
 #include <cmath>
 
 namespace ga::json {
@@ -22,7 +23,7 @@ QString plain(double v)
 }
 } // namespace
 
-std::variant<nlohmann::json, QString> parse(const QByteArray &text)
+std::variant<nlohmann::json, QString> parse(const QByteArray &text, const nlohmann::json::parser_callback_t &callback)
 {
     // Nesting is checked before nlohmann sees the text: 120 MB of "[" would otherwise become
     // 4.5 GB of empty arrays before any error. One pass, no allocation.
@@ -45,7 +46,7 @@ std::variant<nlohmann::json, QString> parse(const QByteArray &text)
         }
     }
     try {
-        return nlohmann::json::parse(text.constBegin(), text.constEnd());
+        return nlohmann::json::parse(text.constBegin(), text.constEnd(), callback);
     } catch (const nlohmann::json::parse_error &e) {
         return Text::tr("invalid JSON at byte %1").arg(qulonglong(e.byte));
     } catch (const std::exception &e) {
@@ -71,7 +72,28 @@ QString describe(const nlohmann::json &v)
 
 QString qstr(const nlohmann::json &v)
 {
-    return v.is_string() ? QString::fromStdString(v.get<std::string>()) : QString();
+    return v.is_string() ? QString::fromStdString(v.get_ref<const std::string &>()) : QString();
+}
+
+QString StringPool::get(const char *key, const std::string &utf8)
+{
+    auto last = std::find_if(m_last.begin(), m_last.end(), [key](const Last &l) { return l.key == key; });
+    if (last == m_last.end())
+        last = m_last.insert(m_last.end(), Last{key, {}, {}});
+    if (last->utf8 == utf8)
+        return last->text;
+    last->utf8 = utf8;
+    // Short values (regions, GPUs, dates) also repeat out of turn: those are shared by value.
+    if (utf8.size() <= kShortBytes) {
+        const QByteArray lookup = QByteArray::fromRawData(utf8.data(), qsizetype(utf8.size()));
+        if (const auto it = m_short.constFind(lookup); it != m_short.cend())
+            return last->text = *it;
+        last->text = QString::fromStdString(utf8);
+        if (m_short.size() < kMaxShort)
+            m_short.insert(QByteArray(utf8.data(), qsizetype(utf8.size())), last->text);
+        return last->text;
+    }
+    return last->text = QString::fromStdString(utf8);
 }
 
 QString Range::describe() const
@@ -129,11 +151,11 @@ QString Reader::string(const char *key)
         fail(QString::fromLatin1(key), m_missing.isEmpty() ? Text::tr("missing") : m_missing);
         return {};
     }
-    if (!v->is_string() || v->get<std::string>().empty()) {
+    if (!v->is_string() || v->get_ref<const std::string &>().empty()) {
         fail(QString::fromLatin1(key), Text::tr("must be a non-empty string, got %1").arg(describe(*v)));
         return {};
     }
-    return qstr(*v);
+    return text(key, *v);
 }
 
 QString Reader::string(const char *key, const QString &fallback)
@@ -145,7 +167,12 @@ QString Reader::string(const char *key, const QString &fallback)
         fail(QString::fromLatin1(key), Text::tr("must be a string, got %1").arg(describe(*v)));
         return fallback;
     }
-    return qstr(*v);
+    return text(key, *v);
+}
+
+QString Reader::text(const char *key, const nlohmann::json &v)
+{
+    return m_pool ? m_pool->get(key, v.get_ref<const std::string &>()) : qstr(v);
 }
 
 std::optional<qint64> Reader::integer(const char *key, qint64 min, qint64 max)

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QByteArray>
+#include <QHash>
 #include <QString>
 
 #include "base/fielderror.h"
@@ -9,6 +10,7 @@
 
 #include <optional>
 #include <variant>
+#include <vector>
 
 // The one reader of JSON documents (catalogs, scenarios, presets, Hugging Face configs): parsing
 // never throws, and every value is type- and range-checked before it is converted, so that no
@@ -19,8 +21,9 @@ namespace ga::json {
 // Face configs nest 5 levels at most.
 inline constexpr int kMaxDepth = 64;
 
-// Parses text; the error text names the byte offset. Never throws.
-std::variant<nlohmann::json, QString> parse(const QByteArray &text);
+// Parses text; the error text names the byte offset. Never throws. A callback sees each value as
+// the parser reaches it and may drop it from the tree (nlohmann's parser_callback_t); it must not throw.
+std::variant<nlohmann::json, QString> parse(const QByteArray &text, const nlohmann::json::parser_callback_t &callback = nullptr);
 
 // A short description of a value for error messages: "\"abc\"", "-3", "an object".
 QString describe(const nlohmann::json &v);
@@ -40,10 +43,31 @@ struct Range {
 // check runs on the JSON value itself (int64, uint64 or double) before any conversion.
 std::optional<qint64> wholeNumber(const nlohmann::json &v, qint64 min, qint64 max);
 
-// Reads fields of one object; remembers the first error and returns defaults after it.
+// Shares equal strings among the rows of one document: the rows of an import repeat a source,
+// a date, a region or a note row after row, which then take memory, and time, once. A field's
+// value is shared with the row before when it is the same (one comparison, no hashing), a short
+// value with any before it (the first kMaxShort kept).
+class StringPool {
+public:
+    QString get(const char *key, const std::string &utf8); // `key`: the field's name, a literal
+
+private:
+    static constexpr std::size_t kShortBytes = 48;
+    static constexpr qsizetype kMaxShort = 4096;
+    QHash<QByteArray, QString> m_short;
+    struct Last {
+        const char *key;
+        std::string utf8;
+        QString text;
+    };
+    std::vector<Last> m_last;
+};
+
+// Reads fields of one object; remembers the first error and returns defaults after it. Its
+// strings come from `pool` when one is given.
 class Reader {
 public:
-    explicit Reader(const nlohmann::json &object) : m_j(object) {}
+    explicit Reader(const nlohmann::json &object, StringPool *pool = nullptr) : m_j(object), m_pool(pool) {}
 
     QString string(const char *key);                                        // required, non-empty
     QString string(const char *key, const QString &fallback);               // optional
@@ -63,7 +87,10 @@ public:
     const std::optional<FieldError> &error() const { return m_error; }
 
 private:
+    QString text(const char *key, const nlohmann::json &v);
+
     const nlohmann::json &m_j;
+    StringPool *m_pool;
     std::optional<FieldError> m_error;
     QString m_missing;
 };

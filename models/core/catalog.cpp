@@ -174,35 +174,35 @@ QList<std::pair<QString, QString>> Catalog::priceDates() const
 
 namespace {
 // Replaces rows with the same id, appends the rest: one hash of the existing ids, so merging
-// n rows onto m costs O(n + m).
+// n rows onto m costs O(n + m). The rows move: an import of 200,000 rows is not copied at start.
 template<typename T, typename KeyFn>
-void mergeRows(QList<T> &into, const QList<T> &from, KeyFn keyOf)
+void mergeRows(QList<T> &into, QList<T> &&from, KeyFn keyOf)
 {
     if (from.isEmpty())
         return;
-    QHash<QString, qsizetype> index;
+    QHash<decltype(keyOf(into.front())), qsizetype> index;
     index.reserve(into.size() + from.size());
     for (qsizetype i = 0; i < into.size(); ++i)
         index.insert(keyOf(into[i]), i);
     into.reserve(into.size() + from.size());
-    for (const T &row : from) {
-        const QString key = keyOf(row);
+    for (T &row : from) {
+        auto key = keyOf(row);
         const auto it = index.constFind(key);
         if (it == index.cend()) {
-            index.insert(key, into.size());
-            into.append(row);
+            index.insert(std::move(key), into.size());
+            into.append(std::move(row));
         } else {
-            into[*it] = row;
+            into[*it] = std::move(row);
         }
     }
 }
 } // namespace
 
-void Catalog::merge(const Catalog &other)
+void Catalog::merge(Catalog other)
 {
-    mergeRows(gpus, other.gpus, [](const GpuSpec &g) { return g.id; });
-    mergeRows(providers, other.providers, [](const Provider &p) { return p.id; });
-    mergeRows(instances, other.instances, [](const Instance &i) { return i.key(); });
+    mergeRows(gpus, std::move(other.gpus), [](const GpuSpec &g) { return g.id; });
+    mergeRows(providers, std::move(other.providers), [](const Provider &p) { return p.id; });
+    mergeRows(instances, std::move(other.instances), [](const Instance &i) { return InstanceKey(i); });
     if (!other.version.isEmpty())
         version = other.version;
     if (other.asOf > asOf)

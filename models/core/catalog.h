@@ -184,6 +184,17 @@ struct Instance {
     QString key() const { return provider + QLatin1Char(':') + type + QLatin1Char(':') + region; }
 };
 
+// An instance's key (provider, type, region) as a hash key, without building the "a:b:c" text:
+// merging and checking 200,000 rows then allocates nothing per row.
+struct InstanceKey {
+    QString provider;
+    QString type;
+    QString region;
+    explicit InstanceKey(const Instance &in) : provider(in.provider), type(in.type), region(in.region) {}
+    friend bool operator==(const InstanceKey &, const InstanceKey &) = default;
+    friend size_t qHash(const InstanceKey &k, size_t seed = 0) { return qHashMulti(seed, k.provider, k.type, k.region); }
+};
+
 // What a table shows where an instance has no price: "unknown" when the catalog has none in any
 // billing mode (the row's price_basis says why), "n/a" when it has none in the mode chosen.
 QString missingPriceText(const Instance &instance);
@@ -219,8 +230,12 @@ public:
     QList<std::pair<QString, QString>> priceDates() const;
 
     // Adds `other` on top: GPUs and providers by id, instances by key (later wins). Linear in
-    // the size of both catalogs.
-    void merge(const Catalog &other);
+    // the size of both catalogs; pass a catalog that is done with by std::move, and its rows move.
+    void merge(Catalog other);
 };
 
 } // namespace ga
+
+// Its members are Qt's implicitly shared strings and plain values: a list of 200,000 grows by
+// moving memory, not by moving each row.
+Q_DECLARE_TYPEINFO(ga::Instance, Q_RELOCATABLE_TYPE);

@@ -806,11 +806,8 @@ Expected<ImportResult> importCatalog(QIODevice &input, const QString &fileName, 
             if (options.progress && !options.progress(total > 0 ? 0.5 * double(data.size()) / double(total) : 0.0))
                 return cancelled(fileName);
         }
-        const auto parsed = json::parse(data);
+        auto c = catalogFromText(data, &base, QFileInfo(fileName).fileName());
         data.clear();
-        if (const auto *e = std::get_if<QString>(&parsed))
-            return FieldError{fileName, *e};
-        auto c = catalogFromJson(std::get<nlohmann::json>(parsed), &base, QFileInfo(fileName).fileName());
         if (const auto *e = std::get_if<FieldError>(&c))
             return e->inFile(fileName);
         ImportResult result;

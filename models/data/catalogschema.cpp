@@ -612,14 +612,13 @@ Expected<PriceComponents> readComponents(const nlohmann::json &j)
     return pc;
 }
 
-Expected<Instance> readInstance(const nlohmann::json &j, const Provider &provider, const Catalog &gpusKnown)
+// An instance row as it stands alone; its provider, currency and GPU are checked with its document.
+Expected<Instance> readInstanceRow(const nlohmann::json &j, json::StringPool *pool = nullptr)
 {
     if (!j.is_object())
         return FieldError{QString(), Text::tr("must be an object")};
-    json::Reader r(j);
+    json::Reader r(j, pool);
     Instance in;
-    in.provider = provider.id;
-    in.currency = provider.currency;
     readFields(r, instanceFieldsHead(), in);
     readFields(r, instanceFieldsTail(), in);
     if (r.error())
@@ -633,20 +632,89 @@ Expected<Instance> readInstance(const nlohmann::json &j, const Provider &provide
         return pr.error()->within(QStringLiteral("prices"));
     if (auto e = checkInstance(in))
         return *e;
-    if (!gpusKnown.gpu(in.gpuId))
-        return FieldError{QStringLiteral("gpu"), Text::tr("unknown GPU id \"%1\"").arg(in.gpuId)};
     return in;
 }
 
-std::optional<FieldError> readProviderDocument(const nlohmann::json &doc, Catalog &into, const Catalog &gpusKnown)
+// The row in its document: the provider's id and currency, a GPU the catalog knows.
+std::optional<FieldError> placeInstance(Instance &in, const Provider &provider, const Catalog &gpusKnown)
+{
+    in.provider = provider.id;
+    in.currency = provider.currency;
+    if (!gpusKnown.gpu(in.gpuId))
+        return FieldError{QStringLiteral("gpu"), Text::tr("unknown GPU id \"%1\"").arg(in.gpuId)};
+    return std::nullopt;
+}
+
+// The instance rows of a document read while it was parsed (catalogFromText), per provider
+// document: its index in "providers", or -1 for a document of one provider. Reading stops at
+// its first bad row, which refuses the document.
+struct ParsedRows {
+    QList<Instance> rows;
+    std::optional<FieldError> error; // of the row after the last one read
+    qsizetype count = 0;             // rows seen; those past the cap or a bad row are counted, not read
+};
+using RowsByDocument = QHash<int, ParsedRows>;
+
+// nlohmann's parser callback that reads each element of an "instances" array (at the top, or in
+// a provider document of "providers") when the parser completes it, and drops its JSON.
+class InstanceRowReader {
+public:
+    bool operator()(int depth, nlohmann::json::parse_event_t event, nlohmann::json &parsed)
+    {
+        using Event = nlohmann::json::parse_event_t;
+        if (event == Event::key) {
+            if (std::size_t(depth) >= m_keys.size())
+                m_keys.resize(std::size_t(depth) + 1);
+            m_keys[std::size_t(depth)] = parsed.get_ref<const std::string &>();
+            // A key given twice keeps its last value, in the tree as here.
+            if (m_keys[std::size_t(depth)] == "instances" && (depth == 1 || (depth == 3 && keyIs(1, "providers")))) {
+                ParsedRows &again = documents[depth == 1 ? -1 : m_document];
+                m_read -= again.rows.size() + (again.error ? 1 : 0);
+                again = {};
+            }
+            return true;
+        }
+        // Each element of "providers" is a provider document, counted as it starts.
+        if (depth == 2 && keyIs(1, "providers") && (event == Event::object_start || event == Event::array_start || event == Event::value))
+            ++m_document;
+        const bool topRow = depth == 2 && keyIs(1, "instances");
+        const bool providerRow = depth == 4 && keyIs(1, "providers") && keyIs(3, "instances");
+        if (!(topRow || providerRow) || event == Event::object_start || event == Event::array_start)
+            return true;
+        ParsedRows &rows = documents[topRow ? -1 : m_document];
+        ++rows.count;
+        if (m_read < limits::kCatalogInstances && !rows.error) {
+            auto row = readInstanceRow(parsed, &m_strings);
+            if (auto *e = std::get_if<FieldError>(&row))
+                rows.error = std::move(*e);
+            else
+                rows.rows.append(std::get<Instance>(std::move(row)));
+            ++m_read;
+        }
+        return false;
+    }
+
+    RowsByDocument documents;
+
+private:
+    bool keyIs(int depth, const char *key) const { return std::size_t(depth) < m_keys.size() && m_keys[std::size_t(depth)] == key; }
+    std::vector<std::string> m_keys; // the key last seen at each depth: the path to the value
+    json::StringPool m_strings;
+    int m_document = -1;
+    qsizetype m_read = 0;
+};
+
+std::optional<FieldError> readProviderDocument(const nlohmann::json &doc, Catalog &into, const Catalog &gpusKnown,
+                                               ParsedRows *parsed = nullptr)
 {
     const auto p = doc.find("provider");
     if (p == doc.end() || !p->is_object())
         return FieldError{QStringLiteral("provider"), Text::tr("must be an object with id, name, currency, source and as_of")};
     // Counted before any row is read: a document over the cap is refused whole.
-    if (const auto it = doc.find("instances");
-        it != doc.end() && it->is_array() && qsizetype(it->size()) + into.instances.size() > limits::kCatalogInstances)
-        return FieldError{QStringLiteral("instances"), tooManyInstances(qsizetype(it->size()) + into.instances.size())};
+    const auto rowsIn = doc.find("instances");
+    const qsizetype rowCount = parsed ? parsed->count : rowsIn != doc.end() && rowsIn->is_array() ? qsizetype(rowsIn->size()) : 0;
+    if (rowCount + into.instances.size() > limits::kCatalogInstances)
+        return FieldError{QStringLiteral("instances"), tooManyInstances(rowCount + into.instances.size())};
     json::Reader r(*p);
     Provider provider;
     readFields(r, providerFields(), provider);
@@ -657,18 +725,39 @@ std::optional<FieldError> readProviderDocument(const nlohmann::json &doc, Catalo
     if (auto e = readList(doc, "price_components", provider.priceComponents, readComponents))
         return e;
     Catalog piece;
-    if (auto e = readList(doc, "instances", piece.instances, [&](const nlohmann::json &j) { return readInstance(j, provider, gpusKnown); }))
+    // Rows read while parsing have left the tree, which keeps an empty array (or the value that is no array).
+    if (auto e = readList(doc, "instances", piece.instances, [&](const nlohmann::json &j) -> Expected<Instance> {
+            auto row = readInstanceRow(j);
+            if (auto *in = std::get_if<Instance>(&row))
+                if (auto misplaced = placeInstance(*in, provider, gpusKnown))
+                    return *misplaced;
+            return row;
+        }))
         return e;
-    QSet<QString> keys;
+    if (parsed) {
+        for (qsizetype i = 0; i < parsed->rows.size(); ++i)
+            if (auto e = placeInstance(parsed->rows[i], provider, gpusKnown))
+                return e->within(QStringLiteral("instances[%1]").arg(i));
+        if (parsed->error)
+            return parsed->error->within(QStringLiteral("instances[%1]").arg(parsed->rows.size()));
+        if (piece.instances.isEmpty())
+            std::swap(piece.instances, parsed->rows);
+        else
+            piece.instances.append(std::move(parsed->rows));
+    }
+    QSet<InstanceKey> keys;
     keys.reserve(piece.instances.size());
     for (int i = 0; i < piece.instances.size(); ++i) {
-        const QString key = piece.instances[i].key();
+        InstanceKey key(piece.instances[i]);
         if (keys.contains(key))
-            return FieldError{QStringLiteral("instances[%1]").arg(i), Text::tr("duplicate instance %1").arg(key)};
-        keys.insert(key);
+            return FieldError{QStringLiteral("instances[%1]").arg(i), Text::tr("duplicate instance %1").arg(piece.instances[i].key())};
+        keys.insert(std::move(key));
     }
     piece.providers.append(provider);
-    into.merge(piece);
+    // The keys are unique, so the rows of a document's first provider need no second hash.
+    if (into.instances.isEmpty())
+        std::swap(into.instances, piece.instances);
+    into.merge(std::move(piece));
     return std::nullopt;
 }
 
@@ -769,7 +858,8 @@ std::optional<FieldError> checkInstance(const Instance &in)
     return std::nullopt;
 }
 
-Expected<Catalog> catalogFromJson(const nlohmann::json &doc, const Catalog *known, const QString &origin)
+namespace {
+Expected<Catalog> readCatalog(const nlohmann::json &doc, const Catalog *known, const QString &origin, RowsByDocument *parsed)
 {
     if (!doc.is_object())
         return FieldError{QString(), Text::tr("a catalog must be a JSON object")};
@@ -807,8 +897,9 @@ Expected<Catalog> catalogFromJson(const nlohmann::json &doc, const Catalog *know
     ownGpus.gpus = c.gpus;
     gpusKnown.merge(ownGpus);
 
+    const auto rowsOf = [parsed](int document) { return parsed ? &(*parsed)[document] : nullptr; };
     if (hasProvider)
-        if (auto e = readProviderDocument(doc, c, gpusKnown))
+        if (auto e = readProviderDocument(doc, c, gpusKnown, rowsOf(-1)))
             return *e;
     if (hasProviders) {
         const auto &list = doc["providers"];
@@ -817,12 +908,31 @@ Expected<Catalog> catalogFromJson(const nlohmann::json &doc, const Catalog *know
         for (std::size_t i = 0; i < list.size(); ++i) {
             if (!list[i].is_object())
                 return FieldError{QStringLiteral("providers[%1]").arg(i), Text::tr("must be an object")};
-            if (auto e = readProviderDocument(list[i], c, gpusKnown))
+            if (auto e = readProviderDocument(list[i], c, gpusKnown, rowsOf(int(i))))
                 return e->within(QStringLiteral("providers[%1]").arg(i));
         }
     }
     for (Instance &in : c.instances)
         in.origin = origin;
+    return c;
+}
+} // namespace
+
+Expected<Catalog> catalogFromJson(const nlohmann::json &doc, const Catalog *known, const QString &origin)
+{
+    return readCatalog(doc, known, origin, nullptr);
+}
+
+Expected<Catalog> catalogFromText(const QByteArray &text, const Catalog *known, const QString &origin, nlohmann::json *rest)
+{
+    InstanceRowReader rows;
+    auto parsed = json::parse(text, std::ref(rows));
+    if (const auto *e = std::get_if<QString>(&parsed))
+        return FieldError{QString(), *e};
+    const nlohmann::json &doc = std::get<nlohmann::json>(parsed);
+    auto c = readCatalog(doc, known, origin, &rows.documents);
+    if (rest)
+        *rest = std::get<nlohmann::json>(std::move(parsed));
     return c;
 }
 
@@ -839,13 +949,10 @@ const Catalog &bundledCatalog()
             QFile f(dir.filePath(name));
             if (!f.open(QIODevice::ReadOnly))
                 qFatal("bundled catalog file %s cannot be read", qPrintable(name));
-            const auto parsed = json::parse(f.readAll());
-            if (const auto *e = std::get_if<QString>(&parsed))
-                qFatal("bundled catalog %s: %s", qPrintable(name), qPrintable(*e));
-            auto piece = catalogFromJson(std::get<nlohmann::json>(parsed), &c, QStringLiteral("bundled"));
+            auto piece = catalogFromText(f.readAll(), &c, QStringLiteral("bundled"));
             if (const auto *e = std::get_if<FieldError>(&piece))
                 qFatal("bundled catalog %s: %s", qPrintable(name), qPrintable(e->message()));
-            c.merge(std::get<Catalog>(piece));
+            c.merge(std::get<Catalog>(std::move(piece)));
         }
         c.version = QStringLiteral("bundled-") + c.asOf;
         return c;

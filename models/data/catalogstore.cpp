@@ -38,11 +38,8 @@ Expected<Document> loadDocument(const QString &path, const Catalog *known, const
     auto data = readInputFile(path, limits::kCatalogBytes);
     if (const auto *e = std::get_if<FieldError>(&data))
         return *e;
-    const auto parsed = json::parse(std::get<QByteArray>(data));
-    if (const auto *e = std::get_if<QString>(&parsed))
-        return FieldError{path, *e};
-    const nlohmann::json &doc = std::get<nlohmann::json>(parsed);
-    auto c = catalogFromJson(doc, known, origin);
+    nlohmann::json doc;
+    auto c = catalogFromText(std::get<QByteArray>(data), known, origin, &doc);
     if (const auto *e = std::get_if<FieldError>(&c))
         return e->inFile(path);
     Document d{std::get<Catalog>(std::move(c)), {}, {}};
@@ -155,7 +152,7 @@ LoadedCatalog CatalogStore::load() const
         if (auto *d = std::get_if<Document>(&piece)) {
             const QString importedOn = d->importedOn.isEmpty() ? fileModified(path).date().toString(Qt::ISODate) : d->importedOn;
             out.imports << storedImport(d->catalog, name, d->importedFrom, importedOn);
-            out.catalog.merge(d->catalog);
+            out.catalog.merge(std::move(d->catalog));
         } else {
             out.problems << Text::tr("%1 (skipped)").arg(std::get<FieldError>(piece).message());
         }

@@ -12,6 +12,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
         return 0;
     const Catalog &bundled = bundledCatalog();
     const auto loaded = catalogFromJson(*doc, &bundled, QStringLiteral("fuzz"));
+    fuzz::checkStreamedRead(QByteArray(reinterpret_cast<const char *>(data), qsizetype(size)), loaded, &bundled);
     const auto *c = std::get_if<Catalog>(&loaded);
     if (!c)
         return 0;

@@ -37,6 +37,24 @@ inline void checkRoundTrip(const Catalog &c, const Catalog *known)
         propertyBroken("stored catalog changes on reload", QString());
 }
 
+// Reading a document as it is parsed (catalogFromText, what a start and an import do) gives
+// what reading its whole tree gives: the same catalog, or the same first error.
+inline void checkStreamedRead(const QByteArray &text, const Expected<Catalog> &fromTree, const Catalog *known)
+{
+    const auto streamed = catalogFromText(text, known, QStringLiteral("fuzz"));
+    const auto *a = std::get_if<Catalog>(&fromTree);
+    const auto *b = std::get_if<Catalog>(&streamed);
+    if (!a || !b) {
+        const QString treeError = a ? QStringLiteral("(none)") : std::get<FieldError>(fromTree).message();
+        const QString streamError = b ? QStringLiteral("(none)") : std::get<FieldError>(streamed).message();
+        if (treeError != streamError)
+            propertyBroken("streamed read differs", treeError + QStringLiteral(" / ") + streamError);
+        return;
+    }
+    if (catalogToJsonText(*a, CatalogStyle::Compact) != catalogToJsonText(*b, CatalogStyle::Compact))
+        propertyBroken("streamed read differs", QStringLiteral("another catalog"));
+}
+
 // Goes on to the advice the GUI would show for a valid catalog or scenario (bounded in size so
 // that each execution stays fast).
 inline void adviseOver(const Scenario &s, const Catalog &catalog)

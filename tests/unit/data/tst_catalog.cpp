@@ -41,9 +41,28 @@ QByteArray withComponents(const QByteArray &members)
     return doc.replace(egress, QByteArray(egress + members + ','));
 }
 
+// The document read from its tree; reading it as it is parsed (what a start and an import do)
+// must give the same catalog or the same error, or the test fails.
 Expected<Catalog> load(const QByteArray &text)
 {
-    return catalogFromJson(nlohmann::json::parse(text.toStdString()), &bundledCatalog(), QStringLiteral("test"));
+    auto fromTree = catalogFromJson(nlohmann::json::parse(text.toStdString()), &bundledCatalog(), QStringLiteral("test"));
+    const auto streamed = catalogFromText(text, &bundledCatalog(), QStringLiteral("test"));
+    const auto describe = [](const Expected<Catalog> &c) {
+        return std::holds_alternative<Catalog>(c) ? QString::fromUtf8(catalogToJsonText(std::get<Catalog>(c), CatalogStyle::Compact))
+                                                  : std::get<FieldError>(c).message();
+    };
+    if (describe(fromTree) != describe(streamed))
+        qFatal("the streamed read differs: %s / %s", qPrintable(describe(fromTree)), qPrintable(describe(streamed)));
+    return fromTree;
+}
+
+// `docs` as the provider documents of one bundle.
+QByteArray bundleOf(const QList<QByteArray> &docs)
+{
+    QByteArray list;
+    for (const QByteArray &d : docs)
+        list += (list.isEmpty() ? "" : ",") + d;
+    return R"({"schema":1,"providers":[)" + list + "]}";
 }
 
 } // namespace
@@ -326,6 +345,25 @@ private Q_SLOTS:
             << QStringLiteral("object_storage_classes[0].read_gbps");
         QTest::newRow("bucket ceiling zero") << withComponents(R"("object_storage_read_gbps":0)")
                                              << QStringLiteral("object_storage_read_gbps");
+        // Rows read as the document is parsed keep their place: the document, the row, the field.
+        QTest::newRow("row not an object") << providerDoc("[" + instance("") + ",7]") << QStringLiteral("instances[1]");
+        QTest::newRow("row a list") << providerDoc("[" + instance("") + ",[1]]") << QStringLiteral("instances[1]");
+        QTest::newRow("instances not a list") << providerDoc("{}") << QStringLiteral("instances");
+        QTest::newRow("second document, third row") << bundleOf({providerDoc("[" + instance("") + "]"),
+                                                                 providerDoc("[" + instance("") + "," + instance(R"(,"type":"t2")") + "," +
+                                                                             instance(R"(,"type":"t3","gpu":"x")") + "]")})
+                                                    << QStringLiteral("providers[1].instances[2].gpu");
+        QTest::newRow("bad row before an unknown GPU")
+            << providerDoc("[" + instance(R"(,"vcpu":0)") + "," + instance(R"(,"type":"t2","gpu":"x")") + "]")
+            << QStringLiteral("instances[0].vcpu");
+        QTest::newRow("unknown GPU before a bad row")
+            << providerDoc("[" + instance(R"(,"gpu":"x")") + "," + instance(R"(,"type":"t2","vcpu":0)") + "]")
+            << QStringLiteral("instances[0].gpu");
+        // A key given twice keeps its last value: here the second list, whose first row is bad.
+        QTest::newRow("instances given twice") << providerDoc("[" + instance(R"(,"vcpu":0)") + "]")
+                                                      .replace(R"("instances":)",
+                                                               QByteArray(R"("instances":[)" + instance("") + R"(],"instances":)"))
+                                               << QStringLiteral("instances[0].vcpu");
     }
     void loadErrors()
     {
