@@ -784,13 +784,14 @@ void ScenarioForm::updateEnabledState()
     m_servingBox->setVisible(s.isServing());
     m_imagesBox->setVisible(s.model.arch.takesImages());
     // Of two fields that share a place, the one that applies shows; where neither does, the first.
+    const auto show = [this](const QString &key, bool shown) {
+        m_fieldWidgets.value(key)->setVisible(shown);
+        m_fieldLabels.value(key)->setVisible(shown);
+    };
     for (const auto &[first, instead] : std::as_const(m_sharedPlaces)) {
         const bool showInstead = !scenarioField(first)->appliesTo(s) && scenarioField(instead)->appliesTo(s);
-        for (const QString &key : {first, instead}) {
-            const bool shown = (key == instead) == showInstead;
-            m_fieldWidgets.value(key)->setVisible(shown);
-            m_fieldLabels.value(key)->setVisible(shown);
-        }
+        show(first, !showInstead);
+        show(instead, showInstead);
     }
 }
 

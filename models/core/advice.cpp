@@ -310,7 +310,7 @@ private:
             const int topZero = !s.isTraining() ? 0 : expertParallel ? 1 : 3;
             for (int zero = 0; zero <= topZero; ++zero) {
                 int nodes = smallestNodes(g, Config{0, zero, s.offload}, budgets);
-                while (expertParallel && nodes >= 1 && s.model.arch.experts % (nodes * g.gpuCount) != 0)
+                while (expertParallel && nodes >= 1 && !s.model.arch.splitsExpertsOver(nodes * g.gpuCount))
                     nodes = nodes * g.gpuCount < kMaxNeedGpus ? nodes + 1 : 0;
                 if (nodes < 1)
                     continue;

@@ -100,6 +100,8 @@ struct Architecture {
     bool dropout = false; // dropout active in training (BERT, GPT-2 style)
 
     bool isMoe() const { return experts > 0; }
+    // Expert parallelism places whole experts: the routed experts must split evenly over the ranks.
+    bool splitsExpertsOver(int ranks) const { return ranks > 0 && experts % ranks == 0; }
     bool isMla() const { return kvLoraRank > 0; }
     bool takesImages() const { return visionImages != Images::None && visionLayers > 0 && visionHidden > 0 && visionPatch > 0; }
     qint64 moeLayers() const { return isMoe() ? layers - denseLayers : 0; }

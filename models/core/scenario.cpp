@@ -100,14 +100,14 @@ std::optional<ScenarioError> expertParallelProblem(const Scenario &s)
                                       "optimizer, ZeRO 1, on by default): choose ZeRO 1, or 0 to keep them whole")};
     if (s.offload != Offload::None)
         return ScenarioError{QStringLiteral("offload"), Text::tr("GPU Advisor models expert parallelism without offload")};
-    if (const int experts = s.model.arch.experts; experts % s.gpus != 0) {
+    if (const Architecture &a = s.model.arch; !a.splitsExpertsOver(s.gpus)) {
         QStringList counts;
-        for (int n = 2; n <= experts && counts.size() < 8; ++n)
-            if (experts % n == 0)
+        for (int n = 2; n <= a.experts && counts.size() < 8; ++n)
+            if (a.splitsExpertsOver(n))
                 counts << QString::number(n);
         return ScenarioError{QStringLiteral("gpus"),
                              Text::tr("%1 routed experts do not split evenly over %2 GPUs; GPU counts that divide them: %3")
-                                 .arg(experts)
+                                 .arg(a.experts)
                                  .arg(s.gpus)
                                  .arg(counts.join(QStringLiteral(", ")))};
     }

@@ -367,7 +367,7 @@ QString deepEpProblem(const Scenario &s)
     // csrc/deep_ep.cpp Buffer::Buffer and the dispatch kernels' host asserts.
     if (ranks > kDeepEpNvlPeers && ranks % kDeepEpNvlPeers != 0)
         return Text::tr("DeepEP runs more than %1 ranks only in whole groups of %1, not %2").arg(kDeepEpNvlPeers).arg(ranks);
-    if (a.experts % ranks != 0)
+    if (!a.splitsExpertsOver(ranks))
         return Text::tr("DeepEP needs the %1 routed experts split evenly over the %2 ranks").arg(a.experts).arg(ranks);
     if (s.serving.all2all == All2AllBackend::DeepepHighThroughput && !deepEpConfig(ranks)) {
         QStringList counts;
