@@ -778,21 +778,32 @@ void ScenarioForm::edited()
 void ScenarioForm::updateEnabledState()
 {
     const Scenario s = scenario();
-    for (const ScenarioField &f : scenarioFields())
-        m_fieldWidgets.value(f.jsonKey())->setEnabled(f.appliesTo(s));
+    // An inference job hides the fields that do not apply to it (the training knobs, the batch a
+    // serving workload replaces, another engine's settings), so that its own come first. A training
+    // job keeps them in place, disabled: turning ZeRO or the method's adapter on and off then does
+    // not move the form under the pointer. The usage box is about billing and keeps its layout.
+    const bool hideInapplicable = !s.isTraining();
+    QHash<QString, bool> shown;
+    for (const ScenarioField &f : scenarioFields()) {
+        QWidget *w = m_fieldWidgets.value(f.jsonKey());
+        const bool applies = f.appliesTo(s);
+        w->setEnabled(applies);
+        shown.insert(f.jsonKey(), applies || !hideInapplicable || m_usageBox->isAncestorOf(w));
+    }
+    // Of two fields that share a place, the one that applies shows; where neither does, the first.
+    for (const auto &[first, instead] : std::as_const(m_sharedPlaces)) {
+        const bool showInstead = !scenarioField(first)->appliesTo(s) && scenarioField(instead)->appliesTo(s);
+        shown[first] = shown[first] && !showInstead;
+        shown[instead] = shown[instead] && showInstead;
+    }
+    for (auto it = shown.cbegin(); it != shown.cend(); ++it) {
+        m_fieldWidgets.value(it.key())->setVisible(it.value());
+        if (QLabel *label = m_fieldLabels.value(it.key()))
+            label->setVisible(it.value());
+    }
     // The workload's knobs take room only when an engine serves it, the images only for a model that sees them.
     m_servingBox->setVisible(s.isServing());
     m_imagesBox->setVisible(s.model.arch.takesImages());
-    // Of two fields that share a place, the one that applies shows; where neither does, the first.
-    const auto show = [this](const QString &key, bool shown) {
-        m_fieldWidgets.value(key)->setVisible(shown);
-        m_fieldLabels.value(key)->setVisible(shown);
-    };
-    for (const auto &[first, instead] : std::as_const(m_sharedPlaces)) {
-        const bool showInstead = !scenarioField(first)->appliesTo(s) && scenarioField(instead)->appliesTo(s);
-        show(first, !showInstead);
-        show(instead, showInstead);
-    }
 }
 
 void ScenarioForm::useCheckpointPrecision()

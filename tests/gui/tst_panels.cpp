@@ -622,6 +622,60 @@ private Q_SLOTS:
         QVERIFY(child<QLabel>(&w, QStringLiteral("servingTitle"))->text().contains(QStringLiteral("Inference")));
     }
 
+    // An inference job shows only its own fields, so a serving workload sits under the engine rather
+    // than below a column of greyed-out training knobs; a training job keeps the fields its choices
+    // turn off in place, disabled, so that the form does not jump while it is being edited.
+    void formShowsTheJobsOwnFields_data()
+    {
+        const auto keys = [](std::initializer_list<const char *> latin1) {
+            QStringList list;
+            for (const char *key : latin1)
+                list << QString::fromLatin1(key);
+            return list;
+        };
+        QTest::addColumn<Method>("method");
+        QTest::addColumn<Engine>("engine");
+        QTest::addColumn<QStringList>("shown");
+        QTest::addColumn<QStringList>("hidden");
+        QTest::addColumn<QStringList>("disabled");
+        const QStringList training = keys(
+            {"optimizer", "master_weights", "stack", "lora_rank", "lora_targets", "zero", "offload", "grad_checkpointing", "grad_accum"});
+        QTest::newRow("serving on vLLM") << Method::Inference << Engine::Vllm
+                                         << keys({"method", "gpus", "engine", "precision", "concurrency", "kv_cache_dtype"})
+                                         << training + keys({"batch", "seq", "prompt", "gguf_type", "gpu_layers"}) << QStringList{};
+        QTest::newRow("serving on llama.cpp") << Method::Inference << Engine::LlamaCpp
+                                              << keys({"engine", "concurrency", "gguf_type", "gpu_layers"})
+                                              << training + keys({"batch", "seq", "gpu_memory_utilization"}) << QStringList{};
+        QTest::newRow("generate() in a script") << Method::Inference << Engine::Hf << keys({"method", "engine", "batch", "seq", "prompt"})
+                                                << training + keys({"concurrency"}) << QStringList{};
+        QTest::newRow("full fine-tuning") << Method::Full << Engine::Vllm
+                                          << keys({"stack", "optimizer", "zero", "grad_accum", "batch", "seq"})
+                                          << keys({"engine", "prompt", "concurrency"}) << keys({"lora_rank", "lora_targets"});
+    }
+    void formShowsTheJobsOwnFields()
+    {
+        QFETCH(Method, method);
+        QFETCH(Engine, engine);
+        QFETCH(QStringList, shown);
+        QFETCH(QStringList, hidden);
+        QFETCH(QStringList, disabled);
+        MainWindow w;
+        show(w);
+        auto *form = partOf<ScenarioForm>(w);
+        auto *methods = child<QComboBox>(form, QStringLiteral("methodCombo"));
+        methods->setCurrentIndex(methods->findData(toId(method)));
+        auto *engines = child<QComboBox>(form, QStringLiteral("engineCombo"));
+        engines->setCurrentIndex(engines->findData(toId(engine)));
+        QCoreApplication::processEvents();
+        QCOMPARE(partOf<AdvisorSession>(w)->scenario().method, method);
+        for (const QString &key : shown)
+            QVERIFY2(form->widgetForField(key)->isVisibleTo(form) && form->widgetForField(key)->isEnabled(), qPrintable(key));
+        for (const QString &key : hidden)
+            QVERIFY2(!form->widgetForField(key)->isVisibleTo(form), qPrintable(key));
+        for (const QString &key : disabled)
+            QVERIFY2(form->widgetForField(key)->isVisibleTo(form) && !form->widgetForField(key)->isEnabled(), qPrintable(key));
+    }
+
     // The images a vision-language model sees take a row of the form only for such a model, and
     // move the estimate: with 8 images of 1,024 pixels, Gemma 3 runs its tower over 8 × 4,096
     // patches before the prompt's 8 × 256 image tokens reach the language model.
