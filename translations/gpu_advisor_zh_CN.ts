@@ -4371,10 +4371,6 @@ Catalog &gt; Update prices, or import a catalog that prices it.</source>
         <translation>GPU 上保留两份 %1 的层输入（最后一层的，以及取回的那一层；每元素 %2），%3 层的输入已卸载</translation>
     </message>
     <message>
-        <source>batch %1 × %2 tokens × vocabulary %3 × %4 (the framework&apos;s own loss, chunked or kept in 16-bit)</source>
-        <translation>batch %1 × %2 个 token × 词表 %3 × %4（框架自身的损失实现，分块或保持 16 位）</translation>
-    </message>
-    <message>
         <source>a chunk of %1 tokens × vocabulary %2 × %3</source>
         <translation>一个分块 %1 个 token × 词表 %2 × %3</translation>
     </message>
@@ -4491,6 +4487,10 @@ Catalog &gt; Update prices, or import a catalog that prices it.</source>
     <message>
         <source>Data-parallel attention runs attention at tensor-parallel size 1 on every rank and splits only the routed experts over the ranks (vLLM --data-parallel-size with --enable-expert-parallel, docs.vllm.ai serving/expert_parallel_deployment; SGLang --enable-dp-attention); so does training&apos;s expert parallelism (Megatron-LM megatron/training/theoretical_memory_usage.py: only the routed experts are divided by expert_model_parallel_size): attention, dense layers, shared experts and embeddings are whole on every GPU, with their gradients.</source>
         <translation>数据并行注意力在每个 rank 上以张量并行度 1 运行注意力，只把路由专家拆分到各 rank（vLLM --data-parallel-size 配合 --enable-expert-parallel，docs.vllm.ai serving/expert_parallel_deployment；SGLang --enable-dp-attention）；训练中的专家并行也是如此（Megatron-LM megatron/training/theoretical_memory_usage.py：只有路由专家按 expert_model_parallel_size 切分）：注意力、稠密层、共享专家和嵌入层连同其梯度在每块 GPU 上都是完整的。</translation>
+    </message>
+    <message>
+        <source>batch %1 × %2 tokens × vocabulary %3 × %4 (the framework&apos;s own loss: chunked, in place, or kept in 16-bit)</source>
+        <translation>批大小 %1 × %2 token × 词表 %3 × %4（框架自己的损失：分块、原地计算或保持 16 位）</translation>
     </message>
 </context>
 <context>
@@ -8364,6 +8364,10 @@ Exit status: 0 when nothing fails, 1 otherwise, 2 for a usage error.</source>
     <message>
         <source>DeepSpeed trains on the batches the training script&apos;s own DataLoader gives it: packing, if any, is that script&apos;s, so choose the framework whose switch it uses</source>
         <translation>DeepSpeed 训练的是训练脚本自己的 DataLoader 提供的批次：若有打包，也是该脚本自己的，请选择其打包开关所属的框架</translation>
+    </message>
+    <message>
+        <source>Expert parallelism (Megatron-SWIFT): Megatron&apos;s cross-entropy, 6 B per logit; LoRA adapters in the model&apos;s dtype with their fp32 copy in the optimizer, one per routed expert on the expert&apos;s GPU.</source>
+        <translation>专家并行（Megatron-SWIFT）：Megatron 的交叉熵，每个 logit 6 B；LoRA 适配器采用模型的数据类型，其 fp32 副本在优化器中；每个路由专家一个适配器，放在该专家所在的 GPU 上。</translation>
     </message>
 </context>
 <context>

@@ -253,7 +253,7 @@ FittedConstants defaultConstants()
     // Fitted by tests/unit/data/tst_calibration.cpp on every measurement of tests/data/calibration.json
     // that sees them (reserved, unknown or nvidia-smi readings); docs/accuracy.md shows the figures
     // re-derived with each source left out.
-    return {0.14};
+    return {0.19};
 }
 
 QString toId(ComponentId c)
@@ -334,18 +334,23 @@ QString formatGiB(double bytes)
 // Each adapted linear over the layers that hold it: attention on the softmax layers, the dense MLP
 // on the dense layers, every routed expert (PEFT wraps each expert's nn.Linear) and the shared
 // expert on the MoE layers. Fused experts take none (Architecture::fusedExperts).
-qint64 loraParameterCount(const Architecture &a, int rank, LoraTargets targets)
+LoraParams loraParams(const Architecture &a, int rank, LoraTargets targets, bool groupedExperts)
 {
-    qint64 total = 0;
+    LoraParams count;
     for (const LinearShape &m : blockLinears(a)) {
         const bool qv = m.name == QLatin1String("q_proj") || m.name == QLatin1String("v_proj");
         const bool attention = qv || m.name == QLatin1String("k_proj") || m.name == QLatin1String("o_proj");
         const bool wanted =
             targets == LoraTargets::AllLinear || (targets == LoraTargets::Attention && attention) || (targets == LoraTargets::QV && qv);
-        if (wanted && !(m.copies > 1 && a.fusedExperts))
-            total += qint64(rank) * (m.in + m.out) * m.copies * m.layers;
+        const bool routed = m.copies > 1;
+        if (!wanted || (routed && a.fusedExperts && !groupedExperts))
+            continue;
+        const qint64 n = qint64(rank) * (m.in + m.out) * m.copies * m.layers;
+        count.total += n;
+        if (routed)
+            count.routedExperts += n;
     }
-    return total;
+    return count;
 }
 
 MemoryBudget estimateMemory(const Scenario &s)
@@ -543,29 +548,35 @@ void Estimate::weights()
 // ---- trainable parameters, gradients, optimizer states, adapters ---------------------------
 void Estimate::trainingStates()
 {
+    // Under expert parallelism Megatron-SWIFT trains: its LoRA layers take one adapter per routed
+    // expert (ms-swift b6af056 swift/megatron/tuners/lora.py: TEGroupedLinear lora_A/lora_B with the
+    // base layer's num_gemms), held by the expert's GPU like the expert itself.
     qint64 trainable = 0;
-    if (s.isFullTraining()) // the vision tower stays frozen (Estimate::visionEncoder)
+    qint64 expertAdapters = 0;
+    if (s.isFullTraining()) { // the vision tower stays frozen (Estimate::visionEncoder)
         trainable = s.model.params - std::min(s.model.params, s.model.arch.visionParams);
-    else if (adapter)
-        trainable = loraParameterCount(a, s.loraRank, s.loraTargets);
+    } else if (adapter) {
+        const LoraParams lora = loraParams(a, s.loraRank, s.loraTargets, expertParallel);
+        trainable = lora.total;
+        expertAdapters = lora.routedExperts;
+    }
     m.trainableParams = trainable;
     const double T = double(trainable);
     const bool pureLowPrecision = s.masterWeights == MasterWeights::None && s.precision != Precision::Fp32;
     // Adapters: PEFT keeps them in fp32 under mixed precision; pure low precision trains them in bf16.
-    const double adapterBytes = pureLowPrecision ? 2.0 : 4.0;
+    // Megatron builds them in the model's dtype (params_dtype) and keeps the fp32 copy in its
+    // optimizer, as for every parameter it trains.
+    const double adapterBytes = pureLowPrecision || expertParallel ? Ba : 4.0;
     const double trainableBytes = adapter ? adapterBytes : bytesPer(s.precision);
-    if (adapter)
-        out.add(ComponentId::Adapters,
-                term(Term::Adapters, T * adapterBytes,
-                     {double(s.loraRank), T, adapterBytes, double(a.layers),
-                      double(a.fusedExperts && s.loraTargets == LoraTargets::AllLinear)}));
 
-    // Megatron's full training under expert parallelism (theoretical_memory_usage.py): the routed
-    // experts' gradients and optimizer states live on the GPU holding the expert, the rest's
-    // gradients on every GPU, in fp32 (bf16 accumulates and all-reduces gradients in fp32). An
-    // adapter's few parameters stay whole on every GPU.
-    const bool splitsExpertStates = expertParallel && s.isFullTraining();
-    const double expertTrainable = splitsExpertStates ? double(routedExpertParameterCount(a)) * partScale(parts, P) : 0.0;
+    // Megatron's training under expert parallelism (theoretical_memory_usage.py): the routed
+    // experts' weights (or their adapters), gradients and optimizer states live on the GPU holding
+    // the expert, the rest's on every GPU; gradients in fp32 (bf16 accumulates and all-reduces
+    // gradients in fp32).
+    const bool splitsExpertStates = expertParallel;
+    const double expertTrainable = !expertParallel ? 0.0
+        : adapter                                  ? double(expertAdapters)
+                                                   : double(routedExpertParameterCount(a)) * partScale(parts, P);
     m.expertTrainableParams = qint64(std::llround(expertTrainable));
     // Adds `t` split as the expert-parallel ranks split it: the experts' share divided, the rest whole.
     const auto addExpertSplit = [&](ComponentId c, const MemoryTerm &t, double bytesPerParam) {
@@ -573,6 +584,15 @@ void Estimate::trainingStates()
         const double whole = std::max(0.0, T - expertTrainable) * bytesPerParam;
         out.add(c, term(Term::OutsideExpertsCopies, whole * (1.0 - 1.0 / N), {whole, double(N)}));
     };
+    if (adapter) {
+        const MemoryTerm adapters = term(Term::Adapters, T * adapterBytes,
+                                         {double(s.loraRank), T, adapterBytes, double(a.layers),
+                                          double(a.fusedExperts && s.loraTargets == LoraTargets::AllLinear && !expertParallel)});
+        if (splitsExpertStates)
+            addExpertSplit(ComponentId::Adapters, adapters, adapterBytes);
+        else
+            out.add(ComponentId::Adapters, adapters);
+    }
 
     if (training) {
         const double gradientBytes = splitsExpertStates ? 4.0 : trainableBytes;
@@ -594,7 +614,7 @@ void Estimate::trainingStates()
         }
 
         // Optimizer states (and the fp32 master copy for mixed-precision full training).
-        const double master = (s.isFullTraining() && s.precision != Precision::Fp32 && !pureLowPrecision) ? 4.0 : 0.0;
+        const double master = ((s.isFullTraining() || expertParallel) && s.precision != Precision::Fp32 && !pureLowPrecision) ? 4.0 : 0.0;
         const double stateDtype = (pureLowPrecision && !adapter) ? bytesPer(s.precision) : 4.0;
         double perParam = 0;
         switch (s.optimizer) {
@@ -1060,8 +1080,9 @@ QString termFormula(const MemoryTerm &t)
         f = Text::tr("micro-batch %1 tokens × %2 (fp32 logits and the MLP's gate and up outputs)").arg(formatWhole(x[0]), bytesText(x[1]));
         break;
     case Term::LossLogits:
-        f = (x[3] >= 12.0 ? Text::tr("batch %1 × %2 tokens × vocabulary %3 × %4 (fp32 logits, saved log-softmax, two gradients)")
-                          : Text::tr("batch %1 × %2 tokens × vocabulary %3 × %4 (the framework's own loss, chunked or kept in 16-bit)"))
+        f = (x[3] >= 12.0
+                 ? Text::tr("batch %1 × %2 tokens × vocabulary %3 × %4 (fp32 logits, saved log-softmax, two gradients)")
+                 : Text::tr("batch %1 × %2 tokens × vocabulary %3 × %4 (the framework's own loss: chunked, in place, or kept in 16-bit)"))
                 .arg(x[0])
                 .arg(x[1])
                 .arg(formatWhole(x[2]), bytesText(x[3]));

@@ -188,7 +188,17 @@ struct MemoryOptions {
 };
 
 // Trainable parameters of a LoRA configuration: r * (d_in + d_out) per adapted matrix and layer.
-qint64 loraParameterCount(const Architecture &a, int rank, LoraTargets targets);
+// PEFT's target modules miss experts stored as one fused tensor; Megatron-Core holds every
+// expert as a grouped linear layer that takes one adapter per expert (groupedExperts).
+struct LoraParams {
+    qint64 total = 0;
+    qint64 routedExperts = 0; // of them, on the routed experts
+};
+LoraParams loraParams(const Architecture &a, int rank, LoraTargets targets, bool groupedExperts = false);
+inline qint64 loraParameterCount(const Architecture &a, int rank, LoraTargets targets)
+{
+    return loraParams(a, rank, targets).total;
+}
 
 // The per-GPU memory of `s` on `gpus` GPUs (the scenario's own GPU count unless given).
 MemoryBudget estimateMemory(const Scenario &s);

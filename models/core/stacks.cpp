@@ -109,13 +109,22 @@ const QList<StackProfile> &profiles()
          "4.5.2 (2026-08-16); the same in 2.x of 2024",
          "--use_liger_kernel true",
          {QT_TRANSLATE_NOOP("ga::Stacks", "LoRA dropout 0.05 (ms-swift's default): each adapted input keeps a dropped copy and its mask."),
-          QT_TRANSLATE_NOOP("ga::Stacks", "QLoRA: no PEFT prepare_model_for_kbit_training, so the residual stream stays 16-bit.")},
+          QT_TRANSLATE_NOOP("ga::Stacks", "QLoRA: no PEFT prepare_model_for_kbit_training, so the residual stream stays 16-bit."),
+          QT_TRANSLATE_NOOP("ga::Stacks",
+                            "Expert parallelism (Megatron-SWIFT): Megatron's cross-entropy, 6 B per logit; LoRA adapters in the "
+                            "model's dtype with their fp32 copy in the optimizer, one per routed expert on the expert's GPU.")},
          "modelscope/ms-swift 3602360 (2026-08-22) swift/arguments/tuner_args.py (lora_dropout: float = 0.05); "
          "cdb169b (2024-07-24) swift/llm/utils/argument.py (lora_dropout_p: float = 0.05); neither calls "
          "prepare_model_for_kbit_training",
-         [](SoftwareStack &k, const Scenario &) {
+         [](SoftwareStack &k, const Scenario &s) {
              k.loraDropout = true;
              k.kbitUpcast = false;
+             // Megatron's vocab-parallel cross-entropy (fused or not) upcasts the 16-bit logits once
+             // and computes the softmax and its gradient in place in that fp32 copy, cast back to
+             // 16-bit for the output layer: 6 B per logit at either peak (NVIDIA/Megatron-LM d98e8a6,
+             // 2026-08-22, megatron/core/tensor_parallel/cross_entropy.py, fusions/fused_cross_entropy.py).
+             if (s.trainsExpertParallel())
+                 k.lossBytesPerLogit = 6;
          },
          {.setting = "--packing true",
           .rows = PackedRows::Flattened,
@@ -132,7 +141,9 @@ const QList<StackProfile> &profiles()
                     "12 bytes of fp32 master weights and Adam states per parameter, sharded over the data-parallel ranks by the "
                     "distributed optimizer; the routed experts divided over the expert-parallel ranks), d96d76c (2026-08-22) "
                     "megatron/training/arguments.py (bf16 accumulates and all-reduces gradients in fp32), fe1e8f8 (2026-08-19) "
-                    "megatron/core/optimizer/__init__.py (Transformer Engine's or Apex's FusedAdam)"}},
+                    "megatron/core/optimizer/__init__.py (Transformer Engine's or Apex's FusedAdam), d98e8a6 (2026-08-22) "
+                    "megatron/core/tensor_parallel/cross_entropy.py (the loss's fp32 copy of the logits, softmax in place); "
+                    "ms-swift b6af056 (2026-04-01) swift/megatron/tuners/lora.py (an adapter per routed expert, TEGroupedLinear)"}},
         {Stack::Axolotl,
          "0.18.0 (2026-07-17)",
          "plugins: [axolotl.integrations.liger.LigerPlugin], liger_fused_linear_cross_entropy: true",

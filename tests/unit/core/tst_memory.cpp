@@ -920,11 +920,33 @@ private Q_SLOTS:
         // Without the distributed optimizer each GPU keeps the states of what it holds.
         s.zero = 0;
         QCOMPARE(estimateMemory(s).bytes(ComponentId::Optimizer), 12.0 * held);
-        // LoRA: the frozen weights split as before, the adapters whole on every GPU.
+        // LoRA: the frozen weights split as before, and Megatron-SWIFT's adapters as their layers:
+        // one per routed expert on the expert's GPU (TEGroupedLinear), the rest whole. Rank 8 on
+        // every linear layer: 48 layers × 8 × [attention (2048+4096) + 2 × (2048+512) + (4096+2048)
+        // = 17,408, experts 128 × 3 × (2048+768) = 1,081,344] = 6,684,672 + 415,236,096. Each GPU
+        // holds 6,684,672 + 415,236,096 / 8 = 58,589,184 of them: bf16 (params_dtype), fp32 main
+        // gradients, and fp32 master weights with Adam's two states in the optimizer.
         s.method = Method::Lora;
+        s.loraRank = 8;
+        s.loraTargets = LoraTargets::AllLinear;
         const MemoryBudget lora = estimateMemory(s);
+        QCOMPARE(lora.trainableParams, Q_INT64_C(421920768));
+        QCOMPARE(lora.expertTrainableParams, Q_INT64_C(415236096));
+        const double adapters = 6684672.0 + 415236096.0 / 8.0;
         QCOMPARE(lora.bytes(ComponentId::Weights), 2.0 * held);
-        QCOMPARE(lora.bytes(ComponentId::Gradients), 4.0 * double(lora.trainableParams));
+        QCOMPARE(lora.bytes(ComponentId::Adapters), 2.0 * adapters);
+        QCOMPARE(lora.bytes(ComponentId::Gradients), 4.0 * adapters);
+        QCOMPARE(lora.bytes(ComponentId::Optimizer), 12.0 * adapters);
+        s.zero = 1;
+        QCOMPARE(estimateMemory(s).bytes(ComponentId::Optimizer), 12.0 * 421920768.0 / 8.0);
+        // Megatron's cross-entropy keeps one fp32 copy of the logits (6 B each, with the 16-bit
+        // logits or the 16-bit gradient beside it); ms-swift's own trainer on one GPU upcasts as
+        // transformers does, 12 B.
+        QCOMPARE(termBytes(lora, Term::LossLogits), double(s.batch) * double(s.seq) * 151936.0 * 6.0);
+        Scenario swift = s;
+        swift.expertParallel = false;
+        swift.zero = 3;
+        QCOMPARE(termBytes(estimateMemory(swift), Term::LossLogits), double(s.batch) * double(s.seq) * 151936.0 * 12.0);
 
         // Stays quiet where the framework has no such switch: the Hugging Face Trainer's ZeRO 3
         // gathers whole layers, experts and all, and the switch changes nothing.
