@@ -137,12 +137,49 @@ private:
     std::shared_ptr<const MemoryBudget> m_last;
 };
 
+// Starts loading an object's cache lines before it is read.
+template<typename T>
+void prefetch(const T *object)
+{
+#if defined(__GNUC__) || defined(__clang__)
+    constexpr std::size_t kLine = 64;
+    for (std::size_t offset = 0; offset < sizeof(T); offset += kLine)
+        __builtin_prefetch(reinterpret_cast<const char *>(object) + offset);
+#else
+    Q_UNUSED(object);
+#endif
+}
+
 // Rows of one catalog share their strings' data (implicit sharing): comparing the pointers first
 // skips most character comparisons.
 bool same(const QString &a, const QString &b)
 {
     return (a.constData() == b.constData() && a.size() == b.size()) || a == b;
 }
+
+// A lookup by id that skips hashing the id's text: ids of one catalog share their data (implicit
+// sharing), so the text's address finds what the hash found before. Direct-mapped, 256 slots; a
+// miss (another address, or a slot taken by another id) asks the hash and keeps its answer.
+template<typename T>
+class SharedTextCache {
+public:
+    template<typename Lookup>
+    T *find(const QString &id, Lookup lookup)
+    {
+        Slot &slot = m_slots[(quintptr(id.constData()) >> 4) % m_slots.size()];
+        if (slot.data != id.constData() || slot.size != id.size())
+            slot = {id.constData(), id.size(), lookup(id)};
+        return slot.value;
+    }
+
+private:
+    struct Slot {
+        const QChar *data = nullptr;
+        qsizetype size = -1;
+        T *value = nullptr;
+    };
+    std::array<Slot, 256> m_slots{};
+};
 
 // What advise() needs of a provider's region, worked out once: consecutive catalog rows mostly
 // share provider and region.
@@ -719,21 +756,24 @@ Advice advise(const Scenario &s, std::shared_ptr<const Catalog> catalogPtr, cons
     };
     std::vector<Priced> priced;
     priced.reserve(std::size_t(catalog.instances.size()));
+    preferHugePages(priced.data(), priced.capacity());
     std::vector<std::pair<quint64, int>> keys;
     std::vector<RegionFacts> regions;
     NeedGroups groups; // the cheapest instance type per GPU model and GPU count, for `needs`
     // ISO dates order as text: one string comparison per row judges a price's age.
     const QString staleBefore = options.today.isValid() ? options.today.addMonths(-kStalePriceMonths).toString(Qt::ISODate) : QString();
-    GpuFacts *lastGpu = nullptr; // consecutive rows usually share a GPU and a region: skip the hashes then
+    SharedTextCache<GpuFacts> gpuOf;
+    SharedTextCache<const Provider> providerOf;
     for (const Instance &in : catalog.instances) {
         if (!options.keeps(in))
             continue;
-        if (!lastGpu || !same(lastGpu->gpu->id, in.gpuId)) {
-            const auto it = gpus.find(in.gpuId);
-            lastGpu = it == gpus.end() ? nullptr : &*it;
-        }
+        GpuFacts *const lastGpu = gpuOf.find(in.gpuId, [&gpus](const QString &id) {
+            const auto it = gpus.find(id);
+            return it == gpus.end() ? nullptr : &*it;
+        });
+        // Consecutive rows usually share a provider and a region: a new region's facts only then.
         if (regions.empty() || !same(regions.back().provider->id, in.provider) || !same(*regions.back().region, in.region)) {
-            const Provider *p = providers.value(in.provider);
+            const Provider *p = providerOf.find(in.provider, [&providers](const QString &id) { return providers.value(id); });
             if (!p)
                 continue; // validated catalogs resolve every id; a broken import never reaches here
             regions.push_back({p, &in.region, p->componentsFor(in.region), options.currency.factor(p->currency)});
@@ -830,8 +870,11 @@ Advice advise(const Scenario &s, std::shared_ptr<const Catalog> catalogPtr, cons
         suggest && s.offload != Offload::OptimizerAndParams ? budgets.at({s.gpus, 3, Offload::OptimizerAndParams}) : nullptr;
     advice.instances.reserve(qsizetype(keys.size()));
     preferHugePages(advice.instances.constData(), std::size_t(keys.size()));
-    for (const auto &key : keys) {
-        const Priced &p = priced[std::size_t(key.second)];
+    constexpr std::size_t kAhead = 8; // rows read in key order are scattered: fetch them early
+    for (std::size_t k = 0; k < keys.size(); ++k) {
+        if (k + kAhead < keys.size())
+            prefetch(&priced[std::size_t(keys[k + kAhead].second)]);
+        const Priced &p = priced[std::size_t(keys[k].second)];
         const Instance &in = *p.in;
         const GpuFacts &gf = *p.gpu;
         const RegionFacts &region = regions[std::size_t(p.region)];
