@@ -1059,6 +1059,18 @@
         <source>Split the experts over more GPUs, or train without expert parallelism and shard the model with ZeRO-3</source>
         <translation>把专家拆分到更多 GPU 上，或不用专家并行、改用 ZeRO-3 切分模型</translation>
     </message>
+    <message>
+        <source>transformers&apos; generate() runs in one process, and device_map=&quot;auto&quot; spreads the layers over the GPUs of one machine only: %1 GPUs cannot come from %2 machines of %3. Choose an instance with %1 GPUs, or serve with vLLM or SGLang, which span machines.</source>
+        <translation>transformers 的 generate() 在单个进程中运行，device_map=&quot;auto&quot; 只能把各层分到同一台机器的 GPU 上：%1 块 GPU 无法来自 %2 台各有 %3 块 GPU 的机器。请选择带 %1 块 GPU 的实例，或改用可跨机器的 vLLM 或 SGLang 部署。</translation>
+    </message>
+    <message>
+        <source>%1 GPU(s) per instance, %2 needed in one process</source>
+        <translation>每个实例 %1 块 GPU，单个进程需要 %2 块</translation>
+    </message>
+    <message>
+        <source>accelerate&apos;s big-model inference (device_map) places modules on the devices one process sees (huggingface/accelerate docs, usage_guides/big_modeling)</source>
+        <translation>accelerate 的大模型推理（device_map）把模块放在单个进程可见的设备上（huggingface/accelerate 文档，usage_guides/big_modeling）</translation>
+    </message>
 </context>
 <context>
     <name>ga::AdvisoriesModel</name>
@@ -2371,10 +2383,6 @@ Replace them with the new file? Keep them, and nothing is imported.</source>
         <translation>%1 × %2 参数 × %3 token ÷ (%4 TFLOPS × %5 块 GPU × MFU %6%7)</translation>
     </message>
     <message>
-        <source> ÷ scaling %1</source>
-        <translation> ÷ 扩展效率 %1</translation>
-    </message>
-    <message>
         <source>%1 MFU %2: %3. %4</source>
         <translation>%1 MFU %2：%3。%4</translation>
     </message>
@@ -2457,6 +2465,10 @@ Replace them with the new file? Keep them, and nothing is imported.</source>
     <message>
         <source>The tokens are the dataset&apos;s own, as packed rows compute them; micro-batches padded to their longest sample also compute the padding: 1.4× to 2× the time on the datasets of Hugging Face&apos;s &quot;Improving Hugging Face Training Efficiency Through Packing with Flash Attention&quot; (2024-08-21). Packing removes it.</source>
         <translation>此处的 token 数即数据集本身的 token 数，与打包后的行所计算的一致；按批内最长样本填充的微批次还要计算填充部分：在 Hugging Face 博文“Improving Hugging Face Training Efficiency Through Packing with Flash Attention”（2024-08-21）的数据集上耗时为 1.4 到 2 倍。打包可消除这部分开销。</translation>
+    </message>
+    <message>
+        <source>, the %1 GPUs running their layers in turn</source>
+        <translation>，%1 块 GPU 依次运行各自的层</translation>
     </message>
 </context>
 <context>
@@ -4491,6 +4503,10 @@ Catalog &gt; Update prices, or import a catalog that prices it.</source>
     <message>
         <source>batch %1 × %2 tokens × vocabulary %3 × %4 (the framework&apos;s own loss: chunked, in place, or kept in 16-bit)</source>
         <translation>批大小 %1 × %2 token × 词表 %3 × %4（框架自己的损失：分块、原地计算或保持 16 位）</translation>
+    </message>
+    <message>
+        <source> ÷ %1 GPUs (whole layers on each, device_map=&quot;auto&quot;)</source>
+        <translation> ÷ %1 块 GPU（每块放整层，device_map=&quot;auto&quot;）</translation>
     </message>
 </context>
 <context>
@@ -6573,6 +6589,10 @@ Exit status: 0 when nothing fails, 1 otherwise, 2 for a usage error.</source>
         <source> (%1 GB of it the tokens&apos; all-to-all to and from the experts, which no computation hides)</source>
         <translation>（其中 %1 GB 为 token 发往专家和从专家返回的 all-to-all，没有计算可以掩盖）</translation>
     </message>
+    <message>
+        <source>%1 GPUs running their layers in turn (device_map=&quot;auto&quot;): no collective, so no scaling loss and no speed-up either</source>
+        <translation>%1 块 GPU 依次运行各自的层（device_map=&quot;auto&quot;）：没有集合通信，因此既无扩展损失，也没有加速</translation>
+    </message>
 </context>
 <context>
     <name>ga::Scenario</name>
@@ -7170,10 +7190,6 @@ Exit status: 0 when nothing fails, 1 otherwise, 2 for a usage error.</source>
         <translation>添加 LoRA 适配器的矩阵。</translation>
     </message>
     <message>
-        <source>Number of GPUs (data parallel; tensor parallel for inference).</source>
-        <translation>GPU 数量（数据并行；推理时为张量并行）。</translation>
-    </message>
-    <message>
         <source>DeepSpeed ZeRO stage.</source>
         <translation>DeepSpeed ZeRO 阶段。</translation>
     </message>
@@ -7336,6 +7352,10 @@ Exit status: 0 when nothing fails, 1 otherwise, 2 for a usage error.</source>
     <message>
         <source>MoE: place whole experts on the GPUs instead of splitting each (vLLM --enable-expert-parallel, SGLang --ep-size). With the engines&apos; default back-ends no all-to-all buffer is allocated: vLLM holds one (DeepEP: 1 GiB or more per GPU) only with data-parallel attention, SGLang only with --moe-a2a-backend deepep. Training (ms-swift): Megatron-SWIFT&apos;s --expert_model_parallel_size over all the GPUs; the routed experts, their gradients and optimizer states are split, the rest is copied to every GPU and only its optimizer states are sharded (the distributed optimizer, ZeRO 1).</source>
         <translation>MoE：把完整的专家放到各 GPU 上，而不是拆分每个专家（vLLM --enable-expert-parallel，SGLang --ep-size）。使用引擎默认后端时不分配 all-to-all 缓冲区：vLLM 仅在数据并行注意力时分配（DeepEP：每块 GPU 1 GiB 或更多），SGLang 仅在 --moe-a2a-backend deepep 时分配。训练（ms-swift）：Megatron-SWIFT 的 --expert_model_parallel_size 覆盖全部 GPU；路由专家及其梯度和优化器状态被拆分，其余部分每块 GPU 各一份，只有其优化器状态被切分（分布式优化器，ZeRO 1）。</translation>
+    </message>
+    <message>
+        <source>Number of GPUs (training: data parallel; serving: tensor parallel; transformers generate(): whole layers on each).</source>
+        <translation>GPU 数量（训练：数据并行；推理服务：张量并行；transformers generate()：每块 GPU 放整层）。</translation>
     </message>
 </context>
 <context>

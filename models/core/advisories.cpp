@@ -62,7 +62,7 @@ constexpr std::array<const char *, int(AdvisoryCode::Count)> kCodeIds{
     "cost.price-estimated", "cost.price-missing",     "cost.billing-fallback", "storage.throughput",   "storage.capacity",
     "host.cpu-sockets",     "host.memory-bandwidth",  "interconnect.scaling",  "cost.idle-gpus",       "vram.rule-of-thumb",
     "cost.price-stale",     "model.tensor-parallel",  "serving.targets",       "host.arm-cpu",         "guide.rule-of-thumb",
-    "catalog.unknown-fact", "cost.egress-billing",    "provider.marketplace",  "gpu.not-cuda"};
+    "catalog.unknown-fact", "cost.egress-billing",    "provider.marketplace",  "gpu.not-cuda",         "interconnect.one-machine"};
 
 // Provider::kind of the GPU rental platforms (AutoDL, Compshare...).
 constexpr char kMarketplaceKind[] = "marketplace";
@@ -334,6 +334,19 @@ void interconnectRules(const Scenario &s, const InstanceFacts &f, Sink &r)
     const Scaling &sc = f.run->scaling;
     const bool training = s.isTraining();
     const int perNode = std::min(in.gpuCount, f.gpus); // GPUs the job uses on each node
+    // transformers' generate() is one process: device_map="auto" reaches the GPUs of one machine.
+    if (!training && !s.isServing() && f.nodes > 1)
+        r.add(AdvisoryCode::InterconnectOneMachine, Severity::Critical, [&] {
+            return AdvisoryText{Text::tr("transformers' generate() runs in one process, and device_map=\"auto\" spreads the layers "
+                                         "over the GPUs of one machine only: %1 GPUs cannot come from %2 machines of %3. Choose an "
+                                         "instance with %1 GPUs, or serve with vLLM or SGLang, which span machines.")
+                                    .arg(f.gpus)
+                                    .arg(f.nodes)
+                                    .arg(in.gpuCount),
+                                Text::tr("%1 GPU(s) per instance, %2 needed in one process").arg(in.gpuCount).arg(f.gpus),
+                                Text::tr("accelerate's big-model inference (device_map) places modules on the devices one process "
+                                         "sees (huggingface/accelerate docs, usage_guides/big_modeling)")};
+        });
     const auto scalingEvidence = [&] {
         return Text::tr("%1 GB per GPU and step over %2 at %3 GB/s; scaling %4%")
             .arg(formatDecimal(sc.bytesPerStep / 1e9, 2), displayName(sc.link), formatDecimal(sc.busGBs, 1),
@@ -800,13 +813,13 @@ void jobRules(const Scenario &s, const ScenarioFacts &f, Sink &r)
                 Text::tr("sequence %1 > max_position_embeddings %2").arg(s.seq).arg(s.model.arch.maxPositions),
                 Text::tr("The model's config.json.")};
         });
-    // Inference splits the model over the scenario's GPUs by tensor parallelism (memory model).
-    if (!s.isTraining() && s.gpus > 1)
-        if (const QStringList problems = tensorParallelProblems(s.model.arch, s.attentionTp(), s.isServing() && s.splitsExpertsWhole());
-            !problems.isEmpty())
+    // An engine splits the model over the scenario's GPUs by tensor parallelism (memory model);
+    // transformers' generate() places whole layers instead, which any layer count allows.
+    if (s.isServing() && s.gpus > 1)
+        if (const QStringList problems = tensorParallelProblems(s.model.arch, s.attentionTp(), s.splitsExpertsWhole()); !problems.isEmpty())
             r.add(AdvisoryCode::ModelTensorParallel, Severity::Critical, [&] {
                 QStringList sizes;
-                for (const qint64 k : nearestTensorParallelSizes(s.model.arch, s.gpus, s.isServing() && s.splitsExpertsWhole()))
+                for (const qint64 k : nearestTensorParallelSizes(s.model.arch, s.gpus, s.splitsExpertsWhole()))
                     sizes << QString::number(k);
                 QString message = Text::tr("No inference engine can split this model over %n GPU(s) by tensor parallelism: the memory "
                                            "and prices for that count describe a job that cannot start.",

@@ -58,6 +58,7 @@ enum class AdvisoryCode : quint8 {
     CostEgressBilling,
     ProviderMarketplace,
     GpuNotCuda,
+    InterconnectOneMachine,
     Count
 };
 QString toId(AdvisoryCode c);

@@ -440,16 +440,19 @@ RunEstimate runEstimate(const Scenario &s, const MemoryBudget &memory, const Gpu
             weightShare = 1.0 - experts * (1.0 - touched);
         }
         r.weightShareRead = weightShare;
-        const double bytesPerStep = memory.bytes(ComponentId::Weights) * weightShare + memory.bytes(ComponentId::KvCache) / 2.0;
+        // generate() over several GPUs (device_map="auto") runs their layers in turn: a step reads
+        // each GPU's share one after another and computes on one GPU at a time, with no collective.
+        const double turns = gpus;
+        const double bytesPerStep = (memory.bytes(ComponentId::Weights) * weightShare + memory.bytes(ComponentId::KvCache) / 2.0) * turns;
         const double stepMemory = bytesPerStep / (gpu.bandwidthGBs * 1e9 * mfu);
-        const double stepCompute = 2.0 * P * s.batch / (perGpu * gpus);
+        const double stepCompute = 2.0 * P * s.batch / perGpu;
         r.flopsPerParamToken = 2.0;
         r.stepMemoryMs = stepMemory * 1e3;
         r.stepComputeMs = stepCompute * 1e3;
         r.flops = 2.0 * P * tokens;
         const double step = std::max(stepMemory, stepCompute);
-        r.scaling = scalingFor(s, memory, gpu, instance, nodes, gpus, step);
-        r.hours = tokens / s.batch * step / r.scaling.efficiency / 3600.0;
+        r.scaling.computeSeconds = step;
+        r.hours = tokens / s.batch * step / 3600.0;
     }
     r.cost = r.hours * hourlyDisplay;
     return r;
@@ -484,7 +487,7 @@ QString runFormula(const RunEstimate &r, const Scenario &s, const GpuSpec &gpu, 
         .arg(s.batch)
         .arg(r.stepMemoryMs, 0, 'f', 2)
         .arg(r.stepComputeMs, 0, 'f', 2)
-        .arg(gpus > 1 ? Text::tr(" ÷ scaling %1").arg(QString::number(r.scaling.efficiency, 'f', 2)) : QString())
+        .arg(gpus > 1 ? Text::tr(", the %1 GPUs running their layers in turn").arg(gpus) : QString())
         .arg(r.weightShareRead < 1.0 ? Text::tr("; each step reads %1% of the weights (the experts a batch of %2 visits)")
                                            .arg(r.weightShareRead * 100.0, 0, 'f', 0)
                                            .arg(s.batch)

@@ -400,6 +400,9 @@ private:
     // Activation (compute) dtype: fp32 stays fp32; everything else computes in 16-bit.
     const double Ba;
     const double residualBytes;
+    // Inference in transformers over several GPUs: accelerate's device_map="auto" places whole
+    // layers on each GPU in turn (a layer split, no collective); the engines split by tensor parallelism.
+    const bool layerSplit;
     const Split tensorParallel;
     const Split zeroSplit;
     // Megatron-SWIFT's expert parallelism over all N GPUs: the routed experts split, the rest whole.
@@ -435,7 +438,10 @@ Estimate::Estimate(const Scenario &scenario, int gpus, const MemoryOptions &memo
     , kbitUpcast(qlora && stack.kbitUpcast)
     , Ba(scenario.precision == Precision::Fp32 ? 4.0 : 2.0)
     , residualBytes(kbitUpcast ? 4.0 : Ba)
-    , tensorParallel(N > 1 ? Split::TensorParallel : Split::None)
+    , layerSplit(!scenario.isTraining() && !scenario.isServing() && N > 1)
+    , tensorParallel(N == 1           ? Split::None
+                         : layerSplit ? Split::Layers
+                                      : Split::TensorParallel)
     , zeroSplit(scenario.offload != Offload::None ? Split::Offloaded : Split::Zero)
     , expertParallel(scenario.trainsExpertParallel() && N > 1)
     // A served workload spreads its requests over the data-parallel attention ranks, if any.
@@ -731,10 +737,11 @@ void Estimate::activations()
         else
             out.add(ComponentId::Activations, engineProfilePeak(s, engineSettings(s, nullptr)));
     } else {
+        // Each GPU of a layer split runs its layers over the whole batch: its working set is whole.
         const double prefill = s.prefillTokens();
         out.add(ComponentId::Activations,
                 split(term(Term::InferenceWorkingSet, inferenceWorkingSetBytes(a, Ba, b, prefill, s.flashAttention), {b, prefill, Ba}),
-                      tensorParallel, N));
+                      layerSplit ? Split::None : tensorParallel, N));
         if (bnb4Inference)
             addDequantBuffer();
     }
@@ -792,8 +799,9 @@ void Estimate::kvCache()
     // Grouped-query heads split over the tensor-parallel ranks; with more ranks than KV heads each
     // rank keeps one replicated head (vLLM ModelConfig.get_num_kv_heads: max(1, kv_heads // tp)).
     // Under data-parallel attention each GPU holds every head of its own requests.
+    // A layer split keeps each layer's cache on the GPU holding the layer: the cache divides by N.
     const double attentionTp = s.attentionTp();
-    const double kvSplit = a.kvHeads > 0 ? std::min(attentionTp, double(a.kvHeads)) : attentionTp;
+    const double kvSplit = layerSplit ? double(N) : a.kvHeads > 0 ? std::min(attentionTp, double(a.kvHeads)) : attentionTp;
     const Split kvHow = attentionTp > 1 ? tensorParallel : Split::None;
     // llama.cpp keeps the cache of the layers it offloads on the GPU, the rest in host memory.
     const double layerShare = s.isServing() && s.serving.engine == Engine::LlamaCpp && s.serving.gpuLayers >= 0 && a.layers > 0
@@ -810,7 +818,8 @@ void Estimate::kvCache()
         // replicated on every tensor-parallel rank (vLLM: get_head_size() = kv_lora_rank +
         // qk_rope_head_dim, get_num_kv_heads() = 1 under MLA; vllm/config/model.py).
         const double latent = double(a.kvLoraRank + a.qkRopeHeadDim);
-        addCache(term(Term::KvCacheLatent, full * latent * seq * b * kvBytes, {full, latent, seq, b, kvBytes}));
+        addCache(split(term(Term::KvCacheLatent, full * latent * seq * b * kvBytes, {full, latent, seq, b, kvBytes}),
+                       layerSplit ? Split::Layers : Split::None, N));
     } else {
         if (full > 0)
             addCache(split(term(Term::KvCache, 2.0 * full * double(a.kvDim()) * seq * b * kvBytes,
@@ -877,7 +886,7 @@ void Estimate::overhead()
         for (const MemoryTerm &t : m.components[std::size_t(c)].terms)
             dynamic += c == ComponentId::Gradients && expertParallel ? 0.0 : t.bytes;
     out.add(ComponentId::Overhead, term(Term::AllocatorReserve, k.fragmentation * dynamic, {k.fragmentation, dynamic}, Reading::Reserved));
-    if (N > 1)
+    if (N > 1 && !layerSplit) // a layer split moves activations with plain copies, no communicator
         out.add(ComponentId::Overhead, term(Term::NcclBuffers, kNcclCommunicatorBytes, {1.0, kNcclCommunicatorBytes}, Reading::Process));
 }
 
@@ -1152,6 +1161,7 @@ QString termFormula(const MemoryTerm &t)
     case Split::None: break;
     case Split::Zero: f += Text::tr(" ÷ %1 GPUs (ZeRO)").arg(t.divisor); break;
     case Split::TensorParallel: f += Text::tr(" ÷ %1 GPUs (tensor parallel)").arg(t.divisor); break;
+    case Split::Layers: f += Text::tr(" ÷ %1 GPUs (whole layers on each, device_map=\"auto\")").arg(t.divisor); break;
     case Split::DataParallelRanks:
         f += Text::tr(" ÷ %1 GPUs (data-parallel attention ranks, experts split over them)").arg(t.divisor);
         break;

@@ -83,8 +83,9 @@ enum class Reading : quint8 { Allocated, Reserved, Process };
 // How a term is split over GPUs (or moved off them), for its formula.
 // DataParallelRanks and ExpertParallel: every byte divided over the ranks (of data-parallel
 // attention when serving, of Megatron's expert parallelism when training), and the part outside
-// the routed experts added back by Term::OutsideExpertsCopies.
-enum class Split : quint8 { None, Zero, TensorParallel, DataParallelRanks, ExpertParallel, Offloaded };
+// the routed experts added back by Term::OutsideExpertsCopies. Layers: whole layers on each GPU,
+// as transformers' generate() runs a model loaded with device_map="auto".
+enum class Split : quint8 { None, Zero, TensorParallel, DataParallelRanks, ExpertParallel, Offloaded, Layers };
 
 struct MemoryTerm {
     Term term = Term::WeightsDense;

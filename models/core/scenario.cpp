@@ -303,7 +303,10 @@ const QList<ScenarioField> &scenarioFields()
         {"lora_targets", "lora-targets", FieldKind::Choice, 0, 0, false, loraTargetsIds, nullptr,
          QT_TRANSLATE_NOOP("ga::ScenarioField", "Matrices that get LoRA adapters."), GA_ENUM(loraTargets, loraTargetsFromId), adapter},
         {"gpus", "gpus", FieldKind::Integer, 1, 65536, false, nullptr, "N",
-         QT_TRANSLATE_NOOP("ga::ScenarioField", "Number of GPUs (data parallel; tensor parallel for inference)."), GA_FIELD(gpus)},
+         QT_TRANSLATE_NOOP(
+             "ga::ScenarioField",
+             "Number of GPUs (training: data parallel; serving: tensor parallel; transformers generate(): whole layers on each)."),
+         GA_FIELD(gpus)},
         {"zero", "zero", FieldKind::Integer, 0, 3, false, nullptr, "0|1|2|3",
          QT_TRANSLATE_NOOP("ga::ScenarioField", "DeepSpeed ZeRO stage."), GA_FIELD(zero), training},
         {"offload", "offload", FieldKind::Choice, 0, 0, false, offloadIds, nullptr,

@@ -424,14 +424,16 @@ private Q_SLOTS:
         QCOMPARE(nearestTensorParallelSizes(a, gpus), nearest);
     }
 
-    // The advisory fires for inference over a count no engine splits, and stays quiet for a
-    // count that works and for training, which shards by data parallelism and ZeRO.
+    // The advisory fires for serving over a count no engine splits, and stays quiet for a count
+    // that works, for transformers' generate() (whole layers on each GPU, any count) and for
+    // training, which shards by data parallelism and ZeRO.
     void tensorParallelAdvisory()
     {
-        const auto fired = [](Method method, int gpus) {
+        const auto fired = [](Method method, int gpus, Engine engine = Engine::Vllm) {
             Scenario s = defaultScenario();
             s.model = preset("llama-3-8b");
             s.method = method;
+            s.serving.engine = engine;
             s.gpus = gpus;
             for (const Advisory &a : advise(s, bundledCatalog()).advisories)
                 if (a.code == QLatin1String("model.tensor-parallel"))
@@ -441,6 +443,7 @@ private Q_SLOTS:
         QVERIFY(fired(Method::Inference, 3).contains(QStringLiteral("2 or 4")));
         QVERIFY(fired(Method::Inference, 4).isEmpty());
         QVERIFY(fired(Method::Inference, 1).isEmpty());
+        QVERIFY(fired(Method::Inference, 3, Engine::Hf).isEmpty());
         QVERIFY(fired(Method::Qlora, 3).isEmpty());
     }
 

@@ -822,6 +822,46 @@ private Q_SLOTS:
         QCOMPARE(e->cleanFit(), severity != int(Severity::Critical));
     }
 
+    // transformers' generate() is one process: two GPUs from two one-GPU instances cannot run it
+    // (critical, so no pick); one two-GPU instance can, and vLLM spans instances.
+    void generateNeedsOneMachine_data()
+    {
+        QTest::addColumn<int>("engine");
+        QTest::addColumn<QString>("instance");
+        QTest::addColumn<bool>("fires");
+        QTest::newRow("generate() over 2 x 1 GPU") << int(Engine::Hf) << "1x" << true;
+        QTest::newRow("generate() on 2 GPUs") << int(Engine::Hf) << "2x" << false;
+        QTest::newRow("vLLM over 2 x 1 GPU") << int(Engine::Vllm) << "1x" << false;
+    }
+    void generateNeedsOneMachine()
+    {
+        QFETCH(int, engine);
+        QFETCH(QString, instance);
+        QFETCH(bool, fires);
+        TestCatalog t;
+        t.add(QStringLiteral("1x"), QStringLiteral("a100-80gb-sxm"), 1, 2.0);
+        t.add(QStringLiteral("2x"), QStringLiteral("a100-80gb-sxm"), 2, 4.5);
+        Scenario s = preset("qwen2-7b", Method::Inference);
+        s.serving.engine = Engine(engine);
+        s.gpus = 2;
+        const Advice a = advise(s, t.catalog);
+        const InstanceEvaluation *e = find(a, instance);
+        QVERIFY(e && e->fits);
+        bool seen = false;
+        for (const Advisory &adv : a.advisoriesFor(*e))
+            seen = seen || adv.code == QLatin1String("interconnect.one-machine");
+        QCOMPARE(seen, fires);
+        QCOMPARE(e->cleanFit(), !fires);
+        // The GPUs of generate() take their layers in turn: a decode step reads all the weights,
+        // one GPU's share after another, as long as on one GPU holding them all.
+        if (engine == int(Engine::Hf) && !fires) {
+            Scenario one = s;
+            one.gpus = 1;
+            const Advice single = advise(one, t.catalog);
+            QCOMPARE(e->run.stepMemoryMs, find(single, QStringLiteral("1x"))->run.stepMemoryMs);
+        }
+    }
+
     // DeepEP's all-to-all has no build off NVIDIA (NVSHMEM): serving an MoE model with it on AMD or
     // Ascend is a critical flaw; on an H100 nothing is said; the default all-to-all is only a warning.
     void notCudaDeepEp_data()

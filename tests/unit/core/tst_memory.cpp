@@ -892,6 +892,34 @@ private Q_SLOTS:
         s.stack = Stack::Unsloth;
         QCOMPARE(estimateMemory(s).totalBytes, plain);
     }
+    // transformers' generate() over several GPUs runs a model loaded with device_map="auto":
+    // accelerate places whole layers on each GPU, so the weights and the cache divide by the GPU
+    // count while each GPU runs its layers over the whole batch (its working set whole), and the
+    // layers hand activations on with plain copies (no NCCL communicator). An engine on the same
+    // GPUs splits by tensor parallelism and keeps a communicator.
+    void generateSplitsLayers()
+    {
+        Scenario s = preset("qwen2-57b-a14b");
+        s.method = Method::Inference;
+        s.serving.engine = Engine::Hf;
+        s.precision = Precision::Bf16;
+        s.batch = 1;
+        s.seq = 8192;
+        s.prompt = 6144;
+        const MemoryBudget one = estimateMemory(s);
+        s.gpus = 2;
+        const MemoryBudget two = estimateMemory(s);
+        QCOMPARE(two.bytes(ComponentId::Weights), 57408658944.0 * 2 / 2);
+        // 28 layers × 2 × 4 KV heads × 128 × 8,192 tokens × 2 B, half on each GPU.
+        QCOMPARE(two.bytes(ComponentId::KvCache), 28.0 * 2 * 4 * 128 * 8192 * 2 / 2);
+        QCOMPARE(termBytes(two, Term::InferenceWorkingSet), termBytes(one, Term::InferenceWorkingSet));
+        QCOMPARE(termBytes(two, Term::NcclBuffers), 0.0);
+        QVERIFY2(termFormulaOf(two, Term::WeightsDense).contains(QLatin1String("device_map")),
+                 qPrintable(termFormulaOf(two, Term::WeightsDense)));
+        s.serving.engine = Engine::Vllm;
+        QVERIFY(termBytes(estimateMemory(s), Term::NcclBuffers) > 0);
+    }
+
     // Megatron's accounting under expert parallelism (megatron/training/theoretical_memory_usage.py):
     // bf16 weights and fp32 main gradients of what a GPU holds, the routed experts an eighth of
     // them and the rest whole; the distributed optimizer (ZeRO 1) shards 12 bytes a parameter of

@@ -42,6 +42,7 @@ struct Case {
     Scenario scenario;
     MemoryOptions options;
     bool classifierHead = false;
+    bool summedOverGpus = false; // the figure adds every GPU's peak (Qwen's speed benchmark)
 };
 
 struct Scored {
@@ -125,6 +126,9 @@ QList<Case> loadCases()
         if (c.contains("context_gib"))
             k.options.stack.cudaContextBytes = c["context_gib"].get<double>() * kGiB;
         k.classifierHead = c.value("head", std::string("lm")) == "classifier";
+        k.summedOverGpus = c.value("summed_over_gpus", false);
+        if (k.summedOverGpus && c["measure_kind"] != "allocated")
+            qFatal("case %s: a sum over the GPUs is compared as torch's allocated figure only", qPrintable(k.id));
         k.model = s.model.id;
         k.setting = summary(s).section(QStringLiteral(" · "), 1);
         k.kind = QString::fromStdString(c["measure_kind"].get<std::string>());
@@ -149,6 +153,10 @@ Scored score(const Case &c, const FittedConstants &constants)
     // A sequence-classification head has 2 outputs, not a vocabulary: no LM loss term.
     if (c.classifierHead)
         estimate -= b.bytes(ComponentId::Logits) * (1.0 + options.constants.fragmentation);
+    // Every GPU's own peak, added up: the estimate is the busiest GPU's, and only the last GPU of a
+    // layer split computes the logits.
+    if (c.summedOverGpus)
+        estimate = estimate * c.scenario.gpus - b.bytes(ComponentId::Logits) * (c.scenario.gpus - 1);
     Scored s;
     s.estimateGiB = estimate / kGiB;
     s.error = (s.estimateGiB - c.measuredGiB) / c.measuredGiB;
@@ -516,6 +524,9 @@ QString accuracyMarkdown(const QList<Result> &results, const FittedConstants &k)
                          "optimizer states (CUDA unified memory, outside PyTorch's allocator). Where a source measured its own "
                          "context (BERT on a V100: 1,343 MiB with eager module loading), that figure is used.\n"
                          "- A sequence-classification head (the BERT rows) has no vocabulary logits; the logits term is dropped.\n"
+                         "- A figure summed over several GPUs (Qwen's speed benchmark adds each GPU's torch.cuda.max_memory_allocated) "
+                         "is compared with the busiest GPU's estimate times the GPU count, less the logits the other GPUs of a "
+                         "layer split never compute.\n"
                          "- A case that ran on software other than today's common stack says so in its `stack` (e.g. LitGPT's "
                          "chunked bf16 loss, bitsandbytes ≤ 0.43.1 keeping 4-bit layers' inputs, tuple KV caches); "
                          "the reasons are listed below.\n\n");
@@ -526,7 +537,7 @@ QString accuracyMarkdown(const QList<Result> &results, const FittedConstants &k)
         md += QStringLiteral("| %1%2 | %3 | %4 | %5 (%6) | %7 | %8 | %9 | %10 |\n")
                   .arg(markdownCell(r.c.id), r.c.wellSpecified ? QString() : QStringLiteral(" †"), r.c.model, markdownCell(r.c.setting))
                   .arg(r.c.measuredGiB, 0, 'f', 2)
-                  .arg(r.c.kind)
+                  .arg(r.c.summedOverGpus ? QStringLiteral("%1, summed over %2 GPUs").arg(r.c.kind).arg(r.c.scenario.gpus) : r.c.kind)
                   .arg(r.heldOut.estimateGiB, 0, 'f', 2)
                   .arg(percent(r.heldOut.error), percent(r.inSample.error), markdownCell(r.c.source));
     md += QStringLiteral("\n† not well specified: a setting that changes memory (batch, sequence, checkpointing, optimizer, "
