@@ -1071,6 +1071,26 @@
         <source>accelerate&apos;s big-model inference (device_map) places modules on the devices one process sees (huggingface/accelerate docs, usage_guides/big_modeling)</source>
         <translation>accelerate 的大模型推理（device_map）把模块放在单个进程可见的设备上（huggingface/accelerate 文档，usage_guides/big_modeling）</translation>
     </message>
+    <message>
+        <source>That figure is for fine-tuning of any kind; QLoRA keeps the frozen weights in 4 bits (about 0.55 B per parameter with their constants), and the same guide brings QLoRA down to 24 GB.</source>
+        <translation>这个数字针对的是各种方式的微调；QLoRA 以 4 位保存冻结的权重（连同量化常数约每参数 0.55 B），同一份指南也把 QLoRA 降到了 24 GB。</translation>
+    </message>
+    <message>
+        <source>The data comes from %1, so the GPUs wait for batches unless the loader keeps ahead: give each training process&apos;s DataLoader about 4 workers (num_workers is per process, one process per GPU), pin_memory=True so batches copy to the GPU while it computes, and persistent_workers=True so the workers outlive each epoch. Raise num_workers while nvidia-smi shows the GPUs idle between steps.</source>
+        <translation>数据来自%1，除非数据加载跟得上，否则 GPU 会等待批次：给每个训练进程的 DataLoader 约 4 个 worker（num_workers 按进程计，每块 GPU 一个进程），设置 pin_memory=True 让批次在 GPU 计算时异步拷贝，设置 persistent_workers=True 让 worker 跨 epoch 保留。nvidia-smi 显示 GPU 在步与步之间空闲时，再调高 num_workers。</translation>
+    </message>
+    <message>
+        <source>%1 GPU(s) and %2 vCPUs on the recommended instance: %3 workers in all</source>
+        <translation>推荐实例上 %1 块 GPU、%2 个 vCPU：共 %3 个 worker</translation>
+    </message>
+    <message>
+        <source>%1 GPU(s) on the recommended instance; its vCPUs are not published</source>
+        <translation>推荐实例上 %1 块 GPU；其 vCPU 数未公布</translation>
+    </message>
+    <message>
+        <source>PyTorch torch.utils.data.DataLoader (num_workers, pin_memory, persistent_workers) and the PyTorch performance tuning guide (asynchronous data loading, pinned memory)</source>
+        <translation>PyTorch torch.utils.data.DataLoader（num_workers、pin_memory、persistent_workers）与 PyTorch 性能调优指南（异步数据加载、锁页内存）</translation>
+    </message>
 </context>
 <context>
     <name>ga::AdvisoriesModel</name>
@@ -2447,10 +2467,6 @@ Replace them with the new file? Keep them, and nothing is imported.</source>
         <translation>（%1 GB 数据集 × %2 %3 + %4 × %5 GB 检查点 × %6）%7/GB·月 × 12</translation>
     </message>
     <message>
-        <source> + a %1 of %2 GB × %3 %4/GB-month × 12</source>
-        <translation> + %1 %2 GB × %3 %4/GB·月 × 12</translation>
-    </message>
-    <message>
         <source>the storage&apos;s %1 Gbps for all %2 nodes</source>
         <translation>存储为全部 %2 个节点合计提供的 %1 Gbps</translation>
     </message>
@@ -2469,6 +2485,10 @@ Replace them with the new file? Keep them, and nothing is imported.</source>
     <message>
         <source>, the %1 GPUs running their layers in turn</source>
         <translation>，%1 块 GPU 依次运行各自的层</translation>
+    </message>
+    <message>
+        <source> + %1 GB of %2 × %3 %4/GB-month × 12</source>
+        <translation> + %2 %1 GB × %3 %4/GB·月 × 12</translation>
     </message>
 </context>
 <context>
@@ -6369,6 +6389,14 @@ Exit status: 0 when nothing fails, 1 otherwise, 2 for a usage error.</source>
     <message>
         <source>The GPUs share the optimizer states with ZeRO-%1.</source>
         <translation>各 GPU 通过 ZeRO-%1 分摊优化器状态。</translation>
+    </message>
+    <message>
+        <source>Reading the data takes longer than the computation here, so the run time is the reading time (the formula above); evaluation, checkpoints and restarts after a failure add to it.</source>
+        <translation>这里读取数据比计算更久，所以运行时间就是读取时间（见上方公式）；评估、检查点以及故障后的重启还会另外增加时间。</translation>
+    </message>
+    <message>
+        <source>The run time counts the computation, which takes longer than reading the data alongside it; evaluation, checkpoints and restarts after a failure add to it.</source>
+        <translation>运行时间按计算时间计，计算比同时进行的数据读取更久；评估、检查点以及故障后的重启还会另外增加时间。</translation>
     </message>
 </context>
 <context>

@@ -59,6 +59,7 @@ enum class AdvisoryCode : quint8 {
     ProviderMarketplace,
     GpuNotCuda,
     InterconnectOneMachine,
+    DataLoader,
     Count
 };
 QString toId(AdvisoryCode c);

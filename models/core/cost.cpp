@@ -376,8 +376,7 @@ QString costFormula(CostPart part, const AnnualCost &a, const Scenario &s, const
                               .arg(n(u.datasetGb, 0), n(u.checkpointsKept, 0), n(b.checkpointGb, 1), standard, currency);
         if (faster)
             return f +
-                Text::tr(" + a %1 of %2 GB × %3 %4/GB-month × 12")
-                    .arg(faster->name, n(u.datasetGb, 0), n(*faster->perGbMonth, 4), currency);
+                Text::tr(" + %1 GB of %2 × %3 %4/GB-month × 12").arg(n(u.datasetGb, 0), faster->name, n(*faster->perGbMonth, 4), currency);
         return f + fallback;
     }
     case CostPart::Requests:

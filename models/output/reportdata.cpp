@@ -802,7 +802,9 @@ ReportSection runSection(const Advice &a)
                               Text::tr("%1 dense TFLOPS per GPU in %2, of which the job uses %3 (model FLOPs utilisation)")
                                   .arg(run->tflopsPerGpu)
                                   .arg(displayName(s.precision), QString::number(run->mfu, 'f', 2))};
-        if (gpus > 1)
+        if (gpus > 1 && run->scaling.link == Link::None) // GPUs that take their layers in turn
+            t.rows << QStringList{Text::tr("Scaling"), scalingFormula(run->scaling, s, gpus)};
+        else if (gpus > 1)
             t.rows << QStringList{Text::tr("Scaling"),
                                   Text::tr("%1% of a linear speed-up over %2: %3")
                                       .arg(run->scaling.efficiency * 100.0, 0, 'f', 0)
@@ -812,9 +814,15 @@ ReportSection runSection(const Advice &a)
     }
     t.rows << QStringList{Text::tr("Formula"), runFormula(*run, s, *gpu, gpus)} << QStringList{Text::tr("Sources"), runSource(s, *gpu)};
     sec.blocks << t;
-    sec.blocks << ReportParagraph{Text::tr("The run time counts the computation only: loading data, evaluation, checkpoints and restarts "
-                                           "after a failure add to it."),
-                                  ReportParagraph::Style::Note};
+    // What the run time holds: the reading of the data when it is the longer, else the computation.
+    const QString counted = run->dataBound()
+        ? Text::tr("Reading the data takes longer than the computation here, so the run time is the reading time (the formula "
+                   "above); evaluation, checkpoints and restarts after a failure add to it.")
+        : run->dataHours > 0 ? Text::tr("The run time counts the computation, which takes longer than reading the data alongside it; "
+                                        "evaluation, checkpoints and restarts after a failure add to it.")
+                             : Text::tr("The run time counts the computation only: loading data, evaluation, checkpoints and "
+                                        "restarts after a failure add to it.");
+    sec.blocks << ReportParagraph{counted, ReportParagraph::Style::Note};
     return sec;
 }
 

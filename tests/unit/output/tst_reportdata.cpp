@@ -316,6 +316,35 @@ private Q_SLOTS:
         QVERIFY(!preflight(serve).contains(QStringLiteral("versioning")));
     }
 
+    // The run section's note says what the run time holds: the reading of the data where that takes
+    // longer than the computation (the run time is then the reading), else the computation.
+    void runNoteSaysWhatTheTimeHolds_data()
+    {
+        QTest::addColumn<int>("source");
+        QTest::addColumn<double>("datasetGb");
+        QTest::addColumn<QString>("note");
+        QTest::newRow("local disk") << int(DataSource::LocalDisk) << 100.0 << "counts the computation only";
+        QTest::newRow("object storage, read in time") << int(DataSource::ObjectStorage) << 1.0 << "longer than reading the data";
+        QTest::newRow("object storage, the GPUs wait") << int(DataSource::ObjectStorage) << 300000.0 << "the run time is the reading time";
+    }
+    void runNoteSaysWhatTheTimeHolds()
+    {
+        QFETCH(int, source);
+        QFETCH(double, datasetGb);
+        QFETCH(QString, note);
+        Scenario s = defaultScenario();
+        s.usage.dataSource = DataSource(source);
+        s.usage.datasetGb = datasetGb;
+        AdviseOptions options; // Tencent's rows publish their network bandwidth, which bounds the reading
+        options.providers = {QStringLiteral("tencent")};
+        const Advice a = advise(s, bundledCatalog(), options);
+        QVERIFY(a.recommended() >= 0);
+        const RunEstimate &run = a.instances[a.recommended()].run;
+        QCOMPARE(run.dataBound(), note.contains(QStringLiteral("reading time")));
+        const QString text = sectionText(*reportData(a).section(ReportSectionId::Run));
+        QVERIFY2(text.contains(note), qPrintable(text));
+    }
+
     void estimatedPricesAreMarked()
     {
         // The default's answer, its price now marked estimated (a converted currency, say).
