@@ -159,6 +159,17 @@ private:
     std::optional<MainWindow> m_window;
 };
 
+// The rows of a test that looks at the window in both languages, for a job and for a service.
+void addLanguagesAndJobs()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<int>("method");
+    for (const char *language : {"en", "zh_CN"}) {
+        QTest::newRow(QByteArray(language).append(" QLoRA").constData()) << QString::fromLatin1(language) << int(Method::Qlora);
+        QTest::newRow(QByteArray(language).append(" serving").constData()) << QString::fromLatin1(language) << int(Method::Inference);
+    }
+}
+
 double budgetGiB(MainWindow &w)
 {
     return partOf<AdvisorSession>(w)->advice().memory.budgetGiB();
@@ -1176,15 +1187,7 @@ private Q_SLOTS:
     // The instance types, what a user types into a console, read whole in the table at 1366 × 768 in
     // both languages (the Chinese font is taller and wider); in Chinese the tools' readings say
     // reserved and allocated in Chinese, with PyTorch's own words beside them.
-    void instanceNamesReadWhole_data()
-    {
-        QTest::addColumn<QString>("language");
-        QTest::addColumn<int>("method");
-        for (const char *language : {"en", "zh_CN"}) {
-            QTest::newRow(QByteArray(language).append(" QLoRA").constData()) << QString::fromLatin1(language) << int(Method::Qlora);
-            QTest::newRow(QByteArray(language).append(" serving").constData()) << QString::fromLatin1(language) << int(Method::Inference);
-        }
-    }
+    void instanceNamesReadWhole_data() { addLanguagesAndJobs(); }
     void instanceNamesReadWhole()
     {
         QFETCH(QString, language);
@@ -1214,15 +1217,7 @@ private Q_SLOTS:
         }
     }
 
-    void formChoicesReadWhole_data()
-    {
-        QTest::addColumn<QString>("language");
-        QTest::addColumn<int>("method");
-        for (const char *language : {"en", "zh_CN"}) {
-            QTest::newRow(QByteArray(language).append(" QLoRA").constData()) << QString::fromLatin1(language) << int(Method::Qlora);
-            QTest::newRow(QByteArray(language).append(" serving").constData()) << QString::fromLatin1(language) << int(Method::Inference);
-        }
-    }
+    void formChoicesReadWhole_data() { addLanguagesAndJobs(); }
     void formChoicesReadWhole()
     {
         QFETCH(QString, language);
