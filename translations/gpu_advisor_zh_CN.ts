@@ -7823,10 +7823,6 @@ Exit status: 0 when nothing fails, 1 otherwise, 2 for a usage error.</source>
         <translation>纯低精度：优化器直接更新 16 位权重，不保留 fp32 副本</translation>
     </message>
     <message>
-        <source>Presets of about this size, with their exact shapes: %1. Choose one in the list above.</source>
-        <translation>这个规模的预设模型（形状精确）：%1。请在上面的列表中选择一个。</translation>
-    </message>
-    <message>
         <source>Framewor&amp;k</source>
         <comment>training framework</comment>
         <translation>训练框架(&amp;K)</translation>
@@ -7923,6 +7919,10 @@ Exit status: 0 when nothing fails, 1 otherwise, 2 for a usage error.</source>
         <source>DP attention</source>
         <comment>data-parallel attention: each GPU its own requests</comment>
         <translation>DP 注意力</translation>
+    </message>
+    <message>
+        <source>Presets of about this size, with their exact shapes: %1.</source>
+        <translation>这个规模的预设模型（形状精确）：%1。</translation>
     </message>
 </context>
 <context>

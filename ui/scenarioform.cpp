@@ -200,7 +200,13 @@ void ScenarioForm::buildModelPicker()
     m_modelSummary->setObjectName(QStringLiteral("modelSummary"));
     m_modelSummary->setWordWrap(true);
     m_modelSummary->setTextFormat(Qt::RichText);
-    m_modelSummary->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_modelSummary->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::LinksAccessibleByMouse | Qt::LinksAccessibleByKeyboard);
+    connect(m_modelSummary, &QLabel::linkActivated, this, [this](const QString &link) {
+        if (!link.startsWith(QLatin1String("preset:")))
+            return;
+        selectData(m_modelCombo, link.mid(int(qstrlen("preset:"))));
+        modelTextCommitted();
+    });
     QFont small = m_modelSummary->font();
     small.setPointSizeF(small.pointSizeF() * 0.9);
     m_modelSummary->setFont(small);
@@ -843,17 +849,17 @@ void ScenarioForm::updateModelSummary()
         text += tr(" · from %1").arg(QFileInfo(m.configPath).fileName());
     // What a reader of an unfamiliar config assumed stands out below the facts.
     QString html = text.toHtmlEscaped();
-    QStringList notes = m.assumptions;
-    if (m.inferred) {
-        QStringList names;
-        for (const ModelSpec *p : PresetLibrary::bundled().ofSize(m.params))
-            names << p->displayName();
-        if (!names.isEmpty())
-            notes << tr("Presets of about this size, with their exact shapes: %1. Choose one in the list above.")
-                         .arg(names.join(QStringLiteral(", ")));
-    }
-    for (const QString &assumed : std::as_const(notes))
+    for (const QString &assumed : std::as_const(m.assumptions))
         html += QStringLiteral("<br><span style=\"color:#b35c00\">⚠ %1</span>").arg(assumed.toHtmlEscaped());
+    if (m.inferred) {
+        // The presets of that size, one click each: a generic shape is rarely what was meant.
+        QStringList links;
+        for (const ModelSpec *p : PresetLibrary::bundled().ofSize(m.params))
+            links << QStringLiteral("<a href=\"preset:%1\">%2</a>").arg(p->id.toHtmlEscaped(), p->displayName().toHtmlEscaped());
+        if (!links.isEmpty())
+            html += QStringLiteral("<br><span style=\"color:#b35c00\">⚠ %1</span>")
+                        .arg(tr("Presets of about this size, with their exact shapes: %1.").arg(links.join(QStringLiteral(", "))));
+    }
     m_modelSummary->setText(html);
     m_modelSummary->setToolTip(m.source.isEmpty() ? QString() : tr("Source: %1").arg(m.source));
 }

@@ -31,7 +31,7 @@ public:
     QList<const ModelSpec *> search(const QString &query) const;
     // The presets within 10% of a parameter count, closest first, at most `limit`: what a user who
     // typed "70B" most likely means (Llama 3.3 70B, Qwen2.5 72B) instead of a generic shape.
-    QList<const ModelSpec *> ofSize(qint64 params, int limit = 4) const;
+    QList<const ModelSpec *> ofSize(qint64 params, int limit = 6) const;
 
 private:
     QList<ModelSpec> m_models;

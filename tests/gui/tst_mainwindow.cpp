@@ -505,10 +505,18 @@ private Q_SLOTS:
         QCOMPARE(partOf<AdvisorSession>(w)->scenario().model.params, Q_INT64_C(13000000000));
         QVERIFY(partOf<AdvisorSession>(w)->scenario().model.inferred);
         QVERIFY(child<QLabel>(&w, "modelSummary")->text().contains(QStringLiteral("inferred")));
-        // The presets of that size are named beside the generic shape: Llama 2 13B (13.0 B) first.
-        const QString summary = child<QLabel>(&w, "modelSummary")->text();
-        QVERIFY2(summary.contains(QStringLiteral("Presets of about this size, with their exact shapes: Meta Llama 2 13B")),
+        // The presets of that size are offered beside the generic shape, Llama 2 13B (13.0 B) first,
+        // each a link that makes it the model.
+        auto *summaryLabel = child<QLabel>(&w, "modelSummary");
+        const QString summary = summaryLabel->text();
+        QVERIFY2(summary.contains(QStringLiteral(
+                     "Presets of about this size, with their exact shapes: <a href=\"preset:llama-2-13b\">Meta Llama 2 13B</a>")),
                  qPrintable(summary));
+        QVERIFY(summaryLabel->textInteractionFlags() & Qt::LinksAccessibleByMouse);
+        Q_EMIT summaryLabel->linkActivated(QStringLiteral("preset:llama-2-13b"));
+        QCOMPARE(partOf<AdvisorSession>(w)->scenario().model.id, QStringLiteral("llama-2-13b"));
+        QVERIFY(!partOf<AdvisorSession>(w)->scenario().model.inferred);
+        QCOMPARE(model->currentData().toString(), QStringLiteral("llama-2-13b"));
 
         // Words in any order find a preset, as people name it; the popup offers just the matches and
         // Enter takes the first.
