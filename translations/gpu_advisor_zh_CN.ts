@@ -880,10 +880,6 @@
         <translation>指南 35%；此处中位数 %1%</translation>
     </message>
     <message>
-        <source>A widely shared guide calls a 20 GB fast system disk the floor; this job needs %1 GB of disk (%2). Keep the system disk apart from a data disk that holds the Hugging Face cache and the checkpoints, and size that one for them.</source>
-        <translation>一份广为流传的指南把 20 GB 高性能系统盘当作底线；该任务需要 %1 GB 磁盘（%2）。请把系统盘与数据盘分开：Hugging Face 缓存和检查点放在数据盘上，并按它们的大小来选数据盘。</translation>
-    </message>
-    <message>
         <source>guide 20 GB; this job %1 GB</source>
         <translation>指南 20 GB；该任务 %1 GB</translation>
     </message>
@@ -1090,6 +1086,10 @@
     <message>
         <source>PyTorch torch.utils.data.DataLoader (num_workers, pin_memory, persistent_workers) and the PyTorch performance tuning guide (asynchronous data loading, pinned memory)</source>
         <translation>PyTorch torch.utils.data.DataLoader（num_workers、pin_memory、persistent_workers）与 PyTorch 性能调优指南（异步数据加载、锁页内存）</translation>
+    </message>
+    <message>
+        <source>A widely shared guide calls a 20 GB fast system disk the floor; this job needs %1 GB of disk (%2). The system takes about %3 GB of it; keep the other %4 GB, the model&apos;s files in the Hugging Face cache and the checkpoints, on a data disk apart from the system disk and size that one for them, so that a full data disk cannot stop the system.</source>
+        <translation>一份广为流传的指南把 20 GB 的高性能系统盘当作底线；这个任务需要 %1 GB 磁盘（%2）。其中系统约占 %3 GB；其余 %4 GB，即 Hugging Face 缓存中的模型文件和检查点，请放在与系统盘分开的数据盘上，并按它们的大小配置数据盘，这样数据盘写满时不会拖垮系统。</translation>
     </message>
 </context>
 <context>
@@ -6486,10 +6486,6 @@ Exit status: 0 when nothing fails, 1 otherwise, 2 for a usage error.</source>
         <translation>5,000 随机读 IOPS，用于读取训练数据和写入检查点（%1）</translation>
     </message>
     <message>
-        <source>%1 checkpoint(s) of %2 GB%3 + 50 GB for the system, packages and model caches</source>
-        <translation>%1 个 %2 GB 的检查点%3 + 50 GB 用于系统、软件包和模型缓存</translation>
-    </message>
-    <message>
         <source> + the %1 GB dataset</source>
         <translation> + %1 GB 数据集</translation>
     </message>
@@ -6516,6 +6512,10 @@ Exit status: 0 when nothing fails, 1 otherwise, 2 for a usage error.</source>
     <message>
         <source>In the provider&apos;s console, turn on versioning for the bucket that holds the data and the checkpoints: a version history is what lets you roll back a file that a crashed or mistaken run overwrote (OSS, COS and S3 all offer it). Of the &quot;versioning and server-side encryption&quot; that %1 asks for, versioning is the part that does this: encryption protects the data at rest but restores nothing.</source>
         <translation>请在云厂商控制台为存放数据和检查点的存储桶开启版本控制：有了版本历史，才能回滚被崩溃或误操作的运行覆盖的文件（OSS、COS 和 S3 都支持）。%1要求的“多版本 + 服务端加密”中，起回滚作用的是多版本：加密保护静态数据，但恢复不了任何东西。</translation>
+    </message>
+    <message>
+        <source>the model&apos;s files %1 GB + %2 checkpoint(s) of %3 GB%4 + %5 GB for the system and its packages</source>
+        <translation>模型文件 %1 GB + %2 个检查点，每个 %3 GB%4 + 系统及其软件包 %5 GB</translation>
     </message>
 </context>
 <context>

@@ -989,10 +989,12 @@ void guideClaimRules(const Scenario &s, const ScenarioFacts &f, Sink &r)
     if (h.diskFreeGb.value > kGuideSystemDiskGb * (1 + kRuleOfThumbTolerance))
         r.add(AdvisoryCode::GuideRuleOfThumb, Severity::Info, [&] {
             return AdvisoryText{
-                Text::tr("A widely shared guide calls a 20 GB fast system disk the floor; this job needs %1 GB of disk (%2). Keep the "
-                         "system disk apart from a data disk that holds the Hugging Face cache and the checkpoints, and size that "
-                         "one for them.")
-                    .arg(formatDecimal(h.diskFreeGb.value, 0), h.diskFreeGb.basis),
+                Text::tr("A widely shared guide calls a 20 GB fast system disk the floor; this job needs %1 GB of disk (%2). The "
+                         "system takes about %3 GB of it; keep the other %4 GB, the model's files in the Hugging Face cache and "
+                         "the checkpoints, on a data disk apart from the system disk and size that one for them, so that a full "
+                         "data disk cannot stop the system.")
+                    .arg(formatDecimal(h.diskFreeGb.value, 0), h.diskFreeGb.basis, formatDecimal(kSystemDiskGb, 0),
+                         formatDecimal(h.dataDiskGb, 0)),
                 Text::tr("guide 20 GB; this job %1 GB").arg(formatDecimal(h.diskFreeGb.value, 0)), guideSource()};
         });
     // "DataLoader num_workers >= the CPU cores": per process, and one process runs per GPU.

@@ -171,13 +171,20 @@ HostRequirements hostRequirements(const Scenario &s, const MemoryBudget &memory)
     r.diskIops = {5000, Text::tr("5,000 random-read IOPS for training data and checkpoint writes (%1)").arg(guideCitation())};
     if (s.usage.dataSource == DataSource::LocalDisk || r.tier == GuideTier::Pretraining || r.tier == GuideTier::Pretraining10B)
         r.diskThroughputMBs = guideDdFloor();
+    // The data disk holds the model as downloaded (the Hugging Face cache: the safetensors index's
+    // total where the user gave it, else 2 bytes a parameter, as 16-bit checkpoints are published),
+    // the checkpoints kept and a local dataset; the system disk the OS, CUDA and the packages.
     const double local = s.usage.dataSource == DataSource::LocalDisk ? s.usage.datasetGb : 0.0;
     const double kept = std::max(1.0, s.usage.checkpointsKept);
-    r.diskFreeGb = {local + kept * r.checkpointGb + 50.0,
-                    Text::tr("%1 checkpoint(s) of %2 GB%3 + 50 GB for the system, packages and model caches")
+    const double modelGb = (s.model.files.isKnown() ? double(s.model.files.totalBytes) : 2.0 * double(s.model.params)) / kGB;
+    r.dataDiskGb = local + kept * r.checkpointGb + modelGb;
+    r.diskFreeGb = {r.dataDiskGb + kSystemDiskGb,
+                    Text::tr("the model's files %1 GB + %2 checkpoint(s) of %3 GB%4 + %5 GB for the system and its packages")
+                        .arg(QString::number(modelGb, 'f', 0))
                         .arg(kept)
                         .arg(QString::number(r.checkpointGb, 'f', 1))
-                        .arg(local > 0 ? Text::tr(" + the %1 GB dataset").arg(QString::number(local, 'f', 0)) : QString())};
+                        .arg(local > 0 ? Text::tr(" + the %1 GB dataset").arg(QString::number(local, 'f', 0)) : QString())
+                        .arg(kSystemDiskGb)};
     r.localNvme = r.tier == GuideTier::FullFineTuning7to13 || r.tier == GuideTier::LargeFineTuning || r.tier == GuideTier::Pretraining ||
         r.tier == GuideTier::Pretraining10B;
 

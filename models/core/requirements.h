@@ -39,6 +39,9 @@ inline constexpr int kMinComputeCapability = 75;
 QString cudaWheelSource();
 
 // One floor and what it rests on (a sentence for tooltips, the report and the preflight script).
+// The OS, CUDA, PyTorch and the Python packages and their caches on the system disk (an estimate).
+inline constexpr double kSystemDiskGb = 50.0;
+
 struct Floor {
     double value = 0; // 0 = no floor
     QString basis;
@@ -57,7 +60,8 @@ struct HostRequirements {
     Floor cpuGhz;
     Floor diskIops;          // random reads of the training data and checkpoint writes
     Floor diskThroughputMBs; // sequential, when the training data is read from local disk
-    Floor diskFreeGb;        // dataset (when local), checkpoints kept, system and caches
+    Floor diskFreeGb;        // the data disk's (below) and the system's
+    double dataDiskGb = 0;   // the model's files, the checkpoints kept and a local dataset
     Floor networkGbps;       // when the data streams from object storage
     Floor hostMemoryBandwidthGBs;
     bool localNvme = false; // the guide asks local NVMe for full fine-tuning and pre-training

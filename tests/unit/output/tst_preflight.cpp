@@ -147,19 +147,21 @@ private Q_SLOTS:
 
         // QLoRA of Qwen2-7B, r=16 on all linear layers: 28 × (2 × 16 × (3584 + 3584) + 2 × 16 × (3584 + 512)
         // + 3 × 16 × (3584 + 18944)) = 40,370,176 adapter parameters; a checkpoint keeps them in fp32 with
-        // both AdamW moments: 12 B each = 0.484 GB; 3 kept + 50 GB = 51.45 -> 52 GB. vCPUs max(8, 4 × 1);
+        // both AdamW moments: 12 B each = 0.484 GB; 3 kept + the model's 7,615,616,512 × 2 B = 15.23 GB
+        // + 50 GB for the system = 66.68 -> 67 GB. vCPUs max(8, 4 × 1);
         // RAM max(32 GiB, 1.25 × 15.2 GB of 16-bit weights, 8 × 1) = 32 GiB.
         QTest::newRow("default scenario, no instance") << defaultScenario() << QString() << 1 << 1 << 1 << qint64(8) << qint64(32 * 1024)
-                                                       << 0 << qint64(800) << 0 << qint64(5000) << qint64(52) << 0;
+                                                       << 0 << qint64(800) << 0 << qint64(5000) << qint64(67) << 0;
 
         // Full fine-tuning of Llama-3-8B with ZeRO-3 on 16 GPUs, on 8-GPU p4de.24xlarge: 2 nodes.
         // vCPUs max(8, 4 × 8) = 32; RAM max(64 GiB for 7-13B full training, 8 × 8) = 64 GiB; a checkpoint
-        // is 8,030,261,248 × (2 + 4 + 8) B = 112.42 GB, 3 kept + 50 = 387.3 -> 388 GB; RDMA across nodes.
+        // is 8,030,261,248 × (2 + 4 + 8) B = 112.42 GB, 3 kept + the model's 16.06 GB + 50 = 403.3 -> 404 GB;
+        // RDMA across nodes.
         Scenario full = preset("llama-3-8b", Method::Full);
         full.gpus = 16;
         full.zero = 3;
         QTest::newRow("full on two 8-GPU nodes") << full << QStringLiteral("aws:p4de.24xlarge:us-east-1") << 8 << 2 << 16 << qint64(32)
-                                                 << qint64(64 * 1024) << 0 << qint64(800) << 0 << qint64(5000) << qint64(388) << 1;
+                                                 << qint64(64 * 1024) << 0 << qint64(800) << 0 << qint64(5000) << qint64(404) << 1;
 
         // One GPU for a job on one GPU: an 8-GPU instance would hold all 8 GPUs (a 1-GPU job on it is
         // still one node), here the 1-GPU a2-ultragpu-1g. Inference: vCPUs max(4, 2 × 1) = 4; RAM
@@ -171,7 +173,7 @@ private Q_SLOTS:
 
         // Pre-training 1B parameters from local disk on 24 GPUs, no instance: nodes of 8 (the most
         // GPUs one catalog instance has) -> 3 nodes of 8. The data is read from local disk: 800 MB/s
-        // is required. Checkpoint 1e9 × 14 B = 14 GB × 3 + the 100 GB dataset + 50 = 192 GB.
+        // is required. Checkpoint 1e9 × 14 B = 14 GB × 3 + the 100 GB dataset + the model's 2 GB + 50 = 194 GB.
         Scenario pre = defaultScenario();
         pre.model = modelFromParamCount(1000000000, QStringLiteral("1B"));
         pre.method = Method::Pretrain;
@@ -179,7 +181,7 @@ private Q_SLOTS:
         pre.gpus = 24;
         pre.usage.dataSource = DataSource::LocalDisk;
         QTest::newRow("pre-training from local disk, no instance") << pre << QString() << 8 << 3 << 24 << qint64(32) << qint64(64 * 1024)
-                                                                   << 0 << qint64(800) << 1 << qint64(5000) << qint64(192) << 1;
+                                                                   << 0 << qint64(800) << 1 << qint64(5000) << qint64(194) << 1;
 
         // Inference across 2 nodes of 8 (16 GPUs, no instance): no gradients cross the nodes, no RDMA.
         // vCPUs max(4, 2 × 8) = 16; RAM max(16, 1.25 × 70,553,706,496 × 2 B / 1e9 = 176.384) GiB

@@ -279,6 +279,13 @@ private Q_SLOTS:
 
         // The system disk: training needs its checkpoints and 50 GB of software on disk; inference writes none.
         QVERIFY(has(claims(advise(s, cheap.catalog)), "20 GB fast system disk"));
+        // The system and the data apart: the data disk holds the model as downloaded (2 B a
+        // parameter) and the checkpoints kept; the system's 50 GB are the rest of the need.
+        const Advice withDisk = advise(s, cheap.catalog);
+        QCOMPARE(withDisk.host.dataDiskGb,
+                 2.0 * double(s.model.params) / 1e9 + std::max(1.0, s.usage.checkpointsKept) * withDisk.host.checkpointGb);
+        QCOMPARE(withDisk.host.diskFreeGb.value, withDisk.host.dataDiskGb + 50.0);
+        QVERIFY(has(claims(withDisk), "The system takes about 50 GB of it"));
         Scenario serve = s;
         serve.method = Method::Inference;
         QVERIFY(!has(claims(advise(serve, cheap.catalog)), "20 GB fast system disk"));
