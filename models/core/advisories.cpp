@@ -1029,18 +1029,18 @@ void dataLoaderRules(const Scenario &s, const ScenarioFacts &f, Sink &r)
         return;
     r.add(AdvisoryCode::DataLoader, Severity::Info, [&] {
         const int gpus = std::max(1, f.recommendedGpus);
-        const std::optional<int> vcpus = f.recommended ? f.recommended->vcpu : std::nullopt;
+        const int vcpus = f.recommended ? f.recommended->vcpu.value_or(0) : 0; // 0: not published
         return AdvisoryText{
             Text::tr("The data comes from %1, so the GPUs wait for batches unless the loader keeps ahead: give each training "
                      "process's DataLoader about 4 workers (num_workers is per process, one process per GPU), pin_memory=True so "
                      "batches copy to the GPU while it computes, and persistent_workers=True so the workers outlive each epoch. "
                      "Raise num_workers while nvidia-smi shows the GPUs idle between steps.")
                 .arg(displayName(s.usage.dataSource)),
-            vcpus ? Text::tr("%1 GPU(s) and %2 vCPUs on the recommended instance: %3 workers in all")
-                        .arg(gpus)
-                        .arg(*vcpus)
-                        .arg(std::min(4 * gpus, *vcpus))
-                  : Text::tr("%1 GPU(s) on the recommended instance; its vCPUs are not published").arg(gpus),
+            vcpus > 0 ? Text::tr("%1 GPU(s) and %2 vCPUs on the recommended instance: %3 workers in all")
+                            .arg(gpus)
+                            .arg(vcpus)
+                            .arg(std::min(4 * gpus, vcpus))
+                      : Text::tr("%1 GPU(s) on the recommended instance; its vCPUs are not published").arg(gpus),
             Text::tr("PyTorch torch.utils.data.DataLoader (num_workers, pin_memory, persistent_workers) and the PyTorch "
                      "performance tuning guide (asynchronous data loading, pinned memory)")};
     });
