@@ -4343,10 +4343,6 @@ Catalog &gt; Update prices, or import a catalog that prices it.</source>
         <translation>Gated DeltaNet 层以固定大小的卷积状态和循环状态代替 KV 缓存（Yang et al. 2024；transformers Qwen3NextDynamicCache）。</translation>
     </message>
     <message>
-        <source>Training: Hugging Face Trainer with PEFT and bitsandbytes 0.43.2 or newer (QLoRA with double quantisation), PyTorch 2.1 or newer (lazy CUDA module loading, foreach AdamW), DeepSpeed with Hugging Face&apos;s &quot;auto&quot; buckets; the loss upcasts the logits to fp32 as transformers does. Inference: transformers 4.45 or newer generation (last-token logits), with the KV cache as vLLM lays it out: the compressed latent for multi-head latent attention, at most the window on sliding and chunked layers, a fixed state on linear-attention layers, and a 16-bit cache for an FP8 checkpoint. A measurement of another stack can be kept as your correction (Compare with my measurement).</source>
-        <translation>训练：Hugging Face Trainer 配合 PEFT 和 bitsandbytes 0.43.2 或更新版本（QLoRA 使用二次量化），PyTorch 2.1 或更新版本（CUDA 模块延迟加载，foreach AdamW），DeepSpeed 使用 Hugging Face 的 &quot;auto&quot; 桶大小；损失计算时像 transformers 一样把 logits 提升为 fp32。推理：transformers 4.45 或更新版本的生成（只算最后一个 token 的 logits），KV 缓存按 vLLM 的布局计算：多头潜在注意力只存压缩潜向量，滑动窗口层和分块注意力层最多存窗口内的 token，线性注意力层为固定大小的状态，FP8 检查点使用 16 位缓存。其他软件栈的实测值可以保存为你的校正（与我的实测对比）。</translation>
-    </message>
-    <message>
         <source>GGUF weights on the GPU</source>
         <translation>GPU 上的 GGUF 权重</translation>
     </message>
@@ -4527,6 +4523,10 @@ Catalog &gt; Update prices, or import a catalog that prices it.</source>
     <message>
         <source> ÷ %1 GPUs (whole layers on each, device_map=&quot;auto&quot;)</source>
         <translation> ÷ %1 块 GPU（每块放整层，device_map=&quot;auto&quot;）</translation>
+    </message>
+    <message>
+        <source>Training: Hugging Face Trainer with PEFT and bitsandbytes 0.43.2 or newer (QLoRA with double quantisation), PyTorch 2.1 or newer (lazy CUDA module loading, foreach AdamW), DeepSpeed with Hugging Face&apos;s &quot;auto&quot; buckets; the loss upcasts the logits to fp32 as transformers does. Inference: transformers 4.45 or newer generation (last-token logits), over several GPUs with whole layers on each (device_map=&quot;auto&quot;), where vLLM and SGLang split by tensor parallelism; the KV cache as vLLM lays it out: the compressed latent for multi-head latent attention, at most the window on sliding and chunked layers, a fixed state on linear-attention layers, and a 16-bit cache for an FP8 checkpoint. A measurement of another stack can be kept as your correction (Compare with my measurement).</source>
+        <translation>训练：Hugging Face Trainer 配合 PEFT 和 bitsandbytes 0.43.2 或更新版本（QLoRA 使用二次量化），PyTorch 2.1 或更新版本（CUDA 模块延迟加载，foreach AdamW），DeepSpeed 使用 Hugging Face 的 &quot;auto&quot; 桶大小；损失计算时像 transformers 一样把 logits 提升为 fp32。推理：transformers 4.45 或更新版本的生成（只算最后一个 token 的 logits），多块 GPU 时每块放整层（device_map=&quot;auto&quot;），vLLM 和 SGLang 则按张量并行切分；KV 缓存按 vLLM 的布局计算：多头潜在注意力只存压缩潜向量，滑动窗口层和分块注意力层最多存窗口内的 token，线性注意力层为固定大小的状态，FP8 检查点使用 16 位缓存。其他软件栈的实测值可以保存为你的校正（与我的实测对比）。</translation>
     </message>
 </context>
 <context>

@@ -301,7 +301,8 @@ QString assumedStackText()
     return Text::tr("Training: Hugging Face Trainer with PEFT and bitsandbytes 0.43.2 or newer (QLoRA with double quantisation), "
                     "PyTorch 2.1 or newer (lazy CUDA module loading, foreach AdamW), DeepSpeed with Hugging Face's \"auto\" "
                     "buckets; the loss upcasts the logits to fp32 as transformers does. Inference: transformers 4.45 or newer "
-                    "generation (last-token logits), with the KV cache as vLLM lays it out: the compressed latent for multi-head "
+                    "generation (last-token logits), over several GPUs with whole layers on each (device_map=\"auto\"), where "
+                    "vLLM and SGLang split by tensor parallelism; the KV cache as vLLM lays it out: the compressed latent for multi-head "
                     "latent attention, at most the window on sliding and chunked layers, a fixed state on linear-attention "
                     "layers, and a 16-bit cache for an FP8 checkpoint. A measurement of another stack can be kept as your "
                     "correction (Compare with my measurement).");
