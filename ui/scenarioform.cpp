@@ -116,6 +116,9 @@ void narrow(QComboBox *c)
     c->setMinimumContentsLength(5);
 }
 
+// The model summary's links to presets: "preset:" and the preset's id.
+constexpr QLatin1StringView kPresetLink("preset:");
+
 // The two-column grid of labelled fields a box of the form lays out (addField), flush with its edges.
 QGridLayout *boxGrid(QWidget *box)
 {
@@ -202,9 +205,9 @@ void ScenarioForm::buildModelPicker()
     m_modelSummary->setTextFormat(Qt::RichText);
     m_modelSummary->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::LinksAccessibleByMouse | Qt::LinksAccessibleByKeyboard);
     connect(m_modelSummary, &QLabel::linkActivated, this, [this](const QString &link) {
-        if (!link.startsWith(QLatin1String("preset:")))
+        if (!link.startsWith(kPresetLink))
             return;
-        selectData(m_modelCombo, link.mid(int(qstrlen("preset:"))));
+        selectData(m_modelCombo, link.mid(kPresetLink.size()));
         modelTextCommitted();
     });
     QFont small = m_modelSummary->font();
@@ -855,7 +858,7 @@ void ScenarioForm::updateModelSummary()
         // The presets of that size, one click each: a generic shape is rarely what was meant.
         QStringList links;
         for (const ModelSpec *p : PresetLibrary::bundled().ofSize(m.params))
-            links << QStringLiteral("<a href=\"preset:%1\">%2</a>").arg(p->id.toHtmlEscaped(), p->displayName().toHtmlEscaped());
+            links << QStringLiteral("<a href=\"%1%2\">%3</a>").arg(kPresetLink, p->id.toHtmlEscaped(), p->displayName().toHtmlEscaped());
         if (!links.isEmpty())
             html += QStringLiteral("<br><span style=\"color:#b35c00\">⚠ %1</span>")
                         .arg(tr("Presets of about this size, with their exact shapes: %1.").arg(links.join(QStringLiteral(", "))));

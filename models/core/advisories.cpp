@@ -336,7 +336,7 @@ void interconnectRules(const Scenario &s, const InstanceFacts &f, Sink &r)
     const bool training = s.isTraining();
     const int perNode = std::min(in.gpuCount, f.gpus); // GPUs the job uses on each node
     // transformers' generate() is one process: device_map="auto" reaches the GPUs of one machine.
-    if (!training && !s.isServing() && f.nodes > 1)
+    if (s.generatesInProcess() && f.nodes > 1)
         r.add(AdvisoryCode::InterconnectOneMachine, Severity::Critical, [&] {
             return AdvisoryText{Text::tr("transformers' generate() runs in one process, and device_map=\"auto\" spreads the layers "
                                          "over the GPUs of one machine only: %1 GPUs cannot come from %2 machines of %3. Choose an "

@@ -441,8 +441,7 @@ RunEstimate runEstimate(const Scenario &s, const MemoryBudget &memory, const Gpu
         r.weightShareRead = weightShare;
         // generate() over several GPUs (device_map="auto") runs their layers in turn: a step reads
         // each GPU's share one after another and computes on one GPU at a time, with no collective.
-        const double turns = gpus;
-        const double bytesPerStep = (memory.bytes(ComponentId::Weights) * weightShare + memory.bytes(ComponentId::KvCache) / 2.0) * turns;
+        const double bytesPerStep = (memory.bytes(ComponentId::Weights) * weightShare + memory.bytes(ComponentId::KvCache) / 2.0) * gpus;
         const double stepMemory = bytesPerStep / (gpu.bandwidthGBs * 1e9 * mfu);
         const double stepCompute = 2.0 * P * s.batch / perGpu;
         r.flopsPerParamToken = 2.0;

@@ -404,7 +404,7 @@ private:
     // Inference in transformers over several GPUs: accelerate's device_map="auto" places whole
     // layers on each GPU in turn (a layer split, no collective); the engines split by tensor parallelism.
     const bool layerSplit;
-    const Split tensorParallel;
+    const Split inferenceSplit; // how inference divides the weights and the cache over N GPUs
     const Split zeroSplit;
     // Megatron-SWIFT's expert parallelism over all N GPUs: the routed experts split, the rest whole.
     const bool expertParallel;
@@ -439,8 +439,8 @@ Estimate::Estimate(const Scenario &scenario, int gpus, const MemoryOptions &memo
     , kbitUpcast(qlora && stack.kbitUpcast)
     , Ba(scenario.precision == Precision::Fp32 ? 4.0 : 2.0)
     , residualBytes(kbitUpcast ? 4.0 : Ba)
-    , layerSplit(!scenario.isTraining() && !scenario.isServing() && N > 1)
-    , tensorParallel(N == 1           ? Split::None
+    , layerSplit(scenario.generatesInProcess() && N > 1)
+    , inferenceSplit(N == 1           ? Split::None
                          : layerSplit ? Split::Layers
                                       : Split::TensorParallel)
     , zeroSplit(scenario.offload != Offload::None ? Split::Offloaded : Split::Zero)
@@ -487,7 +487,7 @@ void Estimate::weights()
     const Split how = expertParallel ? Split::ExpertParallel
         : training               ? (s.zero >= 3 ? (s.offload == Offload::OptimizerAndParams ? Split::Offloaded : Split::Zero) : Split::None)
         : s.attentionRanks() > 1 ? Split::DataParallelRanks
-                                 : tensorParallel;
+                                 : inferenceSplit;
     double total = 0;
     double expertBytes = 0; // of `total`, the routed experts' (data-parallel attention copies the rest)
     const double routed = double(routedExpertParameterCount(a)) * partScale(parts, P);
@@ -580,7 +580,6 @@ void Estimate::trainingStates()
     // experts' weights (or their adapters), gradients and optimizer states live on the GPU holding
     // the expert, the rest's on every GPU; gradients in fp32 (bf16 accumulates and all-reduces
     // gradients in fp32).
-    const bool splitsExpertStates = expertParallel;
     const double expertTrainable = !expertParallel ? 0.0
         : adapter                                  ? double(expertAdapters)
                                                    : double(routedExpertParameterCount(a)) * partScale(parts, P);
@@ -595,16 +594,16 @@ void Estimate::trainingStates()
         const MemoryTerm adapters = term(Term::Adapters, T * adapterBytes,
                                          {double(s.loraRank), T, adapterBytes, double(a.layers),
                                           double(a.fusedExperts && s.loraTargets == LoraTargets::AllLinear && !expertParallel)});
-        if (splitsExpertStates)
+        if (expertParallel)
             addExpertSplit(ComponentId::Adapters, adapters, adapterBytes);
         else
             out.add(ComponentId::Adapters, adapters);
     }
 
     if (training) {
-        const double gradientBytes = splitsExpertStates ? 4.0 : trainableBytes;
+        const double gradientBytes = expertParallel ? 4.0 : trainableBytes;
         const MemoryTerm gradients = term(Term::Gradients, T * gradientBytes, {T, gradientBytes});
-        if (splitsExpertStates)
+        if (expertParallel)
             addExpertSplit(ComponentId::Gradients, gradients, gradientBytes);
         else
             out.add(ComponentId::Gradients, split(gradients, s.zero >= 2 ? zeroSplit : Split::None, N));
@@ -638,7 +637,7 @@ void Estimate::trainingStates()
             term(Term::OptimizerStates, T * (perParam + master), {T, perParam, master, double(s.optimizer)}, stateReading);
         // Megatron's distributed optimizer (ZeRO 1) shards the rest's states over the N data-parallel
         // ranks and each expert's over its expert-data-parallel group, of one GPU here: T / N in all.
-        if (splitsExpertStates && s.zero == 0)
+        if (expertParallel && s.zero == 0)
             addExpertSplit(ComponentId::Optimizer, states, perParam + master);
         else
             out.add(ComponentId::Optimizer, split(states, stateSplit, N));
@@ -742,7 +741,7 @@ void Estimate::activations()
         const double prefill = s.prefillTokens();
         out.add(ComponentId::Activations,
                 split(term(Term::InferenceWorkingSet, inferenceWorkingSetBytes(a, Ba, b, prefill, s.flashAttention), {b, prefill, Ba}),
-                      layerSplit ? Split::None : tensorParallel, N));
+                      layerSplit ? Split::None : inferenceSplit, N));
         if (bnb4Inference)
             addDequantBuffer();
     }
@@ -803,7 +802,7 @@ void Estimate::kvCache()
     // A layer split keeps each layer's cache on the GPU holding the layer: the cache divides by N.
     const double attentionTp = s.attentionTp();
     const double kvSplit = layerSplit ? double(N) : a.kvHeads > 0 ? std::min(attentionTp, double(a.kvHeads)) : attentionTp;
-    const Split kvHow = attentionTp > 1 ? tensorParallel : Split::None;
+    const Split kvHow = attentionTp > 1 ? inferenceSplit : Split::None;
     // llama.cpp keeps the cache of the layers it offloads on the GPU, the rest in host memory.
     const double layerShare = s.isServing() && s.serving.engine == Engine::LlamaCpp && s.serving.gpuLayers >= 0 && a.layers > 0
         ? std::min(1.0, double(s.serving.gpuLayers) / double(a.layers))

@@ -328,7 +328,7 @@ Scaling scalingFor(const Scenario &s, const MemoryBudget &memory, const GpuSpec 
 
 QString scalingFormula(const Scaling &sc, const Scenario &s, int gpus)
 {
-    if (sc.link == Link::None && gpus > 1 && !s.isTraining() && !s.isServing())
+    if (gpus > 1 && s.generatesInProcess())
         return Text::tr("%1 GPUs running their layers in turn (device_map=\"auto\"): no collective, so no scaling loss and no "
                         "speed-up either")
             .arg(gpus);

@@ -92,6 +92,9 @@ struct Scenario {
     bool isAdapter() const { return method == Method::Lora || method == Method::Qlora; }
     // Served by an engine that manages its own KV pool (vLLM, SGLang, llama.cpp): the serving model applies.
     bool isServing() const { return method == Method::Inference && serving.engine != Engine::Hf; }
+    // transformers' generate(): over several GPUs it runs a model loaded with device_map="auto",
+    // whole layers on each GPU taken in turn, in one process (the engines split by tensor parallelism).
+    bool generatesInProcess() const { return method == Method::Inference && serving.engine == Engine::Hf; }
     // A paged engine (vLLM, SGLang) serving a model with multi-token-prediction layers can draft
     // with them; draftsWithMtp when the scenario asks it to.
     bool offersMtpDraft() const { return isServing() && serving.engine != Engine::LlamaCpp && model.arch.mtpLayers > 0; }

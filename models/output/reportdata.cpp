@@ -802,7 +802,7 @@ ReportSection runSection(const Advice &a)
                               Text::tr("%1 dense TFLOPS per GPU in %2, of which the job uses %3 (model FLOPs utilisation)")
                                   .arg(run->tflopsPerGpu)
                                   .arg(displayName(s.precision), QString::number(run->mfu, 'f', 2))};
-        if (gpus > 1 && run->scaling.link == Link::None) // GPUs that take their layers in turn
+        if (gpus > 1 && s.generatesInProcess()) // GPUs that take their layers in turn
             t.rows << QStringList{Text::tr("Scaling"), scalingFormula(run->scaling, s, gpus)};
         else if (gpus > 1)
             t.rows << QStringList{Text::tr("Scaling"),
