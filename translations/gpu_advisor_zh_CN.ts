@@ -4203,10 +4203,6 @@ Catalog &gt; Update prices, or import a catalog that prices it.</source>
         <translation>最终归一化层和输出层会为反向传播保存其输入。</translation>
     </message>
     <message>
-        <source>bitsandbytes MatMul4Bit dequantises the whole weight for each matmul, forward and backward (autograd/_functions.py); one matrix at a time.</source>
-        <translation>bitsandbytes 的 MatMul4Bit 在前向和反向的每次矩阵乘法中都会反量化整个权重（autograd/_functions.py）；每次一个矩阵。</translation>
-    </message>
-    <message>
         <source>Autocast caches 16-bit copies only of trainable fp32 weights (autocast_mode.cpp cached_cast): the frozen fp32 output layer is cast on every call and the copy is kept for backward.</source>
         <translation>Autocast 只缓存可训练 fp32 权重的 16 位副本（autocast_mode.cpp cached_cast）：冻结的 fp32 输出层每次调用都会被转换，且该副本会为反向传播保留。</translation>
     </message>
@@ -4527,6 +4523,18 @@ Catalog &gt; Update prices, or import a catalog that prices it.</source>
     <message>
         <source>Training: Hugging Face Trainer with PEFT and bitsandbytes 0.43.2 or newer (QLoRA with double quantisation), PyTorch 2.1 or newer (lazy CUDA module loading, foreach AdamW), DeepSpeed with Hugging Face&apos;s &quot;auto&quot; buckets; the loss upcasts the logits to fp32 as transformers does. Inference: transformers 4.45 or newer generation (last-token logits), over several GPUs with whole layers on each (device_map=&quot;auto&quot;), where vLLM and SGLang split by tensor parallelism; the KV cache as vLLM lays it out: the compressed latent for multi-head latent attention, at most the window on sliding and chunked layers, a fixed state on linear-attention layers, and a 16-bit cache for an FP8 checkpoint. A measurement of another stack can be kept as your correction (Compare with my measurement).</source>
         <translation>训练：Hugging Face Trainer 配合 PEFT 和 bitsandbytes 0.43.2 或更新版本（QLoRA 使用二次量化），PyTorch 2.1 或更新版本（CUDA 模块延迟加载，foreach AdamW），DeepSpeed 使用 Hugging Face 的 &quot;auto&quot; 桶大小；损失计算时像 transformers 一样把 logits 提升为 fp32。推理：transformers 4.45 或更新版本的生成（只算最后一个 token 的 logits），多块 GPU 时每块放整层（device_map=&quot;auto&quot;），vLLM 和 SGLang 则按张量并行切分；KV 缓存按 vLLM 的布局计算：多头潜在注意力只存压缩潜向量，滑动窗口层和分块注意力层最多存窗口内的 token，线性注意力层为固定大小的状态，FP8 检查点使用 16 位缓存。其他软件栈的实测值可以保存为你的校正（与我的实测对比）。</translation>
+    </message>
+    <message>
+        <source>The previous step&apos;s 4-bit layer inputs</source>
+        <translation>上一步的 4-bit 层输入</translation>
+    </message>
+    <message>
+        <source>bitsandbytes MatMul4Bit dequantises the whole weight for each matmul, forward and backward (autograd/_functions.py); one matrix at a time. It dequantises to the dtype the weight was quantised from and then casts: Lightning&apos;s BitsandbytesPrecision quantises from fp16 (_Linear4bit.quantize), so a bf16 matmul holds an fp16 and a bf16 copy.</source>
+        <translation>bitsandbytes 的 MatMul4Bit 在前向和反向的每次矩阵乘法中都会把整个权重反量化（autograd/_functions.py），每次一个矩阵。它先反量化为权重量化前的数据类型再做转换：Lightning 的 BitsandbytesPrecision 从 fp16 量化（_Linear4bit.quantize），因此 bf16 矩阵乘法会同时持有一份 fp16 和一份 bf16 副本。</translation>
+    </message>
+    <message>
+        <source>bitsandbytes ≤ 0.43.1 MatMul4Bit keeps its input as an attribute of its autograd context (ctx.tensors), which backward does not release as it does save_for_backward&apos;s tensors. LitGPT&apos;s fine-tuning loop keeps the last step&apos;s logits, and with them that step&apos;s graph, until the next forward returns (litgpt/finetune/lora.py fit(), v0.5.4).</source>
+        <translation>bitsandbytes ≤ 0.43.1 的 MatMul4Bit 把输入作为其 autograd 上下文的属性保存（ctx.tensors），反向传播不会像释放 save_for_backward 的张量那样释放它。LitGPT 的微调循环会一直持有上一步的 logits（以及随之而来的那一步的计算图），直到下一次前向返回（litgpt/finetune/lora.py fit()，v0.5.4）。</translation>
     </message>
 </context>
 <context>
@@ -8370,10 +8378,6 @@ Exit status: 0 when nothing fails, 1 otherwise, 2 for a usage error.</source>
         <translation>QLoRA：torchao NF4 权重，其他参数不转为 fp32。</translation>
     </message>
     <message>
-        <source>bitsandbytes 0.42.0 (pinned until 2024-12-28): each 4-bit layer keeps its input for backward.</source>
-        <translation>bitsandbytes 0.42.0（锁定至 2024-12-28）：每个 4 位层都为反向保留其输入。</translation>
-    </message>
-    <message>
         <source>Chunked loss (loss_type chunked_nll, the default from 1.7): the output layer and the loss run 256 tokens at a time in fp32, checkpointed; the logits are never held whole.</source>
         <translation>分块损失（loss_type chunked_nll，1.7 起为默认）：输出层与损失每次 256 个 token、以 fp32 带检查点计算；从不保存完整的 logits。</translation>
     </message>
@@ -8416,6 +8420,22 @@ Exit status: 0 when nothing fails, 1 otherwise, 2 for a usage error.</source>
     <message>
         <source>Expert parallelism (Megatron-SWIFT): Megatron&apos;s cross-entropy, 6 B per logit; LoRA adapters in the model&apos;s dtype with their fp32 copy in the optimizer, one per routed expert on the expert&apos;s GPU.</source>
         <translation>专家并行（Megatron-SWIFT）：Megatron 的交叉熵，每个 logit 6 B；LoRA 适配器采用模型的数据类型，其 fp32 副本在优化器中；每个路由专家一个适配器，放在该专家所在的 GPU 上。</translation>
+    </message>
+    <message>
+        <source>QLoRA: NF4 without double quantisation (quantize: bnb.nf4, as its QLoRA configs set it), quantised from fp16 while computing in bf16, so each dequantised matrix is held in both.</source>
+        <translation>QLoRA：不带双重量化的 NF4（quantize: bnb.nf4，与其 QLoRA 配置一致），从 fp16 量化而以 bf16 计算，因此每个反量化的矩阵会以两种精度各持有一份。</translation>
+    </message>
+    <message>
+        <source>Its own output layer: where the checkpoint ties it to the embedding (Gemma, Llama 3.2, Qwen2.5 up to 3B), the embedding is copied into a second vocabulary × hidden matrix.</source>
+        <translation>独立的输出层：若检查点将输出层与词嵌入共享（Gemma、Llama 3.2、3B 及以下的 Qwen2.5），词嵌入会被复制为第二个“词表 × 隐藏维度”的矩阵。</translation>
+    </message>
+    <message>
+        <source>bitsandbytes 0.42.0 (pinned until 2024-12-28): each 4-bit layer keeps its input for backward, on its autograd context, where backward does not free it.</source>
+        <translation>bitsandbytes 0.42.0（固定到 2024-12-28）：每个 4-bit 层在其 autograd 上下文中保留输入供反向传播使用，反向传播不会释放它。</translation>
+    </message>
+    <message>
+        <source>The training loop holds the last step&apos;s logits until the next forward returns, and so that step&apos;s 4-bit layer inputs: two steps&apos; worth at the peak.</source>
+        <translation>训练循环会持有上一步的 logits 直到下一次前向返回，因此也持有那一步的 4-bit 层输入：峰值时是两步的量。</translation>
     </message>
 </context>
 <context>

@@ -383,6 +383,7 @@ private:
     const MemoryOptions &options;
     const SoftwareStack stack; // the options' stack with the scenario's framework on top
     const FittedConstants &k;
+    const std::optional<Architecture> untied; // the architecture with its own output matrix, where the stack unties it
     const Architecture &a;
     const double P;
     const double N;
@@ -422,13 +423,35 @@ double partScale(const ParamBreakdown &parts, double P)
     return parts.total() > 0 ? P / double(parts.total()) : 1.0;
 }
 
+// LitGPT builds every model with its own output layer and fills it from the embedding where the
+// checkpoint ties the two (litgpt/model.py GPT.lm_head; scripts/convert_hf_checkpoint.py copies
+// transformer.wte.weight into a missing lm_head.weight): a second vocabulary × hidden matrix.
+std::optional<Architecture> untiedArchitecture(const Architecture &a, const SoftwareStack &k)
+{
+    if (!k.untiedOutputLayer || !a.tiedEmbeddings)
+        return std::nullopt;
+    Architecture u = a;
+    u.tiedEmbeddings = false;
+    return u;
+}
+
+// The parameters as the framework holds them: the count given, and the untied output matrix in
+// the same proportion to the shape's own count.
+double heldParameters(const Scenario &s, const std::optional<Architecture> &untied)
+{
+    const double given = double(s.model.params);
+    const double shape = double(parameterCount(s.model.arch));
+    return untied && shape > 0 ? given * double(parameterCount(*untied)) / shape : given;
+}
+
 Estimate::Estimate(const Scenario &scenario, int gpus, const MemoryOptions &memoryOptions)
     : s(scenario)
     , options(memoryOptions)
     , stack(softwareStackFor(scenario, memoryOptions.stack))
     , k(memoryOptions.constants)
-    , a(scenario.model.arch)
-    , P(double(scenario.model.params))
+    , untied(untiedArchitecture(scenario.model.arch, stack))
+    , a(untied ? *untied : scenario.model.arch)
+    , P(heldParameters(scenario, untied))
     , N(std::max(1, gpus))
     , training(scenario.isTraining())
     , adapter(scenario.isAdapter())
@@ -710,6 +733,11 @@ void Estimate::activations()
             if (stack.bnbSavesInput) {
                 const double elements = tokens * linearInputWidth(a, {true, true, true, true});
                 out.add(ComponentId::Activations, term(Term::SavedQuantInputs, savedLayers * elements * Ba, {savedLayers, elements, Ba}));
+                // It keeps them on its autograd context, not as saved tensors, so backward does not free
+                // them: a loop that holds the last step's outputs into the next forward holds them too.
+                if (stack.previousStepHeld)
+                    out.add(ComponentId::Activations,
+                            term(Term::PreviousStepInputs, savedLayers * elements * Ba, {savedLayers, elements, Ba}));
             }
         }
         // Packed samples are kept apart without FlashAttention's variable-length kernel by a mask of
@@ -958,6 +986,7 @@ QString termName(Term t)
     case Term::DequantBuffer: return Text::tr("Dequantised weight");
     case Term::LmHeadCast: return Text::tr("16-bit copy of the output layer");
     case Term::SavedQuantInputs: return Text::tr("Inputs kept by 4-bit layers");
+    case Term::PreviousStepInputs: return Text::tr("The previous step's 4-bit layer inputs");
     case Term::PackedMask: return Text::tr("Mask of the packed samples");
     case Term::MtpDraftWeights: return Text::tr("Multi-token-prediction draft");
     case Term::OutsideExpertsCopies: return Text::tr("Outside the experts, copied to every GPU");
@@ -1063,7 +1092,8 @@ QString termFormula(const MemoryTerm &t)
     case Term::OutsideLayers: f = Text::tr("final norm and output-layer inputs: %1").arg(gib(x[0])); break;
     case Term::DequantBuffer: f = Text::tr("largest 4-bit matrix %1 elements × %2").arg(formatWhole(x[0]), bytesText(x[1])); break;
     case Term::LmHeadCast: f = Text::tr("%1 output-layer weights × %2").arg(formatWhole(x[0]), bytesText(x[1])); break;
-    case Term::SavedQuantInputs: f = Text::tr("%1 layer(s) × %2 elements × %3").arg(x[0]).arg(formatWhole(x[1]), bytesText(x[2])); break;
+    case Term::SavedQuantInputs:
+    case Term::PreviousStepInputs: f = Text::tr("%1 layer(s) × %2 elements × %3").arg(x[0]).arg(formatWhole(x[1]), bytesText(x[2])); break;
     case Term::PackedMask:
         f = Text::tr("%1 row(s) × %2 × %2 tokens × %3 (every token against every other of its row)")
                 .arg(x[0])
@@ -1233,12 +1263,19 @@ QString termSource(Term t)
     case Term::OutsideLayers: return Text::tr("The final norm and the output layer keep their inputs for backward.");
     case Term::DequantBuffer:
         return Text::tr("bitsandbytes MatMul4Bit dequantises the whole weight for each matmul, forward and backward "
-                        "(autograd/_functions.py); one matrix at a time.");
+                        "(autograd/_functions.py); one matrix at a time. It dequantises to the dtype the weight was quantised "
+                        "from and then casts: Lightning's BitsandbytesPrecision quantises from fp16 (_Linear4bit.quantize), "
+                        "so a bf16 matmul holds an fp16 and a bf16 copy.");
     case Term::LmHeadCast:
         return Text::tr("Autocast caches 16-bit copies only of trainable fp32 weights (autocast_mode.cpp cached_cast): the frozen fp32 "
                         "output layer is cast on every call and the copy is kept for backward.");
     case Term::SavedQuantInputs:
         return Text::tr("bitsandbytes ≤ 0.43.1 kept each 4-bit layer's input for backward (fixed in 0.43.2, bitsandbytes PR #1270).");
+    case Term::PreviousStepInputs:
+        return Text::tr("bitsandbytes ≤ 0.43.1 MatMul4Bit keeps its input as an attribute of its autograd context (ctx.tensors), "
+                        "which backward does not release as it does save_for_backward's tensors. LitGPT's fine-tuning loop keeps "
+                        "the last step's logits, and with them that step's graph, until the next forward returns "
+                        "(litgpt/finetune/lora.py fit(), v0.5.4).");
     case Term::PackedMask:
         return Text::tr("The frameworks' packing code (gpu-advisor stacks names each): without FlashAttention's variable-length "
                         "kernel, LLaMA-Factory's neat_packing collator builds a 4-D mask in the compute dtype "

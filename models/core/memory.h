@@ -48,6 +48,7 @@ enum class Term : quint8 {
     DequantBuffer,        // in: elements of the largest 4-bit matrix, bytes per element
     LmHeadCast,           // in: vocabulary × hidden, bytes
     SavedQuantInputs,     // in: layers, elements per layer, bytes
+    PreviousStepInputs,   // in: layers, elements per layer, bytes (the same inputs of the step before, still held)
     PackedMask,           // in: rows, tokens per row, bytes per element
     MtpDraftWeights,      // in: multi-token-prediction parameters, bytes per parameter of the model's weights
     OutsideExpertsCopies, // in: bytes of everything but the routed experts, ranks (what splitting only the experts leaves whole)
@@ -149,6 +150,8 @@ struct SoftwareStack {
     bool bnbSavesInput = false;            // bitsandbytes <= 0.43.1 kept each 4-bit layer's input
     bool quantisedLmHead = false;          // Lightning quantises every Linear, the lm_head too
     bool quantFromFp16 = false;            // weights quantised from fp16, computed in bf16: two dequantised copies
+    bool previousStepHeld = false;         // the loop holds the last step's outputs, and so its graph, into the next forward
+    bool untiedOutputLayer = false;        // the framework's own output matrix where the checkpoint ties it to the embedding
     int foreachIntermediates = 1;          // foreach AdamW: 1 (PyTorch >= 2.1), 2 (<= 2.0), 0 (fused or per-parameter)
     bool ddpBucketView = false;            // DDP gradient_as_bucket_view (else buckets copy the gradients)
     double zeroBucketElements = 0;         // DeepSpeed reduce_bucket_size; 0 = Hugging Face "auto" (hidden²)

@@ -16,7 +16,13 @@ QList<const char *> litgptChanges()
             QT_TRANSLATE_NOOP("ga::Stacks", "LoRA dropout 0.05 (its finetune/lora.py default): each adapted input keeps a dropped copy."),
             QT_TRANSLATE_NOOP("ga::Stacks",
                               "QLoRA through Lightning's BitsandbytesPrecision: every Linear is quantised, the output layer too, and "
-                              "nothing is cast to fp32.")};
+                              "nothing is cast to fp32."),
+            QT_TRANSLATE_NOOP("ga::Stacks",
+                              "QLoRA: NF4 without double quantisation (quantize: bnb.nf4, as its QLoRA configs set it), quantised "
+                              "from fp16 while computing in bf16, so each dequantised matrix is held in both."),
+            QT_TRANSLATE_NOOP("ga::Stacks",
+                              "Its own output layer: where the checkpoint ties it to the embedding (Gemma, Llama 3.2, Qwen2.5 up "
+                              "to 3B), the embedding is copied into a second vocabulary × hidden matrix.")};
 }
 
 void litgpt(SoftwareStack &k)
@@ -25,6 +31,9 @@ void litgpt(SoftwareStack &k)
     k.loraDropout = true;
     k.kbitUpcast = false;
     k.quantisedLmHead = true;
+    k.doubleQuant = false;
+    k.quantFromFp16 = true;
+    k.untiedOutputLayer = true;
 }
 
 // Each profile reads the framework's code at the version named; the default stack's switches
@@ -191,22 +200,34 @@ const QList<StackProfile> &profiles()
          "0.5.13 (2026-06-29)",
          nullptr,
          litgptChanges(),
-         "Lightning-AI/litgpt v0.5.13 (2685705, 2026-06-29): litgpt/model.py (lm_head_chunk_size 128), litgpt/utils.py "
-         "chunked_cross_entropy (chunks of 128, no fp32 upcast), litgpt/finetune/lora.py (lora_dropout 0.05), "
-         "pyproject.toml (bitsandbytes 0.45.2 or newer)",
+         "Lightning-AI/litgpt v0.5.13 (2685705, 2026-06-29): litgpt/model.py (lm_head_chunk_size 128; GPT.lm_head its own "
+         "nn.Linear), litgpt/scripts/convert_hf_checkpoint.py (a missing lm_head.weight is copied from transformer.wte.weight), "
+         "litgpt/utils.py chunked_cross_entropy (chunks of 128, no fp32 upcast), litgpt/finetune/lora.py (lora_dropout 0.05), "
+         "config_hub/finetune/*/qlora.yaml (quantize: bnb.nf4), pyproject.toml (bitsandbytes 0.45.2 or newer); "
+         "Lightning-AI/pytorch-lightning src/lightning/fabric/plugins/precision/bitsandbytes.py (d9ff9f3b) _Linear4bit.quantize "
+         "(weight.to(dtype=torch.half) before quantize_4bit)",
          [](SoftwareStack &k, const Scenario &) { litgpt(k); },
          {.absent = kLitgptPads}},
         {Stack::LitgptLegacy,
          "0.5.4 and older (to 2024-12)",
          nullptr,
          litgptChanges() +
-             QList<const char *>{QT_TRANSLATE_NOOP(
-                 "ga::Stacks", "bitsandbytes 0.42.0 (pinned until 2024-12-28): each 4-bit layer keeps its input for backward.")},
+             QList<const char *>{
+                 QT_TRANSLATE_NOOP("ga::Stacks",
+                                   "bitsandbytes 0.42.0 (pinned until 2024-12-28): each 4-bit layer keeps its input for backward, "
+                                   "on its autograd context, where backward does not free it."),
+                 QT_TRANSLATE_NOOP("ga::Stacks",
+                                   "The training loop holds the last step's logits until the next forward returns, and so that "
+                                   "step's 4-bit layer inputs: two steps' worth at the peak.")},
          "Lightning-AI/litgpt pyproject.toml before d2ed13c3 (2024-12-28, \"Bump PyTorch, PyTorch-Lightning and BnB versions\"): "
-         "bitsandbytes==0.42.0; bitsandbytes PR #1270 (fixed in 0.43.2)",
+         "bitsandbytes==0.42.0; bitsandbytes 0.42.0 bitsandbytes/autograd/_functions.py MatMul4Bit (ctx.tensors = (A, B)), "
+         "PR #1270 (fixed in 0.43.2); Lightning-AI/litgpt v0.5.4 (e63099c4, 2024-12-23) litgpt/finetune/lora.py fit() "
+         "(logits = model(...) each iteration, loss rebound to a float at every log_interval); the switches it shares with litgpt "
+         "are read from the same files at v0.5.4",
          [](SoftwareStack &k, const Scenario &) {
              litgpt(k);
              k.bnbSavesInput = true;
+             k.previousStepHeld = true;
          },
          {.absent = kLitgptPads}},
         {Stack::Trl,

@@ -785,9 +785,61 @@ private Q_SLOTS:
         QCOMPARE(termBytes(b, Term::LoraDropout) > 0, dropout);
         QCOMPARE(termBytes(b, Term::LoraInputCopies) > 0, !dropout);
         QCOMPARE(termBytes(b, Term::WeightsKbitUpcast) > 0, fp32Casts);
-        // Only LitGPT before 0.5.5 ran bitsandbytes 0.42.0, whose 4-bit layers keep their inputs.
+        // Only LitGPT before 0.5.5 ran bitsandbytes 0.42.0, whose 4-bit layers keep their inputs,
+        // and its loop holds the previous step's as well.
         QCOMPARE(termBytes(b, Term::SavedQuantInputs) > 0, stack == Stack::LitgptLegacy);
+        QCOMPARE(termBytes(b, Term::PreviousStepInputs), termBytes(b, Term::SavedQuantInputs));
         QCOMPARE(termBytes(b, Term::OffloadedCheckpoints), 0.0); // no checkpointing, nothing to offload
+    }
+
+    // LitGPT holds what its code holds (stacks.cpp). Gemma-2B ties its output layer to the
+    // embedding; LitGPT keeps its own 256,000 × 2,048 = 524,288,000 more parameters. Batch 2 × 512
+    // tokens, LoRA rank 16 on every linear layer, no checkpointing.
+    void litgptHoldsItsOwnOutputLayer_data()
+    {
+        QTest::addColumn<Stack>("stack");
+        QTest::addColumn<int>("method");
+        QTest::addColumn<double>("weights");
+        QTest::addColumn<double>("dequantised");
+        QTest::addColumn<double>("previousStep");
+        const double published = 2506172416.0, outputLayer = 256000.0 * 2048;
+        // QLoRA: the 18 layers' 1,981,808,640 linear weights and the output layer in NF4 without
+        // double quantisation (0.5625 B), the embedding and the norms (524,363,776) in bf16.
+        const double quantised = 1981808640.0 + outputLayer, other = 524363776.0;
+        const double nf4 = quantised * 0.5625 + other * 2;
+        // Dequantised from fp16 into bf16, the largest 4-bit matrix (the output layer) twice.
+        const double dequantised = outputLayer * 4;
+        // 18 layers × 1,024 tokens × (3 × 2,048 + 16,384) inputs × 2 B.
+        const double inputs = 18.0 * 1024 * (3 * 2048 + 16384) * 2;
+        const int lora = int(Method::Lora), qlora = int(Method::Qlora);
+        QTest::newRow("LoRA, default stack") << Stack::HfTrainer << lora << published * 2 << 0.0 << 0.0;
+        QTest::newRow("LoRA, LitGPT") << Stack::Litgpt << lora << (published + outputLayer) * 2 << 0.0 << 0.0;
+        QTest::newRow("QLoRA, LitGPT") << Stack::Litgpt << qlora << nf4 << dequantised << 0.0;
+        QTest::newRow("QLoRA, LitGPT 0.5.4") << Stack::LitgptLegacy << qlora << nf4 << dequantised << inputs;
+    }
+    void litgptHoldsItsOwnOutputLayer()
+    {
+        QFETCH(Stack, stack);
+        QFETCH(int, method);
+        QFETCH(double, weights);
+        QFETCH(double, dequantised);
+        QFETCH(double, previousStep);
+        Scenario s = preset("gemma-2b");
+        s.method = Method(method);
+        s.precision = Precision::Bf16;
+        s.masterWeights = MasterWeights::None;
+        s.batch = 2;
+        s.seq = 512;
+        s.gradCheckpointing = false;
+        s.loraRank = 16;
+        s.loraTargets = LoraTargets::AllLinear;
+        s.stack = stack;
+        const MemoryBudget b = estimateMemory(s);
+        const Term weightsTerm = s.method == Method::Qlora ? Term::WeightsNf4 : Term::WeightsDense;
+        QCOMPARE(termBytes(b, weightsTerm), weights);
+        if (s.method == Method::Qlora)
+            QCOMPARE(termBytes(b, Term::DequantBuffer), dequantised);
+        QCOMPARE(termBytes(b, Term::PreviousStepInputs), previousStep);
     }
 
     // Packed samples kept apart without FlashAttention: one mask per step, sized by how each

@@ -72,6 +72,7 @@ void applyStack(const nlohmann::json &j, SoftwareStack &s)
     take("bnb_saves_input", s.bnbSavesInput);
     take("quantised_lm_head", s.quantisedLmHead);
     take("quant_from_fp16", s.quantFromFp16);
+    take("untied_output_layer", s.untiedOutputLayer);
     take("foreach_intermediates", s.foreachIntermediates);
     take("ddp_bucket_view", s.ddpBucketView);
     take("zero_bucket_elements", s.zeroBucketElements);
@@ -103,16 +104,6 @@ QList<Case> loadCases()
         }
         if (const auto err = applyJson(s, sj, PresetLibrary::bundled()))
             qFatal("case %s: %s", qPrintable(k.id), qPrintable(err->message()));
-        // The model as that framework ran it (e.g. lit-gpt unties falcon's lm_head).
-        if (c.contains("arch_overrides")) {
-            auto arch = architectureToJson(s.model.arch);
-            arch.update(nlohmann::ordered_json(c["arch_overrides"]));
-            const auto a = architectureFromJson(nlohmann::json::parse(arch.dump()));
-            if (!std::holds_alternative<Architecture>(a))
-                qFatal("case %s: bad arch_overrides", qPrintable(k.id));
-            s.model.arch = std::get<Architecture>(a);
-            s.model.params = parameterCount(s.model.arch);
-        }
         if (const auto err = validate(s))
             qFatal("case %s invalid: %s", qPrintable(k.id), qPrintable(err->message()));
         k.scenario = s;
