@@ -584,7 +584,9 @@ void Estimate::trainingStates()
     qint64 trainable = 0;
     qint64 expertAdapters = 0;
     if (s.isFullTraining()) { // the vision tower stays frozen (Estimate::visionEncoder)
-        trainable = s.model.params - std::min(s.model.params, s.model.arch.visionParams);
+        // Every parameter the framework holds, its own output layer included (heldParameters).
+        const auto held = qint64(std::llround(P));
+        trainable = held - std::min(held, s.model.arch.visionParams);
     } else if (adapter) {
         const LoraParams lora = loraParams(a, s.loraRank, s.loraTargets, expertParallel);
         trainable = lora.total;

@@ -814,6 +814,8 @@ private Q_SLOTS:
         const int lora = int(Method::Lora), qlora = int(Method::Qlora);
         QTest::newRow("LoRA, default stack") << Stack::HfTrainer << lora << published * 2 << 0.0 << 0.0;
         QTest::newRow("LoRA, LitGPT") << Stack::Litgpt << lora << (published + outputLayer) * 2 << 0.0 << 0.0;
+        // Full fine-tuning trains that output layer too: bf16 gradients as large as the weights.
+        QTest::newRow("full, LitGPT") << Stack::Litgpt << int(Method::Full) << (published + outputLayer) * 2 << 0.0 << 0.0;
         QTest::newRow("QLoRA, LitGPT") << Stack::Litgpt << qlora << nf4 << dequantised << 0.0;
         QTest::newRow("QLoRA, LitGPT 0.5.4") << Stack::LitgptLegacy << qlora << nf4 << dequantised << inputs;
     }
@@ -837,6 +839,8 @@ private Q_SLOTS:
         const MemoryBudget b = estimateMemory(s);
         const Term weightsTerm = s.method == Method::Qlora ? Term::WeightsNf4 : Term::WeightsDense;
         QCOMPARE(termBytes(b, weightsTerm), weights);
+        if (s.method == Method::Full)
+            QCOMPARE(termBytes(b, Term::Gradients), weights);
         if (s.method == Method::Qlora)
             QCOMPARE(termBytes(b, Term::DequantBuffer), dequantised);
         QCOMPARE(termBytes(b, Term::PreviousStepInputs), previousStep);
