@@ -4536,6 +4536,22 @@ Catalog &gt; Update prices, or import a catalog that prices it.</source>
         <source>bitsandbytes ≤ 0.43.1 MatMul4Bit keeps its input as an attribute of its autograd context (ctx.tensors), which backward does not release as it does save_for_backward&apos;s tensors. LitGPT&apos;s fine-tuning loop keeps the last step&apos;s logits, and with them that step&apos;s graph, until the next forward returns (litgpt/finetune/lora.py fit(), v0.5.4).</source>
         <translation>bitsandbytes ≤ 0.43.1 的 MatMul4Bit 把输入作为其 autograd 上下文的属性保存（ctx.tensors），反向传播不会像释放 save_for_backward 的张量那样释放它。LitGPT 的微调循环会一直持有上一步的 logits（以及随之而来的那一步的计算图），直到下一次前向返回（litgpt/finetune/lora.py fit()，v0.5.4）。</translation>
     </message>
+    <message>
+        <source>FSDP root unit, gathered</source>
+        <translation>FSDP 根单元（已聚合）</translation>
+    </message>
+    <message>
+        <source>FSDP root unit&apos;s whole gradient</source>
+        <translation>FSDP 根单元的完整梯度</translation>
+    </message>
+    <message>
+        <source>%1 embedding and output-layer params × %2 × %3% not held as this GPU&apos;s shard</source>
+        <translation>%1 个词嵌入与输出层参数 × %2 × 不属于本 GPU 分片的 %3%</translation>
+    </message>
+    <message>
+        <source>FSDP wrapping only the decoder blocks (LitGPT&apos;s FSDPStrategy(auto_wrap_policy={Block}), fsdp_qlora&apos;s wrapping policy) leaves the embedding and the output layer in the root unit, which FSDP does not reshard after forward (torch/distributed/fsdp/_runtime_utils.py _post_forward_reshard); a trained root keeps its whole gradient until backward reaches the embedding.</source>
+        <translation>FSDP 只包装解码器层时（LitGPT 的 FSDPStrategy(auto_wrap_policy={Block})、fsdp_qlora 的包装策略），词嵌入和输出层留在根单元中，而 FSDP 在前向之后不会对根单元重新分片（torch/distributed/fsdp/_runtime_utils.py _post_forward_reshard）；参与训练的根单元会一直持有完整梯度，直到反向传播到达词嵌入。</translation>
+    </message>
 </context>
 <context>
     <name>ga::MemoryPanel</name>
@@ -8436,6 +8452,14 @@ Exit status: 0 when nothing fails, 1 otherwise, 2 for a usage error.</source>
     <message>
         <source>The training loop holds the last step&apos;s logits until the next forward returns, and so that step&apos;s 4-bit layer inputs: two steps&apos; worth at the peak.</source>
         <translation>训练循环会持有上一步的 logits 直到下一次前向返回，因此也持有那一步的 4-bit 层输入：峰值时是两步的量。</translation>
+    </message>
+    <message>
+        <source>On several GPUs, FSDP wraps each block only (FSDPStrategy(auto_wrap_policy={Block})): the embedding and the output layer stay gathered in the root unit through the step, with a whole gradient when trained.</source>
+        <translation>多 GPU 时，FSDP 只包装各个 Block（FSDPStrategy(auto_wrap_policy={Block})）：词嵌入和输出层在整个训练步中以聚合状态留在根单元里，参与训练时还带有完整梯度。</translation>
+    </message>
+    <message>
+        <source>FSDP wraps the decoder layers and the LoRA layers only: the embedding and the output layer stay gathered in the root unit through the step.</source>
+        <translation>FSDP 只包装解码器层和 LoRA 层：词嵌入和输出层在整个训练步中以聚合状态留在根单元里。</translation>
     </message>
 </context>
 <context>

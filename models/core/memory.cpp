@@ -413,6 +413,12 @@ private:
     const double tokens, sbh;
     Builder out;
     MemoryBudget &m;
+    // FSDP that wraps only the decoder blocks leaves the embedding and the output layer in its root
+    // unit, which it does not reshard after forward (torch/distributed/fsdp/_runtime_utils.py
+    // _post_forward_reshard): gathered from the start of forward to the end of backward.
+    const double fsdpRoot;
+    // What the gathered root adds to the GPU's own shard: the rest of it, or all of it offloaded.
+    double fsdpRootShare() const { return s.offload != Offload::None ? 1.0 : 1.0 - 1.0 / N; }
     double stepTemporaries = 0; // the optimizer step's own transient peak, per GPU
     double transient = 0;       // what one training step allocates and frees: activations and logits
 };
@@ -474,6 +480,9 @@ Estimate::Estimate(const Scenario &scenario, int gpus, const MemoryOptions &memo
     , tokens(b * seq)
     , sbh(tokens * double(a.hidden))
     , m(out.budget())
+    , fsdpRoot(training && s.zero >= 3 && N > 1 && stack.fsdpRootUnit && !expertParallel
+                   ? double(parts.embedding + parts.lmHead) * partScale(parts, P)
+                   : 0.0)
 {
     quantisable = double(parts.blockLinear) * partScale(parts, P);
     // bitsandbytes replaces nn.Linear modules only (transformers' _replace_with_bnb_linear): fused
@@ -572,6 +581,10 @@ void Estimate::weights()
         // ZeRO-3 and FSDP gather two layers at a time (kZero3GatheredLayers).
         const double layerBytes = total * double(parts.blockLinear + parts.blockOther) / double(parts.total()) / double(a.layers);
         out.add(ComponentId::Weights, term(Term::Zero3Gathered, kZero3GatheredLayers * layerBytes, {kZero3GatheredLayers, layerBytes}));
+        if (fsdpRoot > 0) {
+            const double beyond = fsdpRootShare();
+            out.add(ComponentId::Weights, term(Term::FsdpRootGathered, fsdpRoot * Ba * beyond, {fsdpRoot, Ba, beyond}));
+        }
     }
 }
 
@@ -632,6 +645,13 @@ void Estimate::trainingStates()
             addExpertSplit(ComponentId::Gradients, gradients, gradientBytes);
         else
             out.add(ComponentId::Gradients, split(gradients, s.zero >= 2 ? zeroSplit : Split::None, N));
+        // A trained root reduces its gradient only when backward reaches the embedding, its last
+        // use: until then each GPU holds the whole of it.
+        if (fsdpRoot > 0 && s.isFullTraining()) {
+            const double beyond = fsdpRootShare();
+            out.add(ComponentId::Gradients,
+                    term(Term::FsdpRootGradient, fsdpRoot * gradientBytes * beyond, {fsdpRoot, gradientBytes, beyond}));
+        }
         // Communication buffers: DDP's buckets are a flat copy of every gradient unless they are
         // the gradients' own storage (gradient_as_bucket_view); DeepSpeed keeps reduce buckets of
         // reduce_bucket_size elements, two of them with overlap_comm, whatever the model's size.
@@ -972,6 +992,8 @@ QString termName(Term t)
     case Term::WeightsKbitUpcast: return Text::tr("fp32 copies of the unquantised weights");
     case Term::WeightsGguf: return Text::tr("GGUF weights on the GPU");
     case Term::Zero3Gathered: return Text::tr("Gathered layers (ZeRO-3)");
+    case Term::FsdpRootGathered: return Text::tr("FSDP root unit, gathered");
+    case Term::FsdpRootGradient: return Text::tr("FSDP root unit's whole gradient");
     case Term::Gradients: return Text::tr("Gradients");
     case Term::DdpBuckets: return Text::tr("DDP gradient buckets");
     case Term::ZeroBuckets: return Text::tr("ZeRO communication buckets");
@@ -1052,6 +1074,12 @@ QString termFormula(const MemoryTerm &t)
                 .arg(x[4]);
         break;
     case Term::Zero3Gathered: f = Text::tr("%1 layers × %2").arg(x[0]).arg(gib(x[1])); break;
+    case Term::FsdpRootGathered:
+    case Term::FsdpRootGradient:
+        f = Text::tr("%1 embedding and output-layer params × %2 × %3% not held as this GPU's shard")
+                .arg(formatWhole(x[0]), bytesText(x[1]))
+                .arg(x[2] * 100.0, 0, 'f', 0);
+        break;
     case Term::Gradients: f = Text::tr("%1 trainable params × %2").arg(formatWhole(x[0]), bytesText(x[1])); break;
     case Term::DdpBuckets: f = Text::tr("%1 gradients × %2, copied into DDP's buckets").arg(formatWhole(x[0]), bytesText(x[1])); break;
     case Term::ZeroBuckets: f = Text::tr("%1 bucket(s) × %2 elements × %3").arg(x[0]).arg(formatWhole(x[1]), bytesText(x[2])); break;
@@ -1228,6 +1256,12 @@ QString termSource(Term t)
         return Text::tr("ZeRO-3 partitions parameters and gathers about two layers at a time (Rajbhandari et al. 2020); FSDP's "
                         "limit_all_gathers keeps two all-gathers in flight (torch/distributed/fsdp/_limiter_utils.py), each freed "
                         "layer reused from the allocator's cache by the next.");
+    case Term::FsdpRootGathered:
+    case Term::FsdpRootGradient:
+        return Text::tr("FSDP wrapping only the decoder blocks (LitGPT's FSDPStrategy(auto_wrap_policy={Block}), fsdp_qlora's "
+                        "wrapping policy) leaves the embedding and the output layer in the root unit, which FSDP does not reshard "
+                        "after forward (torch/distributed/fsdp/_runtime_utils.py _post_forward_reshard); a trained root keeps its "
+                        "whole gradient until backward reaches the embedding.");
     case Term::Gradients:
     case Term::OptimizerStates:
         return Text::tr("Rajbhandari et al. 2020, ZeRO §3: mixed-precision Adam keeps 2 (16-bit weights) + 2 (16-bit gradients) + "

@@ -32,6 +32,8 @@ enum class Term : quint8 {
     WeightsKbitUpcast,    // in: unquantised params, extra bytes (2: 16-bit -> fp32)
     WeightsGguf,          // in: params on the GPUs, bits per weight, GGUF type, layers on the GPUs, layers
     Zero3Gathered,        // in: layers gathered, bytes per layer
+    FsdpRootGathered,     // in: root parameters, bytes each, share beyond the GPU's own (1 - 1/N, or 1 offloaded)
+    FsdpRootGradient,     // in: root parameters, gradient bytes each, share beyond the GPU's own
     Gradients,            // in: trainable params, bytes
     DdpBuckets,           // in: gradients, bytes
     ZeroBuckets,          // in: buffers, elements, bytes
@@ -152,6 +154,7 @@ struct SoftwareStack {
     bool quantFromFp16 = false;            // weights quantised from fp16, computed in bf16: two dequantised copies
     bool previousStepHeld = false;         // the loop holds the last step's outputs, and so its graph, into the next forward
     bool untiedOutputLayer = false;        // the framework's own output matrix where the checkpoint ties it to the embedding
+    bool fsdpRootUnit = false;             // FSDP wraps the decoder blocks only: the root (embedding, output layer) stays gathered
     int foreachIntermediates = 1;          // foreach AdamW: 1 (PyTorch >= 2.1), 2 (<= 2.0), 0 (fused or per-parameter)
     bool ddpBucketView = false;            // DDP gradient_as_bucket_view (else buckets copy the gradients)
     double zeroBucketElements = 0;         // DeepSpeed reduce_bucket_size; 0 = Hugging Face "auto" (hidden²)

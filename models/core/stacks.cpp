@@ -22,7 +22,11 @@ QList<const char *> litgptChanges()
                               "from fp16 while computing in bf16, so each dequantised matrix is held in both."),
             QT_TRANSLATE_NOOP("ga::Stacks",
                               "Its own output layer: where the checkpoint ties it to the embedding (Gemma, Llama 3.2, Qwen2.5 up "
-                              "to 3B), the embedding is copied into a second vocabulary × hidden matrix.")};
+                              "to 3B), the embedding is copied into a second vocabulary × hidden matrix."),
+            QT_TRANSLATE_NOOP("ga::Stacks",
+                              "On several GPUs, FSDP wraps each block only (FSDPStrategy(auto_wrap_policy={Block})): the embedding "
+                              "and the output layer stay gathered in the root unit through the step, with a whole gradient when "
+                              "trained.")};
 }
 
 void litgpt(SoftwareStack &k)
@@ -34,6 +38,7 @@ void litgpt(SoftwareStack &k)
     k.doubleQuant = false;
     k.quantFromFp16 = true;
     k.untiedOutputLayer = true;
+    k.fsdpRootUnit = true;
 }
 
 // Each profile reads the framework's code at the version named; the default stack's switches
@@ -202,8 +207,8 @@ const QList<StackProfile> &profiles()
          litgptChanges(),
          "Lightning-AI/litgpt v0.5.13 (2685705, 2026-06-29): litgpt/model.py (lm_head_chunk_size 128; GPT.lm_head its own "
          "nn.Linear), litgpt/scripts/convert_hf_checkpoint.py (a missing lm_head.weight is copied from transformer.wte.weight), "
-         "litgpt/utils.py chunked_cross_entropy (chunks of 128, no fp32 upcast), litgpt/finetune/lora.py (lora_dropout 0.05), "
-         "config_hub/finetune/*/qlora.yaml (quantize: bnb.nf4), pyproject.toml (bitsandbytes 0.45.2 or newer); "
+         "litgpt/utils.py chunked_cross_entropy (chunks of 128, no fp32 upcast), litgpt/finetune/lora.py (lora_dropout 0.05; "
+         "on several devices FSDPStrategy(auto_wrap_policy={Block})), config_hub/finetune/*/qlora.yaml (quantize: bnb.nf4), pyproject.toml (bitsandbytes 0.45.2 or newer); "
          "Lightning-AI/pytorch-lightning src/lightning/fabric/plugins/precision/bitsandbytes.py (d9ff9f3b) _Linear4bit.quantize "
          "(weight.to(dtype=torch.half) before quantize_4bit)",
          [](SoftwareStack &k, const Scenario &) { litgpt(k); },
@@ -256,12 +261,17 @@ const QList<StackProfile> &profiles()
          "train.py of 2024-03 to 2024-06",
          nullptr,
          {QT_TRANSLATE_NOOP("ga::Stacks", "QLoRA without PEFT's fp32 casts: the model is built in pure bf16."),
-          QT_TRANSLATE_NOOP("ga::Stacks", "LoRA dropout 0.1 (its default): each adapted input keeps a dropped copy and its mask.")},
+          QT_TRANSLATE_NOOP("ga::Stacks", "LoRA dropout 0.1 (its default): each adapted input keeps a dropped copy and its mask."),
+          QT_TRANSLATE_NOOP("ga::Stacks",
+                            "FSDP wraps the decoder layers and the LoRA layers only: the embedding and the output layer stay "
+                            "gathered in the root unit through the step.")},
          "AnswerDotAI/fsdp_qlora train.py @ 50efa1e (2024-03-26) and 05ed9f2 (2024-06-13): lora_dropout 0.1, precision bf16, "
-         "bnb Linear4bit with quant_storage bf16, no prepare_model_for_kbit_training",
+         "bnb Linear4bit with quant_storage bf16, no prepare_model_for_kbit_training, get_wrapping_policy (decoder layers, "
+         "attention, MLP and trainable LoRA layers)",
          [](SoftwareStack &k, const Scenario &) {
              k.kbitUpcast = false;
              k.loraDropout = true;
+             k.fsdpRootUnit = true;
          },
          {.absent = QT_TRANSLATE_NOOP("ga::Stacks",
                                       "its train.py pads each batch to its longest sample (get_dataloader's collate_fn, pad_sequence; "

@@ -846,6 +846,55 @@ private Q_SLOTS:
         QCOMPARE(termBytes(b, Term::PreviousStepInputs), previousStep);
     }
 
+    // FSDP that wraps only the decoder blocks keeps the root unit (embedding and output layer)
+    // gathered through the step; ZeRO-3 (the default stack's DeepSpeed) gathers them module by module.
+    void fsdpRootStaysGathered_data()
+    {
+        QTest::addColumn<Stack>("stack");
+        QTest::addColumn<QByteArray>("model");
+        QTest::addColumn<int>("method");
+        QTest::addColumn<int>("gpus");
+        QTest::addColumn<int>("offload");
+        QTest::addColumn<double>("gathered");
+        QTest::addColumn<double>("gradient");
+        // Llama-2-7B: embedding and output layer 2 × 32,000 × 4,096 in bf16, half of them another GPU's shard.
+        const double llama = 2.0 * 32000 * 4096;
+        const int lora = int(Method::Lora), full = int(Method::Full), none = int(Offload::None);
+        QTest::newRow("fsdp_qlora LoRA, 2 GPUs")
+            << Stack::FsdpQlora << QByteArray("llama-2-7b") << lora << 2 << none << llama * 2 * 0.5 << 0.0;
+        // Offloaded, the whole root comes to the GPU for the step.
+        QTest::newRow("fsdp_qlora LoRA, offloaded")
+            << Stack::FsdpQlora << QByteArray("llama-2-7b") << lora << 2 << int(Offload::OptimizerAndParams) << llama * 2 << 0.0;
+        // LitGPT's Gemma-2B: the embedding and LitGPT's own copy of it, 2 × 256,000 × 2,048, trained:
+        // three quarters of them, and of their bf16 gradient, beyond this GPU's shard on 4 GPUs.
+        const double gemma = 2.0 * 256000 * 2048;
+        QTest::newRow("LitGPT full, 4 GPUs") << Stack::Litgpt << QByteArray("gemma-2b") << full << 4 << none << gemma * 2 * 0.75
+                                             << gemma * 2 * 0.75;
+        QTest::newRow("default stack (DeepSpeed)") << Stack::HfTrainer << QByteArray("llama-2-7b") << lora << 2 << none << 0.0 << 0.0;
+        QTest::newRow("one GPU") << Stack::FsdpQlora << QByteArray("llama-2-7b") << lora << 1 << none << 0.0 << 0.0;
+    }
+    void fsdpRootStaysGathered()
+    {
+        QFETCH(Stack, stack);
+        QFETCH(QByteArray, model);
+        QFETCH(int, method);
+        QFETCH(int, gpus);
+        QFETCH(int, offload);
+        QFETCH(double, gathered);
+        QFETCH(double, gradient);
+        Scenario s = preset(model.constData());
+        s.method = Method(method);
+        s.precision = Precision::Bf16;
+        s.masterWeights = MasterWeights::None;
+        s.gpus = gpus;
+        s.zero = 3;
+        s.offload = Offload(offload);
+        s.stack = stack;
+        const MemoryBudget b = estimateMemory(s);
+        QCOMPARE(termBytes(b, Term::FsdpRootGathered), gathered);
+        QCOMPARE(termBytes(b, Term::FsdpRootGradient), gradient);
+    }
+
     // Packed samples kept apart without FlashAttention: one mask per step, sized by how each
     // framework lays out its rows (stacks.cpp), by hand: rows × length² × bytes per element.
     void packedMask_data()
