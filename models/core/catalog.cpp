@@ -160,7 +160,11 @@ QString missingPriceText(const Instance &instance)
 QList<std::pair<QString, QString>> Catalog::priceDates() const
 {
     QHash<QString, QString> newest;
+    // A row with specs and no price (a family the provider sells on request) dates its specs, not
+    // a price: it does not make the provider's prices look newer than they are.
     for (const Instance &in : instances) {
+        if (!in.prices.any())
+            continue;
         QString &date = newest[in.provider];
         if (in.asOf > date)
             date = in.asOf;

@@ -225,8 +225,8 @@ public:
         int estimated = 0;
     };
     InstanceCount instanceCount(const QString &providerId) const;
-    // How old each provider's prices are: the newest as_of of its instances, {provider id, date},
-    // in the providers' order (a provider without instances is left out). Linear.
+    // How old each provider's prices are: the newest as_of of its priced instances, {provider id,
+    // date}, in the providers' order (a provider without priced instances is left out). Linear.
     QList<std::pair<QString, QString>> priceDates() const;
 
     // Adds `other` on top: GPUs and providers by id, instances by key (later wins). Linear in

@@ -174,6 +174,26 @@ private Q_SLOTS:
         QCOMPARE(total, int(bundled.instances.size()));
     }
 
+    // Catalog::priceDates: a provider's prices are as old as its newest priced row; a row with
+    // specs and no price (dated by its specs) leaves the date alone.
+    void priceDatesCountPricedRows()
+    {
+        TestCatalog t;
+        t.add(QStringLiteral("priced"), QStringLiteral("h100-sxm"), 8, 40.0).asOf = QStringLiteral("2020-05-14");
+        Instance &specsOnly = t.add(QStringLiteral("specs-only"), QStringLiteral("h100-sxm"), 8, 40.0);
+        specsOnly.asOf = QStringLiteral("2023-06-30");
+        specsOnly.prices = {};
+        const auto dates = t.catalog.priceDates();
+        QCOMPARE(dates.size(), 1);
+        QCOMPARE(dates.constFirst().second, QStringLiteral("2020-05-14"));
+        t.catalog.instances.removeFirst();
+        QVERIFY(t.catalog.priceDates().isEmpty());
+        // The bundled Tencent rows: prices of 2020-05-14, newer families with specs only.
+        for (const auto &[provider, date] : bundledCatalog().priceDates())
+            if (provider == QLatin1String("tencent"))
+                QCOMPARE(date, QStringLiteral("2020-05-14"));
+    }
+
     void fitStateNames()
     {
         QSet<QString> ids, names;
